@@ -1,1 +1,6 @@
-export {};
+export { KEY_PREFIX, generateApiKey, hashApiKey, isWellFormedKey } from './apiKey';
+export type { ApiKeyRecord, KeyStatus, KeyStore, NewKeyRecord, UsageRecord, UsageSummary } from './keyStore';
+export { SqliteKeyStore } from './sqliteKeyStore';
+export { KeyService, type CreatedKey, type Verification } from './keyService';
+export { UsageRecorder } from './usageRecorder';
+export { MIGRATIONS } from './migrations/index';

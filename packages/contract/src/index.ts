@@ -1,1 +1,4 @@
-export {};
+export * from './schemas';
+export * from './errors';
+export * from './limits';
+export { buildOpenApiDocument, toJsonSchema } from './openapi';

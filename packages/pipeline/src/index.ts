@@ -1,1 +1,1 @@
-export {};
+export { default as processJob, PROCESSOR_PATH } from './processor';

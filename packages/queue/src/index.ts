@@ -1,1 +1,3 @@
-export {};
+export type { JobOutcome, JobProcessor, JobQueue, JobRequest, RunOptions } from './jobQueue';
+export { EmbeddedJobQueue, type EmbeddedJobQueueOptions } from './embeddedJobQueue';
+export { threadExecArgv } from './threadExecArgv';

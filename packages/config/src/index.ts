@@ -1,0 +1,2 @@
+export { loadSettings, type Settings } from './settings';
+export { openKeyStore, connectRedis } from './stores';

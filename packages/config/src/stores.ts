@@ -1,0 +1,27 @@
+/** Turns settings into the stores they select: SQLite or PostgreSQL keys, memory or Redis counters. */
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { SqliteKeyStore, type KeyStore } from '@wcab/accounts';
+import type { Settings } from './settings';
+
+export function openKeyStore(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): KeyStore {
+  if (settings.databaseUrl) {
+    throw new Error('DATABASE_URL is set but this build has no PostgreSQL key store yet; unset it to use SQLite');
+  }
+  return new SqliteKeyStore(path.join(settings.dataDir, 'keys.sqlite'));
+}
+
+/**
+ * A Redis client that fails fast: with no offline queue a command issued while Redis is down
+ * rejects at once (the caller answers 503) instead of waiting for a reconnect, and reconnection
+ * keeps trying in the background so the service recovers without a restart.
+ */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+    lazyConnect: false,
+  });
+}

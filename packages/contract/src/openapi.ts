@@ -1,0 +1,100 @@
+/** The OpenAPI 3.1 document, generated from the contract's zod schemas by zod-openapi. */
+import { createDocument, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { z } from 'zod';
+import { ErrorBody } from './errors';
+import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health } from './schemas';
+
+const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
+const text = (description: string) => ({ description, schema: { type: 'string' as const } });
+
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': int("The plan's daily request limit"),
+  'X-RateLimit-Remaining': int('Requests left today (UTC)'),
+  'X-RateLimit-Reset': int('Unix epoch seconds of the next midnight UTC, when the daily count resets'),
+  'X-Quota-Limit': int('Pro plan only: the monthly quota'),
+  'X-Quota-Remaining': int('Pro plan only: requests left this month'),
+  'X-Quota-Reset': int('Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC'),
+  'RateLimit-Policy': text('IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400'),
+  RateLimit: text('IETF draft: remaining requests and seconds to reset of every window'),
+  'X-Request-Id': text('Identifier of this request, also in the server logs'),
+};
+
+const errorResponse = (description: string, headers: Record<string, { description: string; schema: { type: 'integer' | 'string' } }> = rateLimitHeaders) => ({
+  description,
+  headers,
+  content: { 'application/json': { schema: ErrorBody } },
+});
+
+const apiErrors: ZodOpenApiResponsesObject = {
+  '400': errorResponse('Invalid body: INVALID_JSON, BAD_REQUEST, INVALID_BASE64, INVALID_PDF or PDF_ENCRYPTED'),
+  '401': {
+    description: 'Missing, malformed, unknown or revoked API key (UNAUTHORIZED)',
+    headers: { 'WWW-Authenticate': text('Bearer') },
+    content: { 'application/json': { schema: ErrorBody } },
+  },
+  '403': errorResponse('The key lacks the scope this route needs (FORBIDDEN)'),
+  '413': errorResponse('Document over the size or page limit (DOCUMENT_TOO_LARGE)'),
+  '429': errorResponse('Rate limit (RATE_LIMITED) or monthly quota (QUOTA_EXCEEDED) exceeded', {
+    ...rateLimitHeaders,
+    'Retry-After': int('Seconds until the exhausted window resets'),
+  }),
+  '500': errorResponse('Unexpected failure (INTERNAL_ERROR); no internals are disclosed'),
+  '503': errorResponse('The queue is unreachable or full (SERVICE_UNAVAILABLE)'),
+  '504': errorResponse('Processing outlived its deadline (TIMEOUT)'),
+};
+
+export function buildOpenApiDocument(options: { version?: string; serverUrl?: string } = {}) {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'WCAB Document Intelligence API',
+      version: options.version ?? '1.0.0',
+      description:
+        'Classifies California workers\' compensation documents (PDF), extracts ADJ numbers, parties and dated events, ' +
+        'and splits batch scans at separator sheets. Every /v1 request needs `Authorization: Bearer <API_KEY>`.',
+    },
+    servers: options.serverUrl ? [{ url: options.serverUrl }] : undefined,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key, e.g. wcab_live_...' } },
+    },
+    paths: {
+      '/v1/classify': {
+        post: {
+          operationId: 'classifyDocument',
+          summary: 'Classify one document and extract structured data',
+          security: [{ bearerAuth: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: ClassifyRequest } } },
+          responses: {
+            '200': { description: 'Classification result', headers: rateLimitHeaders, content: { 'application/json': { schema: ClassifyResponse } } },
+            ...apiErrors,
+          },
+        },
+      },
+      '/v1/analyze-batch': {
+        post: {
+          operationId: 'analyzeBatch',
+          summary: 'Split a batch scan at separator sheets and analyse each document',
+          security: [{ bearerAuth: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: BatchRequest } } },
+          responses: {
+            '200': { description: 'Batch analysis result', headers: rateLimitHeaders, content: { 'application/json': { schema: BatchResponse } } },
+            ...apiErrors,
+          },
+        },
+      },
+      '/health': {
+        get: {
+          operationId: 'health',
+          summary: 'Liveness and dependency health (public, not counted)',
+          responses: {
+            '200': { description: 'Healthy', content: { 'application/json': { schema: Health } } },
+            '503': { description: 'A required dependency is down', content: { 'application/json': { schema: Health } } },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** Re-exported so callers can produce JSON Schema for other consumers (MCP tool schemas). */
+export const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });

@@ -1,0 +1,154 @@
+/**
+ * The API contract (SPEC.md sections 2, 4 and 7, PRODUCT.md decisions) as zod v4 schemas.
+ * This module is the single source of truth: request validation, TypeScript types, the OpenAPI
+ * document and the MCP tool schemas are all derived from these objects.
+ */
+import { z } from 'zod';
+
+export const DOCUMENT_TYPES = [
+  'medical_report',
+  'wcab_form',
+  'correspondence',
+  'deposition',
+  'subpoena',
+  'court_order',
+  'billing',
+  'unknown',
+] as const;
+export const DocumentType = z.enum(DOCUMENT_TYPES).meta({ id: 'DocumentType', description: 'Kind of legal document.' });
+
+export const DATE_TYPES = ['hearing', 'deadline', 'appointment', 'trial', 'injury', 'other'] as const;
+export const DateType = z.enum(DATE_TYPES).meta({ id: 'DateType', description: 'What a date means for the case.' });
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+export const DateEntry = z
+  .object({
+    date: isoDay.describe('YYYY-MM-DD'),
+    type: DateType,
+    description: z.string().describe('Text describing the date, taken from its context'),
+    location: z.string().describe('Location (address) where the document gives one, else empty'),
+  })
+  .meta({ id: 'DateEntry' });
+
+export const AdjNumber = z
+  .object({
+    number: z.string().regex(/^ADJ\d{6,9}$/).describe('ADJ followed by digits'),
+    claimant_name: z.string(),
+    employer: z.string(),
+  })
+  .meta({ id: 'AdjNumber' });
+
+export const Case = z
+  .object({
+    adj_number: z.string().max(64),
+    claimant_name: z.string().max(200).optional().default(''),
+    employer: z.string().max(300).optional().default(''),
+  })
+  .meta({ id: 'Case', description: "A case the caller already knows, used to match documents to cases." });
+
+export const ClassifyOptions = z
+  .object({
+    extract_dates: z.boolean().optional().default(false),
+    extract_adj: z.boolean().optional().default(false),
+  })
+  .meta({ id: 'ClassifyOptions' });
+
+const base64Document = z
+  .string()
+  .min(1, 'document must not be empty')
+  .describe('The PDF, base64-encoded. Line breaks and a data:application/pdf;base64, prefix are accepted.');
+
+export const ActivityTypes = z.array(z.string().min(1).max(200)).max(200);
+export const Cases = z.array(Case).max(10_000);
+
+export const ClassifyRequest = z
+  .object({
+    document: base64Document,
+    document_type: z.literal('pdf').optional().default('pdf').describe('File type; only pdf is supported'),
+    options: ClassifyOptions.optional().default({ extract_dates: false, extract_adj: false }),
+    cases: Cases.optional(),
+    activity_types: ActivityTypes.optional(),
+  })
+  .meta({ id: 'ClassifyRequest' });
+
+export const ClassificationResult = z
+  .object({
+    document_type: DocumentType,
+    confidence: z.number().min(0).max(1),
+    summary: z.string(),
+    page_count: z.number().int().min(0),
+    parties: z.array(z.string()),
+    case_numbers: z.array(z.string()),
+    dates: z.array(DateEntry),
+    adj_numbers: z.array(AdjNumber),
+    activity_type: z
+      .string()
+      .optional()
+      .describe('Present when activity_types was given: the caller label that best fits the document'),
+  })
+  .meta({ id: 'ClassificationResult' });
+
+export const BatchRequest = z
+  .object({
+    document: base64Document,
+    cases: Cases.optional(),
+    activity_types: ActivityTypes.optional(),
+  })
+  .meta({ id: 'BatchRequest' });
+
+export const CalendarDate = z
+  .object({
+    date: isoDay,
+    time: z.string().describe('24-hour HH:MM, empty when the document gives no time'),
+    type: DateType,
+    location: z.string(),
+  })
+  .meta({ id: 'CalendarDate' });
+
+export const BatchDocument = z
+  .object({
+    start_page: z.number().int().min(1),
+    end_page: z.number().int().min(1),
+    doc_type: z.string(),
+    applicant_name: z.string(),
+    adj_numbers: z.array(z.string()),
+    document_date: z.string().describe('YYYYMMDD, empty when the document has no date'),
+    suggested_filename: z.string(),
+    calendar_dates: z.array(CalendarDate),
+  })
+  .meta({ id: 'BatchDocument' });
+
+export const BatchResult = z
+  .object({
+    separator_pages: z.array(z.number().int().min(1)),
+    documents: z.array(BatchDocument),
+  })
+  .meta({ id: 'BatchResult' });
+
+export const ClassifyResponse = z
+  .object({ success: z.literal(true), data: ClassificationResult })
+  .meta({ id: 'ClassifyResponse' });
+export const BatchResponse = z.object({ success: z.literal(true), data: BatchResult }).meta({ id: 'BatchResponse' });
+
+export const Health = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    timestamp: z.string().describe('ISO 8601 UTC'),
+    failing: z.array(z.string()).optional().describe('Dependencies that are unreachable, when degraded'),
+  })
+  .meta({ id: 'Health' });
+
+export type DocumentType = z.infer<typeof DocumentType>;
+export type DateType = z.infer<typeof DateType>;
+export type DateEntry = z.infer<typeof DateEntry>;
+export type AdjNumber = z.infer<typeof AdjNumber>;
+export type Case = z.infer<typeof Case>;
+export type ClassifyOptions = z.infer<typeof ClassifyOptions>;
+export type ClassifyRequest = z.infer<typeof ClassifyRequest>;
+export type ClassificationResult = z.infer<typeof ClassificationResult>;
+export type BatchRequest = z.infer<typeof BatchRequest>;
+export type CalendarDate = z.infer<typeof CalendarDate>;
+export type BatchDocument = z.infer<typeof BatchDocument>;
+export type BatchResult = z.infer<typeof BatchResult>;
+export type Health = z.infer<typeof Health>;

@@ -1,0 +1,36 @@
+/**
+ * The HTTP gateway: request -> log -> (per route) authenticate -> rate-limit -> parse/validate
+ * -> enqueue -> answer. It holds no document logic; the pipeline runs behind the JobQueue.
+ */
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import cors from 'cors';
+import type { GatewayDeps } from './deps';
+import { requestLogging } from './middleware/requestLogging';
+import { errorHandler, notFound } from './middleware/errorHandler';
+import { v1Routes } from './routes/v1';
+import { healthRoutes } from './routes/health';
+import { docsRoutes } from './routes/docs';
+
+export interface CreateAppOptions {
+  /** Extra routers mounted before the 404 handler (e.g. /mcp, /metrics). */
+  extraRoutes?: express.Router[];
+}
+
+export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(requestLogging(deps.logger));
+  app.use(helmet());
+  if (deps.corsOrigins.length > 0) {
+    app.use(cors({ origin: deps.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'] }));
+  }
+  app.use(healthRoutes(deps));
+  app.use(docsRoutes());
+  app.use(v1Routes(deps));
+  for (const router of options.extraRoutes ?? []) app.use(router);
+  app.use(notFound());
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,40 @@
+/** What the gateway needs from the outside; the composition root (apps/api) provides it. */
+import type { KeyService, UsageRecorder } from '@wcab/accounts';
+import type { JobQueue } from '@wcab/queue';
+import type { Clock, PlanRateLimiter } from '@wcab/ratelimit';
+import type { Logger } from 'pino';
+
+export interface HealthCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
+export interface GatewayLimits {
+  /** Largest decoded document accepted, in bytes. */
+  maxDocumentBytes: number;
+  maxClassifyPages: number;
+  maxBatchPages: number;
+  classifyTimeoutMs: number;
+  batchTimeoutMs: number;
+}
+
+export interface GatewayDeps {
+  keys: KeyService;
+  limiter: PlanRateLimiter;
+  queue: JobQueue;
+  usage: UsageRecorder;
+  logger: Logger;
+  clock: Clock;
+  limits: GatewayLimits;
+  health: HealthCheck[];
+  /** Origins allowed to call the API from a browser; empty means CORS is off. */
+  corsOrigins: string[];
+}
+
+export const DEFAULT_LIMITS: GatewayLimits = {
+  maxDocumentBytes: 50 * 1024 * 1024,
+  maxClassifyPages: 200,
+  maxBatchPages: 500,
+  classifyTimeoutMs: 120_000,
+  batchTimeoutMs: 900_000,
+};

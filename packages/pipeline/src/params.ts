@@ -1,0 +1,18 @@
+/** Job parameters as the gateway sends them: the request minus its document, plus limits. */
+import { z } from 'zod';
+import { ActivityTypes, Cases, ClassifyOptions } from '@wcab/contract';
+
+export const ClassifyParams = z.object({
+  options: ClassifyOptions.default({ extract_dates: false, extract_adj: false }),
+  cases: Cases.optional(),
+  activity_types: ActivityTypes.optional(),
+  maxPages: z.number().int().positive().default(200),
+});
+export type ClassifyParams = z.infer<typeof ClassifyParams>;
+
+export const BatchParams = z.object({
+  cases: Cases.optional(),
+  activity_types: ActivityTypes.optional(),
+  maxPages: z.number().int().positive().default(500),
+});
+export type BatchParams = z.infer<typeof BatchParams>;
