@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { KeyService, UsageRecorder } from '@wcab/accounts';
-import { connectRedis, loadSettings, openKeyStore } from '@wcab/config';
+import { connectRedis, loadSettings, openKeyStore, redisReady } from '@wcab/config';
 import { createApp, type HealthCheck } from '@wcab/gateway';
 import { PROCESSOR_PATH } from '@wcab/pipeline';
 import { EmbeddedJobQueue } from '@wcab/queue';
@@ -38,6 +38,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const usage = new UsageRecorder(store, { onError: (err) => logger.error({ err }, 'usage flush failed') });
   const redis = settings.redisUrl ? connectRedis(settings.redisUrl) : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  if (redis && !(await redisReady(redis))) logger.warn('redis not reachable at start; serving degraded until it is');
   const limiter = new PlanRateLimiter({ redis, clock });
   const queue = new EmbeddedJobQueue({
     processorPath: PROCESSOR_PATH,

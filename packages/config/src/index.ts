@@ -1,2 +1,2 @@
 export { loadSettings, type Settings } from './settings';
-export { openKeyStore, connectRedis } from './stores';
+export { openKeyStore, connectRedis, redisReady } from './stores';

@@ -25,3 +25,18 @@ export function connectRedis(url: string): Redis {
     lazyConnect: false,
   });
 }
+
+/** Waits until the client is connected (or `timeoutMs` passes): the service starts healthy when Redis is up. */
+export async function redisReady(client: Redis, timeoutMs = 5000): Promise<boolean> {
+  if (client.status === 'ready') return true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(false), timeoutMs);
+    const onReady = () => done(true);
+    function done(ok: boolean) {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ok);
+    }
+    client.on('ready', onReady);
+  });
+}

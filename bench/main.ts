@@ -1,0 +1,19 @@
+/** `npm run bench [-- gateway|...]`: prints figures; targets are in the issues and the README. */
+import { Command } from 'commander';
+import { benchGateway } from './gateway';
+
+const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway };
+
+const program = new Command()
+  .name('bench')
+  .argument('[suites...]', `which to run: ${Object.keys(SUITES).join(', ')} (default: all)`)
+  .action(async (names: string[]) => {
+    const chosen = names.length ? names : Object.keys(SUITES);
+    for (const name of chosen) {
+      const suite = SUITES[name];
+      if (!suite) throw new Error(`unknown suite ${name}; choose from ${Object.keys(SUITES).join(', ')}`);
+      await suite();
+    }
+  });
+
+await program.parseAsync(process.argv);
