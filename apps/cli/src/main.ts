@@ -3,6 +3,8 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { KeyService } from '@wcab/accounts';
 import { loadSettings, openKeyStore } from '@wcab/config';
 import { PLANS, SCOPES, type Scope } from '@wcab/contract';
+import fs from 'node:fs';
+import { separatorSheetPdf } from '@wcab/sheets';
 import { formatKey, formatKeyTable } from './format';
 
 const program = new Command().name('wcab').description('Operator CLI for the WCAB document service').showHelpAfterError();
@@ -79,6 +81,18 @@ keys
       return;
     }
     console.log(`Revoked ${id}`);
+  });
+
+program
+  .command('separator-sheet')
+  .description('Write a printable separator sheet PDF whose barcode carries an activity type and ADJ number')
+  .option('--activity-type <label>', 'activity type of the document that follows the sheet')
+  .option('--adj <number>', 'ADJ number of the document that follows the sheet')
+  .requiredOption('-o, --out <file>', 'PDF file to write')
+  .action(async (opts: { activityType?: string; adj?: string; out: string }) => {
+    if (opts.adj && !/^ADJ\d{6,9}$/i.test(opts.adj)) throw new InvalidArgumentError('--adj must be ADJ followed by 6 to 9 digits');
+    fs.writeFileSync(opts.out, await separatorSheetPdf({ activityType: opts.activityType, adjNumber: opts.adj }));
+    console.log(`Wrote ${opts.out}`);
   });
 
 await program.parseAsync(process.argv);

@@ -2,7 +2,7 @@
 import { createDocument, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { z } from 'zod';
 import { ErrorBody } from './errors';
-import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health } from './schemas';
+import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, SeparatorSheetQuery } from './schemas';
 
 const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
 const text = (description: string) => ({ description, schema: { type: 'string' as const } });
@@ -78,6 +78,18 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           requestBody: { required: true, content: { 'application/json': { schema: BatchRequest } } },
           responses: {
             '200': { description: 'Batch analysis result', headers: rateLimitHeaders, content: { 'application/json': { schema: BatchResponse } } },
+            ...apiErrors,
+          },
+        },
+      },
+      '/v1/separator-sheet': {
+        get: {
+          operationId: 'separatorSheet',
+          summary: 'A printable separator sheet (PDF) whose barcode carries an activity type and ADJ number',
+          security: [{ bearerAuth: [] }],
+          requestParams: { query: SeparatorSheetQuery },
+          responses: {
+            '200': { description: 'One-page PDF', headers: rateLimitHeaders, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
             ...apiErrors,
           },
         },

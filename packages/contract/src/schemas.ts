@@ -152,3 +152,16 @@ export type CalendarDate = z.infer<typeof CalendarDate>;
 export type BatchDocument = z.infer<typeof BatchDocument>;
 export type BatchResult = z.infer<typeof BatchResult>;
 export type Health = z.infer<typeof Health>;
+
+export const SeparatorSheetQuery = z
+  .object({
+    activity_type: z.string().trim().max(100).optional().describe('Activity type the sheet assigns to the next document'),
+    adj_number: z
+      .string()
+      .trim()
+      .regex(/^ADJ\d{6,9}$/i, 'must be ADJ followed by 6 to 9 digits')
+      .optional()
+      .describe('ADJ number the sheet assigns to the next document'),
+  })
+  .meta({ id: 'SeparatorSheetQuery' });
+export type SeparatorSheetQuery = z.infer<typeof SeparatorSheetQuery>;

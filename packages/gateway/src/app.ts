@@ -11,6 +11,7 @@ import { errorHandler, notFound } from './middleware/errorHandler';
 import { v1Routes } from './routes/v1';
 import { healthRoutes } from './routes/health';
 import { docsRoutes } from './routes/docs';
+import { separatorSheetRoutes } from './routes/separatorSheet';
 
 export interface CreateAppOptions {
   /** Extra routers mounted before the 404 handler (e.g. /mcp, /metrics). */
@@ -29,6 +30,7 @@ export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Ex
   app.use(healthRoutes(deps));
   app.use(docsRoutes());
   app.use(v1Routes(deps));
+  app.use(separatorSheetRoutes(deps));
   for (const router of options.extraRoutes ?? []) app.use(router);
   app.use(notFound());
   app.use(errorHandler());

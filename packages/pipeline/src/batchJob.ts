@@ -1,27 +1,95 @@
-/** /v1/analyze-batch: separators -> documents -> per-document fields. */
-import { BatchResult } from '@wcab/contract';
+/**
+ * /v1/analyze-batch: find separators -> split -> read only what each document needs (text layer,
+ * or OCR of its first pages, more when those do not yield the applicant or date) -> analyse.
+ */
+import { BatchResult, type BatchDocument, type Case } from '@wcab/contract';
+import { openPdf, type PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
+import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
+import { ApiError } from '@wcab/contract';
+import { analyzeText, batchDocType, type Analysis } from './analyze';
+import { suggestedFilename } from './filename';
+import { ocrPage } from './ocr';
 import { BatchParams } from './params';
-import { readDocument } from './readDocument';
-import { findAdjNumbers } from './adj';
+import { forEachLimit } from './pageText';
+import { scanBatch, type ScannedPage } from './scanBatch';
+import { segmentPages, type Segment } from './segment';
+
+const FIRST_PAGES = Number(process.env.BATCH_OCR_FIRST_PAGES) || 2;
+const EXTRA_PAGES = Number(process.env.BATCH_OCR_EXTRA_PAGES) || 2;
 
 export async function batchJob(bytes: Uint8Array, rawParams: unknown): Promise<JobOutcome> {
   const params = BatchParams.parse(rawParams);
-  const { pageCount, pages } = await readDocument(bytes, params.maxPages);
-  const data = BatchResult.parse({
-    separator_pages: [],
-    documents: [
-      {
-        start_page: 1,
-        end_page: pageCount,
-        doc_type: 'unknown',
-        applicant_name: '',
-        adj_numbers: findAdjNumbers(pages.join('\n')),
-        document_date: '',
-        suggested_filename: 'undated-unknown-unknown.pdf',
-        calendar_dates: [],
-      },
-    ],
+  const pdf = await openPdf(bytes);
+  try {
+    if (pdf.pageCount > params.maxPages) {
+      throw new ApiError('DOCUMENT_TOO_LARGE', `The batch has ${pdf.pageCount} pages; the limit is ${params.maxPages}`);
+    }
+    const rule = process.env.SEPARATOR_VALUES || process.env.SEPARATOR_PREFIXES
+      ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)
+      : DEFAULT_SEPARATOR_RULE;
+    const pages = await scanBatch(pdf, rule);
+    const segments = segmentPages(pages.map((p) => p.kind));
+    // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
+    // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
+    const documents: BatchDocument[] = new Array(segments.length);
+    await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
+      documents[i] = await analyzeSegment(pdf, pages, s, params.cases, params.activity_types);
+    });
+    const data = BatchResult.parse({
+      separator_pages: pages.filter((p) => p.kind === 'separator').map((p) => p.index + 1),
+      documents,
+    });
+    return { ok: true, data, pages: pdf.pageCount };
+  } finally {
+    pdf.close();
+  }
+}
+
+async function analyzeSegment(
+  pdf: PdfDocument,
+  pages: ScannedPage[],
+  segment: Segment,
+  cases: Case[] | undefined,
+  labels: string[] | undefined,
+): Promise<BatchDocument> {
+  const own = pages.slice(segment.startPage - 1, segment.endPage).filter((p) => p.kind === 'content');
+  const texts = new Map<number, string>();
+  for (const p of own) if (p.text) texts.set(p.index, p.text);
+  const needOcr = own.filter((p) => !p.text);
+  await ocrInto(pdf, needOcr.slice(0, FIRST_PAGES), texts);
+  let analysis = analyze(own, texts, cases);
+  if ((!analysis.applicant || !analysis.documentDate) && needOcr.length > FIRST_PAGES) {
+    await ocrInto(pdf, needOcr.slice(FIRST_PAGES, FIRST_PAGES + EXTRA_PAGES), texts);
+    analysis = analyze(own, texts, cases);
+  }
+  const separator = segment.separatorIndex !== undefined ? pages[segment.separatorIndex] : undefined;
+  const hint = separator?.payload?.activityType ?? separator?.dwc?.documentTitle;
+  const docType = batchDocType(analysis, labels, hint);
+  const adjNumbers = [...analysis.adjNumbers];
+  const carried = separator?.payload?.adjNumber;
+  // What our own separator sheet carries wins for its document.
+  if (carried && !adjNumbers.includes(carried)) adjNumbers.unshift(carried);
+  const documentDate = analysis.documentDate?.replace(/-/g, '') ?? '';
+  return {
+    start_page: segment.startPage,
+    end_page: segment.endPage,
+    doc_type: docType,
+    applicant_name: analysis.applicant ?? '',
+    adj_numbers: adjNumbers,
+    document_date: documentDate,
+    suggested_filename: suggestedFilename(documentDate, docType, analysis.applicant ?? ''),
+    calendar_dates: analysis.calendar,
+  };
+}
+
+function analyze(own: ScannedPage[], texts: Map<number, string>, cases: Case[] | undefined): Analysis {
+  return analyzeText(own.map((p) => texts.get(p.index) ?? ''), cases);
+}
+
+async function ocrInto(pdf: PdfDocument, pages: ScannedPage[], texts: Map<number, string>): Promise<void> {
+  await forEachLimit(pages, 2, async (p) => {
+    // A page that cannot be rendered or read leaves its document with what the others hold.
+    texts.set(p.index, await ocrPage(pdf, p.index).catch(() => ''));
   });
-  return { ok: true, data, pages: pageCount };
 }

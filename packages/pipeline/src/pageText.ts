@@ -1,0 +1,50 @@
+/**
+ * Text of each page: the text layer where it is usable, OCR where it is not (each page of a mixed
+ * PDF takes its own path), within an OCR page budget. Pages beyond the budget stay unread and are
+ * reported as such: nothing is guessed for them.
+ */
+import { textQuality, type PdfDocument } from '@wcab/pdf';
+import { ocrPage } from './ocr';
+
+export type PageSource = 'text' | 'ocr' | 'unread';
+
+export interface PageText {
+  index: number;
+  text: string;
+  source: PageSource;
+}
+
+export interface ReadOptions {
+  /** Which pages (0-based) to read; default all. */
+  indices?: number[];
+  /** Most pages to OCR; pages past it are 'unread'. */
+  ocrBudget: number;
+  /** OCR pages in flight at once (renders held in memory at once). */
+  concurrency?: number;
+}
+
+export async function readPages(pdf: PdfDocument, options: ReadOptions): Promise<PageText[]> {
+  const indices = options.indices ?? Array.from({ length: pdf.pageCount }, (_, i) => i);
+  const pages: PageText[] = indices.map((index) => {
+    const text = pdf.pageText(index);
+    return { index, text, source: textQuality(text).usable ? 'text' : 'unread' };
+  });
+  const toOcr = pages.filter((p) => p.source === 'unread').slice(0, options.ocrBudget);
+  await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {
+    const text = await ocrPage(pdf, page.index);
+    // A blank scanned page OCRs to nothing: it was read, it just holds no text.
+    page.text = text;
+    page.source = 'ocr';
+  });
+  for (const p of pages) if (p.source === 'unread') p.text = '';
+  return pages;
+}
+
+export async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}

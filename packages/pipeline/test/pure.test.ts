@@ -1,0 +1,71 @@
+/** The pipeline's pure pieces: splitting, file names, DWC separator text, summaries. */
+import { describe, expect, it } from 'vitest';
+import { dwcFields, isDwcSeparatorText } from '../src/dwcSeparator';
+import { slug, suggestedFilename, surname } from '../src/filename';
+import { segmentPages, type PageKind } from '../src/segment';
+import { buildSummary, clockTime } from '../src/summary';
+
+const kinds = (s: string) => [...s].map((c) => ({ S: 'separator', B: 'blank', C: 'content' })[c] as PageKind);
+const ranges = (s: string) => segmentPages(kinds(s)).map((x) => `${x.startPage}-${x.endPage}`);
+
+describe('segmentPages', () => {
+  it('splits at separators and excludes them', () => {
+    expect(ranges('SCCSCSCC')).toEqual(['2-3', '5-5', '7-8']);
+    expect(ranges('CCSCC')).toEqual(['1-2', '4-5']);
+  });
+  it('no separators: one document; separators at the ends or in a row: no empty documents', () => {
+    expect(ranges('CCCC')).toEqual(['1-4']);
+    expect(ranges('SSCSS')).toEqual(['3-3']);
+    expect(ranges('SSS')).toEqual([]);
+  });
+  it('the blank back of a separator belongs to no document; other blank pages stay in theirs', () => {
+    expect(ranges('SBCCSBC')).toEqual(['3-4', '7-7']);
+    expect(ranges('SCBCS')).toEqual(['2-4']);
+  });
+  it('remembers which separator leads each document', () => {
+    expect(segmentPages(kinds('SCCSC')).map((s) => s.separatorIndex)).toEqual([0, 3]);
+    expect(segmentPages(kinds('CSC')).map((s) => s.separatorIndex)).toEqual([undefined, 1]);
+  });
+});
+
+describe('suggested file names', () => {
+  it('follow YYYYMMDD-<type slug>-<surname slug>.pdf', () => {
+    expect(suggestedFilename('20250314', 'Notice of Hearing', 'Maria Garcia')).toBe('20250314-notice-of-hearing-garcia.pdf');
+    expect(suggestedFilename('20250702', 'Billing / Lien', 'Thanh Nguyen')).toBe('20250702-billing-lien-nguyen.pdf');
+    expect(suggestedFilename('', 'Medical Report', '')).toBe('undated-medical-report-unknown.pdf');
+  });
+  it('slugs drop accents and punctuation; surnames skip suffixes', () => {
+    expect(slug('  Stipulations / Compromise & Release ')).toBe('stipulations-compromise-release');
+    expect(slug('José Peña')).toBe('jose-pena');
+    expect(surname("Robert O'Neil Jr.")).toBe("O'Neil");
+    expect(slug(surname("Robert O'Neil Jr."))).toBe('o-neil');
+  });
+});
+
+describe('DWC-CA form 10232.2 separator sheets', () => {
+  const ocr = 'D0CUMENT SEPARATOR  SHEET\n\nCase Number: ADJ6556394\nDocument Type: LEGAL DOCS\nDocument Title: ADJ-LEGAL DOCS-NOTICE OF HEARING\n';
+  it('are recognised in noisy text, and their fields read', () => {
+    expect(isDwcSeparatorText('DOCUMENT SEPARATOR SHEET')).toBe(true);
+    expect(isDwcSeparatorText('DOCUMENT  SEPARATOR\nSHEET')).toBe(true);
+    expect(isDwcSeparatorText('Use this sheet to separate each document. DWC-CA form 10232.2 (Rev. 11/2008)')).toBe(true);
+    expect(isDwcSeparatorText('NOTICE OF HEARING ... separate and apart from')).toBe(false);
+    expect(dwcFields(ocr)).toEqual({ documentTitle: 'ADJ-LEGAL DOCS-NOTICE OF HEARING', documentType: 'LEGAL DOCS', caseNumber: 'ADJ6556394' });
+  });
+});
+
+describe('summary', () => {
+  it('says what, for whom and the key event, from extracted fields only', () => {
+    const s = buildSummary({
+      documentType: 'wcab_form', title: 'Notice of Hearing', claimant: 'Maria Garcia', employer: 'Acme Corp', adjNumbers: ['ADJ1234567'], pageCount: 1,
+      events: [
+        { date: '2025-01-02', type: 'injury', description: 'Date of injury', location: '' },
+        { date: '2025-03-14', type: 'hearing', description: 'Mandatory Settlement Conference', location: 'Van Nuys District Office, 6150 Van Nuys Boulevard', time: '08:30' },
+      ],
+    });
+    expect(s).toBe('Notice of Hearing for Maria Garcia v. Acme Corp (ADJ1234567): Mandatory Settlement Conference on March 14, 2025 at 8:30 AM, Van Nuys District Office.');
+    expect(buildSummary({ documentType: 'unknown', adjNumbers: [], events: [], pageCount: 2 })).toMatch(/does not appear/);
+    expect(buildSummary({ documentType: 'billing', adjNumbers: [], events: [], pageCount: 1 })).toBe('Bill.');
+    expect(clockTime('13:05')).toBe('1:05 PM');
+    expect(clockTime('00:15')).toBe('12:15 AM');
+  });
+});
