@@ -1,1 +1,18 @@
-export {};
+/**
+ * @wcab/extract: pure, deterministic functions from page text to the fields of the API contract.
+ * No I/O; every function takes text (text layer or OCR) and returns plain values.
+ */
+export { extractAll, toCalendarDates, type Extraction, type ExtractOptions } from './extractAll';
+export { findAdjNumbers, normalizeAdj } from './adj';
+export { extractAdjNumbers } from './adjNumbers';
+export { findCaseNumbers } from './caseNumbers';
+export { extractParties, findParties, type Parties } from './parties';
+export { applicantName, employerName } from './applicant';
+export { extractDates, type DateOptions, type ExtractedDate } from './dates';
+export { documentDate, compactDate } from './documentDate';
+export { matchCases, type DocumentIdentity, type MatchResult } from './caseMatching';
+export { normalizePersonName, normalizeOrgName, samePerson, sameOrg } from './names';
+export { DISTRICT_OFFICES, type DistrictOffice } from './locations';
+export { parseSeparatorSheet, type SeparatorSheet } from './separatorSheet';
+export { parseTime } from './times';
+export { joinPages, normalizeText, PAGE_SEPARATOR } from './text';

@@ -1,1 +1,7 @@
-export {};
+/**
+ * @wcab/pdf: PDF access through PDFium (wasm). Page count, text layer, grayscale rendering, a
+ * structural "is this a bare scan" probe and a text-layer quality check that decides on OCR.
+ */
+export { openPdf } from './document';
+export { textQuality, type TextQuality } from './textQuality';
+export type { GrayImage, PageImageInfo, PdfDocument, RenderOptions } from './types';

@@ -25,7 +25,7 @@ export interface PageInspection {
 
 export async function inspectPage(pdf: PdfDocument, index: number, rule: SeparatorRule): Promise<PageInspection> {
   const layer = pdf.pageText(index);
-  const text = textQuality(layer).usable ? layer : undefined;
+  const text = textQuality(layer, pdf.pageImageInfo(index)).usable ? layer : undefined;
   const image = await pdf.renderPage(index, { dpi: BARCODE_DPI });
   const barcodes = (await decodeBarcodes(image)).map((b) => b.text);
   const separatorValue = barcodes.find((v) => isSeparatorValue(v, rule));

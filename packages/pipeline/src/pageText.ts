@@ -27,7 +27,9 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions): Promise
   const indices = options.indices ?? Array.from({ length: pdf.pageCount }, (_, i) => i);
   const pages: PageText[] = indices.map((index) => {
     const text = pdf.pageText(index);
-    return { index, text, source: textQuality(text).usable ? 'text' : 'unread' };
+    // A scan that carries a stamp ("RECEIVED", Bates number) as text still needs OCR.
+    const usable = textQuality(text, pdf.pageImageInfo(index)).usable;
+    return { index, text, source: usable ? 'text' : 'unread' };
   });
   const toOcr = pages.filter((p) => p.source === 'unread').slice(0, options.ocrBudget);
   await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {

@@ -1,1 +1,6 @@
-export {};
+/**
+ * @wcab/vision: barcodes (ZXing-C++ via zxing-wasm) and OCR (Tesseract via tesseract.js) on
+ * grayscale page rasters from @wcab/pdf. Everything loads from node_modules; nothing is fetched.
+ */
+export { decodeBarcodes, type Barcode, type DecodeOptions } from './barcodes';
+export { OcrPool, type OcrPoolOptions, type OcrPoolStats, type OcrResult } from './ocrPool';

@@ -1,0 +1,142 @@
+/**
+ * Dev helper (not part of the library): value-variation check. Unseen documents use the same templates
+ * with other people, employers and district offices, so this rewrites the dev text docs with different
+ * values (all printed forms: "Maria Garcia", "MARIA GARCIA", "GARCIA, MARIA", "Ms. Garcia") and checks
+ * that claimant, employer and hearing location still come out right; then rewrites every printed date in
+ * other common formats and checks the typed dates.
+ *
+ *   node --import tsx packages/extract/scripts/variantsDev.ts [--verbose]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { Case } from '@wcab/contract';
+import { findDateMentions } from '../src/dateParsing';
+import { extractAll } from '../src/index';
+import { normalizeText } from '../src/text';
+
+const VERBOSE = process.argv.includes('--verbose');
+const manifest = JSON.parse(readFileSync('/work/shared/corpus/dev/manifest.json', 'utf8')) as {
+  id: string;
+  kind: string;
+  file: string;
+  scanned?: boolean;
+  request: { cases?: Case[] };
+  expect: {
+    adj_numbers: { number: string; claimant_name: string; employer: string }[];
+    parties_required: string[];
+    dates: { date: string; type: string; location?: string }[];
+  };
+}[];
+
+const PEOPLE: [string, string][] = [
+  ['Mary-Jane', "O'Connor"],
+  ['Jose Luis', 'Hernandez-Ruiz'],
+  ['Kim', 'Le'],
+  ['DeShawn', 'McCoy'],
+  ['Ana Maria', 'De La Cruz'],
+  ['Giovanni', 'Rossi'],
+];
+const EMPLOYERS = [
+  'Sierra Mountain Resorts, Inc.',
+  'Bay Area Rapid Staffing LLC',
+  'County of Kern',
+  "St. Mary's Medical Center",
+  'A-1 Plumbing & Rooter, Inc.',
+  'Liberty Elementary School District',
+];
+const OFFICES = ['Eureka', 'Goleta', 'Redding', 'Marina del Rey', 'San Jose', 'Bakersfield'];
+const OFFICE_NAMES = ['Anaheim', 'Bakersfield', 'Eureka', 'Fresno', 'Goleta', 'Long Beach', 'Los Angeles', 'Marina del Rey', 'Oakland', 'Oxnard', 'Pomona', 'Redding', 'Riverside', 'Sacramento', 'Salinas', 'San Bernardino', 'San Diego', 'San Francisco', 'San Jose', 'San Luis Obispo', 'Santa Ana', 'Santa Rosa', 'Stockton', 'Van Nuys'];
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function replaceAllCase(text: string, from: string, to: string): string {
+  return text.replace(new RegExp(esc(from), 'g'), to).replace(new RegExp(esc(from.toUpperCase()), 'g'), to.toUpperCase());
+}
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\b(?:inc|llc|llp|corp|co|company|ltd)\b/g, '').replace(/\s+/g, ' ').trim();
+
+let claimOk = 0, claimN = 0, empOk = 0, empN = 0, locOk = 0, locN = 0, partyOk = 0, partyN = 0;
+for (const c of manifest) {
+  if (c.kind !== 'classify' || c.scanned) continue;
+  const path = `/work/.tmp-corpus-text/${c.file.split('/').pop()!.replace('.pdf', '.txt')}`;
+  if (!existsSync(path) || c.expect.adj_numbers.length === 0 && c.expect.parties_required.length === 0) continue;
+  const clean = readFileSync(path, 'utf8');
+  for (let v = 0; v < PEOPLE.length; v++) {
+    const exp = c.expect.adj_numbers[0];
+    const oldClaimant = exp?.claimant_name ?? c.expect.parties_required[0] ?? '';
+    const oldEmployer = exp?.employer ?? '';
+    const [first, last] = PEOPLE[v]!;
+    const [oFirst, oLast] = [oldClaimant.split(' ')[0]!, oldClaimant.split(' ').slice(1).join(' ')];
+    const newEmployer = EMPLOYERS[v]!;
+    let text = clean;
+    if (oldClaimant && oLast) {
+      text = replaceAllCase(text, `${oLast}, ${oFirst}`, `${last}, ${first}`);
+      text = replaceAllCase(text, oldClaimant, `${first} ${last}`);
+      text = text.replace(new RegExp(`\\b(Mr|Ms|Mrs)\\. ${esc(oLast)}\\b`, 'g'), `$1. ${last}`);
+    }
+    if (oldEmployer) {
+      const bare = oldEmployer.replace(/,?\s*(?:Inc\.|LLC|Corp\.|Co\.)$/, '');
+      text = replaceAllCase(text, oldEmployer, newEmployer);
+      text = replaceAllCase(text, bare, newEmployer.replace(/,?\s*(?:Inc\.|LLC)$/, ''));
+    }
+    const office = OFFICES[v]!;
+    for (const o of OFFICE_NAMES) text = replaceAllCase(text, `${o} District Office`, `${office} District Office`);
+    // The case list must follow the rewrite: cases of this claimant get the new name and employer.
+    const cases = c.request.cases?.map((k) =>
+      k.claimant_name === oldClaimant ? { ...k, claimant_name: `${first} ${last}`, employer: oldEmployer ? newEmployer : k.employer } : k,
+    );
+    const r = extractAll(text.split('\n\f\n'), { cases });
+    for (const a of c.expect.adj_numbers) {
+      const g = r.adjNumbers.find((x) => x.number === a.number);
+      claimN++;
+      empN++;
+      const okC = !!g && norm(g.claimant_name) === norm(`${first} ${last}`);
+      const okE = !!g && norm(g.employer) === norm(newEmployer);
+      if (okC) claimOk++;
+      if (okE) empOk++;
+      if (VERBOSE && (!okC || !okE)) console.log(`  ${c.id} v${v}: got ${g?.claimant_name} / ${g?.employer}; want ${first} ${last} / ${newEmployer}`);
+    }
+    for (const p of c.expect.parties_required) {
+      const want = p === oldClaimant ? `${first} ${last}` : p === oldEmployer ? newEmployer : p;
+      partyN++;
+      if (r.parties.some((x) => norm(x) === norm(want))) partyOk++;
+      else if (VERBOSE) console.log(`  ${c.id} v${v}: party ${want} missing in ${JSON.stringify(r.parties)}`);
+    }
+    for (const d of c.expect.dates) {
+      if (d.type !== 'hearing' && d.type !== 'trial') continue;
+      locN++;
+      const g = r.dates.find((x) => x.date === d.date && x.type === d.type);
+      if (g?.location.startsWith(`${office} District Office`)) locOk++;
+      else if (VERBOSE) console.log(`  ${c.id} v${v}: location ${g?.location} want ${office}`);
+    }
+  }
+}
+const pct = (a: number, b: number) => `${(a / Math.max(1, b)).toFixed(3)} (${a}/${b})`;
+console.log(`claimant ${pct(claimOk, claimN)}  employer ${pct(empOk, empN)}  parties ${pct(partyOk, partyN)}  hearing office ${pct(locOk, locN)}`);
+
+// ---- date formats: rewrite every printed date in another common format --------------------------
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const FORMATS: ((y: number, m: number, d: number) => string)[] = [
+  (y, m, d) => `${MONTHS[m - 1]} ${d}, ${y}`,
+  (y, m, d) => `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`,
+  (y, m, d) => `${m}-${d}-${String(y).slice(2)}`,
+  (y, m, d) => `${MONTHS[m - 1]!.slice(0, 3)}. ${d}, ${y}`,
+  (y, m, d) => `${d} ${MONTHS[m - 1]} ${y}`,
+  (y, m, d) => `${MONTHS[m - 1]!.toUpperCase()} ${d}, ${y}`,
+];
+let dTp = 0, dFp = 0, dFn = 0;
+for (const c of manifest) {
+  if (c.kind !== 'classify' || c.scanned) continue;
+  const path = `/work/.tmp-corpus-text/${c.file.split('/').pop()!.replace('.pdf', '.txt')}`;
+  if (!existsSync(path)) continue;
+  const clean = normalizeText(readFileSync(path, 'utf8'));
+  const ignore = new Set((c.expect as unknown as { dates_ignore: string[] }).dates_ignore);
+  for (let f = 0; f < FORMATS.length; f++) {
+    let text = clean;
+    for (const m of findDateMentions(clean).reverse()) text = text.slice(0, m.start) + FORMATS[f]!(m.year, m.month, m.day) + text.slice(m.end);
+    const r = extractAll([text], { cases: c.request.cases });
+    const want = new Set(c.expect.dates.map((d) => `${d.date}|${d.type}`));
+    const got = new Set(r.dates.filter((d) => d.type !== 'other' && !ignore.has(d.date)).map((d) => `${d.date}|${d.type}`));
+    for (const g of got) (want.has(g) ? dTp++ : (dFp++, VERBOSE && console.log(`  ${c.id} f${f}: extra ${g}`)));
+    for (const w of want) if (!got.has(w)) (dFn++, VERBOSE && console.log(`  ${c.id} f${f}: missing ${w}`));
+  }
+}
+console.log(`dates across ${FORMATS.length} formats: F1 ${((2 * dTp) / Math.max(1, 2 * dTp + dFp + dFn)).toFixed(3)} (fp ${dFp} fn ${dFn})`);

@@ -1,0 +1,145 @@
+/**
+ * The applicant (injured worker) and the employer of a document, with where each was found.
+ *
+ * Sources, strongest first: the case caption; labelled fields ("Applicant:", "Employee:", "Claimant:",
+ * "Injured Worker:", "Patient:", "PATIENT'S NAME", "INJURED EMPLOYEE"); a letter's "RE:" line; the
+ * deponent of a transcript; an award "in favor of X"; running footers ("ROBINSON, LINDA - QME Report").
+ */
+import { parseCaption } from './caption';
+import { findFields, LABELS } from './fields';
+import { normalizeOrgName, normalizePersonName, samePerson } from './names';
+import { normalizeText } from './text';
+
+export type NameSource = 'caption' | 'field' | 'patient' | 're' | 'deponent' | 'award' | 'footer' | 'narrative';
+
+export interface NameMention {
+  name: string;
+  index: number;
+  source: NameSource;
+}
+
+const RANK: Record<NameSource, number> = { caption: 0, field: 1, patient: 2, re: 3, deponent: 4, award: 5, footer: 6, narrative: 7 };
+
+/** Cuts what follows a name in a field value: addresses, "v. Employer", "/ ADJ...", "(DOB ...)". */
+export function cleanNameValue(value: string): string {
+  return (
+    value
+      .split(/\s+(?:v\.?|vs\.?|versus)\s+|[/;|(\[]|\s\d|\s{2,}|\s-\s|,\s*(?:ADJ|Case|Claim|DOB|D\.O\.B|SSN|Date|WCAB|EAMS)\b/i)[0] ?? ''
+  ).trim();
+}
+
+/** Every place the document names its applicant, in document order. */
+export function applicantMentions(rawText: string): NameMention[] {
+  const text = normalizeText(rawText);
+  const out: NameMention[] = [];
+  const add = (raw: string | undefined, index: number, source: NameSource) => {
+    if (!raw) return;
+    const name = normalizePersonName(cleanNameValue(raw));
+    if (name) out.push({ name, index, source });
+  };
+  for (const part of captionParts(text)) {
+    const c = parseCaption(part.text);
+    if (c?.applicant) out.push({ name: c.applicant, index: part.offset + c.index, source: 'caption' });
+  }
+  for (const h of [...findFields(text, LABELS.applicant), ...findFields(text, LABELS.applicantTable, { capsWithoutColon: true })]) {
+    // "Lien Claimant:" names a lien claimant, not the injured worker.
+    if (/lien\s*$/i.test(text.slice(Math.max(0, h.index - 8), h.index))) continue;
+    add(h.value, h.index, /patient/i.test(h.label) ? 'patient' : 'field');
+  }
+  for (const h of findFields(text, LABELS.re)) {
+    const v = h.value.replace(/^(?:(?:our\s+)?client|applicant|claimant|employee|patient|injured\s+worker|(?:the\s+)?(?:claim|matter|case)\s+of|in\s+re)\s*[:\-]?\s*/i, '');
+    add(v, h.index, 're');
+  }
+  for (const m of text.matchAll(/\bDEPOSITION\s+OF\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s*(?:\n|,|$)/g)) add(m[1], m.index, 'deponent');
+  for (const m of text.matchAll(/\bin\s+favor\s+of\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s+against\b/gi)) add(m[1], m.index, 'award');
+  for (const m of text.matchAll(/(?:^|\n)\s*([A-Z][A-Z'\-]+,\s+[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?)?)\s+-\s+[A-Za-z&]/g)) add(m[1], m.index, 'footer');
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:Statement|Bill|Invoice)\s+for\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s+-\s+Page/g)) add(m[1], m.index, 'footer');
+  for (const m of text.matchAll(/(?:^|\n)\s*([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\s+\|\s+[A-Za-z&]+[^\n]*\|\s*Page\b/g)) add(m[1], m.index, 'footer');
+  for (const m of text.matchAll(/\b(?:evaluation|examination)\s+of\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\b/g)) add(m[1], m.index, 'narrative');
+  for (const m of text.matchAll(/\bpertaining\s+to\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+),/g)) add(m[1], m.index, 'narrative');
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Pages or sections that may each carry a caption (page breaks, "WORKERS' COMPENSATION APPEALS BOARD"). */
+function captionParts(text: string): { text: string; offset: number }[] {
+  const parts: { text: string; offset: number }[] = [];
+  const re = /WORKERS'?\s*COMPENSATION\s+APPEALS\s+BOARD/gi;
+  const starts = [...text.matchAll(re)].map((m) => m.index);
+  if (starts.length === 0 || starts[0]! > 0) starts.unshift(0);
+  starts.forEach((s, i) => parts.push({ text: text.slice(s, starts[i + 1] ?? text.length), offset: s }));
+  return parts;
+}
+
+/** The applicant's name: the strongest mention, or undefined when the document names none. */
+export function applicantName(rawText: string): string | undefined {
+  return bestMention(applicantMentions(rawText))?.name;
+}
+
+export function bestMention(mentions: NameMention[]): NameMention | undefined {
+  let best: NameMention | undefined;
+  for (const m of mentions) if (!best || RANK[m.source] < RANK[best.source]) best = m;
+  return best;
+}
+
+/** Distinct applicants named by strong sources (caption, applicant fields), in order. */
+export function distinctApplicants(mentions: NameMention[]): NameMention[] {
+  const out: NameMention[] = [];
+  for (const m of mentions) {
+    if (m.source !== 'caption' && m.source !== 'field' && m.source !== 'patient') continue;
+    if (!out.some((o) => samePerson(o.name, m.name))) out.push(m);
+  }
+  return out;
+}
+
+export interface OrgMention {
+  name: string;
+  index: number;
+  source: 'caption' | 'field' | 'narrative';
+}
+
+/** Cleans an employer field value: stops at a street address or trailing OCR junk. */
+function cleanOrgValue(value: string): string {
+  let v = value.split(/\s+\d{1,6}\s+[A-Z][a-z]|\s+P\.?\s?O\.?\s+Box\b|\s{2,}|\s\|\s|\(/)[0] ?? '';
+  // "HARBOR FREIGHT LOGISTICS CORP. Tics": an all-caps name followed by a stray mixed-case token.
+  const words = v.trim().split(/\s+/);
+  const capsWords = words.filter((w) => /^[A-Z0-9&.,'\-]{2,}$/.test(w)).length;
+  if (capsWords >= 2) {
+    while (words.length > 1 && !/^[A-Z0-9&.,'\-]+$/.test(words[words.length - 1]!)) words.pop();
+    v = words.join(' ');
+  }
+  return v.trim();
+}
+
+/** Every place the document names the employer, in document order. */
+export function employerMentions(rawText: string): OrgMention[] {
+  const text = normalizeText(rawText);
+  const out: OrgMention[] = [];
+  const add = (raw: string | undefined, index: number, source: OrgMention['source']) => {
+    if (!raw) return;
+    const name = normalizeOrgName(cleanOrgValue(raw));
+    if (name && !/^(?:n\/?a|none|unknown|same|self|tbd)$/i.test(name)) out.push({ name, index, source });
+  };
+  for (const part of captionParts(text)) {
+    const c = parseCaption(part.text);
+    if (c?.employer) out.push({ name: c.employer, index: part.offset + c.index, source: 'caption' });
+  }
+  for (const h of findFields(text, LABELS.employer, { capsWithoutColon: true })) add(h.value, h.index, 'field');
+  // "Re: Howard Lee v. Orchard Supply Hardware" names the employer after "v.".
+  for (const h of findFields(text, LABELS.re)) {
+    const m = /\s(?:v\.?|vs\.?|versus)\s+(.+)$/i.exec(h.value);
+    if (m) add(m[1]!.split(/[/;|(]|\s{2,}|,\s*(?:ADJ|Case|Claim|WCAB)\b/i)[0], h.index, 'field');
+  }
+  for (const h of findFields(text, LABELS.cmsInsuredName)) add(h.value, h.index + 1, 'narrative');
+  for (const m of text.matchAll(/\bemployed\b[^.]{0,200}?\bby\s+([A-Z][^;]{2,80}?),?\s+(?:whose|sustained|and\s+sustained)\b/g)) {
+    if (!/^the\s+employer/i.test(m[1]!)) add(m[1], m.index, 'narrative');
+  }
+  for (const m of text.matchAll(/\byour\s+employer,\s+([A-Z][^\n]{2,80}?)\.(?:\s|$)/g)) add(m[1], m.index, 'narrative');
+  for (const m of text.matchAll(/\bcurrent\s+employer\?\s*\n?\s*A\.\s+([A-Z][^\n]{2,80}?)\.(?:\s|$)/g)) add(m[1], m.index, 'narrative');
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** The employer's name: caption first, then an "Employer:" field, then narrative mentions. */
+export function employerName(rawText: string): string | undefined {
+  const ms = employerMentions(rawText);
+  return (ms.find((m) => m.source === 'caption') ?? ms.find((m) => m.source === 'field') ?? ms[0])?.name;
+}

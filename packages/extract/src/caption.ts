@@ -1,0 +1,243 @@
+/**
+ * The WCAB case caption:
+ *
+ *   MARIA GARCIA,                              Case No. ADJ1234567
+ *        Applicant,                            NOTICE OF HEARING
+ *   vs.
+ *   ACME CORP; ZENITH INSURANCE COMPANY, adjusted by SEDGWICK,
+ *        Defendants.
+ *
+ * In text PDFs the right column comes after the caption; OCR interleaves it line by line
+ * ("LUIS CASTILLO, WCAB Case Nos. ADJ9568302,"), and single-line captions exist too
+ * ("MARIA GARCIA, Applicant, vs. ACME CORP; ZENITH INSURANCE, Defendants."). The parser therefore
+ * anchors on the role words (Applicant / vs. / Defendants) and strips right-column material.
+ */
+import { findAdjMatches } from './adj';
+import { fuzzyPattern } from './fuzzy';
+import { normalizeOrgName, normalizePersonName } from './names';
+
+export interface Caption {
+  applicant?: string;
+  /** Defendants in printed order, normalised. */
+  defendants: string[];
+  /** The first defendant that is not an insurer or claims administrator. */
+  employer?: string;
+  insurers: string[];
+  administrators: string[];
+  /** Offset of the caption in the text (for attributing nearby ADJ numbers). */
+  index: number;
+}
+
+/** The role line: "Applicant," alone or followed by right-column text, never a "Applicant:" label. */
+const APPLICANT_ROLE = new RegExp(
+  `^(?:${fuzzyPattern('applicant')}s?|plaintiffs?|petitioners?)(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`,
+  'i',
+);
+const VS_LINE = /^(?:vs?\.?|versus)(?:\s|$)/i;
+const DEFENDANT_ROLE = new RegExp(
+  `^(?:${fuzzyPattern('defendant')}s?|respondents?)(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`,
+  'i',
+);
+
+/** Right-column titles and labels that OCR mixes into caption lines. */
+const RIGHT_COLUMN =
+  /\b(?:(?:WCAB\s+)?Case\s+(?:No|Number)|ADJ\s*No|NOTICE\s+OF|ORDER\b|FINDINGS|STIPULATIONS?|COMPROMISE|AND\s+RELEASE|DEPOSITION\s+OF|SUBPOENA|DUCES\s+TECUM|DECLARATION|PETITION|MINUTES|APPLICATION\s+FOR|PROOF\s+OF\s+SERVICE|AWARD\b|OPINION|REPORT\b|REQUEST\s+FOR|JOINT\b|PRE-?TRIAL|WITH\s+REQUEST|TAKING\s+OFF|APPROVING|OFF\s+CALENDAR)/;
+
+/** Insurers and claims administrators are defendants too, but never the employer. */
+export const INSURER_WORDS =
+  /\b(?:insurance(?!\s+(?:agency|brokers?|agents?))|indemnity|casualty|assurance|underwriters|mutual\s+(?:insurance|fire|benefit)|compensation\s+insurance\s+fund|SCIF|ICW\s+group|zenith|travelers|hartford|chubb|AIG|berkshire\s+hathaway|republic\s+indemnity|employers\s+compensation|markel|amtrust|everest\s+(?:national|re)|liberty\s+mutual|state\s+fund)\b/i;
+export const ADMINISTRATOR_WORDS =
+  /\b(?:claims|sedgwick|gallagher\s+bassett|intercare|tristar|broadspire|corvel|york\s+risk|ESIS|athens|keenan|crawford|acclamation|LWP|administrators?|adjusting|risk\s+management|CompWest|third\s+party)\b/i;
+
+export function parseCaption(text: string): Caption | undefined {
+  const head = text.slice(0, 6000);
+  return parseSingleLine(head) ?? parseLines(head) ?? parseVersusOnly(head);
+}
+
+/**
+ * Captions without role words: "KIMBERLY TRAN\nvs.\nORCHARD SUPPLY HARDWARE, LLC; SENTRY INSURANCE"
+ * or "KIMBERLY TRAN vs. ORCHARD SUPPLY HARDWARE, LLC". Only all-caps party names count, so
+ * sentences that happen to contain "v." are not read as captions.
+ */
+function parseVersusOnly(text: string): Caption | undefined {
+  const lines = text.split('\n').map((l) => l.trim());
+  for (let i = 0; i < Math.min(lines.length, 60); i++) {
+    const inline = /^([A-Z][A-Z .'\-]{3,40}?),?\s+(?:VS?\.?|v\.|versus)\s+([A-Z0-9][A-Z0-9 &.,;'\-]{3,200})$/.exec(stripRightColumn(lines[i]!));
+    if (inline) {
+      const applicant = normalizePersonName(inline[1]!);
+      if (applicant) return build(applicant, splitDefendants([inline[2]!]), 0);
+    }
+    if (!VS_LINE.test(lines[i]!) || lines[i]!.replace(VS_LINE, '').trim()) continue;
+    let applicant: string | undefined;
+    for (let j = i - 1; j >= Math.max(0, i - 3) && !applicant; j--) {
+      const l = stripRightColumn(lines[j]!);
+      if (l && l === l.toUpperCase()) applicant = normalizePersonName(l.split(',')[0] ?? '');
+    }
+    if (!applicant) continue;
+    const block: string[] = [];
+    for (let j = i + 1; j < Math.min(lines.length, i + 8); j++) {
+      const l = stripRightColumn(lines[j]!);
+      if (!l) {
+        if (block.length) break;
+        continue;
+      }
+      if (l !== l.toUpperCase() && !/^(?:adjusted|administered)\b/i.test(l)) break;
+      block.push(l);
+    }
+    return build(applicant, splitDefendants(block), 0);
+  }
+  return undefined;
+}
+
+/** "MARIA GARCIA, Applicant, vs. ACME CORP; ZENITH INSURANCE, Defendants." on one line. */
+function parseSingleLine(text: string): Caption | undefined {
+  const m =
+    /(?:^|\n)[ \t]*([^\n]{3,80}?),?[ \t]+Applicants?[,.;]?[ \t]+(?:vs?\.?|versus)[ \t]+([^\n]{3,300}?),?[ \t]+(?:Defendants?|Respondents?)\b/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const applicant = normalizePersonName(m[1]!);
+  const defs = splitDefendants([m[2]!]);
+  return build(applicant, defs, m.index);
+}
+
+function parseLines(text: string): Caption | undefined {
+  const lines = text.split('\n');
+  const trimmed = lines.map((l) => l.trim());
+  // A role line holds the role word and at most right-column capitals ("Applicant, NOTICE OF HEARING"),
+  // never sentence text ("Applicant, through counsel, requests ...").
+  const roleLine = (re: RegExp, l: string) => re.test(l) && !/[a-z]{2,}/.test(l.replace(re, '').replace(/\(s\)/g, ''));
+  const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || /,\s*Applicants?\s*[,.]?\s*$/i.test(l)));
+  const iD = trimmed.findIndex(
+    (l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || /\S,\s*(?:Defendants?|Respondents?)\s*\.?\s*$/i.test(l)),
+  );
+  if (iA < 0 && iD < 0) return undefined;
+  if (iD >= 0 && iA >= 0 && iD - iA > 16) return undefined;
+
+  let applicant: string | undefined;
+  if (iA >= 0) applicant = applicantBefore(trimmed, iA);
+
+  let defs: string[] = [];
+  if (iD >= 0) {
+    const vsIdx = trimmed.findIndex((l, i) => i > Math.max(iA, iD - 12) && i < iD && VS_LINE.test(l));
+    const start = vsIdx >= 0 ? vsIdx : iA >= 0 ? iA + 1 : headerEnd(trimmed, iD);
+    const block: string[] = [];
+    for (let i = start; i < iD; i++) {
+      let l = trimmed[i]!;
+      if (i === vsIdx) l = l.replace(VS_LINE, '').trim();
+      if (i === iA) continue;
+      block.push(l);
+    }
+    // "ZENITH INSURANCE COMPANY, Defendants." - the last defendant may share the role line.
+    const shared = /^(.*?),?\s*(?:Defendants?|Respondents?)\s*[.,]?\s*$/i.exec(trimmed[iD]!);
+    if (shared && shared[1]) block.push(shared[1]);
+    defs = splitDefendants(block.map(stripRightColumn).filter(Boolean));
+  }
+  if (!applicant && defs.length === 0) return undefined;
+  const offset = lines.slice(0, Math.max(0, iA >= 0 ? iA - 1 : iD)).join('\n').length;
+  return build(applicant, defs, offset);
+}
+
+/** Walks up from the "Applicant," line to the line holding the name. */
+function applicantBefore(lines: string[], iA: number): string | undefined {
+  const line = lines[iA]!;
+  const inline = /^(.*?),?\s*Applicants?\s*[,.]?\s*$/i.exec(line);
+  if (inline && inline[1] && inline[1].trim()) {
+    const name = normalizePersonName(stripRightColumn(inline[1]).split(',')[0] ?? '');
+    if (name) return name;
+  }
+  for (let i = iA - 1; i >= Math.max(0, iA - 5); i--) {
+    const l = lines[i]!;
+    if (!l) continue;
+    // The name ends at the first comma, except before a generational suffix ("JOHN SMITH, JR.,").
+    const first = /^(.*?(?:,\s*(?:JR|SR|II|III|IV)\b\.?)?)(?:,|\s{3,}|$)/i.exec(stripRightColumn(l))?.[1] ?? '';
+    if (!first || findAdjMatches(first).length) continue;
+    const name = normalizePersonName(first);
+    if (name) return name;
+    if (/^(?:STATE OF CALIFORNIA|WORKERS' COMPENSATION APPEALS BOARD|IN RE\b)/i.test(l)) break;
+  }
+  return undefined;
+}
+
+/** Without an applicant line, the defendants block starts after the court heading or "IN RE ..." line. */
+function headerEnd(lines: string[], iD: number): number {
+  for (let i = iD - 1; i >= Math.max(0, iD - 12); i--) {
+    if (/STATE OF CALIFORNIA|APPEALS BOARD|^IN RE\b/i.test(lines[i]!)) return i + 1;
+  }
+  return Math.max(0, iD - 6);
+}
+
+/** Removes right-column material (case number labels, ADJ numbers, document titles) from a caption line. */
+function stripRightColumn(line: string): string {
+  let l = line;
+  const adj = findAdjMatches(l)[0];
+  if (adj) l = l.slice(0, adj.index);
+  const title = RIGHT_COLUMN.exec(l);
+  if (title) l = l.slice(0, title.index);
+  return l.replace(/\s{3,}.*$/, '').trim();
+}
+
+/**
+ * Splits the defendants block into parties: ";" separates defendants (OCR may print ":" at a line
+ * end); "X, adjusted by Y" names an insurer and its administrator. Without semicolons, line-final
+ * commas separate defendants, and legal suffixes ("INC.,") or "adjusted by" lines continue the previous one.
+ */
+export function splitDefendants(blockLines: string[]): string[] {
+  const joined = blockLines.map((l) => l.replace(/:\s*$/, ';')).join('\n');
+  let parts: string[];
+  if (joined.includes(';')) parts = joined.split(';');
+  else if (blockLines.length > 1) parts = mergeContinuations(joined.split(/,\s*\n/));
+  else parts = mergeContinuations(joined.split(/,\s*/));
+  return parts.map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => /[A-Za-z]{3}/.test(p));
+}
+
+function mergeContinuations(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const p of parts) {
+    const t = p.trim();
+    const cont = /^(?:inc|llc|llp|lp|corp|co|ltd|l\.l\.c|p\.c|apc|n\.a)\b\.?/i.test(t) || /^(?:adjusted|administered|c\/o|by|for|dba|a\s+california)\b/i.test(t);
+    if (cont && out.length) out[out.length - 1] += ', ' + t;
+    else out.push(t);
+  }
+  return out;
+}
+
+function build(applicant: string | undefined, rawDefs: string[], index: number): Caption {
+  const defendants: string[] = [];
+  const insurers: string[] = [];
+  const administrators: string[] = [];
+  for (const raw of rawDefs) {
+    const [main, admin] = splitAdministrator(raw);
+    const name = normalizeOrgName(main);
+    if (name) defendants.push(name);
+    if (admin) {
+      const a = normalizeOrgName(admin);
+      if (a) administrators.push(a);
+      if (name && !isAdministrator(name)) insurers.push(name);
+    } else if (name && isAdministrator(name)) administrators.push(name);
+    else if (name && isInsurer(name)) insurers.push(name);
+  }
+  // The caption lists the employer first; an insurer or administrator listed first is skipped.
+  const employer = defendants.find((d) => !isInsurer(d) && !isAdministrator(d) && !insurers.includes(d)) ?? defendants[0];
+  return { applicant, defendants, employer, insurers, administrators, index };
+}
+
+/** "ZENITH INSURANCE COMPANY, adjusted by INTERCARE ..." -> [insurer, administrator]. */
+export function splitAdministrator(raw: string): [string, string | undefined] {
+  const m = /^(.*?)[,\s]+(?:adjusted|administered|handled)\s+by\s+(.+)$/i.exec(raw) ?? /^(.*?)\s*\((.+)\)\s*$/.exec(raw);
+  if (m) return [m[1]!, m[2]!];
+  const c = /^(.*?),?\s+c\/o\s+(.+)$/i.exec(raw);
+  if (c) return [c[1]!, c[2]!];
+  return [raw, undefined];
+}
+
+export function isInsurer(name: string): boolean {
+  return INSURER_WORDS.test(name);
+}
+
+/** Words only an insurer's own name carries (an administrator may still be "... Insurance Services"). */
+const INSURER_ONLY = /\b(?:indemnity|casualty|insurance\s+(?:company|co\b|exchange)|fund|mutual|assurance|underwriters)\b/i;
+
+export function isAdministrator(name: string): boolean {
+  return ADMINISTRATOR_WORDS.test(name) && !INSURER_ONLY.test(name);
+}

@@ -1,0 +1,280 @@
+/**
+ * What a date means, decided from the words around it.
+ *
+ * The left context of a date is cut at the start of its clause (sentence end, blank line, the start of a
+ * "Label:" line, the previous date) and every cue phrase found in it is a candidate; the cue that ends
+ * closest to the date wins (ties: the longer phrase). This makes the nearest label or verb decide:
+ * "Date of Birth: ..." is a birth date even on a line that also says "Patient", and in "the injury
+ * caused temporary disability for the period ..." the disability period, not the injury, is meant.
+ * A bare "Date:" label looks one clause further back ("has scheduled the evaluation ... as follows:
+ * Date: Monday, July 21, 2025"). Dates without any cue are type `other`.
+ */
+import type { DateType } from '@wcab/contract';
+
+export type CueCategory = DateType | 'event' | 'generic';
+
+export interface Cue {
+  category: CueCategory;
+  /** Short description ("Mandatory Settlement Conference", "Date of injury", "Date of birth"). */
+  description: string;
+  /** Kind of `other` date, used to find the document's own date. */
+  role?: OtherRole;
+}
+
+/** Why a date is `other`: lets documentDate() pick the letter/report/signing/service date. */
+export type OtherRole =
+  | 'birth'
+  | 'signed'
+  | 'dated'
+  | 'served'
+  | 'service-rendered'
+  | 'document'
+  | 'taken'
+  | 'evaluation'
+  | 'disability'
+  | 'past-event'
+  | 'misc';
+
+interface CueRule {
+  re: RegExp;
+  cue: (m: RegExpExecArray) => Cue;
+}
+
+const other = (description: string, role: OtherRole = 'misc') => (): Cue => ({ category: 'other', description, role });
+const injury = (description = 'Date of injury') => (): Cue => ({ category: 'injury', description });
+const deadline = (): Cue => ({ category: 'deadline', description: 'Deadline' });
+
+/** Hearing types in the order they should be tried (longest first). */
+const EVENT_TYPES: [RegExp, string, DateType][] = [
+  [/rating\s+(?:mandatory\s+settlement\s+conference|msc)/i, 'Rating MSC', 'hearing'],
+  [/mandatory\s+settlement\s+conference|\bMSC\b/i, 'Mandatory Settlement Conference', 'hearing'],
+  [/status\s+conference/i, 'Status Conference', 'hearing'],
+  [/lien\s+conference/i, 'Lien Conference', 'hearing'],
+  [/priority\s+conference/i, 'Priority Conference', 'hearing'],
+  [/pre-?\s?trial\s+conference/i, 'Pre-Trial Conference', 'hearing'],
+  [/settlement\s+conference/i, 'Settlement Conference', 'hearing'],
+  [/expedited\s+hearing/i, 'Expedited Hearing', 'hearing'],
+  [/lien\s+trial/i, 'Lien Trial', 'trial'],
+  [/trial/i, 'Trial', 'trial'],
+  [/conference/i, 'Conference', 'hearing'],
+  [/hearing/i, 'Hearing', 'hearing'],
+];
+
+function eventCue(word: string): Cue {
+  for (const [re, description, type] of EVENT_TYPES) if (re.test(word)) return { category: type, description };
+  return { category: 'hearing', description: 'Hearing' };
+}
+
+const EVENT_WORD =
+  '(?:rating\\s+(?:mandatory\\s+settlement\\s+conference|MSC)|mandatory\\s+settlement\\s+conference|\\bMSC|status\\s+conference|lien\\s+conference|priority\\s+conference|pre-?\\s?trial\\s+conference|settlement\\s+conference|expedited\\s+hearing|lien\\s+trial|(?<!pre-?\\s?)\\btrial(?!\\s+(?:level|court|brief|statement|exhibits?|conference))|\\bconference(?!\\s+statement)|\\bhearing(?!\\s+(?:representative|officer|notice)))';
+
+const RULES: CueRule[] = [
+  // ---- hearings and trials ------------------------------------------------------------------
+  {
+    re: new RegExp(
+      `${EVENT_WORD}\\b(?:\\s+(?:is|has\\s+been|was|will\\s+be|shall\\s+be))?(?:\\s+(?:set|scheduled|calendared|continued|reset|rescheduled))?(?:\\s+(?:for|on|to|at))?`,
+      'gi',
+    ),
+    cue: (m) => eventCue(m[0]),
+  },
+  { re: /\b(?:hearing|trial)\s+date\b|\bdate\s+of\s+(?:hearing|trial)\b/gi, cue: (m) => eventCue(m[0]) },
+
+  // ---- appointments -------------------------------------------------------------------------
+  {
+    re: /\bnext\s+(?:visit|exam(?:ination)?|evaluation|office\s+visit|follow[- ]?up)\b|\b(?:next\s+)?(?:appointment|appt\.?)(?:\s+(?:date|is|has\s+been|will\s+be))?(?:\s+(?:set|scheduled|made|confirmed))?(?:\s+(?:for|on))?/gi,
+    cue: () => ({ category: 'appointment', description: 'Appointment' }),
+  },
+  {
+    re: /\b(?:scheduled|set|arranged|booked)\s+(?:the\s+|an?\s+|your\s+|his\s+|her\s+)?(?:(?:QME|AME|PQME|IME|panel|medical|medical-legal|independent)\s+)?(?:evaluation|examination|exam|re-?evaluation|appointment|visit|consultation)\b/gi,
+    cue: () => ({ category: 'appointment', description: 'Evaluation' }),
+  },
+  {
+    re: /\b(?:QME|AME|PQME|IME|panel|medical[- ]legal)\s+(?:re-?evaluation|evaluation|examination|exam|appointment)(?:\s+(?:is|has\s+been|will\s+be))?(?:\s+(?:set|scheduled))?(?:\s+(?:for|on))?/gi,
+    cue: () => ({ category: 'appointment', description: 'Evaluation' }),
+  },
+  {
+    re: /\b(?:re-?evaluation|follow[- ]?up(?:\s+(?:visit|appointment|exam(?:ination)?))?|return\s+(?:visit|to\s+(?:the\s+)?clinic|appointment))(?:\s+(?:is|will\s+be))?(?:\s+(?:scheduled|set))?(?:\s+(?:for|on))?/gi,
+    cue: () => ({ category: 'appointment', description: 'Follow-up appointment' }),
+  },
+  {
+    re: /\b(?:to\s+be|will\s+be|is\s+scheduled\s+to\s+be)\s+(?:seen|evaluated|examined|re-?evaluated)\b(?:[^.\n]{0,60}?\b(?:on|for))?/gi,
+    cue: () => ({ category: 'appointment', description: 'Appointment' }),
+  },
+  {
+    re: /\bdeposition\b[^.\n]{0,60}?\b(?:will\s+(?:be\s+taken|take\s+place|commence|proceed)|is\s+(?:set|scheduled|noticed)|has\s+been\s+(?:set|scheduled|noticed))(?:\s+(?:for|on))?/gi,
+    cue: () => ({ category: 'appointment', description: 'Deposition' }),
+  },
+
+  // ---- deadlines ----------------------------------------------------------------------------
+  { re: /on\s+or\s+before\b|(?:\bno|not)\s+later\s+than\b|\bdeadline\b(?:\s+(?:is|to\s+\w+(?:\s+\w+)?))?\s*:?|\bdue\b(?:\s+(?:date|on|by|before))?/gi, cue: deadline },
+  {
+    re: /\bmust\s+be\s+(?:received|filed|served|submitted|returned|completed|produced|postmarked|paid)\s+(?:by|before)\b|\b(?:respond|reply|response|objections?|comments?|answer|payment)\s+(?:is\s+|are\s+|must\s+be\s+)?(?:due\s+)?(?:by|before)\b|\bexpir(?:es|ation\s+date|ation)\b(?:\s+on)?|\blast\s+day\s+to\s+\w+(?:\s+\w+)?(?:\s+is)?/gi,
+    cue: deadline,
+  },
+
+  // ---- injuries -----------------------------------------------------------------------------
+  {
+    re: /\bdate\s*\(?s?\)?\s*of\s*(?:the\s+)?(?:(?:alleged|claimed|specific)\s+)?(?:injur(?:y|ies)|accident|loss|incident|current\s+illness(?:\s*\/\s*injury)?|illness\s*\/\s*injury)(?:\s*\(?s?\)?)?(?:\s+was)?|\binjury\s+date\b/gi,
+    cue: injury(),
+  },
+  { re: /\bDOI\b|\bD\.O\.I\.?(?![A-Za-z])|\bD\/O\/I\b|\bD\/I\b|\bdate\s+of\s+inj\.?/gi, cue: injury() },
+  { re: /\b(?:cumulative|continuous)\s+trauma\b(?:\s+(?:injury|period))?(?:\s+(?:from|of|during|between))?|\bCT\b(?!\s*(?:scan|of|imaging|exam|study|guided|report))\s*:?/g, cue: injury('Cumulative trauma') },
+  { re: /\b(?:cumulative|continuous)\s+trauma\b/gi, cue: injury('Cumulative trauma') },
+  { re: /\binjur(?:y|ies|ed)\b|\baccident\b|\b(?:fell|slipped|tripped|was\s+hurt|got\s+hurt)\b|\bover\s+a\s+period\b/gi, cue: injury() },
+  { re: /\b(?:while\s+)?employed\s+(?:on|during)\b|\bcourse\s+of\s+(?:(?:his|her|their|the|said)\s+)?employment\s+on\b/gi, cue: injury() },
+
+  // ---- other dates (never calendared) -------------------------------------------------------
+  { re: /\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bD\.?O\.?B\.?(?![A-Za-z])|\bborn(?:\s+on)?\b/gi, cue: other('Date of birth', 'birth') },
+  { re: /\b(?:dated|date\s+signed|signed(?:\s+(?:this|on))?|executed\b(?:[^.\n]{0,60}?\bon)?)(?:\s+(?:day\s+of|the))?/gi, cue: (m) => (/^dated/i.test(m[0]) ? { category: 'other', description: 'Dated', role: 'dated' } : { category: 'other', description: 'Signed', role: 'signed' }) },
+  { re: /\bsignature\b[^\n]{0,80}/gi, cue: other('Signed', 'signed') },
+  {
+    re: /\b(?:served|mailed|faxed|e-?served)\b(?:[^.\n]{0,80}?\bon)?|\bdate\s+(?:of\s+)?served\b|\bproof\s+of\s+service\b/gi,
+    cue: other('Served', 'served'),
+  },
+  { re: /\bDOS\b|\bdates?\s*\(?s?\)?\s*of\s*service\b|\bservice\s+dates?\b|\bfrom\s+date\b|\bvisit\s+date\b/gi, cue: other('Date of service', 'service-rendered') },
+  {
+    re: /\b(?:statement|review|report|invoice|bill(?:ing)?|print(?:ed)?|letter|notice|order|issue|entry|filing|received|evaluation|exam(?:ination)?|transcription|dictation|admission|discharge|document)\s+date\b|\bdate\s+of\s+(?:the\s+)?(?:report|review|evaluation|exam(?:ination)?|visit|this\s+(?:report|letter|notice|order)|letter|notice|order|dictation|transcription|admission|discharge|statement|bill|invoice)\b/gi,
+    cue: (m) => ({ category: 'other', description: labelCase(m[0]), role: /evaluation|exam|visit/i.test(m[0]) ? 'evaluation' : 'document' }),
+  },
+  {
+    re: /\b(?:(?:was|were)\s+)?(?:evaluated|examined|seen|treated|interviewed)\b(?:[^.\n]{0,60}?\bon)?|\b(?:I|we)\s+saw\b(?:[^.\n]{0,60}?\bon)?|\blast\s+(?:seen|visit|evaluated)\b/gi,
+    cue: other('Prior evaluation', 'evaluation'),
+  },
+  {
+    re: /\btemporar(?:y|ily)\s+(?:total(?:ly)?\s+|partial(?:ly)?\s+)?disab\w*(?:\s+(?:benefits|indemnity))?(?:\s+(?:from|since|through|for\s+the\s+period))?|\bTTD\b|\bTPD\b|\boff\s+work\b|\bmodified\s+duty\b|\breturn(?:ed)?\s+to\s+(?:full\s+|regular\s+|modified\s+)?(?:duty|work)\b/gi,
+    cue: other('Temporary disability', 'disability'),
+  },
+  { re: /\bmaximum\s+medical\s+improvement\b|\bpermanent\s+and\s+stationary\b|\bMMI\b|\bP\s?&\s?S\b/gi, cue: other('Permanent and stationary / MMI') },
+  { re: /\b(?:taken|commenced)\s+on\b|\bdeposition\s+(?:date|taken)\b/gi, cue: other('Deposition taken', 'taken') },
+  {
+    re: /\b(?:since|beginning|commencing|starting|effective|as\s+of|payable|filed|received|sent|issued|entered|submitted|denied|approved|authorized|requested|held|heard|occurred|conducted|took\s+place|completed|performed|reported|dictated|transcribed)\b(?:[^.\n]{0,40}?\bon)?/gi,
+    cue: (m) => ({ category: 'other', description: labelCase(m[0].split(/\s/)[0]!), role: 'misc' }),
+  },
+  { re: /\b(?:doctor's\s+)?first\s+report\s+of\s+(?:occupational\s+)?injury(?:\s+or\s+illness)?\b/gi, cue: other("Doctor's First Report", 'misc') },
+  {
+    re: /\b(?:letter|correspondence|report|request|notice|denial|decision|order|award|petition|declaration|stipulations?|records?)\s+(?:of|dated|from)\b/gi,
+    cue: other('Referenced document', 'misc'),
+  },
+
+  // ---- neutral labels and generic scheduling words -----------------------------------------
+  { re: /\b(?:date|when|day|date\s+and\s+time|date\/time)\s*:\s*(?:[A-Za-z]+day,?\s*)?$/gi, cue: () => ({ category: 'generic', description: 'Date' }) },
+  { re: /^\s*DATE\s*$/g, cue: () => ({ category: 'generic', description: 'Date' }) },
+  {
+    re: /\b(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:set|scheduled|calendared)\s+(?:for|on)\b|\b(?:set|scheduled|calendared)\s+(?:for|on)\b|\bwill\s+(?:be\s+held|take\s+place|proceed|commence)(?:\s+on)?\b/gi,
+    cue: () => ({ category: 'event', description: 'Scheduled' }),
+  },
+];
+
+const LABEL_TAIL = /^[\s:.,\-#]*(?:\(?(?:mon|tues|wednes|thurs|fri|satur|sun)day\)?,?\s*)?(?:the\s+)?/i;
+
+/** "by" right before the date: a deadline ("please respond by March 3, 2025"). */
+const ADJACENT_BY = /\bby\s*$/i;
+
+function labelCase(s: string): string {
+  const t = s.replace(/\s+/g, ' ').trim().toLowerCase();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+interface Candidate {
+  cue: Cue;
+  end: number;
+  length: number;
+}
+
+/** The cue ending closest to the end of `window` (ties: the longest), or undefined. */
+export function nearestCue(window: string): Cue | undefined {
+  let best: Candidate | undefined;
+  for (const rule of RULES) {
+    rule.re.lastIndex = 0;
+    for (const m of window.matchAll(rule.re)) {
+      // A label's colon and a weekday belong to the label: "Review Date: Monday, " ends at the date.
+      const rawEnd = m.index + m[0].length;
+      const end = rawEnd + (LABEL_TAIL.exec(window.slice(rawEnd))?.[0].length ?? 0);
+      const cand: Candidate = { cue: rule.cue(m as RegExpExecArray), end, length: m[0].length };
+      if (!best || end > best.end || (end === best.end && cand.length > best.length)) best = cand;
+    }
+  }
+  if (ADJACENT_BY.test(window) && (!best || best.end < window.trimEnd().length - 2)) {
+    return { category: 'deadline', description: 'Deadline' };
+  }
+  return best?.cue;
+}
+
+const ABBREVIATIONS =
+  /(?:\b(?:No|Nos|Inc|Co|Corp|Ltd|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Jr|Sr|vs|Esq|Hon|Dept|Rev|Ste|Mt|Ft|approx|etc|Fig|Bros|Assn)|\b[A-Z]|\b(?:a\.m|p\.m|M\.D|D\.O|D\.C|Ph\.D|U\.S))\.$/i;
+
+/** Offset in `s` where the clause containing its end begins. */
+export function clauseStart(s: string): number {
+  let start = 0;
+  const boundary = /\n[ \t]*\n|[.!?;]["')\]]*\s+(?=[A-Z0-9("'])|\?\s*|\n(?=[ \t]*(?:[A-Z][A-Za-z0-9'()#/ .&-]{0,40}:|\d{1,2}\.\s|[A-Z]\.\s))/g;
+  for (const m of s.matchAll(boundary)) {
+    const before = s.slice(0, m.index + 1);
+    if (/^[.]/.test(m[0]) && ABBREVIATIONS.test(before)) continue;
+    start = m.index + m[0].length;
+  }
+  return start;
+}
+
+/** Right-hand cues: "On 05/21/2024, the day it happened", "3/3/2025 for a Status Conference". */
+export function rightCue(after: string): Cue | undefined {
+  const head = after.slice(0, 90).split(/[.?!]\s|\n\s*\n/)[0] ?? '';
+  if (/^[\s,]*(?:the\s+day\s+(?:it|this|the\s+(?:injury|accident))\s+(?:happened|occurred)|when\s+(?:I|he|she|they)\s+(?:was|were|got)\s+(?:hurt|injured))/i.test(head)) {
+    return { category: 'injury', description: 'Date of injury' };
+  }
+  if (/^\s*\(?\s*(?:date\s+of\s+injury|DOI)\b/i.test(head)) return { category: 'injury', description: 'Date of injury' };
+  if (/^[,\s]*(?:I|we)\s+(?:served|mailed|caused)\b/i.test(head)) return { category: 'other', description: 'Served', role: 'served' };
+  const ev = new RegExp(`^[^.]{0,45}?\\bfor\\s+(?:an?\\s+|the\\s+)?(${EVENT_WORD})`, 'i').exec(head);
+  if (ev) return eventCue(ev[1]!);
+  return undefined;
+}
+
+/** Resolves "scheduled for" / "Date:" by the subject matter around it. */
+export function resolveEvent(context: string): Cue {
+  const t = context;
+  if (/(?<!pre-?\s?)\btrial\b(?!\s+(?:level|court))/i.test(t)) return { category: 'trial', description: 'Trial' };
+  for (const [re, description, type] of EVENT_TYPES) {
+    if (type === 'hearing' && re.test(t)) return { category: 'hearing', description };
+  }
+  if (/\b(?:district\s+office|WCAB|appeals\s+board|judge|WCJ)\b/i.test(t)) return { category: 'hearing', description: 'Hearing' };
+  if (/\b(?:QME|AME|PQME|IME|evaluation|examination|exam|appointment|clinic|Dr\.|M\.D\.|physician|doctor)\b/i.test(t)) {
+    return { category: 'appointment', description: /\bQME\b/.test(t) ? 'QME evaluation' : /\bAME\b/.test(t) ? 'AME evaluation' : 'Appointment' };
+  }
+  if (/\bdeposition\b/i.test(t)) return { category: 'appointment', description: 'Deposition' };
+  return { category: 'other', description: 'Scheduled', role: 'misc' };
+}
+
+/** A setting described in the past ("This matter was set for an MSC on ...") or vacated is not a calendar event. */
+export function isPastSetting(clause: string, after: string): boolean {
+  const VACATED = /\b(?:vacated|taken\s+off\s+(?:of\s+)?calendar|off\s+calendar|cancel+ed|continued\s+from)\b/i;
+  const sentenceAfter = after.split(/[.!?](?:\s|$)/)[0] ?? '';
+  // "The MSC set for 3/3/2025 is vacated and reset for trial on 4/4/2025": the second date is the new setting.
+  const vacatedBefore = VACATED.exec(clause);
+  const resetAfterVacate = vacatedBefore && /\b(?:reset|rescheduled|continued\s+to|re-?calendared)\b/i.test(clause.slice(vacatedBefore.index));
+  return (
+    /\b(?:was|were|had\s+been)\s+(?:previously\s+|originally\s+)?(?:set|scheduled|calendared|noticed)\b/i.test(clause) ||
+    (!!vacatedBefore && !resetAfterVacate) ||
+    VACATED.test(sentenceAfter.slice(0, 80))
+  );
+}
+
+/** A more specific description from the words around the date ("QME evaluation", "Objections due"). */
+export function refineDescription(cue: Cue, context: string): string {
+  if (cue.category === 'appointment') {
+    if (/\bdeposition\b/i.test(context) && cue.description === 'Deposition') return 'Deposition';
+    if (/\bAME\b|agreed\s+medical/i.test(context)) return 'AME evaluation';
+    if (/\b(?:P?QME|panel)\b|qualified\s+medical/i.test(context)) return 'QME evaluation';
+    if (/\bIME\b/.test(context)) return 'IME evaluation';
+    if (/\b(?:next|follow[- ]?up|re-?evaluation|return)\b/i.test(context)) return 'Follow-up appointment';
+    return 'Medical appointment';
+  }
+  if (cue.category === 'deadline' && cue.description === 'Deadline') {
+    if (/\bobject/i.test(context)) return 'Objections due';
+    if (/\bproduc|\bcustodian|\brecords\b/i.test(context)) return 'Production of records due';
+    if (/\bdecision|\bdecide/i.test(context)) return 'Decision due';
+    if (/\brespon|\breply|\banswer/i.test(context)) return 'Response due';
+    if (/\bpay/i.test(context)) return 'Payment due';
+    if (/\bfil(?:e|ed|ing)\b/i.test(context)) return 'Filing deadline';
+    if (/\bserv(?:e|ed|ice)\b/i.test(context)) return 'Service deadline';
+  }
+  return cue.description;
+}

@@ -1,0 +1,260 @@
+/**
+ * Typed dates of a document: hearings and trials (with the district office), appointments (with the
+ * office address when printed), deadlines, injury dates (both ends of a cumulative-trauma period) and
+ * everything else as `other` (birth dates, document/service/signing dates, dates of service on bills).
+ */
+import type { DateEntry, DateType } from '@wcab/contract';
+import { clauseStart, isPastSetting, nearestCue, refineDescription, resolveEvent, rightCue, type Cue, type OtherRole } from './dateContext';
+import { findDateMentions, type DateMention } from './dateParsing';
+import { appointmentLocation, hearingLocation } from './locations';
+import { normalizeText } from './text';
+import { timeNear } from './times';
+
+/** A date entry of the contract plus the time of day when the document gives one. */
+export interface ExtractedDate extends DateEntry {
+  /** 24-hour "HH:MM". */
+  time?: string;
+}
+
+export interface DateOptions {
+  /** Anchors two-digit years (e.g. the processing date). Optional; results stay deterministic. */
+  referenceDate?: Date | string;
+  /** Turn "within N days of service" into a deadline when the service date is printed (default true). */
+  relativeDeadlines?: boolean;
+}
+
+/** One date mention with its meaning; the building block of extractDates() and documentDate(). */
+export interface ClassifiedDate {
+  mention: DateMention;
+  type: DateType;
+  description: string;
+  /** For `other` dates: which kind (document date, service date, birth date ...). */
+  role?: OtherRole;
+  time?: string;
+  location: string;
+  /** The clause before the date that decided its type. */
+  clause: string;
+}
+
+const RANGE_JOIN = /^\s*(?:-|to|through|thru|until|till|and)\s*$/i;
+
+function refDate(d: Date | string | undefined): Date | undefined {
+  if (!d) return undefined;
+  const r = d instanceof Date ? d : new Date(d);
+  return Number.isNaN(r.getTime()) ? undefined : r;
+}
+
+/** Every complete date in the text with its type, description, time and location. */
+export function analyzeDates(rawText: string, opts: DateOptions = {}): ClassifiedDate[] {
+  const text = normalizeText(rawText);
+  const mentions = findDateMentions(text, { referenceDate: refDate(opts.referenceDate) });
+  const out: ClassifiedDate[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const m = mentions[i]!;
+    const prevEnd = i > 0 ? mentions[i - 1]!.end : 0;
+    const next = mentions[i + 1];
+    const between = next ? text.slice(m.end, next.start) : '';
+    const isRange = !!next && between.length <= 16 && RANGE_JOIN.test(between) && (!/and/i.test(between) || /between\s*$/i.test(text.slice(prevEnd, m.start)));
+    const unitEnd = isRange ? next.end : m.end;
+    const nextStart = mentions[isRange ? i + 2 : i + 1]?.start ?? text.length;
+    const { cue, clause } = classify(text, m.start, unitEnd, prevEnd, nextStart);
+    const units = isRange ? [m, next] : [m];
+    units.forEach((u, k) => {
+      let description = cue.description;
+      if (isRange && cue.category === 'injury') description = k === 0 ? 'Cumulative trauma start' : 'Cumulative trauma end';
+      const entry: ClassifiedDate = { mention: u, type: cue.category as DateType, description, role: cue.role, location: '', clause };
+      if (cue.category === 'hearing' || cue.category === 'trial' || cue.category === 'appointment' || cue.category === 'deadline') {
+        const after = text.slice(unitEnd, nextStart);
+        entry.time = timeNear(after, clause);
+        if (cue.category === 'appointment') entry.location = appointmentLocation(text.slice(0, nextStart + 200), unitEnd);
+        else if (cue.category !== 'deadline') entry.location = hearingLocation(text, m.start, unitEnd);
+        if (!entry.time) delete entry.time;
+      }
+      out.push(entry);
+    });
+    if (isRange) i++;
+  }
+  return out;
+}
+
+/** Decides the meaning of the date (or date range) at [start, end). */
+function classify(text: string, start: number, end: number, prevEnd: number, nextStart: number): { cue: Cue; clause: string } {
+  const left = text.slice(Math.max(prevEnd, start - 260), start);
+  const cs = clauseStart(left);
+  const clause = left.slice(cs);
+  const after = text.slice(end, Math.min(nextStart, end + 160));
+  let cue = nearestCue(clause);
+  if (cue && (cue.category === 'generic' || cue.category === 'event')) {
+    // A bare "Date:" or "scheduled for": the clause before says what is scheduled
+    // ("... has scheduled the evaluation of X as follows:\nDate: Monday, July 21, 2025").
+    const earlier = left.slice(0, cs).replace(/\s+$/, '');
+    const prevClause = earlier.slice(clauseStart(earlier));
+    const prevCue = nearestCue(prevClause);
+    // An injury heading counts only when it is a short heading right above ("Injury:\nDate: 3/3/2024").
+    const specific =
+      prevCue && (['hearing', 'trial', 'appointment', 'deadline'].includes(prevCue.category) || (prevCue.category === 'injury' && prevClause.trim().length < 40));
+    if (cue.category === 'generic' && prevCue && specific) cue = prevCue;
+    else if (cue.category === 'event') cue = resolveEvent(`${prevClause} ${clause} ${after.slice(0, 120)}`);
+    else {
+      const resolved = /\b(?:scheduled|appointment|evaluation|hearing|conference|trial)\b/i.test(prevClause)
+        ? resolveEvent(`${prevClause} ${after.slice(0, 120)}`)
+        : undefined;
+      cue = resolved && resolved.category !== 'other' ? resolved : { category: 'other', description: 'Dated', role: 'dated' };
+    }
+  }
+  cue ??= rightCue(after);
+  // A transcript answer ("Q. When were you injured?\nA. March 3, 2024.") means what its question asks.
+  if (!cue && /^\s*A\s*[.:]\s/.test(clause)) {
+    const earlier = left.slice(0, cs).replace(/\s+$/, '');
+    const question = earlier.slice(clauseStart(earlier.replace(/\?$/, '')));
+    if (/^\s*Q\s*[.:]/.test(question) || /\?$/.test(earlier)) {
+      const q = nearestCue(question.replace(/\?\s*$/, ' '));
+      if (q && q.category !== 'generic' && q.category !== 'event') cue = q;
+      else if (/\bwhen\b[^?]*\b(?:injur|hurt|accident|happen)/i.test(question)) cue = { category: 'injury', description: 'Date of injury' };
+    }
+  }
+  cue ??= { category: 'other', description: 'Date', role: 'misc' };
+  if ((cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after)) {
+    cue = { category: 'other', description: `Previously set: ${cue.description}`, role: 'past-event' };
+  }
+  const context = `${left.slice(-300)} ${after.slice(0, 120)}`;
+  return { cue: { ...cue, description: refineDescription(cue, cue.category === 'deadline' ? clause : context) }, clause };
+}
+
+/** Days to add for "within N days" written in words. */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fifteen: 15, twenty: 20,
+  'twenty-one': 21, thirty: 30, 'forty-five': 45, fortyfive: 45, sixty: 60, ninety: 90,
+};
+const RELATIVE =
+  /\bwithin\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s*(?:\(\d+\)\s*)?(calendar\s+|business\s+|working\s+|court\s+)?days?\s+(?:of|from|after)\s+(?:the\s+)?(?:date\s+of\s+)?(service|this\s+(?:letter|notice|order|declaration|request|petition))\b/gi;
+
+function addDays(iso: string, n: number, businessDays: boolean): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (!businessDays) d.setUTCDate(d.getUTCDate() + n);
+  else {
+    let left = n;
+    while (left > 0) {
+      d.setUTCDate(d.getUTCDate() + 1);
+      const wd = d.getUTCDay();
+      if (wd !== 0 && wd !== 6) left--;
+    }
+  }
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * "Objections ... within 10 days of service" -> a deadline, but only when the service date (or, for
+ * "of this letter/notice", the document's own date) is printed in the document; never guessed.
+ */
+function relativeDeadlines(text: string, dates: ClassifiedDate[], documentDay: string | undefined): ExtractedDate[] {
+  const out: ExtractedDate[] = [];
+  const served = [...new Set(dates.filter((d) => d.role === 'served').map((d) => d.mention.iso))];
+  for (const m of text.matchAll(RELATIVE)) {
+    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()];
+    if (!n) continue;
+    const anchor = /^service/i.test(m[3]!) ? (served.length === 1 ? served[0] : undefined) : documentDay;
+    if (!anchor) continue;
+    const sentenceStart = Math.max(text.lastIndexOf('.', m.index) + 1, m.index - 160);
+    const sentence = text.slice(sentenceStart, m.index + m[0].length);
+    const description = /objection/i.test(sentence)
+      ? 'Objections due'
+      : /respon|reply|answer/i.test(sentence)
+        ? 'Response due'
+        : /review|reconsideration|appeal/i.test(sentence)
+          ? 'Request for review due'
+          : 'Deadline';
+    out.push({ date: addDays(anchor, n, /business|working|court/i.test(m[2] ?? '')), type: 'deadline', description, location: '' });
+  }
+  return out;
+}
+
+/**
+ * Typed dates of a document, one entry per (date, type), in document order. Time is present only when
+ * printed; location is the district office for hearings/trials and the office address for appointments.
+ */
+export function extractDates(rawText: string, opts: DateOptions = {}): ExtractedDate[] {
+  const text = normalizeText(rawText);
+  return datesFromAnalysis(text, analyzeDates(text, opts), opts);
+}
+
+/** extractDates() from an existing analysis of the same (normalised) text. */
+export function datesFromAnalysis(text: string, classified: ClassifiedDate[], opts: DateOptions = {}): ExtractedDate[] {
+  const entries: ExtractedDate[] = classified.map((c) => {
+    const e: ExtractedDate = { date: c.mention.iso, type: c.type, description: c.description, location: c.location };
+    if (c.time) e.time = c.time;
+    return e;
+  });
+  const documentDay = pickDocumentDate(classified, text);
+  // The document's own date gets a telling description instead of the generic one.
+  for (const e of entries) if (e.type === 'other' && e.date === documentDay && e.description === 'Date') e.description = 'Document date';
+  if (opts.relativeDeadlines !== false) entries.push(...relativeDeadlines(text, classified, documentDay));
+  return dedupe(entries);
+}
+
+function dedupe(entries: ExtractedDate[]): ExtractedDate[] {
+  const byKey = new Map<string, ExtractedDate>();
+  for (const e of entries) {
+    const key = `${e.date}|${e.type}`;
+    const prev = byKey.get(key);
+    if (!prev) {
+      byKey.set(key, { ...e });
+      continue;
+    }
+    if (!prev.time && e.time) prev.time = e.time;
+    if (!prev.location && e.location) prev.location = e.location;
+    if (prev.type === 'other' && prev.description === 'Date' && e.description !== 'Date') prev.description = e.description;
+  }
+  return [...byKey.values()];
+}
+
+/** Score of an `other` date as the document's own date (0 = not a candidate). */
+function documentDateScore(c: ClassifiedDate, text: string, lineIndex: number): number {
+  if (c.type !== 'other') return 0;
+  const lineStart = text.lastIndexOf('\n', c.mention.start - 1) + 1;
+  const lineEndRaw = text.indexOf('\n', c.mention.end);
+  const line = text.slice(lineStart, lineEndRaw < 0 ? text.length : lineEndRaw).trim();
+  const alone =
+    line === c.mention.text.trim() ||
+    new RegExp(`^(?:[A-Za-z]+day,?\\s*|[A-Z][A-Za-z .]+,\\s*(?:CA|Calif\\.?|California),?\\s*)?${escapeRe(c.mention.text.trim())}\\.?$`).test(line);
+  switch (c.role) {
+    case 'misc':
+      // A date alone on a line near the top of the first page: the letter or report date.
+      return alone && lineIndex < 30 && c.description === 'Date' ? 100 - lineIndex : 0;
+    case 'document':
+      return 90;
+    case 'dated':
+      // "Dated:" / "DATE:" as a label (line start or its own column), not "a letter dated ...".
+      return /(?:^|\n|\s{2,})\s*(?:dated|date)\s*:?\s*(?:[A-Za-z]+day,?\s*)?$/i.test(c.clause) || /^\s*(?:dated|date)\b/i.test(c.clause) ? 85 : 5;
+    case 'signed':
+      return 80;
+    case 'served':
+      return 70;
+    case 'taken':
+      return 65;
+    case 'evaluation':
+      return 20;
+    case 'service-rendered':
+      // "Date of Service: ..." as a report's own label (not a bill's table of services).
+      return /^\s*(?:DOS|dates?\s+of\s+service)\s*:?\s*$/i.test(c.clause) ? 10 : 0;
+    default:
+      return 0;
+  }
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Picks the document's own date from classified dates (see documentDate()). */
+export function pickDocumentDate(classified: ClassifiedDate[], text: string): string | undefined {
+  let best: { iso: string; score: number; start: number } | undefined;
+  for (const c of classified) {
+    // Only dates near the top can be a letter date; counting lines further down is wasted work.
+    const lineIndex = c.mention.start < 5000 ? text.slice(0, c.mention.start).split('\n').filter((l) => l.trim()).length : 999;
+    const score = documentDateScore(c, text, lineIndex);
+    if (score <= 0) continue;
+    if (!best || score > best.score) best = { iso: c.mention.iso, score, start: c.mention.start };
+  }
+  return best?.iso;
+}

@@ -1,0 +1,165 @@
+/**
+ * Labelled form fields ("Employer: Valley Fresh Produce, Inc.", "2. PATIENT'S NAME: ROBINSON, VERONICA").
+ *
+ * Values end at the next field on the same line (a box number, a wide gap, " | ", another "Label:").
+ * When the label stands alone, the value is the next line. OCR of two-column forms often prints all
+ * labels first and all values later ("Patient:\nEmployer:\n...\nMaria Flores\nValley Fresh Produce");
+ * such label blocks are zipped with the next block of the same size.
+ */
+import { fuzzyPattern } from './fuzzy';
+import { toLines } from './text';
+
+export interface FieldHit {
+  /** Raw value text (trimmed), to be cleaned by the caller. */
+  value: string;
+  /** Offset of the label in the text, for ordering and proximity. */
+  index: number;
+  /** The label as printed. */
+  label: string;
+}
+
+export interface FieldOptions {
+  /** Accept an all-caps label at the start of a line without a colon ("EMPLOYER Acme Inc. 1500 Main St"). */
+  capsWithoutColon?: boolean;
+  /** Take the next line when the label has no value on its own line (default true). */
+  nextLine?: boolean;
+}
+
+/** Where a new field starts inside a line. */
+const FIELD_BREAK = /\s{3,}|\s\|\s?|\s(?=\d{1,2}[a-z]?\.\s+[A-Z])|\s(?=(?:[A-Z][A-Za-z'#]*\s){0,3}[A-Z][A-Za-z'#.]*\s?:(?:\s|$))/;
+
+/** A line that is only a label ("Employer:"), as OCR prints label columns. */
+const LABEL_ONLY = /^\s*[A-Z][A-Za-z'#/().& ]{1,40}:\s*$/;
+
+export function findFields(text: string, label: RegExp, opts: FieldOptions = {}): FieldHit[] {
+  const lines = toLines(text);
+  const hits: FieldHit[] = [];
+  const src = label.source;
+  // Label at line start (after an optional box number / bullet / bracket) or after a field break.
+  const re = new RegExp(`(^|\\s{2,}|\\|\\s*|^\\s*\\d{1,2}[a-z]?\\.\\s*|\\s\\d{1,2}[a-z]?\\.\\s+|\\s)(${src})(?:\\s*\\([^)\\n]{1,40}\\))?(\\s*[:;]|(?=\\s|$))`, 'gi');
+  for (const line of lines) {
+    for (const m of line.text.matchAll(re)) {
+      const printed = m[2] ?? '';
+      const hasColon = /[:;]/.test(m[3] ?? '');
+      // After a single space (two OCR columns merged: "ADJ3760996 Applicant: Patricia Nguyen") only a
+      // capitalised label with its colon counts.
+      if (m[1] === ' ' && (!hasColon || !/^[A-Z]/.test(printed) || /[a-z,]$/.test(line.text.slice(0, m.index)))) continue;
+      const atStart = line.text.slice(0, m.index + (m[1] ?? '').length).trim().replace(/^\d{1,2}[a-z]?\.$/, '') === '';
+      if (!hasColon) {
+        const caps = printed === printed.toUpperCase() && /[A-Z]{2}/.test(printed);
+        if (!opts.capsWithoutColon || !caps || !atStart) continue;
+      }
+      const after = line.text.slice(m.index + m[0].length).replace(/^\s+/, '');
+      const parts = after.split(FIELD_BREAK);
+      let value = (parts[0] ?? '').trim();
+      if (!value && (hasColon || atStart) && opts.nextLine !== false) value = nextLineValue(lines, line.index);
+      else if (value && parts.length === 1) value = withContinuation(value, lines[line.index + 1]?.text);
+      if (value) hits.push({ value, index: line.start + m.index + (m[1] ?? '').length, label: printed });
+    }
+  }
+  // Zipped label blocks win over a label's "next line", which in a block is the next label's value.
+  for (const zipped of zipLabelBlocks(lines)) {
+    if (!new RegExp(`^(?:${src})\\s*[:;]?$`, 'i').test(zipped.label)) continue;
+    const at = hits.findIndex((h) => h.index === zipped.index);
+    if (at >= 0) hits.splice(at, 1, zipped);
+    else hits.push(zipped);
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+/** A value wrapped onto the next line ("... Republic Indemnity Company\nof America"). */
+function withContinuation(value: string, next: string | undefined): string {
+  const n = next?.trim();
+  if (!n || n.includes(':') || n.length > 60) return value;
+  const unclosed = (value.match(/\(/g) ?? []).length > (value.match(/\)/g) ?? []).length;
+  if (unclosed || /^[a-z]/.test(n) || /(?:\b(?:of|and|for|the)|[&,])$/i.test(value)) return `${value} ${n.split(FIELD_BREAK)[0]!.trim()}`;
+  return value;
+}
+
+function nextLineValue(lines: ReturnType<typeof toLines>, from: number): string {
+  for (let i = from + 1; i < Math.min(lines.length, from + 3); i++) {
+    const t = lines[i]!.text.trim();
+    if (!t) continue;
+    if (LABEL_ONLY.test(t) || /^[A-Z][A-Za-z' ]{1,30}:\s/.test(t)) return '';
+    return (t.split(FIELD_BREAK)[0] ?? '').trim();
+  }
+  return '';
+}
+
+/**
+ * Two-column OCR: a run of label-only lines, later a run of as many plain lines; pairs them up.
+ * The value run must be the first run of exactly that size with no colons, within 30 lines.
+ */
+function zipLabelBlocks(lines: ReturnType<typeof toLines>): FieldHit[] {
+  const out: FieldHit[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    if (!LABEL_ONLY.test(lines[i]!.text)) {
+      i++;
+      continue;
+    }
+    const labels: ReturnType<typeof toLines> = [];
+    let j = i;
+    while (j < lines.length && (LABEL_ONLY.test(lines[j]!.text) || !lines[j]!.text.trim())) {
+      if (lines[j]!.text.trim()) labels.push(lines[j]!);
+      j++;
+    }
+    if (labels.length >= 2) {
+      const values = findValueRun(lines, j, labels.length);
+      if (values) {
+        labels.forEach((l, k) =>
+          out.push({ value: values[k]!.trim(), index: l.start, label: l.text.trim().replace(/:$/, '').trim() }),
+        );
+      }
+    }
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
+function findValueRun(lines: ReturnType<typeof toLines>, from: number, size: number): string[] | undefined {
+  // Values printed right under the labels: take as many lines as there are labels.
+  const direct: string[] = [];
+  for (let k = from; k < lines.length && lines[k]!.text.trim() && direct.length < size; k++) direct.push(lines[k]!.text);
+  if (direct.length === size && direct.every((r) => !r.includes(':'))) return direct;
+  let k = from;
+  const limit = Math.min(lines.length, from + 30);
+  while (k < limit) {
+    while (k < limit && !lines[k]!.text.trim()) k++;
+    const run: string[] = [];
+    while (k < lines.length && lines[k]!.text.trim()) run.push(lines[k++]!.text);
+    if (run.length === size && run.every((r) => !r.includes(':'))) return run;
+    if (run.some((r) => LABEL_ONLY.test(r))) return undefined;
+  }
+  return undefined;
+}
+
+/** OCR-tolerant label alternatives for the fields the extractors read. */
+const f = (w: string) => fuzzyPattern(w);
+export const LABELS = {
+  applicant: new RegExp(
+    [
+      `(?:${f('injured')}\\s+)?(?:${f('applicant')}|${f('claimant')}|${f('employee')}|${f('patient')}|${f('injured worker')})(?:'?s)?(?:\\s+(?:full\\s+)?${f('name')})?`,
+      `${f('name')}\\s+of\\s+(?:${f('injured')}\\s+)?(?:${f('employee')}|${f('worker')}|${f('applicant')}|${f('patient')}|${f('claimant')})`,
+      `(?:our\\s+)?${f('client')}|${f('examinee')}|${f('evaluee')}|${f('deponent')}|I\\/W`,
+      `(?:${f('employee')}|${f('patient')}|${f('claimant')})\\s+${f('name')}`,
+    ].join('|'),
+  ),
+  /** Form tables print these in capitals without a colon ("INJURED EMPLOYEE Robert Sanchez 9145 Elm St"). */
+  applicantTable: new RegExp(
+    `${f('injured')}\\s+(?:${f('employee')}|${f('worker')})|(?:${f('applicant')}|${f('employee')}|${f('patient')}|${f('claimant')})(?:'?s)?\\s+${f('name')}`,
+  ),
+  re: /re|subject|regarding/,
+  employer: new RegExp(`${f('employer')}(?:'?s)?(?:\\s+${f('name')})?`),
+  insurer: new RegExp(
+    `${f('insurance')}(?:\\s+(?:${f('carrier')}|${f('company')}))?|${f('insurer')}|${f('carrier')}|${f('insured')}|${f('insurance plan name')}`,
+  ),
+  /** Form tables print this label in capitals without a colon ("INSURANCE CARRIER Zenith ..."). */
+  insurerTable: new RegExp(`${f('insurance carrier')}`),
+  administrator: new RegExp(
+    `${f('claims administrator')}|${f('third party administrator')}|TPA|${f('adjusting agency')}|${f('claims adjuster')}`,
+  ),
+  cmsInsuredName: /insured'?s\s+name/,
+  provider: /(?:billing\s+|rendering\s+|treating\s+)?provider(?:\s+name)?|service\s+facility/,
+  lienClaimant: /lien\s+claimant/,
+};

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { extractDates } from '../src/dates';
+
+const typed = (text: string) => extractDates(text).map((d) => `${d.date} ${d.type}`);
+const find = (text: string, date: string) => extractDates(text).find((d) => d.date === date && d.type !== 'other');
+
+describe('extractDates: hearings and trials', () => {
+  it('types a notice of hearing and takes time and district office', () => {
+    const text = `NOTICE OF HEARING
+YOU ARE HEREBY NOTIFIED THAT THE ABOVE-ENTITLED CASE HAS BEEN SET FOR MANDATORY
+SETTLEMENT CONFERENCE ON APRIL 22, 2025 AT 8:30 A.M. at the Van Nuys District Office, 6150 Van
+Nuys Boulevard, Van Nuys, CA 91401.
+SERVICE: This notice was served on March 14, 2025 by the Workers' Compensation Appeals Board.`;
+    const d = extractDates(text);
+    expect(d).toContainEqual({
+      date: '2025-04-22',
+      type: 'hearing',
+      description: 'Mandatory Settlement Conference',
+      location: 'Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401',
+      time: '08:30',
+    });
+    expect(d.find((x) => x.date === '2025-03-14')?.type).toBe('other');
+  });
+
+  it('reads a tabular notice with separate date, time and location lines', () => {
+    const text = `Hearing Type: Status Conference
+Date: Tuesday, 06/03/2025
+Time: 1:30 PM
+Location: WCAB Oakland, 1515 Clay Street, 6th Floor, Oakland, CA 94612`;
+    const d = find(text, '2025-06-03');
+    expect(d).toMatchObject({ type: 'hearing', description: 'Status Conference', time: '13:30' });
+    expect(d?.location).toBe('Oakland District Office, 1515 Clay Street, 6th Floor, Oakland, CA 94612');
+  });
+
+  it('recognises trials, and a WCAB address without the office name', () => {
+    const text =
+      'The matter is set for TRIAL on July 9, 2025 at 1:30 p.m. at the Workers\' Compensation Appeals Board, 3737 Main Street, Suite 300, Riverside, CA 92501.';
+    expect(find(text, '2025-07-09')).toMatchObject({
+      type: 'trial',
+      time: '13:30',
+      location: 'Riverside District Office, 3737 Main Street, Suite 300, Riverside, CA 92501',
+    });
+  });
+
+  it('uses the office named elsewhere in the notice when none follows the date', () => {
+    const text = 'Case set for Lien Conference on 9/9/2025 at 10:00 AM.\n\nSTOCKTON DISTRICT OFFICE\nWCAB Form 16';
+    expect(find(text, '2025-09-09')).toMatchObject({ type: 'hearing', location: 'Stockton District Office', time: '10:00' });
+  });
+
+  it('handles OCR noise in the date, time and office name', () => {
+    const text = 'SET FOR MANDATORY SETTLEMENT CONFERENCE ON MARCH l3, 2O25 AT 8:3O AM at the San Luis 0bispo District 0ffice, 4740 Allene Way, Suite 100, San Luis Obispo, CA 93401.';
+    expect(find(text, '2025-03-13')).toMatchObject({ type: 'hearing', time: '08:30' });
+    expect(find(text, '2025-03-13')?.location).toMatch(/^San Luis Obispo District Office, 4740 Allene Way/);
+  });
+
+  it('does not calendar a setting that was taken off calendar or already held', () => {
+    expect(typed('This matter was set for a Mandatory Settlement Conference on 05/26/2025 before the undersigned. IT IS ORDERED that this case is taken OFF CALENDAR.')).toEqual([
+      '2025-05-26 other',
+    ]);
+    expect(typed('The hearing held on 2/3/2025 was continued.')).toEqual(['2025-02-03 other']);
+  });
+
+  it('takes a new date after "continued to"', () => {
+    expect(find('The MSC is continued to 6/16/2025 at 8:30 a.m.', '2025-06-16')).toMatchObject({ type: 'hearing', time: '08:30' });
+  });
+
+  it('reads "for a <hearing>" after the date', () => {
+    expect(find('Please appear on 7/7/2025 at 1:30 PM for a Priority Conference.', '2025-07-07')).toMatchObject({ type: 'hearing', description: 'Priority Conference' });
+  });
+});
+
+describe('extractDates: appointments', () => {
+  it('types a QME appointment letter with time and address', () => {
+    const text = `Please be advised that the Panel QME, Anil Mehta, M.D., has scheduled the evaluation of Rosa Diaz as follows:
+Date: Wednesday, August 6, 2025
+Time: 9:00 a.m. (please arrive 15 minutes early)
+Location: 1010 N. Central Avenue, Suite 400, Glendale, CA 91202`;
+    expect(find(text, '2025-08-06')).toEqual({
+      date: '2025-08-06',
+      type: 'appointment',
+      description: 'QME evaluation',
+      location: '1010 N. Central Avenue, Suite 400, Glendale, CA 91202',
+      time: '09:00',
+    });
+  });
+
+  it('reads appointments written as a sentence', () => {
+    const text = 'Your Panel QME evaluation with Dr. Smith has been scheduled for Monday, June 2, 2025 at 9:00 a.m. at 123 Main Street, Suite 100, Los Angeles, CA 90012.';
+    expect(find(text, '2025-06-02')).toMatchObject({ type: 'appointment', time: '09:00', location: '123 Main Street, Suite 100, Los Angeles, CA 90012' });
+  });
+
+  it('reads follow-up visits in progress reports', () => {
+    expect(find('Next appointment: Friday, May 23, 2025 at 9:45 a.m. for re-evaluation.', '2025-05-23')).toMatchObject({ type: 'appointment', time: '09:45' });
+    expect(find('Next Visit: 06/02/2025 10:00 AM', '2025-06-02')).toMatchObject({ type: 'appointment', time: '10:00' });
+    expect(find('Date of Appointment: 06/02/2025\nTime of Appointment: 2:15 PM\nAddress: 55 Oak St., Fresno, CA 93721', '2025-06-02')).toMatchObject({
+      type: 'appointment',
+      time: '14:15',
+      location: '55 Oak St., Fresno, CA 93721',
+    });
+  });
+
+  it('does not calendar past evaluations', () => {
+    expect(typed('Date of Evaluation: 5-24-25\nMs. Robinson was evaluated in my office on 5-24-25.')).toEqual(['2025-05-24 other']);
+  });
+});
+
+describe('extractDates: deadlines', () => {
+  it.each([
+    ['YOU ARE ORDERED TO PRODUCE the records on or before April 8, 2025 at 10:00 AM.', '2025-04-08', 'Production of records due'],
+    ['We expect to make a decision no later than 07/22/2025.', '2025-07-22', 'Decision due'],
+    ['Please respond to this letter on or before February 10, 2025.', '2025-02-10', 'Response due'],
+    ['Objections due: April 3, 2025', '2025-04-03', 'Objections due'],
+    ['Please provide the wage statement by 3/31/2025.', '2025-03-31', 'Deadline'],
+    ['The deadline to file a petition is May 1, 2025.', '2025-05-01', 'Filing deadline'],
+  ])('%s', (text, date, description) => {
+    expect(find(text, date)).toMatchObject({ type: 'deadline', description });
+  });
+
+  it('turns "within N days of service" into a date only when the service date is printed', () => {
+    const served = 'Objections must be filed within 10 days of service of this declaration.\nPROOF OF SERVICE\nOn 04/14/2025, I served the foregoing document.';
+    expect(extractDates(served)).toContainEqual({ date: '2025-04-24', type: 'deadline', description: 'Objections due', location: '' });
+    const unserved = 'Objections must be filed within 10 days of service of this declaration.\nDated: October 20, 2025';
+    expect(extractDates(unserved).filter((d) => d.type === 'deadline')).toEqual([]);
+  });
+});
+
+describe('extractDates: injuries', () => {
+  it.each([
+    ['Date of Injury: 07/13/2024', ['2024-07-13 injury']],
+    ['DOI: 3/14/2023', ['2023-03-14 injury']],
+    ['D/O/I 03-14-2023', ['2023-03-14 injury']],
+    ['14. DATE OF CURRENT ILLNESS/INJURY: June 18, 2023 QUAL 431', ['2023-06-18 injury']],
+    ['the injury alleged on October 24, 2023 in the sum of $21,000.00', ['2023-10-24 injury']],
+    ['1. Rosa Nguyen, while employed on 05/11/2022 as a bus operator, sustained injury', ['2022-05-11 injury']],
+    ['sustained injury arising out of and in the course of employment on February 11, 2022 to the back', ['2022-02-11 injury']],
+    ['A. On 05/21/2024, the day it happened.', ['2024-05-21 injury']],
+    ['Q. And the date of the accident was May 21, 2024?', ['2024-05-21 injury']],
+    ['Applicant was injured on or about March 3, 2023 when she fell from a ladder.', ['2023-03-03 injury']],
+  ])('%s', (text, want) => {
+    expect(typed(text)).toEqual(want);
+  });
+
+  it.each([
+    ['Date of Injury: CT 01/01/2019 - 06/30/2023'],
+    ['Date(s) of Injury: CT 1/1/19-6/30/23'],
+    ['The applicant alleges injury during the period from 1/1/2019 through 6/30/2023 (cumulative trauma).'],
+    ['Gloria Johnson, while employed during the period January 1, 2019 through June 30, 2023, sustained injury'],
+    ['Your claim says the injury happened over a period\n of time, from 01/01/2019 through 06/30/2023.'],
+    ['DOI: CT 01/01/2019 to 06/30/2023'],
+  ])('cumulative trauma: %s', (text) => {
+    expect(typed(text)).toEqual(['2019-01-01 injury', '2023-06-30 injury']);
+  });
+
+  it('does not mistake disability periods and other ranges for injuries', () => {
+    expect(typed('The injury caused temporary disability for the period 08/13/2024 through 03/01/2025.')).toEqual(['2024-08-13 other', '2025-03-01 other']);
+    expect(typed('Temporarily totally disabled from April 19, 2025 through May 19, 2025.')).toEqual(['2025-04-19 other', '2025-05-19 other']);
+  });
+});
+
+describe('extractDates: other dates', () => {
+  it.each([
+    'Date of Birth: September 15, 1972',
+    'DOB: 09/15/1972',
+    "3. PATIENT'S BIRTH DATE: 09/15/1972",
+    'The injured employee, born September 15, 1972, while employed as a cook',
+    'Dated: 09/15/2025',
+    'Executed at Fresno, California on September 15, 2025.',
+    'SERVICE: This notice was served on 09/15/2025 by the WCAB.',
+    'Statement Date: 09/15/2025',
+    'Report Date: 9-15-25',
+    'Taken on Monday, 09/15/2025',
+    'The patient reached maximum medical improvement on 9-15-25.',
+    'Our client has not received benefits since September 15, 2025.',
+    'CT scan on 9/15/2025 showed no fracture.',
+    "Doctor's First Report of Occupational Injury 09/15/2025",
+  ])('%s', (text) => {
+    expect(extractDates(text).map((d) => d.type)).toEqual(['other']);
+  });
+
+  it('keeps dates of service on a bill as other', () => {
+    const text = 'DOS CPT Description Units Charge\nMay 18, 2025 97140 Manual therapy 2 $79.50\n05/21/2025 97110 Therapeutic exercise 3 $126.30';
+    expect(extractDates(text).every((d) => d.type === 'other')).toBe(true);
+  });
+
+  it('emits one entry per (date, type) and fills missing time or location from a repeat', () => {
+    const text = 'Date of Injury: 04/28/2022\nThe applicant alleges injury to the psyche on 4-28-22 while employed as a stocker.';
+    expect(extractDates(text)).toEqual([{ date: '2022-04-28', type: 'injury', description: 'Date of injury', location: '' }]);
+  });
+
+  it('returns nothing for documents without dates', () => {
+    expect(extractDates('Slow Cooker Chicken Tortilla Soup\nServes 4 to 6 | Prep 15 min | Cook 6 hours')).toEqual([]);
+  });
+});
+
+describe('extractDates: transcripts', () => {
+  it('reads an answer by its question', () => {
+    expect(typed('Q. When were you injured?\nA. On March 3, 2024.')).toEqual(['2024-03-03 injury']);
+    expect(typed('Q. When did the accident happen?\nA. March 3, 2024, at the warehouse.')).toEqual(['2024-03-03 injury']);
+    expect(typed('Q. What is your date of birth?\nA. 1/1/1980.')).toEqual(['1980-01-01 other']);
+    expect(typed('Q. When did you start working there?\nA. In 2019, on June 1, 2019.')).toEqual(['2019-06-01 other']);
+  });
+});
+
+describe('extractDates: more wordings', () => {
+  it.each([
+    ['The MSC set for 3/3/2025 is vacated and reset for trial on 4/4/2025 at 8:30 a.m.', '2025-04-04', 'trial', '08:30', ''],
+    ['The MSC is set for 6/3/2025 at 8:30 a.m. at the Van Nuys WCAB.', '2025-06-03', 'hearing', '08:30', 'Van Nuys District Office'],
+    ['Trial: 7/9/2025 1:30 PM, WCAB Riverside', '2025-07-09', 'trial', '13:30', 'Riverside District Office'],
+    ['A Status Conference is calendared for Monday, August 4, 2025, at 1:30 p.m., at the Pomona District Office.', '2025-08-04', 'hearing', '13:30', 'Pomona District Office'],
+    [
+      'Hearing Date: 08/04/2025   Time: 8:30 AM   Location: Salinas WCAB, 1880 North Main Street, Suite 100, Salinas, CA 93906',
+      '2025-08-04',
+      'hearing',
+      '08:30',
+      'Salinas District Office, 1880 North Main Street, Suite 100, Salinas, CA 93906',
+    ],
+    ['The evaluation will take place on Tuesday, June 10, 2025 at 2:00 p.m. with Dr. Park.', '2025-06-10', 'appointment', '14:00', ''],
+    [
+      'Your deposition is scheduled for June 10, 2025 at 10:00 a.m. at the offices of Lewis & Park LLP, 123 Main St, Los Angeles, CA 90012.',
+      '2025-06-10',
+      'appointment',
+      '10:00',
+      '123 Main St, Los Angeles, CA 90012',
+    ],
+    ['Applicant is to be seen by the PTP on 5/5/2025 for follow-up.', '2025-05-05', 'appointment', undefined, ''],
+  ])('%s', (text, date, type, time, location) => {
+    const d = find(text, date);
+    expect(d).toMatchObject({ type, location });
+    expect(d?.time).toBe(time);
+  });
+
+  it('keeps the vacated setting out of the calendar', () => {
+    expect(typed('The MSC set for 3/3/2025 is vacated and reset for trial on 4/4/2025.')).toEqual(['2025-03-03 other', '2025-04-04 trial']);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseTime, timeNear } from '../src/times';
+
+describe('parseTime', () => {
+  it.each([
+    ['8:30 A.M.', '08:30'],
+    ['1:30 p.m.', '13:30'],
+    ['10 a.m.', '10:00'],
+    ['12:00 p.m.', '12:00'],
+    ['12:15 AM', '00:15'],
+    ['noon', '12:00'],
+    ['13:30', '13:30'],
+    ['8:3O AM', '08:30'],
+    ['1O:00 am', '10:00'],
+    ['8.30 am', '08:30'],
+    ['8 30 AM', '08:30'],
+    ['9:45AM', '09:45'],
+  ])('%s -> %s', (raw, want) => {
+    expect(parseTime(raw)).toBe(want);
+  });
+
+  it('rejects things that are not times of day', () => {
+    expect(parseTime('rated 6/10')).toBeUndefined();
+    expect(parseTime('25:00')).toBeUndefined();
+    expect(parseTime('13:00 PM')).toBeUndefined();
+  });
+});
+
+describe('timeNear', () => {
+  it('finds the time after the date, on a Time line, or before the date', () => {
+    expect(timeNear(' AT 8:30 A.M. at the Van Nuys District Office', '')).toBe('08:30');
+    expect(timeNear(', at 10:30 a.m. Please report', '')).toBe('10:30');
+    expect(timeNear('\nTime: 1:00 p.m. (please arrive early)', '')).toBe('13:00');
+    expect(timeNear('\nTime of Appointment: 2:15 PM', '')).toBe('14:15');
+    expect(timeNear(' before the judge.', 'The conference will begin at 9:00 a.m. on ')).toBe('09:00');
+    expect(timeNear(' 97140 Manual therapy 2 $79.50', '')).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+/** Opening a PDF with PDFium and mapping its failures onto the API's error codes. */
+import { ApiError } from '@wcab/contract';
+import { FPDF_ERR, pdfium, type RawPdfium } from './pdfium';
+import { pageImageInfo } from './pageInfo';
+import { renderGray } from './render';
+import { nativeScanImage } from './scanImage';
+import { extractText } from './text';
+import type { GrayImage, PageImageInfo, PdfDocument, RenderOptions } from './types';
+
+/**
+ * Opens a PDF held in memory. Throws `ApiError('PDF_ENCRYPTED')` for files that need a password
+ * (or use a security handler PDFium cannot open) and `ApiError('INVALID_PDF')` for anything that is
+ * not a readable PDF with at least one page. Call `close()` when done: the bytes live in wasm memory.
+ */
+export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
+  if (!(bytes instanceof Uint8Array) || bytes.byteLength === 0) {
+    throw new ApiError('INVALID_PDF', 'The document is empty');
+  }
+  const mod = await pdfium();
+  // PDFium reads from this buffer for the document's whole life, so it is freed in close(), not here.
+  const dataPtr = mod.wasmExports.malloc(bytes.byteLength);
+  if (!dataPtr) throw new ApiError('INVALID_PDF', 'The document is too large to open');
+  mod.HEAPU8.set(bytes, dataPtr);
+  const doc = mod._FPDF_LoadMemDocument(dataPtr, bytes.byteLength, 0);
+  if (!doc) {
+    const code = mod._FPDF_GetLastError();
+    mod.wasmExports.free(dataPtr);
+    throw loadError(code);
+  }
+  const pageCount = mod._FPDF_GetPageCount(doc);
+  if (pageCount <= 0) {
+    mod._FPDF_CloseDocument(doc);
+    mod.wasmExports.free(dataPtr);
+    throw new ApiError('INVALID_PDF', 'The PDF has no pages');
+  }
+  return new PdfiumDocument(mod, doc, dataPtr, pageCount);
+}
+
+function loadError(code: number): ApiError {
+  switch (code) {
+    case FPDF_ERR.PASSWORD:
+      return new ApiError('PDF_ENCRYPTED', 'The PDF is password-protected');
+    case FPDF_ERR.SECURITY:
+      return new ApiError('PDF_ENCRYPTED', 'The PDF is encrypted with an unsupported security handler');
+    default: // FILE, FORMAT, UNKNOWN, PAGE: the bytes are not a PDF we can read
+      return new ApiError('INVALID_PDF', 'The document is not a valid PDF or is damaged');
+  }
+}
+
+class PdfiumDocument implements PdfDocument {
+  private closed = false;
+
+  constructor(
+    private readonly mod: RawPdfium,
+    private readonly doc: number,
+    private readonly dataPtr: number,
+    readonly pageCount: number,
+  ) {}
+
+  pageText(index: number): string {
+    return this.withPage(index, (page) => extractText(this.mod, page));
+  }
+
+  async renderPage(index: number, options: RenderOptions): Promise<GrayImage> {
+    return this.withPage(
+      index,
+      (page) => (!options.exact && nativeScanImage(this.mod, page, options.dpi)) || renderGray(this.mod, page, options.dpi),
+    );
+  }
+
+  pageImageInfo(index: number): PageImageInfo {
+    return this.withPage(index, (page) => pageImageInfo(this.mod, page));
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.mod._FPDF_CloseDocument(this.doc);
+    this.mod.wasmExports.free(this.dataPtr);
+  }
+
+  /** Loads one page for the duration of `fn`: pages are never kept open, so memory stays flat. */
+  private withPage<T>(index: number, fn: (page: number) => T): T {
+    if (this.closed) throw new Error('The PDF document is closed');
+    if (!Number.isInteger(index) || index < 0 || index >= this.pageCount) {
+      throw new RangeError(`Page index ${index} is out of range (0..${this.pageCount - 1})`);
+    }
+    const page = this.mod._FPDF_LoadPage(this.doc, index);
+    if (!page) throw new ApiError('INVALID_PDF', `Page ${index + 1} of the PDF is damaged`);
+    try {
+      return fn(page);
+    } finally {
+      this.mod._FPDF_ClosePage(page);
+    }
+  }
+}

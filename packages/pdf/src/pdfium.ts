@@ -1,0 +1,98 @@
+/**
+ * The PDFium wasm module, loaded once per thread from the package's own `pdfium.wasm`.
+ *
+ * We use `@hyzyla/pdfium` only to instantiate the module and call `FPDF_InitLibraryWithConfig`;
+ * everything else goes through the raw `FPDF*` exports (typed below) because the wrapper classes
+ * lose the PDFium error code (it throws plain Errors), never close pages after `getText()` (a leak
+ * per call) and close the page after every `render()`.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { PDFiumLibrary, PDFiumModule } from '@hyzyla/pdfium';
+
+/** The subset of PDFium's C API this package calls; pointers and handles are wasm heap offsets. */
+export interface RawPdfium {
+  HEAPU8: Uint8Array;
+  wasmExports: { malloc(size: number): number; free(ptr: number): void };
+  _FPDF_GetLastError(): number;
+  _FPDF_LoadMemDocument(dataPtr: number, size: number, passwordPtr: number): number;
+  _FPDF_CloseDocument(doc: number): void;
+  _FPDF_GetPageCount(doc: number): number;
+  _FPDF_LoadPage(doc: number, index: number): number;
+  _FPDF_ClosePage(page: number): void;
+  _FPDF_GetPageWidthF(page: number): number;
+  _FPDF_GetPageHeightF(page: number): number;
+  _FPDFText_LoadPage(page: number): number;
+  _FPDFText_ClosePage(textPage: number): void;
+  _FPDFText_CountChars(textPage: number): number;
+  _FPDFText_GetText(textPage: number, start: number, count: number, bufPtr: number): number;
+  _FPDFBitmap_CreateEx(width: number, height: number, format: number, bufPtr: number, stride: number): number;
+  _FPDFBitmap_FillRect(bitmap: number, left: number, top: number, width: number, height: number, color: number): void;
+  _FPDFBitmap_Destroy(bitmap: number): void;
+  _FPDF_RenderPageBitmap(
+    bitmap: number, page: number, x: number, y: number, w: number, h: number, rotate: number, flags: number,
+  ): void;
+  _FPDFPage_CountObjects(page: number): number;
+  _FPDFPage_GetObject(page: number, index: number): number;
+  _FPDFPageObj_GetType(obj: number): number;
+  _FPDFPageObj_GetBounds(obj: number, left: number, bottom: number, right: number, top: number): number;
+  _FPDFImageObj_GetImagePixelSize(obj: number, widthPtr: number, heightPtr: number): number;
+  _FPDFPageObj_GetMatrix(obj: number, matrixPtr: number): number;
+  _FPDFPage_GetRotation(page: number): number;
+  _FPDFImageObj_GetBitmap(obj: number): number;
+  _FPDFBitmap_GetBuffer(bitmap: number): number;
+  _FPDFBitmap_GetWidth(bitmap: number): number;
+  _FPDFBitmap_GetHeight(bitmap: number): number;
+  _FPDFBitmap_GetStride(bitmap: number): number;
+  _FPDFBitmap_GetFormat(bitmap: number): number;
+}
+
+/** PDFium constants (fpdfview.h / fpdf_edit.h) that the wrapper does not export. */
+export const FPDF_ERR = { FILE: 2, FORMAT: 3, PASSWORD: 4, SECURITY: 5, PAGE: 6 } as const;
+export const FPDF_OBJ = { TEXT: 1, PATH: 2, IMAGE: 3, SHADING: 4, FORM: 5 } as const;
+export const FPDFBitmap = { Gray: 1, BGR: 2, BGRx: 3, BGRA: 4 } as const;
+export const FPDF_ANNOT = 0x01;
+export const FPDF_GRAYSCALE = 0x08;
+
+let pending: Promise<RawPdfium> | undefined;
+
+/**
+ * The thread's PDFium module. The wasm bytes come from node_modules so nothing is ever fetched;
+ * each worker thread has its own module because wasm instances are per isolate.
+ */
+export function pdfium(): Promise<RawPdfium> {
+  pending ??= load().catch((err: unknown) => {
+    pending = undefined; // let a later call retry instead of caching the failure forever
+    throw err;
+  });
+  return pending;
+}
+
+async function load(): Promise<RawPdfium> {
+  const wasmPath = createRequire(import.meta.url).resolve('@hyzyla/pdfium/pdfium.wasm');
+  const bytes = await readFile(wasmPath);
+  const wasmBinary = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  let raw: RawPdfium | undefined;
+  // `initBase` with our own vendor hook is the public way to both init the library and keep the module.
+  await PDFiumLibrary.initBase({
+    wasmBinary,
+    vendor: async (options) => {
+      const module = await PDFiumModule(options);
+      raw = module as unknown as RawPdfium;
+      return module;
+    },
+  });
+  if (!raw) throw new Error('PDFium module did not load');
+  return raw;
+}
+
+/** Runs `fn` with `size` bytes of wasm heap, always freeing it. */
+export function withHeap<T>(mod: RawPdfium, size: number, fn: (ptr: number) => T): T {
+  const ptr = mod.wasmExports.malloc(size);
+  if (!ptr) throw new RangeError(`PDFium could not allocate ${size} bytes`);
+  try {
+    return fn(ptr);
+  } finally {
+    mod.wasmExports.free(ptr);
+  }
+}

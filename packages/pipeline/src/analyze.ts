@@ -1,0 +1,60 @@
+/**
+ * Document understanding on text: extraction (@wcab/extract) and classification
+ * (@wcab/classify) of one document's pages. Shared by /v1/classify and by every document of a batch.
+ */
+import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract';
+import { classifyDocument, DEFAULT_ACTIVITY_TYPES, matchActivityType } from '@wcab/classify';
+import { extractAll, type ExtractedDate } from '@wcab/extract';
+
+export interface Analysis {
+  pages: string[];
+  documentType: DocumentType;
+  confidence: number;
+  title?: string;
+  /** ADJ numbers printed in the document (known cases fill their claimant and employer). */
+  adj: AdjNumber[];
+  /**
+   * Printed ADJ numbers, then those of the known case whose claimant the document names when it
+   * prints none of them (PRODUCT.md "cases"). Batch documents report these; classify's
+   * adj_numbers reports what the document prints.
+   */
+  adjNumbers: string[];
+  caseNumbers: string[];
+  parties: string[];
+  dates: ExtractedDate[];
+  calendar: CalendarDate[];
+  /** YYYY-MM-DD */
+  documentDate?: string;
+  applicant?: string;
+  employer?: string;
+}
+
+export function analyzeText(pages: string[], cases?: Case[]): Analysis {
+  const fields = extractAll(pages, { cases });
+  const classification = classifyDocument(pages);
+  const adj = fields.adjNumbers;
+  const adjNumbers = [...new Set([...adj, ...fields.inferredAdjNumbers].map((a) => a.number))];
+  return {
+    pages,
+    documentType: classification.document_type,
+    confidence: classification.confidence,
+    title: classification.title,
+    adj,
+    adjNumbers,
+    caseNumbers: fields.caseNumbers,
+    parties: fields.parties,
+    dates: fields.dates,
+    calendar: fields.calendarDates,
+    documentDate: fields.documentDate,
+    applicant: fields.applicantName || adj[0]?.claimant_name || fields.inferredAdjNumbers[0]?.claimant_name || undefined,
+    employer: fields.employer || adj[0]?.employer || fields.inferredAdjNumbers[0]?.employer || undefined,
+  };
+}
+
+/** The caller's label that fits best (PRODUCT.md), or one of the product's default labels. */
+export function activityType(analysis: Analysis, labels: readonly string[] | undefined, hint?: string): string {
+  const list = labels && labels.length > 0 ? labels : DEFAULT_ACTIVITY_TYPES;
+  return matchActivityType(list, { pages: analysis.pages, document_type: analysis.documentType, title: analysis.title, hint });
+}
+
+export const batchDocType = activityType;

@@ -1,0 +1,18 @@
+/**
+ * @wcab/testkit: fixture builders for tests, evaluation and benchmarks (dev use only). Everything is
+ * generated locally and deterministically: text PDFs, "scans" of them, barcode separator sheets and
+ * the broken inputs the service must refuse.
+ */
+export { makeTextPdf, type TextPdfOptions } from './textPdf';
+export { rasterizePdf, makeBlankScannedPage, type RasterizeOptions } from './scan';
+export { makeBarcodePage, type BarcodePageOptions, type Symbology } from './barcode';
+export {
+  makeEncryptedPdf,
+  makeTruncatedPdf,
+  makeZeroPagePdf,
+  makeGarbageTextPdf,
+  type EncryptedPdfOptions,
+  type GarbageTextOptions,
+} from './brokenPdfs';
+export { concatPdfs } from './concat';
+export { findCorpusDir } from './corpus';

@@ -1,0 +1,198 @@
+/**
+ * A fixed set of Tesseract workers, created once and reused: starting one costs 0.5-2.5 s (wasm
+ * compile plus language model load), a page 1.5-3.5 s, so per-page workers would nearly double
+ * the time. Tesseract's wasm build is single-threaded (OMP_THREAD_LIMIT has nothing to limit), so
+ * one worker per core is the natural size. Workers are threads: call terminate() or the process
+ * stays alive.
+ */
+import { availableParallelism } from 'node:os';
+import type { GrayImage } from '@wcab/pdf';
+import { rotateGray } from './image';
+import { createOcrWorker, type OcrWorker, type RawOcr, recognizeOnce } from './ocrWorker';
+
+export interface OcrPoolOptions {
+  /** Number of workers (default: available cores). */
+  size?: number;
+  /** A job running longer than this gets its worker replaced and fails (default 120 s). */
+  jobTimeoutMs?: number;
+}
+
+export interface OcrResult {
+  text: string;
+  /** Tesseract's mean word confidence, 0-100; 0 when there is no text. */
+  confidence: number;
+  /** Rotation (clockwise) applied to the image before the text was read. */
+  rotation: 0 | 180;
+}
+
+export interface OcrPoolStats {
+  size: number;
+  /** Workers started over the pool's life (size, plus replacements after failures). */
+  workersCreated: number;
+  /** Recognition passes completed (an upside-down page takes two). */
+  jobsCompleted: number;
+  queued: number;
+}
+
+/**
+ * Below this mean word confidence a page with text is retried upside down. Measured on 200-DPI
+ * scans: upright pages score 85-95, upside-down ones 35-60. Tesseract reads a page turned 90
+ * degrees clockwise on its own (its layout analysis finds the vertical lines) while 180 and 270
+ * read as garbage; one retry turned 180 degrees fixes both. Orientation detection proper (OSD)
+ * needs osd.traineddata and the legacy engine, which the installed packages do not provide.
+ */
+const RETRY_BELOW_CONFIDENCE = 65;
+/** Fewer letters than this is too little text to judge orientation from. */
+const MIN_LETTERS_FOR_RETRY = 12;
+/** Share of dark pixels under which a page is blank and not worth an OCR pass (~2 glyphs). */
+const BLANK_INK_RATIO = 0.00005;
+
+interface Task {
+  run(worker: OcrWorker): Promise<RawOcr>;
+  resolve(result: RawOcr): void;
+  reject(err: unknown): void;
+}
+
+export class OcrPool {
+  private readonly idle: OcrWorker[] = [];
+  private readonly queue: Task[] = [];
+  private workersCreated = 0;
+  /** Workers alive, idle or busy. */
+  private live = 0;
+  private jobsCompleted = 0;
+  private terminated = false;
+
+  private constructor(
+    private readonly size: number,
+    private readonly jobTimeoutMs: number,
+  ) {}
+
+  /** Starts every worker up front so the first pages do not pay for start-up. */
+  static async create(opts: OcrPoolOptions = {}): Promise<OcrPool> {
+    const size = Math.max(1, Math.floor(opts.size ?? availableParallelism()));
+    const pool = new OcrPool(size, opts.jobTimeoutMs ?? 120_000);
+    const started = await Promise.allSettled(Array.from({ length: size }, () => pool.startWorker()));
+    for (const s of started) if (s.status === 'fulfilled') pool.idle.push(s.value);
+    const failure = started.find((s) => s.status === 'rejected');
+    if (failure) {
+      await pool.terminate(); // do not leak the workers that did start
+      throw toError(failure.reason);
+    }
+    return pool;
+  }
+
+  /** Reads a page; retries it upside down when the text looks like an upside-down read. */
+  async recognize(img: GrayImage): Promise<OcrResult> {
+    if (inkRatio(img) < BLANK_INK_RATIO) return { text: '', confidence: 0, rotation: 0 };
+    const upright = await this.submit((w) => recognizeOnce(w, img));
+    const first: OcrResult = { ...normalise(upright), rotation: 0 };
+    if (first.confidence >= RETRY_BELOW_CONFIDENCE || letters(first.text) < MIN_LETTERS_FOR_RETRY) return first;
+    const turned = rotateGray(img, 180);
+    const second: OcrResult = { ...normalise(await this.submit((w) => recognizeOnce(w, turned))), rotation: 180 };
+    return second.confidence > first.confidence ? second : first;
+  }
+
+  get stats(): OcrPoolStats {
+    return {
+      size: this.size,
+      workersCreated: this.workersCreated,
+      jobsCompleted: this.jobsCompleted,
+      queued: this.queue.length,
+    };
+  }
+
+  /** Stops all workers; queued jobs fail. Running jobs fail when their worker goes. */
+  async terminate(): Promise<void> {
+    this.terminated = true;
+    for (const task of this.queue.splice(0)) task.reject(new Error('OCR pool terminated'));
+    await Promise.allSettled(this.idle.splice(0).map((w) => w.terminate()));
+  }
+
+  private async startWorker(): Promise<OcrWorker> {
+    this.workersCreated++;
+    const worker = await createOcrWorker();
+    this.live++;
+    return worker;
+  }
+
+  private submit(run: Task['run']): Promise<RawOcr> {
+    if (this.terminated) return Promise.reject(new Error('OCR pool terminated'));
+    if (this.live === 0) return Promise.reject(new Error('OCR pool has no working Tesseract worker'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ run, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.idle.length > 0 && this.queue.length > 0) {
+      const worker = this.idle.pop()!;
+      const task = this.queue.shift()!;
+      void this.execute(worker, task);
+    }
+  }
+
+  private async execute(worker: OcrWorker, task: Task): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`OCR job exceeded ${this.jobTimeoutMs} ms`)), this.jobTimeoutMs);
+    });
+    try {
+      const result = await Promise.race([task.run(worker), timeout]);
+      this.jobsCompleted++;
+      this.release(worker);
+      task.resolve(result);
+    } catch (err) {
+      task.reject(toError(err)); // tesseract.js rejects with strings
+      // The worker may be wedged (timeout) or its wasm state broken (abort): replace it.
+      this.live--;
+      void worker.terminate().catch(() => {});
+      void this.replaceWorker();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private release(worker: OcrWorker): void {
+    if (this.terminated) {
+      void worker.terminate().catch(() => {});
+      return;
+    }
+    this.idle.push(worker);
+    this.dispatch();
+  }
+
+  private async replaceWorker(): Promise<void> {
+    if (this.terminated) return;
+    try {
+      this.release(await this.startWorker());
+    } catch (err) {
+      // The pool runs one worker short. With none left, queued pages would wait forever: fail them.
+      if (this.live === 0) for (const task of this.queue.splice(0)) task.reject(toError(err));
+    }
+  }
+}
+
+function toError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(`Tesseract: ${String(err)}`);
+}
+
+function normalise(raw: RawOcr): RawOcr {
+  const text = raw.text.replace(/[ \t]+$/gm, '').trim();
+  return { text, confidence: text ? raw.confidence : 0 };
+}
+
+function letters(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0;
+}
+
+/** Share of clearly dark pixels (ink), sampled on every 4th row and column: cheap and sufficient. */
+function inkRatio(img: GrayImage): number {
+  let dark = 0;
+  let seen = 0;
+  for (let y = 0; y < img.height; y += 4) {
+    const row = y * img.width;
+    for (let x = 0; x < img.width; x += 4, seen++) if (img.data[row + x]! < 128) dark++;
+  }
+  return seen ? dark / seen : 0;
+}

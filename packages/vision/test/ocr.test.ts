@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type GrayImage, openPdf, textQuality } from '@wcab/pdf';
+import { findCorpusDir, makeBlankScannedPage, makeGarbageTextPdf, makeTextPdf } from '@wcab/testkit';
+import { OcrPool } from '@wcab/vision';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rotateGray } from '../src/image';
+
+async function renderFirst(bytes: Uint8Array, dpi = 200): Promise<GrayImage> {
+  const pdf = await openPdf(bytes);
+  try {
+    return await pdf.renderPage(0, { dpi });
+  } finally {
+    pdf.close();
+  }
+}
+
+/** The top share of a page: enough text to read, a fraction of the OCR time. */
+function topOf(img: GrayImage, share: number): GrayImage {
+  const height = Math.round(img.height * share);
+  return { ...img, height, data: img.data.slice(0, img.width * height) };
+}
+
+const squash = (text: string) => text.toUpperCase().replace(/\s+/g, ' ');
+
+describe('OcrPool', () => {
+  let pool: OcrPool;
+  beforeAll(async () => {
+    const t = performance.now();
+    pool = await OcrPool.create({ size: 2 });
+    console.log(`[timing] OcrPool.create({ size: 2 }): ${(performance.now() - t).toFixed(0)} ms`);
+  });
+  afterAll(async () => {
+    await pool?.terminate();
+  });
+
+  const corpus = findCorpusDir();
+  const docs = path.join(corpus ?? '', 'dev', 'docs');
+
+  it.skipIf(!corpus)('reads a scanned corpus page: the words of its text twin come back', async () => {
+    const twin = await openPdf(readFileSync(path.join(docs, 'dev-c034-notice_of_hearing.pdf')));
+    const truth = twin.pageText(0);
+    twin.close();
+    const img = await renderFirst(readFileSync(path.join(docs, 'dev-c034-notice_of_hearing-scan.pdf')));
+
+    const t = performance.now();
+    const result = await pool.recognize(img);
+    console.log(`[timing] OCR of one 200-DPI Letter page: ${(performance.now() - t).toFixed(0)} ms`);
+
+    const ocr = squash(result.text);
+    expect(ocr).toContain('NOTICE OF HEARING');
+    expect(ocr).toContain('ADJ1994211');
+    expect(ocr).toContain('MARIA MENDOZA');
+    const words = [...new Set(truth.toUpperCase().match(/[A-Z]{6,}/g) ?? [])];
+    const found = words.filter((w) => ocr.includes(w));
+    expect(found.length / words.length).toBeGreaterThan(0.9);
+    expect(result.confidence).toBeGreaterThan(80);
+    expect(result.rotation).toBe(0);
+    expect(textQuality(result.text).usable).toBe(true);
+  });
+
+  it.skipIf(!corpus)('reads an upside-down page and one turned 270 degrees', async () => {
+    const img = topOf(await renderFirst(readFileSync(path.join(docs, 'dev-c034-notice_of_hearing-scan.pdf'))), 0.4);
+    const [upsideDown, sideways] = await Promise.all([
+      pool.recognize(rotateGray(img, 180)),
+      pool.recognize(rotateGray(img, 270)),
+    ]);
+    for (const result of [upsideDown, sideways]) {
+      expect(squash(result.text)).toContain('ADJ1994211');
+      expect(squash(result.text)).toContain('MENDOZA');
+    }
+    expect(upsideDown.rotation).toBe(180);
+    console.log(`[info] 270-degree page read with rotation ${sideways.rotation}, confidence ${sideways.confidence}`);
+  });
+
+  it('reads the real words of a page whose text layer is garbage', async () => {
+    const bytes = makeGarbageTextPdf({ mode: 'scrambled' });
+    const result = await pool.recognize(await renderFirst(bytes));
+    expect(squash(result.text)).toContain('NOTICE OF HEARING');
+    expect(squash(result.text)).toContain('ADJ1234567');
+  });
+
+  it('creates its workers once and reuses them for every job', async () => {
+    const texts = ['FIRST PAGE ALPHA', 'SECOND PAGE BRAVO', 'THIRD PAGE CHARLIE', 'FOURTH PAGE DELTA'];
+    const images = await Promise.all(
+      texts.map(async (line) => topOf(await renderFirst(await makeTextPdf([[line, 'Workers compensation']])), 0.15)),
+    );
+    const before = pool.stats;
+    const results = await Promise.all(images.map((img) => pool.recognize(img)));
+    results.forEach((r, i) => expect(squash(r.text)).toContain(texts[i]));
+    const after = pool.stats;
+    expect(after.size).toBe(2);
+    expect(after.workersCreated).toBe(2); // the same two workers as at create()
+    expect(after.jobsCompleted - before.jobsCompleted).toBe(texts.length);
+    expect(after.queued).toBe(0);
+  });
+
+  it('skips OCR for a blank page', async () => {
+    const before = pool.stats.jobsCompleted;
+    const result = await pool.recognize(await renderFirst(await makeBlankScannedPage()));
+    expect(result).toEqual({ text: '', confidence: 0, rotation: 0 });
+    expect(pool.stats.jobsCompleted).toBe(before);
+  });
+
+  // Last: it ends the shared pool.
+  it('refuses work after terminate', async () => {
+    await pool.terminate();
+    const img = await renderFirst(await makeTextPdf([['Some text that is not blank']]), 100);
+    await expect(pool.recognize(img)).rejects.toThrow(/terminated/);
+  });
+});
