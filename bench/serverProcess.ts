@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KeyService, SqliteKeyStore } from '@wcab/accounts';
+import type { Plan } from '@wcab/contract';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -14,16 +16,28 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-export async function startService(env: Record<string, string> = {}, script = 'apps/api/src/main.ts'): Promise<ServiceProcess> {
+/**
+ * With `plan`, a key of that plan is created in the key store before start (benchmarks measure the
+ * service, not the Pro plan's 300/min burst); otherwise the bootstrap key is read from stdout.
+ */
+export async function startService(env: Record<string, string> = {}, script = 'apps/api/src/main.ts', plan?: Plan): Promise<ServiceProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-bench-'));
+  let presetKey: string | undefined;
+  if (plan) {
+    const store = new SqliteKeyStore(path.join(dataDir, 'keys.sqlite'));
+    await store.migrate();
+    presetKey = (await new KeyService(store).create({ name: 'bench', plan, scopes: ['classify', 'batch', 'mcp'] })).key;
+    await store.close();
+  }
   const port = 18000 + Math.floor(Math.random() * 2000);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BOOTSTRAP_KEY: 'true', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BOOTSTRAP_KEY: 'true', LOG_LEVEL: 'warn', ...env, ...(plan ? { BOOTSTRAP_KEY: 'false' } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
-  const key = await new Promise<string>((resolve, reject) => {
+  if (presetKey) child.stdout!.resume();
+  const key = presetKey ?? await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('service did not start in 60 s')), 60_000);
     child.stdout!.on('data', (chunk) => {
       out += String(chunk);

@@ -1,0 +1,73 @@
+/**
+ * `npm run bench -- batch`: a 100-page scanned batch of 10 documents (2 cores). Prints separator
+ * detection time per page, end-to-end time through the service, the service's peak RSS, and the
+ * same batch through a naive pipeline that OCRs every page with the same engine, as a ratio.
+ * Targets (issue): < 80 ms a page, < 25 s end to end, < 600 MB, >= 3x faster than naive.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { openPdf } from '@wcab/pdf';
+import { DEFAULT_SEPARATOR_RULE } from '@wcab/sheets';
+import { concatPdfs, makeBarcodePage, makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { OcrPool } from '@wcab/vision';
+import { scanBatch } from '../packages/pipeline/src/scanBatch';
+import { startService } from './serverProcess';
+
+const TEMPLATES = [
+  (i: number) => ["WORKERS' COMPENSATION APPEALS BOARD", `APPLICANT NUMBER${i}, Applicant, vs. ACME LOGISTICS, INC., Defendants.`, `Case Number: ADJ${1000000 + i}`, 'NOTICE OF HEARING', 'The above case is set for STATUS CONFERENCE on 05/12/2025 at 1:30 P.M.', 'at the Oakland District Office, 1515 Clay Street, Oakland, CA 94612.'],
+  (i: number) => ['PRIMARY TREATING PHYSICIAN\'S PROGRESS REPORT (PR-2)', `Patient: Applicant Number${i}`, `Claim No.: ADJ${2000000 + i}`, 'Date of Injury: 01/15/2024', 'Subjective complaints: low back pain radiating to the left leg.', 'Next appointment: 06/02/2025 at 9:15 AM.'],
+];
+
+async function buildBatch(): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for (let d = 0; d < 10; d++) {
+    parts.push(await makeBarcodePage({ value: 'PATCHT', symbology: d % 2 ? 'code128' : 'code39', heading: 'PATCH T' }));
+    const lines = TEMPLATES[d % 2]!(d);
+    parts.push(await makeTextPdf(Array.from({ length: 9 }, (_, p) => (p === 0 ? lines : [...lines.slice(0, 3), ...Array.from({ length: 40 }, (_, k) => `Line ${k + 1} of page ${p + 1}: findings, history and treatment plan.`)]))));
+  }
+  return rasterizePdf(await concatPdfs(parts), { dpi: 200, skewDeg: 1, noise: 0.03, jpegQuality: 70 });
+}
+
+export async function benchBatch(): Promise<void> {
+  const batch = await buildBatch();
+  const size = os.availableParallelism();
+
+  const pdf = await openPdf(batch);
+  let t = performance.now();
+  const pages = await scanBatch(pdf, DEFAULT_SEPARATOR_RULE);
+  const scanMs = performance.now() - t;
+  const separators = pages.filter((p) => p.kind === 'separator').length;
+
+  const pool = await OcrPool.create({ size });
+  t = performance.now();
+  await Promise.all(Array.from({ length: pdf.pageCount }, async (_, i) => pool.recognize(await pdf.renderPage(i, { dpi: 200 }))));
+  const naiveMs = performance.now() - t;
+  await pool.terminate();
+  pdf.close();
+
+  const service = await startService({ LOG_LEVEL: 'error' }, 'apps/api/src/main.ts', 'enterprise');
+  try {
+    const body = JSON.stringify({ document: Buffer.from(batch).toString('base64') });
+    const send = async () => {
+      const started = performance.now();
+      const res = await fetch(`${service.url}/v1/analyze-batch`, { method: 'POST', headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' }, body });
+      const json = (await res.json()) as { data?: { documents: unknown[] } };
+      return { ms: performance.now() - started, docs: json.data?.documents.length ?? -1 };
+    };
+    await send(); // warm the OCR workers
+    const run = await send();
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${service.pid}/status`, 'utf8'))?.[1];
+    console.log('\nbench batch: 100 scanned pages, 10 documents');
+    console.table({
+      'separator detection per page (ms)': { value: Math.round(scanMs / pdf.pageCount), target: '< 80' },
+      'end-to-end (s)': { value: (run.ms / 1000).toFixed(1), target: '< 25' },
+      'documents found': { value: run.docs, target: '10' },
+      'separators found (in-process scan)': { value: separators, target: '10' },
+      'service peak RSS (MB)': { value: hwm ? Math.round(Number(hwm) / 1024) : 'n/a', target: '< 600' },
+      'naive OCR-every-page (s)': { value: (naiveMs / 1000).toFixed(1), target: '' },
+      'speed-up vs naive': { value: (naiveMs / run.ms).toFixed(1) + 'x', target: '>= 3x' },
+    });
+  } finally {
+    await service.stop();
+  }
+}
