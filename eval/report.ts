@@ -10,6 +10,7 @@ export function printClassify(label: string, s: ClassifyScores): void {
     'type accuracy': r(s.typeAccuracy),
     'type macro-F1': r(s.typeMacroF1),
     'confidence ECE': r(s.calibration.ece),
+    'confidence ECE (in-domain)': r(s.calibrationInDomain.ece),
     'page_count accuracy': r(s.pageCount),
     'ADJ precision': r(s.adj.precision),
     'ADJ recall': r(s.adj.recall),
@@ -36,8 +37,8 @@ export function printConfusion(s: ClassifyScores): void {
     rows[expected] = Object.fromEntries(columns.map((c) => [c, row[c] ?? '']));
   }
   console.table(rows);
-  console.log('calibration (confidence bins)');
-  console.table(s.calibration.table.map((b) => ({ bin: `${b.from.toFixed(1)}-${b.to.toFixed(1)}`, n: b.n, 'mean confidence': r(b.confidence), accuracy: r(b.accuracy) })));
+  console.log('calibration of in-domain predictions (confidence bins; unknown reports a low confidence by design)');
+  console.table(s.calibrationInDomain.table.map((b) => ({ bin: `${b.from.toFixed(1)}-${b.to.toFixed(1)}`, n: b.n, 'mean confidence': r(b.confidence), accuracy: r(b.accuracy) })));
 }
 
 export function printBatch(s: BatchScores): void {

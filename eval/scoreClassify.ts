@@ -10,6 +10,8 @@ export interface ClassifyScores {
   typeMacroF1: number;
   confusion: Record<string, Record<string, number>>;
   calibration: ReturnType<typeof calibration>;
+  /** Over in-domain predictions only: for `unknown` the confidence is low by design (README). */
+  calibrationInDomain: ReturnType<typeof calibration>;
   pageCount: number;
   adj: ReturnType<typeof prf>;
   claimant: number;
@@ -25,7 +27,7 @@ export interface ClassifyScores {
 export function scoreClassify(items: Array<{ c: ClassifyCase; out: ClassifyOutcome }>): ClassifyScores {
   const typePairs: Array<{ expected: string; actual: string }> = [];
   const confusion: Record<string, Record<string, number>> = {};
-  const calib: Array<{ confidence: number; correct: boolean }> = [];
+  const calib: Array<{ confidence: number; correct: boolean; predicted: string }> = [];
   const pageCount = new Ratio();
   const adj = emptyPrf();
   const claimant = new Ratio();
@@ -46,7 +48,7 @@ export function scoreClassify(items: Array<{ c: ClassifyCase; out: ClassifyOutco
     const actual = d?.document_type ?? '(failed)';
     typePairs.push({ expected: e.document_type, actual });
     (confusion[e.document_type] ??= {})[actual] = (confusion[e.document_type]![actual] ?? 0) + 1;
-    calib.push({ confidence: d?.confidence ?? 0, correct: actual === e.document_type });
+    calib.push({ confidence: d?.confidence ?? 0, correct: actual === e.document_type, predicted: actual });
     pageCount.add(d?.page_count === e.page_count);
 
     const expAdj = (e.adj_numbers ?? []).map((a) => a.number);
@@ -90,6 +92,7 @@ export function scoreClassify(items: Array<{ c: ClassifyCase; out: ClassifyOutco
     typeMacroF1: macroF1(typePairs, DOCUMENT_TYPES),
     confusion,
     calibration: calibration(calib),
+    calibrationInDomain: calibration(calib.filter((c) => c.predicted !== 'unknown' && c.predicted !== '(failed)')),
     pageCount: pageCount.value,
     adj: prf(adj),
     claimant: claimant.value,

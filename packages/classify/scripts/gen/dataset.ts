@@ -1,0 +1,65 @@
+/** Builds a labelled synthetic data set: documents of every type in many templates, layouts and noise levels. */
+import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
+import { makeCase } from './context';
+import { BILLING } from './billing';
+import { DEPOSITIONS } from './deposition';
+import { FORMS } from './forms';
+import { LETTERS } from './letters';
+import { MEDICAL } from './medical';
+import { ocrNoise } from './noise';
+import { ORDERS } from './orders';
+import { Rng } from './rng';
+import { SUBPOENAS } from './subpoena';
+import type { GenDoc, Template } from './types';
+import { UNKNOWN } from './unknown';
+
+export const TEMPLATES: Record<DocumentType, Array<[string, Template, number]>> = {
+  medical_report: MEDICAL,
+  wcab_form: FORMS,
+  correspondence: LETTERS,
+  deposition: DEPOSITIONS,
+  subpoena: SUBPOENAS,
+  court_order: ORDERS,
+  billing: BILLING,
+  unknown: UNKNOWN,
+};
+
+function pickWeighted<T>(rng: Rng, items: Array<[string, T, number]>): [string, T] {
+  const total = items.reduce((a, [, , w]) => a + w, 0);
+  let r = rng.next() * total;
+  for (const [k, t, w] of items) {
+    r -= w;
+    if (r < 0) return [k, t];
+  }
+  const last = items[items.length - 1] as [string, T, number];
+  return [last[0], last[1]];
+}
+
+export interface DatasetOptions {
+  seed: number;
+  perClass: number;
+  /** Share of documents that get OCR noise, and how strong it may get. */
+  noisy?: number;
+  maxNoise?: number;
+}
+
+export function generateOne(rng: Rng, label: DocumentType, opts: { noisy: number; maxNoise: number }): GenDoc {
+  const [kind, template] = pickWeighted(rng, TEMPLATES[label]);
+  const cs = makeCase(rng);
+  const { pages: raw, variant } = template(rng, cs);
+  let pages = raw;
+  // Batch splitting and partial scans: sometimes only the first pages of a long document arrive.
+  if (pages.length > 2 && rng.chance(0.15)) pages = pages.slice(0, rng.int(1, pages.length - 1));
+  const level = rng.chance(opts.noisy) ? opts.maxNoise * (0.15 + 0.85 * rng.next()) : 0;
+  pages = ocrNoise(rng, pages, level);
+  return { label, kind, variant: `${kind}:${variant}`, pages };
+}
+
+export function generateDataset(o: DatasetOptions): GenDoc[] {
+  const rng = new Rng(o.seed);
+  const docs: GenDoc[] = [];
+  for (let i = 0; i < o.perClass; i++) {
+    for (const label of DOCUMENT_TYPES) docs.push(generateOne(rng.fork(), label, { noisy: o.noisy ?? 0.55, maxNoise: o.maxNoise ?? 1 }));
+  }
+  return docs;
+}

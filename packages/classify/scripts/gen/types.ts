@@ -1,0 +1,13 @@
+import type { DocumentType } from '@wcab/contract';
+import type { Case } from './context';
+import type { Rng } from './rng';
+
+/** One generated document: its pages and a layout variant id (used to hold out unseen layouts). */
+export type Template = (rng: Rng, cs: Case) => { pages: string[]; variant: string };
+
+export interface GenDoc {
+  label: DocumentType;
+  kind: string;
+  variant: string;
+  pages: string[];
+}

@@ -1,0 +1,46 @@
+/**
+ * classifyDocument: page texts -> document type, calibrated confidence, the document's own title and the
+ * probability of every type. Pure: the model is read once, when this module loads.
+ */
+import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
+import { featurize } from './features';
+import { loadModelFile, logits, softmax, type Model } from './model';
+import { findTitle } from './titles';
+
+export interface Classification {
+  document_type: DocumentType;
+  /**
+   * Calibrated probability that `document_type` is right. For `unknown` it is instead the probability of the most
+   * likely in-domain type (always below 0.5): a low number says "we could not identify this document".
+   */
+  confidence: number;
+  /** The document's own title when one is recognised, e.g. "Notice of Hearing". */
+  title?: string;
+  /** Calibrated probability of each type; sums to 1. */
+  scores: Record<DocumentType, number>;
+}
+
+const MODEL: Model = loadModelFile(new URL('../model/model.json', import.meta.url));
+
+function round(x: number): number {
+  return Math.round(x * 10000) / 10000;
+}
+
+export function classifyDocument(pages: string[], model: Model = MODEL): Classification {
+  const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>;
+  if (!pages.some((p) => /[A-Za-z0-9]{2}/.test(p))) {
+    // Nothing readable (blank pages, failed OCR): nothing to identify.
+    scores.unknown = 1;
+    return { document_type: 'unknown', confidence: 0, scores };
+  }
+  const title = findTitle(pages);
+  const probs = softmax(logits(model, featurize(pages, title?.type)), model.temperature);
+  model.classes.forEach((c, k) => {
+    scores[c] = round(probs[k] ?? 0);
+  });
+  let best: DocumentType = 'unknown';
+  for (const t of DOCUMENT_TYPES) if (scores[t] > scores[best]) best = t;
+  const confidence =
+    best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
+  return { document_type: best, confidence: round(confidence), ...(title ? { title: title.title } : {}), scores };
+}

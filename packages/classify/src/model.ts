@@ -1,0 +1,86 @@
+/**
+ * The trained model: multinomial logistic regression over features.ts vectors, plus a temperature for
+ * calibration. Stored as JSON (model/model.json, written by scripts/train.ts). Hashed-n-gram weights are int8
+ * with one scale (base64), which keeps the file small; cue weights and biases are plain numbers so they can be
+ * read and explained.
+ */
+import { readFileSync } from 'node:fs';
+import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
+import { z } from 'zod';
+import { CUE_NAMES } from './cues';
+import { HASH_BITS, HASH_DIM, type SparseVector } from './features';
+
+export const MODEL_FORMAT = 'wcab-classify/1';
+
+const ModelFile = z.object({
+  format: z.literal(MODEL_FORMAT),
+  classes: z.array(z.enum(DOCUMENT_TYPES)),
+  hashBits: z.number().int(),
+  cueNames: z.array(z.string()),
+  temperature: z.number().positive(),
+  bias: z.array(z.number()),
+  hashScale: z.number().positive(),
+  hashWeights: z.string(),
+  cueWeights: z.array(z.array(z.number())),
+  training: z.record(z.string(), z.unknown()).optional(),
+});
+export type ModelFile = z.infer<typeof ModelFile>;
+
+export interface Model {
+  classes: DocumentType[];
+  temperature: number;
+  bias: Float64Array;
+  /** HASH_DIM x classes, row-major by feature (int8 values; multiply by hashScale). */
+  hash: Int8Array;
+  hashScale: number;
+  /** cues x classes, row-major by cue. */
+  cue: Float64Array;
+}
+
+export function parseModel(json: unknown): Model {
+  const m = ModelFile.parse(json);
+  const C = m.classes.length;
+  if (m.hashBits !== HASH_BITS) throw new Error(`model hashBits ${m.hashBits} != code ${HASH_BITS}: retrain`);
+  if (m.cueNames.join() !== CUE_NAMES.join()) throw new Error('model cue names differ from cues.ts: retrain');
+  const hash = new Int8Array(Buffer.from(m.hashWeights, 'base64'));
+  if (hash.length !== HASH_DIM * C) throw new Error('model hash weights have the wrong length');
+  if (m.bias.length !== C || m.cueWeights.length !== CUE_NAMES.length) throw new Error('model shape mismatch');
+  return {
+    classes: m.classes,
+    temperature: m.temperature,
+    bias: Float64Array.from(m.bias),
+    hash,
+    hashScale: m.hashScale,
+    cue: Float64Array.from(m.cueWeights.flat()),
+  };
+}
+
+export function loadModelFile(path: string | URL): Model {
+  return parseModel(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+/** Uncalibrated class scores (logits). */
+export function logits(model: Model, x: SparseVector): number[] {
+  const C = model.classes.length;
+  const z = Array.from(model.bias);
+  for (let k = 0; k < x.idx.length; k++) {
+    const i = x.idx[k] as number;
+    const v = x.val[k] as number;
+    if (i < HASH_DIM) {
+      const base = i * C;
+      const s = v * model.hashScale;
+      for (let c = 0; c < C; c++) z[c] = (z[c] as number) + s * (model.hash[base + c] as number);
+    } else {
+      const base = (i - HASH_DIM) * C;
+      for (let c = 0; c < C; c++) z[c] = (z[c] as number) + v * (model.cue[base + c] as number);
+    }
+  }
+  return z;
+}
+
+export function softmax(z: number[], temperature = 1): number[] {
+  const max = Math.max(...z);
+  const e = z.map((v) => Math.exp((v - max) / temperature));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}

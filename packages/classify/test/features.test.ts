@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { CUE_NAMES, cueContext, cueValues } from '../src/cues';
+import { FEATURE_DIM, HASH_DIM, featurize, tokenize } from '../src/features';
+import { cleanText, skeleton, upperRatio } from '../src/normalize';
+import { countMatches, hasMatch, phraseRegex } from '../src/phrase';
+
+function cue(text: string, name: string): number {
+  const values = cueValues(cueContext(text.split('\f'), undefined));
+  const k = CUE_NAMES.indexOf(name);
+  expect(k).toBeGreaterThanOrEqual(0);
+  return values[k] as number;
+}
+
+describe('normalisation', () => {
+  it('repairs PDF extraction artefacts and keeps lines', () => {
+    expect(cleanText('MEDICAL\uFFFELEGAL “quoted” ’s\r\nnext')).toBe('MEDICAL-LEGAL "quoted" \'s\nnext');
+  });
+
+  it('folds characters that OCR confuses to one skeleton', () => {
+    expect(skeleton('N0TICE 0F HEAR1NG')).toBe(skeleton('Notice of Hearing'));
+    expect(skeleton('SUBP0ENA DUCES TECUM')).toBe(skeleton('subpoena duces tecum'));
+    expect(skeleton('Exarnination')).toBe(skeleton('Examination'));
+  });
+
+  it('measures capitals for heading detection', () => {
+    expect(upperRatio('NOTICE OF HEARING')).toBe(1);
+    expect(upperRatio('Notice of hearing')).toBeLessThan(0.2);
+  });
+});
+
+describe('phrase matching', () => {
+  it('tolerates OCR noise, merged words, plurals and possessives', () => {
+    const re = phraseRegex('subpoena duces tecum');
+    expect(hasMatch(re, skeleton('SUBPOENADUCES TECUM'))).toBe(true);
+    expect(hasMatch(re, skeleton('SUBP0ENA DUCES TECUM'))).toBe(true);
+    expect(hasMatch(phraseRegex('qualified medical evaluator'), skeleton("QUALIFIED MEDICAL EVALUATOR'S REPORT"))).toBe(true);
+    expect(hasMatch(phraseRegex('qme report'), skeleton('ADJ-MEDICAL DOCS-QME REPORTS'))).toBe(true);
+  });
+
+  it('matches whole words only', () => {
+    expect(hasMatch(phraseRegex('ame'), skeleton('name and game'))).toBe(false);
+    expect(countMatches(phraseRegex('lien'), skeleton('lien claimant; liens; client'))).toBe(2);
+  });
+});
+
+describe('tokens', () => {
+  it('reduces numbers to their shape so claim numbers never become vocabulary', () => {
+    expect(tokenize('Case No. ADJ1234567 filed 03/14/2025')).toEqual(['case', 'no', 'adj#', 'flled', '#2', '#2', '#4']);
+    expect(tokenize('PR-2 report')).toEqual(['pr', '#1', 'report']);
+  });
+});
+
+describe('domain cues', () => {
+  it('sees letter structure', () => {
+    const letter = 'June 2, 2025\nRE: Maria Lopez\nDear Ms. Lopez:\nPlease be advised that...\nSincerely,\nAnn Smith\ncc: Client';
+    expect(cue(letter, 'dear')).toBeGreaterThan(0);
+    expect(cue(letter, 'closing')).toBeGreaterThan(0);
+    expect(cue(letter, 're_line')).toBeGreaterThan(0);
+    expect(cue(letter, 'cc_line')).toBeGreaterThan(0);
+    expect(cue('Chicken soup\nIngredients\n2 cups broth', 'dear')).toBe(0);
+  });
+
+  it('sees transcript Q/A lines with or without line numbers and periods', () => {
+    const depo = ' 1   Q   Where do you live?\n 2   A   In Fresno.\nQ. Who was your employer?\nA. Acme.';
+    expect(cue(depo, 'qa_lines')).toBeGreaterThan(0.8);
+    expect(cue('A new policy starts today.\nQuality matters.', 'qa_lines')).toBe(0);
+  });
+
+  it('sees form numbers, billing rows, orders and subpoenas, through OCR noise', () => {
+    expect(cue('DWC-CA form 10250.1 (Rev. 11/2008)', 'form_10250')).toBe(1);
+    expect(cue('DWC-CA f0rm l0250.1', 'form_10250')).toBe(1);
+    expect(cue('06/01/2025 97110 Therapeutic exercise 2 $84.20\n06/03/2025 97140 Manual therapy 1 $39.75', 'procedure_codes')).toBeGreaterThan(0.3);
+    expect(cue('GOOD CAUSE APPEARING, IT IS ORDERED that', 'ordered')).toBeGreaterThan(0.5);
+    expect(cue('THE PEOPLE OF THE STATE OF CALIFORNIA, TO: CUSTODIAN OF RECORDS', 'custodian')).toBeGreaterThan(0.5);
+    expect(cue('Case No.: ADIJ8787749', 'adj_number')).toBeGreaterThan(0);
+  });
+
+  it('measures how much of the text is about workers compensation', () => {
+    expect(cue('The applicant sustained an industrial injury; the WCAB set a hearing on the claim.', 'domain_density')).toBeGreaterThan(0.5);
+    expect(cue('Preheat the oven and whisk the eggs with sugar until fluffy.', 'domain_density')).toBe(0);
+  });
+});
+
+describe('feature vector', () => {
+  it('is sparse, bounded and deterministic', () => {
+    const pages = ['NOTICE OF HEARING\nYou are hereby notified that the case has been set for trial.'];
+    const a = featurize(pages, 'wcab_form');
+    const b = featurize(pages, 'wcab_form');
+    expect(a).toEqual(b);
+    expect(a.idx.every((i) => i >= 0 && i < FEATURE_DIM)).toBe(true);
+    expect(a.idx.some((i) => i >= HASH_DIM)).toBe(true);
+    expect(a.val.every((v) => Number.isFinite(v) && Math.abs(v) <= 2)).toBe(true);
+  });
+});

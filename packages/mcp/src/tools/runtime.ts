@@ -1,0 +1,189 @@
+/**
+ * What every tool call goes through: admission (the key's rate limits, counted by the HTTP layer
+ * before dispatch), progress notifications, cancellation, the job itself, the usage record, and
+ * the translation of failures into `isError` results. Nothing internal (stack, server path)
+ * reaches the client: ApiError messages are written for callers, anything else becomes a generic
+ * INTERNAL_ERROR whose detail stays in the server log.
+ */
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
+import { ApiError } from '@wcab/contract';
+import type { GatewayLimits } from '@wcab/gateway';
+import type { JobQueue, RunOptions } from '@wcab/queue';
+import type { FileRoots } from '../fileRoots';
+
+/** Progress and cancellation hooks of a JobQueue run, where the queue offers them. */
+interface QueueHooks {
+  signal?: AbortSignal;
+  onProgress?: (progress: { pagesDone: number; pagesTotal?: number }) => void;
+}
+
+/** Status recorded for a call the client cancelled (nginx's "client closed request"). */
+export const CANCELLED_STATUS = 499;
+
+/** Per-HTTP-request view of metering; absent in the local stdio mode (no key, nothing counted). */
+export interface CallMeter {
+  /** The admission decision the HTTP layer made for this JSON-RPC request id. */
+  admission(requestId: string | number): { refusal?: ApiError; signal?: AbortSignal };
+  /** Appends the finished call to the usage log. */
+  record(tool: string, status: number, pages: number, durationMs: number): void;
+}
+
+export interface ToolDeps {
+  queue: JobQueue;
+  limits: GatewayLimits;
+  files: FileRoots;
+  logger: Logger;
+  /** 'http': the shared endpoint (keys, operator roots); 'stdio': the user's own machine. */
+  mode: 'http' | 'stdio';
+  now(): number;
+}
+
+export interface ToolCall {
+  ctx: ServerContext;
+  /** Aborts when the client cancels the call or goes away. */
+  signal: AbortSignal;
+  progress(progress: number, total?: number, message?: string): Promise<void>;
+  /** Runs a pipeline job; resolves with its data and page count, throws ApiError otherwise. */
+  runJob(kind: 'classify' | 'batch', document: Uint8Array, params: Record<string, unknown>): Promise<{ data: unknown; pages: number }>;
+}
+
+export type ToolBody = (call: ToolCall) => Promise<{ data: Record<string, unknown>; pages: number }>;
+
+/**
+ * Wraps a tool body: admission, cancellation, progress, result shaping (checked against the
+ * contract's `output` schema), usage. `label` names the input in error messages (a file name the
+ * caller gave), never a server path.
+ */
+export async function runTool(
+  deps: ToolDeps,
+  meter: CallMeter | undefined,
+  tool: string,
+  ctx: ServerContext,
+  body: ToolBody,
+  output: z.ZodType<Record<string, unknown>>,
+  label?: string,
+): Promise<CallToolResult> {
+  const admission = meter?.admission(ctx.mcpReq.id) ?? {};
+  if (admission.refusal) return toolError(admission.refusal, label);
+  const signal = admission.signal ? AbortSignal.any([ctx.mcpReq.signal, admission.signal]) : ctx.mcpReq.signal;
+  const started = deps.now();
+  let status = 200;
+  let pages = 0;
+  let lastProgress = -1;
+  const progress = async (value: number, total?: number, message?: string) => {
+    // Progress must increase with every notification (MCP spec); stale or repeated values are dropped.
+    if (value <= lastProgress) return;
+    lastProgress = value;
+    await sendProgress(ctx, value, total, message);
+  };
+  const call: ToolCall = {
+    ctx,
+    signal,
+    progress,
+    runJob: async (kind, document, params) => {
+      const isBatch = kind === 'batch';
+      // `signal` and `onProgress` are honoured by queues that support them (the scale-out work adds
+      // both); a queue without them ignores the fields, and the wait is abandoned on abort anyway.
+      const options: RunOptions & QueueHooks = {
+        timeoutMs: isBatch ? deps.limits.batchTimeoutMs : deps.limits.classifyTimeoutMs,
+        signal,
+        onProgress: (p) => {
+          if (p.pagesDone <= 0) return;
+          const of = p.pagesTotal !== undefined ? ` of ${p.pagesTotal}` : '';
+          void progress(p.pagesDone, p.pagesTotal, `Scanned ${p.pagesDone}${of} pages`);
+        },
+      };
+      const job = deps.queue.run(
+        { kind, document, params: { ...params, maxPages: isBatch ? deps.limits.maxBatchPages : deps.limits.maxClassifyPages } },
+        options,
+      );
+      const outcome = await abandonOnAbort(job, signal);
+      if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+      pages = outcome.pages;
+      return { data: outcome.data, pages: outcome.pages };
+    },
+  };
+  try {
+    const { data } = await body(call);
+    const parsed = output.safeParse(data);
+    if (!parsed.success) {
+      deps.logger.error({ tool, issues: parsed.error.issues.slice(0, 5) }, 'pipeline result does not match the contract');
+      throw new Error('pipeline result does not match the contract');
+    }
+    return { content: [{ type: 'text', text: JSON.stringify(parsed.data) }], structuredContent: parsed.data };
+  } catch (error) {
+    if (error instanceof CancelledError) {
+      status = CANCELLED_STATUS;
+      deps.logger.info({ tool, requestId: String(ctx.mcpReq.id) }, 'tool call cancelled by the client');
+      return { content: [{ type: 'text', text: 'The call was cancelled by the client' }], isError: true };
+    }
+    const known = toApiError(error, deps.logger, tool);
+    status = known.status;
+    return toolError(known, label);
+  } finally {
+    meter?.record(tool, status, pages, deps.now() - started);
+  }
+}
+
+export function toolError(error: ApiError, label?: string): CallToolResult {
+  const prefix = label ? `${label}: ` : '';
+  return { content: [{ type: 'text', text: `${prefix}${error.message} (${error.code})` }], isError: true };
+}
+
+function toApiError(error: unknown, logger: Logger, tool: string): ApiError {
+  if (error instanceof ApiError) return error;
+  logger.error({ err: error, tool }, 'tool call failed');
+  return new ApiError('INTERNAL_ERROR', 'Internal error while processing the document');
+}
+
+/** PDF readers accept the header anywhere in the first kilobyte (as the REST API does). */
+export function assertPdf(bytes: Uint8Array): void {
+  if (!Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).includes('%PDF-')) {
+    throw new ApiError('INVALID_PDF', 'The file is not a PDF (no %PDF- header)');
+  }
+}
+
+class CancelledError extends Error {}
+
+/**
+ * A cancelled call stops waiting and answers at once. A queue that takes `RunOptions.signal`
+ * stops the job too; with one that does not, the job runs on to its end (or its deadline) in the
+ * worker and its result is discarded.
+ */
+function abandonOnAbort<T>(job: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    job.catch(() => undefined);
+    return Promise.reject(new CancelledError());
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      job.catch(() => undefined);
+      reject(new CancelledError());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    job.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** A `notifications/progress` for the call, when the client asked for progress (sent a token). */
+async function sendProgress(ctx: ServerContext, progress: number, total?: number, message?: string): Promise<void> {
+  const token = ctx.mcpReq._meta?.progressToken;
+  if (token === undefined) return;
+  await ctx.mcpReq
+    .notify({
+      method: 'notifications/progress',
+      params: { progressToken: token, progress, ...(total !== undefined && { total }), ...(message !== undefined && { message }) },
+    })
+    .catch(() => undefined);
+}
