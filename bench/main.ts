@@ -1,8 +1,11 @@
 /** `npm run bench [-- gateway|...]`: prints figures; targets are in the issues and the README. */
 import { Command } from 'commander';
 import { benchGateway } from './gateway';
+import { benchScale } from './scale';
+import { benchClassify } from './classify';
+import { benchBatch } from './batch';
 
-const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway };
+const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale };
 
 const program = new Command()
   .name('bench')

@@ -8,10 +8,10 @@ import { pino, type Logger } from 'pino';
 import { KeyService, UsageRecorder } from '@wcab/accounts';
 import { connectRedis, loadSettings, openKeyStore, redisReady } from '@wcab/config';
 import { createApp, type HealthCheck } from '@wcab/gateway';
-import { PROCESSOR_PATH } from '@wcab/pipeline';
-import { EmbeddedJobQueue } from '@wcab/queue';
+import { mcpRouter } from '@wcab/mcp';
 import { PlanRateLimiter, systemClock, type Clock } from '@wcab/ratelimit';
 import { bootstrapKey } from './bootstrap';
+import { buildJobPath, drainServer } from './jobPath';
 
 export interface StartOptions {
   env?: Record<string, string | undefined>;
@@ -40,17 +40,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   if (redis && !(await redisReady(redis))) logger.warn('redis not reachable at start; serving degraded until it is');
   const limiter = new PlanRateLimiter({ redis, clock });
-  const queue = new EmbeddedJobQueue({
-    processorPath: PROCESSOR_PATH,
-    threads: settings.workerThreads,
-    maxQueue: settings.queueMax,
-    env: { OMP_THREAD_LIMIT: '1' },
-  });
+  // Embedded worker threads, or with REDIS_URL BullMQ jobs for worker processes (apps/worker).
+  const { queue, metrics, routes: jobRoutes } = buildJobPath(settings, redis, logger);
 
   const health: HealthCheck[] = [{ name: 'keystore', check: () => store.ping() }, { name: 'queue', check: () => queue.ping() }];
   if (redis) health.push({ name: 'redis', check: async () => void (await redis.ping()) });
 
-  const app = createApp({ keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins });
+  const deps = { keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins, metrics, operatorToken: settings.operatorToken };
+  const app = createApp(deps, { extraRoutes: [mcpRouter({ ...deps, ...settings.mcp }), ...jobRoutes] });
 
   const created = settings.bootstrapKey ? await bootstrapKey(store, keys) : undefined;
 
@@ -71,9 +68,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     bootstrapKey: created,
     close: () =>
       (closing ??= (async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections();
+        // Requests in flight finish (bounded by SHUTDOWN_GRACE_MS); closing the queue answers any
+        // still waiting with 503 before their connections close.
+        await drainServer(server, settings.fleet.shutdownGraceMs);
         await queue.close();
+        server.closeAllConnections();
         await usage.close();
         await store.close();
         redis?.disconnect();

@@ -34,6 +34,21 @@ const Env = z.object({
   WORKER_THREADS: int(cores),
   QUEUE_MAX: z.coerce.number().int().positive().optional(),
   CORS_ORIGINS: list,
+  // MCP endpoint (packages/mcp): folders classify_file may read, public host names, browser origins.
+  MCP_FILE_ROOTS: list,
+  MCP_ALLOWED_HOSTS: list,
+  MCP_ALLOWED_ORIGINS: list,
+  // Scale-out (BullMQ workers, PostgreSQL keys, operations); see apps/worker/README-section.md.
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).default('wcab'),
+  WORKER_CONCURRENCY: int(cores),
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  WORKER_PROCESSOR: z.string().optional(),
+  JOB_LOCK_MS: int(30_000),
+  JOB_STALLED_INTERVAL_MS: int(30_000),
+  JOB_RESULT_TTL_S: int(3600),
+  SHUTDOWN_GRACE_MS: int(25_000),
+  OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional(),
 });
 
 export type Settings = ReturnType<typeof loadSettings>;
@@ -66,5 +81,22 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     workerThreads: e.WORKER_THREADS,
     queueMax: e.QUEUE_MAX ?? e.WORKER_THREADS * 16,
     corsOrigins: e.CORS_ORIGINS,
+    mcp: { fileRoots: e.MCP_FILE_ROOTS, allowedHosts: e.MCP_ALLOWED_HOSTS, allowedOrigins: e.MCP_ALLOWED_ORIGINS },
+    databaseSchema: e.DATABASE_SCHEMA,
+    /** Opens GET /metrics and /admin/queues; unset, both answer 404. */
+    operatorToken: e.OPERATOR_TOKEN || undefined,
+    jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
+    fleet: {
+      queuePrefix: e.QUEUE_PREFIX,
+      /** Jobs waiting in Redis before 503; only when QUEUE_MAX is set (the embedded default would throttle a fleet). */
+      queueMax: e.QUEUE_MAX,
+      workerConcurrency: e.WORKER_CONCURRENCY,
+      workerPort: e.WORKER_PORT,
+      /** Test-only: the processor module workers (and the embedded threads) run instead of the pipeline's. */
+      workerProcessor: e.WORKER_PROCESSOR ? path.resolve(e.WORKER_PROCESSOR) : undefined,
+      lockDurationMs: e.JOB_LOCK_MS,
+      stalledIntervalMs: e.JOB_STALLED_INTERVAL_MS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    },
   };
 }

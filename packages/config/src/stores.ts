@@ -1,12 +1,13 @@
 /** Turns settings into the stores they select: SQLite or PostgreSQL keys, memory or Redis counters. */
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { SqliteKeyStore, type KeyStore } from '@wcab/accounts';
+import { PostgresKeyStore, SqliteKeyStore, type KeyStore } from '@wcab/accounts';
 import type { Settings } from './settings';
 
-export function openKeyStore(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): KeyStore {
+/** PostgreSQL when DATABASE_URL is set (fleets: every API instance and the CLI share it), else SQLite under DATA_DIR. */
+export function openKeyStore(settings: Pick<Settings, 'databaseUrl' | 'dataDir'> & { databaseSchema?: string }): KeyStore {
   if (settings.databaseUrl) {
-    throw new Error('DATABASE_URL is set but this build has no PostgreSQL key store yet; unset it to use SQLite');
+    return new PostgresKeyStore({ connectionString: settings.databaseUrl, schema: settings.databaseSchema });
   }
   return new SqliteKeyStore(path.join(settings.dataDir, 'keys.sqlite'));
 }

@@ -11,6 +11,9 @@ import { errorHandler, notFound } from './middleware/errorHandler';
 import { v1Routes } from './routes/v1';
 import { healthRoutes } from './routes/health';
 import { docsRoutes } from './routes/docs';
+import { jobsRoutes } from './routes/jobs';
+import { metricsRoutes } from './routes/metrics';
+import { httpMetrics } from './middleware/httpMetrics';
 import { separatorSheetRoutes } from './routes/separatorSheet';
 
 export interface CreateAppOptions {
@@ -23,13 +26,16 @@ export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Ex
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(requestLogging(deps.logger));
+  if (deps.metrics) app.use(httpMetrics(deps.metrics));
   app.use(helmet());
   if (deps.corsOrigins.length > 0) {
-    app.use(cors({ origin: deps.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'] }));
+    app.use(cors({ origin: deps.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Location', 'Preference-Applied'] }));
   }
   app.use(healthRoutes(deps));
   app.use(docsRoutes());
   app.use(v1Routes(deps));
+  app.use(jobsRoutes(deps));
+  app.use(metricsRoutes(deps));
   app.use(separatorSheetRoutes(deps));
   for (const router of options.extraRoutes ?? []) app.use(router);
   app.use(notFound());

@@ -1,6 +1,6 @@
 /** What the gateway needs from the outside; the composition root (apps/api) provides it. */
 import type { KeyService, UsageRecorder } from '@wcab/accounts';
-import type { JobQueue } from '@wcab/queue';
+import type { JobQueue, ServiceMetrics } from '@wcab/queue';
 import type { Clock, PlanRateLimiter } from '@wcab/ratelimit';
 import type { Logger } from 'pino';
 
@@ -29,6 +29,10 @@ export interface GatewayDeps {
   health: HealthCheck[];
   /** Origins allowed to call the API from a browser; empty means CORS is off. */
   corsOrigins: string[];
+  /** Request metrics and GET /metrics; absent, neither. */
+  metrics?: ServiceMetrics;
+  /** Opens GET /metrics (and the queue dashboard); unset, they answer 404. */
+  operatorToken?: string;
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {

@@ -5,3 +5,6 @@ export { rateLimit } from './middleware/rateLimit';
 export { errorHandler, methodNotAllowed } from './middleware/errorHandler';
 export { decodeDocument } from './decodeDocument';
 export { bodyLimitFor } from './middleware/jsonBody';
+export { operatorAuth } from './middleware/operatorAuth';
+export { jobBody, prefersAsync } from './routes/jobs';
+export { queueDashboardRoutes } from './routes/queueDashboard';

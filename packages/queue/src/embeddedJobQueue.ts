@@ -1,13 +1,24 @@
 /**
  * In-process JobQueue: a piscina worker-thread pool sized to the cores, with a bounded queue
  * (SERVICE_UNAVAILABLE when full) and a deadline per job (TIMEOUT; the thread running it is
- * aborted so a runaway document cannot hold a core).
+ * aborted so a runaway document cannot hold a core). It is also what a fleet worker process runs
+ * its BullMQ jobs through, so CPU-bound stages never block that process's event loop.
+ *
+ * Asynchronous jobs (`submit`/`status`) are kept in memory: their records, progress and outcome
+ * live for `resultTtlMs` after they finish (at most `maxRecords` of them), then are forgotten.
  */
 import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '@wcab/contract';
-import type { JobOutcome, JobQueue, JobRequest, RunOptions } from './jobQueue';
+import type { JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+import type { JobTelemetry } from './telemetry';
+import type { ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
 import { threadExecArgv } from './threadExecArgv';
+import { newJobId, outcomeOfError } from './outcomes';
+
+const THREAD_ENTRY = fileURLToPath(new URL('./threadEntry.ts', import.meta.url));
 
 export interface EmbeddedJobQueueOptions {
   /** Absolute path of the processor module (see JobProcessor). */
@@ -17,6 +28,24 @@ export interface EmbeddedJobQueueOptions {
   maxQueue?: number;
   /** Passed to each thread's environment (e.g. OCR thread limits). */
   env?: Record<string, string>;
+  /** How long finished asynchronous jobs stay readable (default one hour). */
+  resultTtlMs?: number;
+  /** Most asynchronous job records kept; the oldest finished ones go first (default 10,000). */
+  maxRecords?: number;
+  /** Receives what each job reported (stage timings, OCR pages) and how it ended, for metrics. */
+  onJobDone?: (report: JobReport) => void;
+}
+
+export interface JobReport {
+  kind: string;
+  outcome: JobOutcome | undefined;
+  /** Seconds from the thread starting the job to its end. */
+  seconds: number;
+  telemetry: JobTelemetry | undefined;
+}
+
+interface JobRecord extends JobStatus {
+  owner: string;
 }
 
 export class EmbeddedJobQueue implements JobQueue {
@@ -24,44 +53,66 @@ export class EmbeddedJobQueue implements JobQueue {
   /** Jobs admitted and not finished. Counted here because piscina's own queue bound is loose
    * while threads are still starting; this one is exact. */
   private inFlight = 0;
+  private running = 0;
   private readonly capacity: number;
   private closed = false;
+  private readonly records = new Map<string, JobRecord>();
+  private readonly resultTtlMs: number;
+  private readonly maxRecords: number;
+  private readonly pruneTimer: NodeJS.Timeout;
 
-  constructor(options: EmbeddedJobQueueOptions) {
+  constructor(private readonly options: EmbeddedJobQueueOptions) {
     const threads = options.threads ?? Math.max(1, os.availableParallelism());
     this.capacity = threads + (options.maxQueue ?? threads * 16);
+    this.resultTtlMs = options.resultTtlMs ?? 3_600_000;
+    this.maxRecords = options.maxRecords ?? 10_000;
     this.pool = new Piscina({
-      filename: options.processorPath,
+      filename: THREAD_ENTRY,
+      workerData: { processorPath: options.processorPath },
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: 60_000,
-      execArgv: threadExecArgv(options.processorPath),
+      execArgv: threadExecArgv(THREAD_ENTRY),
       env: { ...process.env, ...options.env } as Record<string, string>,
     });
+    this.pruneTimer = setInterval(() => this.prune(), Math.min(60_000, this.resultTtlMs));
+    this.pruneTimer.unref();
   }
 
   async run(job: JobRequest, options: RunOptions): Promise<JobOutcome> {
-    if (this.closed) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is shutting down');
-    if (this.inFlight >= this.capacity) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is at capacity; retry shortly');
-    this.inFlight++;
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), options.timeoutMs);
-    try {
-      // Copy into a buffer of our own so it can be moved to the thread without a second copy.
-      const document = new Uint8Array(job.document);
-      return (await this.pool.run(
-        { ...job, document },
-        { signal: abort.signal, transferList: [document.buffer as ArrayBuffer] },
-      )) as JobOutcome;
-    } catch (error) {
-      if (abort.signal.aborted) {
-        throw new ApiError('TIMEOUT', `Processing did not finish within ${Math.round(options.timeoutMs / 1000)} s`);
-      }
-      throw error;
-    } finally {
-      this.inFlight--;
-      clearTimeout(timer);
-    }
+    this.admit();
+    return this.execute(job, options);
+  }
+
+  async submit(job: JobRequest, options: SubmitOptions): Promise<{ id: string }> {
+    this.admit();
+    const id = newJobId();
+    const record: JobRecord = { id, kind: job.kind, owner: options.owner, state: 'queued', createdAt: new Date() };
+    this.records.set(id, record);
+    this.prune();
+    const finish = (outcome: JobOutcome) => {
+      record.state = 'completed';
+      record.outcome = outcome;
+      record.finishedAt = new Date();
+    };
+    this.execute(job, {
+      timeoutMs: options.timeoutMs,
+      onStart: () => (record.state = 'running'),
+      onProgress: (progress) => (record.progress = progress),
+    }).then(finish, (error: unknown) => finish(outcomeOfError(error)));
+    return { id };
+  }
+
+  async status(id: string, owner: string): Promise<JobStatus | undefined> {
+    this.prune();
+    const record = this.records.get(id);
+    if (!record || record.owner !== owner) return undefined;
+    const { owner: _owner, ...status } = record;
+    return structuredClone(status);
+  }
+
+  async stats(): Promise<QueueStats> {
+    return { waiting: Math.max(0, this.inFlight - this.running), active: this.running, delayed: 0 };
   }
 
   async ping(): Promise<void> {
@@ -72,6 +123,81 @@ export class EmbeddedJobQueue implements JobQueue {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    clearInterval(this.pruneTimer);
     await this.pool.close();
+  }
+
+  private admit(): void {
+    if (this.closed) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is shutting down');
+    if (this.inFlight >= this.capacity) throw new ApiError('SERVICE_UNAVAILABLE', 'The service is at capacity; retry shortly');
+  }
+
+  /** Runs an admitted job on a thread. */
+  private async execute(job: JobRequest, options: RunOptions): Promise<JobOutcome> {
+    this.inFlight++;
+    const abort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, options.timeoutMs);
+    const cancel = () => abort.abort();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    if (options.signal?.aborted) abort.abort();
+
+    const channel = new MessageChannel();
+    const admitted = process.hrtime.bigint();
+    let started: bigint | undefined;
+    channel.port1.on('message', (message: ThreadMessage) => {
+      if (message.type === 'start') {
+        started = process.hrtime.bigint();
+        this.running++;
+        options.onStart?.();
+      } else if (message.type === 'progress') {
+        options.onProgress?.(message.progress as JobProgress);
+      }
+    });
+    let result: ThreadResult | undefined;
+    try {
+      // Copy into a buffer of our own so it can be moved to the thread without a second copy.
+      const document = new Uint8Array(job.document);
+      const task: ThreadTask = { job: { ...job, document }, port: channel.port2 };
+      result = (await this.pool.run(task, {
+        signal: abort.signal,
+        transferList: [document.buffer as ArrayBuffer, channel.port2],
+      })) as ThreadResult;
+      return result.outcome;
+    } catch (error) {
+      if (timedOut) {
+        throw new ApiError('TIMEOUT', `Processing did not finish within ${Math.round(options.timeoutMs / 1000)} s`);
+      }
+      if (abort.signal.aborted) throw new ApiError('SERVICE_UNAVAILABLE', 'The job was cancelled');
+      throw error;
+    } finally {
+      this.inFlight--;
+      if (started !== undefined) this.running--;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
+      channel.port1.close();
+      this.options.onJobDone?.({
+        kind: job.kind,
+        outcome: result?.outcome,
+        seconds: Number(process.hrtime.bigint() - (started ?? admitted)) / 1e9,
+        telemetry: result?.telemetry,
+      });
+    }
+  }
+
+  /** Forgets finished asynchronous jobs past their time, and the oldest beyond the count. */
+  private prune(): void {
+    const cutoff = Date.now() - this.resultTtlMs;
+    let excess = this.records.size - this.maxRecords;
+    for (const [id, record] of this.records) {
+      const finished = record.finishedAt;
+      if (finished && (finished.getTime() < cutoff || excess > 0)) {
+        this.records.delete(id);
+        excess--;
+      }
+    }
   }
 }

@@ -1,3 +1,10 @@
-export type { JobOutcome, JobProcessor, JobQueue, JobRequest, RunOptions } from './jobQueue';
-export { EmbeddedJobQueue, type EmbeddedJobQueueOptions } from './embeddedJobQueue';
+export type { JobOutcome, JobProcessor, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+export { EmbeddedJobQueue, type EmbeddedJobQueueOptions, type JobReport } from './embeddedJobQueue';
 export { threadExecArgv } from './threadExecArgv';
+export { JOB_ID_PATTERN, newJobId, outcomeOfError, withDeadline } from './outcomes';
+export { ServiceMetrics, type ServiceMetricsOptions } from './metrics';
+export { JOB_STAGES, type JobStage, type JobTelemetry } from './telemetry';
+export { BullJobQueue, outcomeOfFailure, type BullJobQueueOptions } from './bullmq/bullJobQueue';
+export { FleetWorker, type FleetWorkerOptions } from './bullmq/fleetWorker';
+export { RedisPayloadStore, type JobPayload, type PayloadStore } from './bullmq/payloadStore';
+export { QUEUE_NAME, JOB_DATA_SIZE_LIMIT, type FleetJobData, type FleetJobResult } from './bullmq/protocol';

@@ -20,9 +20,51 @@ export type JobOutcome =
   | { ok: true; data: unknown; pages: number }
   | { ok: false; code: ErrorCode; message: string };
 
+/** How far a job has got, as the pipeline reports it (see telemetry.ts `reportProgress`). */
+export interface JobProgress {
+  pagesDone: number;
+  /** Unknown until the pipeline has counted the pages. */
+  pagesTotal?: number;
+}
+
 export interface RunOptions {
   /** The job must finish within this many milliseconds or the caller gets TIMEOUT. */
   timeoutMs: number;
+  /** Aborts the job (a worker handing its jobs back on shutdown); the run rejects. */
+  signal?: AbortSignal;
+  /** Called as the pipeline reports progress. */
+  onProgress?: (progress: JobProgress) => void;
+  /** Called when a thread starts the job (it may wait in a queue before). */
+  onStart?: () => void;
+}
+
+export interface SubmitOptions {
+  /** Deadline of the job, counted from submission. */
+  timeoutMs: number;
+  /** The API key id that submitted the job: only it may read the job's status. */
+  owner: string;
+}
+
+/**
+ * An asynchronously submitted job as its submitter sees it. `queued` and `running` carry progress
+ * when the pipeline reports it; `completed` carries the outcome (success or error), kept for a
+ * bounded time (JOB_RESULT_TTL_S) after which the job is forgotten.
+ */
+export interface JobStatus {
+  id: string;
+  kind: string;
+  state: 'queued' | 'running' | 'completed';
+  createdAt: Date;
+  finishedAt?: Date;
+  progress?: JobProgress;
+  outcome?: JobOutcome;
+}
+
+/** Jobs by state, for the queue-depth gauge. */
+export interface QueueStats {
+  waiting: number;
+  active: number;
+  delayed: number;
 }
 
 export interface JobQueue {
@@ -31,6 +73,15 @@ export interface JobQueue {
    * queue cannot take the job and TIMEOUT when the deadline passes.
    */
   run(job: JobRequest, options: RunOptions): Promise<JobOutcome>;
+  /**
+   * Accepts a job to run in the background (`Prefer: respond-async`) and returns its id at once.
+   * Rejects with SERVICE_UNAVAILABLE when the queue cannot take it.
+   */
+  submit(job: JobRequest, options: SubmitOptions): Promise<{ id: string }>;
+  /** The job's status, or undefined when there is no such job for this owner (or it expired). */
+  status(id: string, owner: string): Promise<JobStatus | undefined>;
+  /** Jobs waiting and running, for metrics. */
+  stats(): Promise<QueueStats>;
   /** Throws when the queue cannot take work (health checks). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ import { jsonBody } from '../middleware/jsonBody';
 import { methodNotAllowed } from '../middleware/errorHandler';
 import { decodeDocument } from '../decodeDocument';
 import { validateBody } from '../validate';
+import { prefersAsync, respondAsync } from './jobs';
 
 interface JobRoute {
   path: string;
@@ -44,10 +45,9 @@ function runJob(deps: GatewayDeps, route: JobRoute) {
   return async (req: Request, res: Response) => {
     const { document: encoded, ...params } = validateBody(route.schema, req.body);
     const document = decodeDocument(encoded, deps.limits.maxDocumentBytes);
-    const outcome = await deps.queue.run(
-      { kind: route.kind, document, params: { ...params, maxPages: route.maxPages(deps) } },
-      { timeoutMs: route.timeoutMs(deps) },
-    );
+    const job = { kind: route.kind, document, params: { ...params, maxPages: route.maxPages(deps) } };
+    if (prefersAsync(req)) return respondAsync(deps, res, job, route.timeoutMs(deps));
+    const outcome = await deps.queue.run(job, { timeoutMs: route.timeoutMs(deps) });
     if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
     res.locals.pages = outcome.pages;
     res.json({ success: true, data: outcome.data });

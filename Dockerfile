@@ -1,0 +1,50 @@
+# syntax=docker/dockerfile:1
+# One image for both processes of the fleet: the API (default command) and the worker
+# (`node --import tsx apps/worker/src/main.ts`). TypeScript runs through tsx, a runtime dependency,
+# so there is no build step. Every package comes from the npm registry through `npm ci`; nothing is
+# downloaded at run time (no CDN, no model hub: Tesseract data and wasm ship in npm packages).
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# --- manifests: only package.json files and the lockfile, so the dependency layer below is
+# rebuilt when dependencies change, not on every source edit.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir -p /manifests \
+ && cp package.json package-lock.json /manifests/ \
+ && find apps packages -mindepth 2 -maxdepth 2 -name package.json -exec cp --parents {} /manifests/ \;
+
+# --- deps: production dependencies only. Install scripts run for the packages the repository
+# allows (package.json "allowScripts"), nothing else; better-sqlite3 compiles from source against
+# the image's own Node headers instead of fetching a prebuilt binary from outside npm.
+FROM ${NODE_IMAGE} AS deps
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+ENV npm_config_build_from_source=better-sqlite3 \
+    npm_config_nodedir=/usr/local \
+    npm_config_update_notifier=false
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && npm rebuild better-sqlite3 esbuild msgpackr-extract \
+ && npm cache clean --force
+
+# --- runtime: code and node_modules owned by root and read-only to the service, which runs as
+# the unprivileged `node` user and may write only to /data (the SQLite key store when no
+# DATABASE_URL is set).
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=8080 \
+    WORKER_PORT=8090 \
+    DATA_DIR=/data \
+    OMP_THREAD_LIMIT=1
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 8080 8090
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]

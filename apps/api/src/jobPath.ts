@@ -1,0 +1,77 @@
+/**
+ * The API's side of the job path, chosen by the settings: the embedded worker-thread pool, or with
+ * REDIS_URL the BullMQ fleet (jobs for `npm run worker` processes), plus the process's metrics and,
+ * in the fleet, the operator's queue dashboard.
+ */
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Router } from 'express';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Settings } from '@wcab/config';
+import { queueDashboardRoutes } from '@wcab/gateway';
+import { BullJobQueue, EmbeddedJobQueue, ServiceMetrics, type JobQueue } from '@wcab/queue';
+
+/**
+ * The pipeline's processor module (`PROCESSOR_PATH` of @wcab/pipeline), located without importing
+ * the pipeline: only the threads load it, so the API process stays free of PDFium and Tesseract.
+ */
+export const PIPELINE_PROCESSOR = path.join(path.dirname(createRequire(import.meta.url).resolve('@wcab/pipeline')), 'processor.ts');
+
+export interface JobPath {
+  queue: JobQueue;
+  metrics: ServiceMetrics;
+  /** Routers for createApp's extraRoutes (the dashboard, in the fleet). */
+  routes: Router[];
+}
+
+export function buildJobPath(settings: Settings, redis: Redis | undefined, logger: Logger): JobPath {
+  const metrics = new ServiceMetrics({ service: 'api' });
+  let queue: JobQueue;
+  const routes: Router[] = [];
+  if (redis) {
+    const bull = new BullJobQueue({
+      redis,
+      prefix: settings.fleet.queuePrefix,
+      resultTtlMs: settings.jobResultTtlMs,
+      maxWaiting: settings.fleet.queueMax,
+      onRoundTrip: (kind, result, seconds) => metrics.recordRoundTrip(kind, result, seconds),
+      logger,
+    });
+    queue = bull;
+    if (settings.operatorToken) routes.push(queueDashboardRoutes([bull.queue], settings.operatorToken));
+  } else {
+    queue = new EmbeddedJobQueue({
+      processorPath: settings.fleet.workerProcessor ?? PIPELINE_PROCESSOR,
+      threads: settings.workerThreads,
+      maxQueue: settings.queueMax,
+      // Tesseract's OpenMP threads would oversubscribe the cores the pool already uses.
+      env: { OMP_THREAD_LIMIT: '1' },
+      resultTtlMs: settings.jobResultTtlMs,
+      onJobDone: (report) => metrics.recordJob(report),
+    });
+  }
+  metrics.setQueueStats(() => queue.stats());
+  return { queue, metrics, routes };
+}
+
+/**
+ * Stops accepting connections and waits for requests in flight (synchronous callers waiting for
+ * their jobs) for at most `graceMs`; then the caller closes the queue, which answers whoever is
+ * still waiting with 503, and the remaining connections are closed.
+ */
+export async function drainServer(server: Server, graceMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  // A keep-alive connection whose request has just been answered would hold the server open until
+  // the client lets it go: close connections as soon as they fall idle.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  await Promise.race([
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    }),
+  ]);
+  clearInterval(sweep);
+  clearTimeout(timer);
+}

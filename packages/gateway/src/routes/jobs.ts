@@ -1,0 +1,80 @@
+/**
+ * Asynchronous jobs, for batches too large to wait for (beyond SPEC.md; see the README):
+ *
+ * - `POST /v1/classify` or `/v1/analyze-batch` with `Prefer: respond-async` is authenticated,
+ *   counted and validated exactly like the synchronous call, then answers 202 at once with the
+ *   job (`status: queued`), `Location: /v1/jobs/{id}` and `Preference-Applied: respond-async`.
+ * - `GET /v1/jobs/{id}` (same API key) answers the job: `queued` / `running` with progress (pages
+ *   done / total, once the pipeline knows them), then `succeeded` with `result`, the exact body the
+ *   synchronous call would have returned, or `failed` with `error` ({error, code}) and
+ *   `result_status`, the HTTP status the synchronous call would have had.
+ * - Polling is authenticated but not counted against the plan (the work was counted when it was
+ *   submitted); it carries the rate-limit headers like every authenticated response.
+ * - A job is visible only to the key that submitted it: any other key, an unknown id and a job past
+ *   its retention (JOB_RESULT_TTL_S after it finished) all get the same 404 NOT_FOUND.
+ */
+import { Router, type Request, type Response } from 'express';
+import { ERROR_STATUS } from '@wcab/contract';
+import { JOB_ID_PATTERN, type JobRequest, type JobStatus } from '@wcab/queue';
+import type { GatewayDeps } from '../deps';
+import { authenticate } from '../middleware/authenticate';
+import { methodNotAllowed } from '../middleware/errorHandler';
+import { apiError } from '../errors';
+
+/** Whether the request asks for an asynchronous answer (RFC 7240 `Prefer: respond-async`). */
+export function prefersAsync(req: Request): boolean {
+  const header = req.get('prefer');
+  if (!header) return false;
+  return header.split(',').some((preference) => preference.split(';')[0]!.trim().toLowerCase() === 'respond-async');
+}
+
+/** Submits the job in the background and answers 202 with where to find it. */
+export async function respondAsync(deps: GatewayDeps, res: Response, job: JobRequest, timeoutMs: number): Promise<void> {
+  const key = res.locals.apiKey!;
+  const { id } = await deps.queue.submit(job, { timeoutMs, owner: key.id });
+  res
+    .status(202)
+    .set({ Location: `/v1/jobs/${id}`, 'Preference-Applied': 'respond-async', 'Cache-Control': 'no-store' })
+    .json(jobBody({ id, kind: job.kind, state: 'queued', createdAt: new Date() }));
+}
+
+export function jobsRoutes(deps: GatewayDeps): Router {
+  const router = Router();
+  router
+    .route('/v1/jobs/:id')
+    .get(authenticate(deps.keys), async (req: Request, res: Response) => {
+      const key = res.locals.apiKey!;
+      const decision = await deps.limiter.peek(key.id, key.plan).catch(() => undefined);
+      if (decision) res.set(decision.headers);
+      const id = String(req.params.id);
+      const status = JOB_ID_PATTERN.test(id) ? await deps.queue.status(id, key.id) : undefined;
+      if (!status) throw apiError('NOT_FOUND', 'No such job for this API key (finished jobs are kept for a limited time)');
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(jobBody(status));
+    })
+    .all(methodNotAllowed(['GET']));
+  return router;
+}
+
+/** The job resource as JSON. */
+export function jobBody(status: JobStatus) {
+  const outcome = status.outcome;
+  const state = status.state !== 'completed' ? status.state : outcome?.ok ? 'succeeded' : 'failed';
+  return {
+    job_id: status.id,
+    kind: status.kind,
+    status: state,
+    created_at: status.createdAt.toISOString(),
+    ...(status.finishedAt ? { finished_at: status.finishedAt.toISOString() } : {}),
+    // Done: every page; otherwise what the pipeline last reported, if anything.
+    progress: outcome?.ok
+      ? { pages_done: outcome.pages, pages_total: outcome.pages }
+      : status.progress
+        ? { pages_done: status.progress.pagesDone, pages_total: status.progress.pagesTotal ?? null }
+        : null,
+    ...(outcome?.ok ? { result: { success: true, data: outcome.data } } : {}),
+    ...(outcome && !outcome.ok
+      ? { error: { error: outcome.message, code: outcome.code }, result_status: ERROR_STATUS[outcome.code] }
+      : {}),
+  };
+}

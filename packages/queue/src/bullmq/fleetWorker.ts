@@ -1,0 +1,175 @@
+/**
+ * The worker side of the fleet: a BullMQ Worker that takes jobs from Redis and runs them through
+ * the embedded worker-thread pool (EmbeddedJobQueue) with the same processor module the API runs
+ * in its embedded mode.
+ *
+ * - CPU-bound stages (render, OCR) run on threads, never on this process's event loop, so BullMQ's
+ *   lock renewal (every lockDuration/2) keeps running however long a page takes; `lockDurationMs`
+ *   only has to outlast an event-loop pause, and a killed worker's job is taken over by another
+ *   worker after it expires (maxStalledCount 1: retried once, then failed; the caller gets 500).
+ * - BullMQ concurrency equals the thread count: a worker never holds more jobs than it can run.
+ * - The job's deadline travels in its data: a job picked up too late, or running past it, ends
+ *   with TIMEOUT and frees its thread.
+ * - Shutdown (`close`): stops taking jobs, lets running ones finish for `graceMs`, then hands the
+ *   rest back to the queue (moved to wait, another worker starts them afresh) and closes.
+ */
+import type { Redis } from 'ioredis';
+import { Worker, WaitingError, type Job } from 'bullmq';
+import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
+import type { JobOutcome, JobProgress } from '../jobQueue';
+import { outcomeOfError, withDeadline } from '../outcomes';
+import { RedisPayloadStore } from './payloadStore';
+import { cancelChannel, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
+import { ResultStore } from './results';
+
+export interface FleetWorkerOptions {
+  /** Client for payloads and results (owned by the caller). */
+  redis: Redis;
+  prefix?: string;
+  processorPath: string;
+  /** Jobs run at once (= threads). */
+  concurrency: number;
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  /** Environment of the threads (OMP_THREAD_LIMIT=1 for OCR). */
+  env?: Record<string, string>;
+  onJobDone?: (report: JobReport) => void;
+  logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Shown in the dashboard next to the jobs this worker took. */
+  name?: string;
+}
+
+const PROGRESS_EVERY_MS = 250;
+
+export class FleetWorker {
+  readonly worker: Worker<FleetJobData, FleetJobResult>;
+  private readonly threads: EmbeddedJobQueue;
+  private readonly connection: Redis;
+  private readonly payloads: RedisPayloadStore;
+  private readonly results: ResultStore;
+  private readonly active = new Map<string, AbortController>();
+  private readonly subscriber: Redis;
+  private handingBack = false;
+  private closing: Promise<void> | undefined;
+
+  constructor(private readonly options: FleetWorkerOptions) {
+    const prefix = options.prefix ?? 'wcab';
+    this.payloads = new RedisPayloadStore(options.redis, prefix);
+    this.results = new ResultStore(options.redis, prefix);
+    this.threads = new EmbeddedJobQueue({
+      processorPath: options.processorPath,
+      threads: options.concurrency,
+      maxQueue: options.concurrency,
+      env: options.env,
+      onJobDone: options.onJobDone,
+    });
+    this.connection = options.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+    this.connection.on('error', () => undefined);
+    this.worker = new Worker<FleetJobData, FleetJobResult>(QUEUE_NAME, (job, token) => this.process(job, token), {
+      connection: this.connection,
+      prefix,
+      concurrency: options.concurrency,
+      lockDuration: options.lockDurationMs ?? 30_000,
+      stalledInterval: options.stalledIntervalMs ?? 30_000,
+      maxStalledCount: 1,
+      name: options.name,
+    });
+    this.worker.on('error', (err) => options.logger?.warn({ err: err.message }, 'worker connection error'));
+    // Jobs the API no longer waits for (deadline passed, caller gone) are stopped at once.
+    this.subscriber = options.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+    this.subscriber.on('error', () => undefined);
+    void this.subscriber.subscribe(cancelChannel(prefix)).catch(() => undefined);
+    this.subscriber.on('message', (_channel: string, jobId: string) => this.active.get(jobId)?.abort());
+    this.worker.on('failed', (job, err) => {
+      if (err?.name === 'WaitingError') return;
+      options.logger?.warn({ jobId: job?.id, reason: err?.message }, 'job failed');
+    });
+  }
+
+  /** Jobs running on this worker now. */
+  get running(): number {
+    return this.active.size;
+  }
+
+  async ping(): Promise<void> {
+    if (this.closing) throw new Error('worker closing');
+    await this.options.redis.ping();
+  }
+
+  /** Stops taking jobs, lets running ones finish within `graceMs`, hands back the rest, closes. */
+  close(graceMs = 25_000): Promise<void> {
+    return (this.closing ??= (async () => {
+      const timer = setTimeout(() => {
+        this.handingBack = true;
+        for (const controller of this.active.values()) controller.abort();
+      }, graceMs);
+      try {
+        // Bounded even when Redis is unreachable (BullMQ would wait for it): grace, then 5 s to hand back.
+        await withDeadline(this.worker.close(), graceMs + 5000, () => new Error('close timed out')).catch(() => {
+          void this.worker.close(true).catch(() => undefined);
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+      await this.threads.close();
+      this.subscriber.disconnect();
+      this.connection.disconnect();
+    })());
+  }
+
+  private async process(job: Job<FleetJobData, FleetJobResult>, token?: string): Promise<FleetJobResult> {
+    const data = job.data;
+    const finish = async (outcome: JobOutcome): Promise<FleetJobResult> => {
+      // The outcome is stored before the job completes, so a status read or a polling API never
+      // finds the job gone without its result.
+      await this.results.put(job.id!, { outcome, kind: data.kind, owner: data.owner, createdAt: job.timestamp, finishedAt: Date.now() }, data.keepMs);
+      await this.payloads.delete(data.payload).catch(() => undefined);
+      return { outcome };
+    };
+    const remaining = data.deadline - Date.now();
+    if (remaining <= 0) return finish({ ok: false, code: 'TIMEOUT', message: 'Processing did not start before the deadline' });
+    const payload = await this.payloads.get(data.payload);
+    if (!payload) return finish({ ok: false, code: 'INTERNAL_ERROR', message: 'The document of this job is no longer available' });
+
+    const controller = new AbortController();
+    this.active.set(job.id!, controller);
+    try {
+      const outcome = await this.threads.run(
+        { kind: data.kind, document: payload.document, params: payload.params },
+        { timeoutMs: remaining, signal: controller.signal, onProgress: this.progressReporter(job) },
+      );
+      return await finish(outcome);
+    } catch (error) {
+      if (controller.signal.aborted && !this.handingBack) {
+        // Cancelled by the API: nobody waits for this outcome; it only closes the job.
+        return await finish({ ok: false, code: 'SERVICE_UNAVAILABLE', message: 'The job was cancelled' });
+      }
+      if (controller.signal.aborted && this.handingBack) {
+        // Shutdown grace is over: back to the queue for another worker, payload kept.
+        await job.moveToWait(token);
+        this.options.logger?.info({ jobId: job.id }, 'job handed back on shutdown');
+        throw new WaitingError();
+      }
+      const outcome = outcomeOfError(error);
+      // The detail stays in this worker's log; the caller gets the code and a generic message.
+      if (!outcome.ok && outcome.code === 'INTERNAL_ERROR') this.options.logger?.error({ jobId: job.id, err: String((error as Error)?.stack ?? error) }, 'job threw');
+      return await finish(outcome);
+    } finally {
+      this.active.delete(job.id!);
+    }
+  }
+
+  /** Forwards the pipeline's progress to the BullMQ job, at most every PROGRESS_EVERY_MS. */
+  private progressReporter(job: Job<FleetJobData, FleetJobResult>): (progress: JobProgress) => void {
+    let latest: JobProgress | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    return (progress) => {
+      latest = progress;
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (latest) void job.updateProgress({ ...latest }).catch(() => undefined);
+      }, PROGRESS_EVERY_MS);
+    };
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * What travels between the API and the workers through Redis. Job data stays small (a few
+ * hundred bytes): the document and the request parameters (cases may run to megabytes) live in
+ * the payload store under `payload`, never inside the job.
+ */
+import type { JobOutcome } from '../jobQueue';
+
+/** The one BullMQ queue every API instance feeds and every worker consumes. */
+export const QUEUE_NAME = 'documents';
+
+/** Pub/sub channel on which the API names jobs to stop (deadline passed, caller gone). */
+export const cancelChannel = (prefix: string) => `${prefix}:cancel`;
+
+/** BullMQ refuses job data larger than this (JSON bytes); ours is ~200 bytes. */
+export const JOB_DATA_SIZE_LIMIT = 8 * 1024;
+
+export interface FleetJobData {
+  kind: string;
+  /** Payload store key of the document and parameters. */
+  payload: string;
+  /** Epoch milliseconds after which the job's result is of no use: the worker gives up then. */
+  deadline: number;
+  /** How long the worker keeps the outcome in the result store (brief for synchronous jobs). */
+  keepMs: number;
+  /** Set for asynchronous jobs: the key id allowed to read the job. */
+  owner?: string;
+}
+
+/** A worker's return value: the outcome (success or a coded error), never an Error. */
+export interface FleetJobResult {
+  outcome: JobOutcome;
+}

@@ -1,0 +1,117 @@
+/** The embedded queue's asynchronous jobs, telemetry and cancellation, on real worker threads. */
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@wcab/contract';
+import { EmbeddedJobQueue, type JobReport, type JobStatus } from '../src/index';
+import { countOcrPages, recordStage, reportProgress, timeStage } from '../src/telemetry';
+
+const SCRIPTED = fileURLToPath(new URL('./fixtures/scriptedProcessor.ts', import.meta.url));
+const doc = (directives: string) => new Uint8Array(Buffer.from(`%PDF-1.7\n% ${directives}\n%%EOF\n`));
+
+let queue: EmbeddedJobQueue | undefined;
+afterEach(async () => {
+  await queue?.close();
+  queue = undefined;
+});
+
+async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('EmbeddedJobQueue', () => {
+  it('runs a job and reports what the pipeline measured (stages, OCR pages) with the outcome', async () => {
+    const reports: JobReport[] = [];
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1, onJobDone: (r) => reports.push(r) });
+    const outcome = await queue.run({ kind: 'batch', document: doc('sleep=60 pages=3 marker=one'), params: {} }, { timeoutMs: 10_000 });
+    expect(outcome).toMatchObject({ ok: true, pages: 3, data: { kind: 'batch', marker: 'one' } });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.kind).toBe('batch');
+    expect(reports[0]!.telemetry?.ocrPages).toBe(3);
+    expect(reports[0]!.telemetry?.stages.ocr).toBeGreaterThan(0.03);
+    expect(reports[0]!.seconds).toBeGreaterThan(0.03);
+  });
+
+  it('submits asynchronous jobs: queued, running with progress, then the outcome, for their owner only', async () => {
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1 });
+    const q = queue;
+    const { id } = await q.submit({ kind: 'batch', document: doc('sleep=1200 pages=4 marker=async'), params: {} }, { timeoutMs: 30_000, owner: 'key_a' });
+    expect(id).toMatch(/^job_[0-9a-f]{24}$/);
+    expect(['queued', 'running']).toContain((await q.status(id, 'key_a'))?.state);
+    expect(await q.status(id, 'key_b')).toBeUndefined();
+    expect(await q.status('job_000000000000000000000000', 'key_a')).toBeUndefined();
+
+    const running = await until(() => q.status(id, 'key_a'), (s) => (s?.progress?.pagesDone ?? 0) >= 1);
+    expect(running).toMatchObject({ state: 'running', progress: { pagesTotal: 4 } });
+
+    const done = (await until(() => q.status(id, 'key_a'), (s) => s?.state === 'completed')) as JobStatus;
+    expect(done).toMatchObject({ state: 'completed', kind: 'batch', outcome: { ok: true, pages: 4, data: { marker: 'async' } } });
+    expect(done.finishedAt!.getTime()).toBeGreaterThanOrEqual(done.createdAt.getTime());
+  });
+
+  it('an asynchronous job that throws completes with INTERNAL_ERROR and no internals', async () => {
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1 });
+    const q = queue;
+    const { id } = await q.submit({ kind: 'classify', document: doc('throw'), params: {} }, { timeoutMs: 10_000, owner: 'k' });
+    const done = await until(() => q.status(id, 'k'), (s) => s?.state === 'completed');
+    expect(done?.outcome).toEqual({ ok: false, code: 'INTERNAL_ERROR', message: 'Internal error while processing the document' });
+  });
+
+  it('an asynchronous job past its deadline completes with TIMEOUT', async () => {
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1 });
+    const q = queue;
+    const { id } = await q.submit({ kind: 'batch', document: doc('sleep=5000'), params: {} }, { timeoutMs: 300, owner: 'k' });
+    const done = await until(() => q.status(id, 'k'), (s) => s?.state === 'completed');
+    expect(done?.outcome).toMatchObject({ ok: false, code: 'TIMEOUT' });
+  });
+
+  it('forgets finished jobs after resultTtlMs and the oldest beyond maxRecords', async () => {
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1, resultTtlMs: 1000, maxRecords: 2 });
+    const q = queue;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { id } = await q.submit({ kind: 'batch', document: doc(''), params: {} }, { timeoutMs: 10_000, owner: 'k' });
+      ids.push(id);
+      expect((await until(() => q.status(id, 'k'), (s) => s?.state === 'completed'))?.state).toBe('completed');
+    }
+    // Three finished records, at most two kept: the oldest went first.
+    expect(await q.status(ids[0]!, 'k')).toBeUndefined();
+    expect((await q.status(ids[1]!, 'k'))?.state).toBe('completed');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await q.status(ids[2]!, 'k')).toBeUndefined();
+  });
+
+  it('refuses work beyond its capacity with SERVICE_UNAVAILABLE, for run and submit alike', async () => {
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1, maxQueue: 1 });
+    const slow = { kind: 'batch', document: doc('sleep=800'), params: {} };
+    const first = queue.run(slow, { timeoutMs: 10_000 });
+    await queue.submit(slow, { timeoutMs: 10_000, owner: 'k' });
+    await expect(queue.submit(slow, { timeoutMs: 10_000, owner: 'k' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(queue.run(slow, { timeoutMs: 10_000 })).rejects.toBeInstanceOf(ApiError);
+    expect((await queue.stats()).active + (await queue.stats()).waiting).toBe(2);
+    await first;
+  });
+
+  it('a signal aborts a running job and frees its thread', async () => {
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1 });
+    const abort = new AbortController();
+    const running = queue.run({ kind: 'batch', document: doc('sleep=10000'), params: {} }, { timeoutMs: 30_000, signal: abort.signal });
+    setTimeout(() => abort.abort(), 200);
+    await expect(running).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    const next = await queue.run({ kind: 'batch', document: doc('marker=after'), params: {} }, { timeoutMs: 10_000 });
+    expect(next).toMatchObject({ ok: true, data: { marker: 'after' } });
+  });
+});
+
+describe('telemetry outside a job', () => {
+  it('is a no-op, so the pipeline can call it anywhere', async () => {
+    reportProgress(1, 2);
+    recordStage('render', 1);
+    countOcrPages(3);
+    expect(await timeStage('ocr', () => 42)).toBe(42);
+  });
+});
