@@ -5,6 +5,7 @@
 import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract';
 import { classifyDocument, DEFAULT_ACTIVITY_TYPES, matchActivityType } from '@wcab/classify';
 import { extractAll, type ExtractedDate } from '@wcab/extract';
+import { recordStage } from '@wcab/queue/telemetry';
 
 export interface Analysis {
   pages: string[];
@@ -30,8 +31,12 @@ export interface Analysis {
 }
 
 export function analyzeText(pages: string[], cases?: Case[]): Analysis {
+  let started = performance.now();
   const fields = extractAll(pages, { cases });
+  recordStage('extract', (performance.now() - started) / 1000);
+  started = performance.now();
   const classification = classifyDocument(pages);
+  recordStage('classify', (performance.now() - started) / 1000);
   const adj = fields.adjNumbers;
   const adjNumbers = [...new Set([...adj, ...fields.inferredAdjNumbers].map((a) => a.number))];
   return {

@@ -7,6 +7,7 @@ import { openPdf, type PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
 import { ApiError } from '@wcab/contract';
+import { reportProgress } from '@wcab/queue/telemetry';
 import { analyzeText, batchDocType, type Analysis } from './analyze';
 import { suggestedFilename } from './filename';
 import { ocrPage } from './ocr';
@@ -28,7 +29,8 @@ export async function batchJob(bytes: Uint8Array, rawParams: unknown): Promise<J
     const rule = process.env.SEPARATOR_VALUES || process.env.SEPARATOR_PREFIXES
       ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)
       : DEFAULT_SEPARATOR_RULE;
-    const pages = await scanBatch(pdf, rule);
+    // Progress (pages scanned / total) reaches async job status and MCP progress notifications.
+    const pages = await scanBatch(pdf, rule, reportProgress);
     const segments = segmentPages(pages.map((p) => p.kind));
     // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
     // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.

@@ -2,6 +2,7 @@
 import { ApiError, ClassificationResult } from '@wcab/contract';
 import { openPdf } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
+import { reportProgress } from '@wcab/queue/telemetry';
 import { activityType, analyzeText } from './analyze';
 import { readPages } from './pageText';
 import { ClassifyParams } from './params';
@@ -17,7 +18,9 @@ export async function classifyJob(bytes: Uint8Array, rawParams: unknown): Promis
     if (pdf.pageCount > params.maxPages) {
       throw new ApiError('DOCUMENT_TOO_LARGE', `The document has ${pdf.pageCount} pages; the limit is ${params.maxPages}`);
     }
+    reportProgress(0, pdf.pageCount);
     const pages = await readPages(pdf, { ocrBudget: OCR_PAGE_BUDGET });
+    reportProgress(pdf.pageCount, pdf.pageCount);
     const analysis = analyzeText(
       pages.map((p) => p.text),
       params.cases,

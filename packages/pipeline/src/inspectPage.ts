@@ -7,6 +7,7 @@
 import type { GrayImage, PdfDocument } from '@wcab/pdf';
 import { textQuality } from '@wcab/pdf';
 import { decodeSeparatorPayload, isSeparatorValue, type SeparatorPayload, type SeparatorRule } from '@wcab/sheets';
+import { timeStage } from '@wcab/queue/telemetry';
 import { decodeBarcodes } from '@wcab/vision';
 import { isDwcSeparatorText } from './dwcSeparator';
 
@@ -26,8 +27,8 @@ export interface PageInspection {
 export async function inspectPage(pdf: PdfDocument, index: number, rule: SeparatorRule): Promise<PageInspection> {
   const layer = pdf.pageText(index);
   const text = textQuality(layer, pdf.pageImageInfo(index)).usable ? layer : undefined;
-  const image = await pdf.renderPage(index, { dpi: BARCODE_DPI });
-  const barcodes = (await decodeBarcodes(image)).map((b) => b.text);
+  const image = await timeStage('render', () => pdf.renderPage(index, { dpi: BARCODE_DPI }));
+  const barcodes = (await timeStage('barcode', () => decodeBarcodes(image))).map((b) => b.text);
   const separatorValue = barcodes.find((v) => isSeparatorValue(v, rule));
   return {
     index,

@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import type { GrayImage, PdfDocument } from '@wcab/pdf';
+import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
 import { OcrPool } from '@wcab/vision';
 
 let pool: Promise<OcrPool> | undefined;
@@ -28,11 +29,15 @@ function ocrDpi(pdf: PdfDocument, index: number): number {
 }
 
 export async function ocrPage(pdf: PdfDocument, index: number): Promise<string> {
-  return ocrImage(await pdf.renderPage(index, { dpi: ocrDpi(pdf, index) }));
+  const image = await timeStage('render', () => pdf.renderPage(index, { dpi: ocrDpi(pdf, index) }));
+  const text = await ocrImage(image);
+  countOcrPages(1);
+  return text;
 }
 
 export async function ocrImage(image: GrayImage): Promise<string> {
-  const { text } = await (await ocrPool()).recognize(image);
+  const pool = await ocrPool();
+  const { text } = await timeStage('ocr', () => pool.recognize(image));
   return text;
 }
 
