@@ -2,7 +2,7 @@
 import { createDocument, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { z } from 'zod';
 import { ErrorBody } from './errors';
-import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, SeparatorSheetQuery } from './schemas';
+import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobResource, SeparatorSheetQuery } from './schemas';
 
 const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
 const text = (description: string) => ({ description, schema: { type: 'string' as const } });
@@ -24,6 +24,20 @@ const errorResponse = (description: string, headers: Record<string, { descriptio
   headers,
   content: { 'application/json': { schema: ErrorBody } },
 });
+
+const preferAsync = {
+  in: 'header' as const,
+  name: 'Prefer',
+  required: false,
+  description: 'respond-async: answer 202 with a job at once instead of waiting (see /v1/jobs/{id})',
+  schema: { type: 'string' as const },
+};
+
+const accepted = {
+  description: 'With Prefer: respond-async: the job was queued; poll its Location',
+  headers: { ...rateLimitHeaders, Location: text('/v1/jobs/{id}'), 'Preference-Applied': text('respond-async') },
+  content: { 'application/json': { schema: JobResource } },
+};
 
 const apiErrors: ZodOpenApiResponsesObject = {
   '400': errorResponse('Invalid body: INVALID_JSON, BAD_REQUEST, INVALID_BASE64, INVALID_PDF or PDF_ENCRYPTED'),
@@ -63,9 +77,11 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           operationId: 'classifyDocument',
           summary: 'Classify one document and extract structured data',
           security: [{ bearerAuth: [] }],
+          parameters: [preferAsync],
           requestBody: { required: true, content: { 'application/json': { schema: ClassifyRequest } } },
           responses: {
             '200': { description: 'Classification result', headers: rateLimitHeaders, content: { 'application/json': { schema: ClassifyResponse } } },
+            '202': accepted,
             ...apiErrors,
           },
         },
@@ -75,10 +91,25 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           operationId: 'analyzeBatch',
           summary: 'Split a batch scan at separator sheets and analyse each document',
           security: [{ bearerAuth: [] }],
+          parameters: [preferAsync],
           requestBody: { required: true, content: { 'application/json': { schema: BatchRequest } } },
           responses: {
             '200': { description: 'Batch analysis result', headers: rateLimitHeaders, content: { 'application/json': { schema: BatchResponse } } },
+            '202': accepted,
             ...apiErrors,
+          },
+        },
+      },
+      '/v1/jobs/{id}': {
+        get: {
+          operationId: 'getJob',
+          summary: 'An asynchronous job: status, progress and, when done, the result (only for the key that made it; not counted)',
+          security: [{ bearerAuth: [] }],
+          parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'The job', headers: rateLimitHeaders, content: { 'application/json': { schema: JobResource } } },
+            '401': apiErrors['401']!,
+            '404': errorResponse('No such job for this key, or it expired (NOT_FOUND)'),
           },
         },
       },

@@ -62,13 +62,18 @@ const base64Document = z
 export const ActivityTypes = z.array(z.string().min(1).max(200)).max(200);
 export const Cases = z.array(Case).max(10_000);
 
+/** Fields every document request carries (SPEC 4.1 and 4.2). */
+const documentRequestFields = {
+  document: base64Document,
+  cases: Cases.optional(),
+  activity_types: ActivityTypes.optional(),
+};
+
 export const ClassifyRequest = z
   .object({
-    document: base64Document,
+    ...documentRequestFields,
     document_type: z.literal('pdf').optional().default('pdf').describe('File type; only pdf is supported'),
     options: ClassifyOptions.optional().default({ extract_dates: false, extract_adj: false }),
-    cases: Cases.optional(),
-    activity_types: ActivityTypes.optional(),
   })
   .meta({ id: 'ClassifyRequest' });
 
@@ -89,13 +94,7 @@ export const ClassificationResult = z
   })
   .meta({ id: 'ClassificationResult' });
 
-export const BatchRequest = z
-  .object({
-    document: base64Document,
-    cases: Cases.optional(),
-    activity_types: ActivityTypes.optional(),
-  })
-  .meta({ id: 'BatchRequest' });
+export const BatchRequest = z.object(documentRequestFields).meta({ id: 'BatchRequest' });
 
 export const CalendarDate = z
   .object({
@@ -165,3 +164,28 @@ export const SeparatorSheetQuery = z
   })
   .meta({ id: 'SeparatorSheetQuery' });
 export type SeparatorSheetQuery = z.infer<typeof SeparatorSheetQuery>;
+
+/** An asynchronous job (`Prefer: respond-async`, `GET /v1/jobs/{id}`); beyond SPEC.md, see the README. */
+export const JobResource = z
+  .object({
+    job_id: z.string(),
+    kind: z.enum(['classify', 'batch']),
+    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+    created_at: z.string().describe('ISO 8601 UTC'),
+    finished_at: z.string().optional().describe('ISO 8601 UTC, once finished'),
+    progress: z
+      .object({ pages_done: z.number().int().min(0), pages_total: z.number().int().min(0).nullable() })
+      .nullable()
+      .describe('Pages done / total once the pipeline knows them'),
+    result: z
+      .union([ClassifyResponse, BatchResponse])
+      .optional()
+      .describe('When succeeded: the body the synchronous call would have returned'),
+    error: z
+      .object({ error: z.string(), code: z.string() })
+      .optional()
+      .describe('When failed: the {error, code} the synchronous call would have returned'),
+    result_status: z.number().int().optional().describe('When failed: the HTTP status the synchronous call would have had'),
+  })
+  .meta({ id: 'Job' });
+export type JobResource = z.infer<typeof JobResource>;

@@ -7,25 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { redisAvailable } from '../../../test/support/redis';
 import { BullJobQueue, FleetWorker, JOB_DATA_SIZE_LIMIT, type BullJobQueueOptions, type JobStatus } from '../src/index';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SCRIPTED = fileURLToPath(new URL('./fixtures/scriptedProcessor.ts', import.meta.url));
 const doc = (directives: string) => new Uint8Array(Buffer.from(`%PDF-1.7\n% ${directives}\n%%EOF\n`));
 
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-const available = await redisAnswers();
+const available = await redisAvailable(REDIS_URL);
 if (!available && process.env.REQUIRE_SERVICES === '1') throw new Error(`REQUIRE_SERVICES=1 but Redis at ${REDIS_URL} does not answer`);
 if (!available) console.warn(`[skip] Redis at ${REDIS_URL} does not answer: BullMQ queue tests skipped`);
 

@@ -14,7 +14,7 @@
  *   its retention (JOB_RESULT_TTL_S after it finished) all get the same 404 NOT_FOUND.
  */
 import { Router, type Request, type Response } from 'express';
-import { ERROR_STATUS } from '@wcab/contract';
+import { ERROR_STATUS, type JobResource } from '@wcab/contract';
 import { JOB_ID_PATTERN, type JobRequest, type JobStatus } from '@wcab/queue';
 import type { GatewayDeps } from '../deps';
 import { authenticate } from '../middleware/authenticate';
@@ -56,13 +56,13 @@ export function jobsRoutes(deps: GatewayDeps): Router {
   return router;
 }
 
-/** The job resource as JSON. */
-export function jobBody(status: JobStatus) {
+/** The job resource as JSON (contract: JobResource). */
+export function jobBody(status: JobStatus): JobResource {
   const outcome = status.outcome;
   const state = status.state !== 'completed' ? status.state : outcome?.ok ? 'succeeded' : 'failed';
   return {
     job_id: status.id,
-    kind: status.kind,
+    kind: status.kind as JobResource['kind'],
     status: state,
     created_at: status.createdAt.toISOString(),
     ...(status.finishedAt ? { finished_at: status.finishedAt.toISOString() } : {}),
@@ -72,7 +72,7 @@ export function jobBody(status: JobStatus) {
       : status.progress
         ? { pages_done: status.progress.pagesDone, pages_total: status.progress.pagesTotal ?? null }
         : null,
-    ...(outcome?.ok ? { result: { success: true, data: outcome.data } } : {}),
+    ...(outcome?.ok ? { result: { success: true, data: outcome.data } as JobResource['result'] } : {}),
     ...(outcome && !outcome.ok
       ? { error: { error: outcome.message, code: outcome.code }, result_status: ERROR_STATUS[outcome.code] }
       : {}),
