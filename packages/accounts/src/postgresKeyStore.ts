@@ -9,7 +9,7 @@
  * - Connection attempts and statements have short timeouts so a database outage answers 503 and
  *   degrades /health instead of hanging requests.
  */
-import pg from 'pg';
+import pg, { type PoolClient } from 'pg';
 import type { ApiKeyRecord, KeyStore, NewKeyRecord, UsageRecord, UsageSummary } from './keyStore';
 import { MIGRATIONS } from './migrations/index';
 import { rowToRecord, startOfUtcDay, startOfUtcMonth, type ApiKeyRow } from './rows';
@@ -54,9 +54,7 @@ export class PostgresKeyStore implements KeyStore {
   }
 
   async migrate(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       if (this.schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${this.schema}`);
       await client.query(
@@ -74,13 +72,7 @@ export class PostgresKeyStore implements KeyStore {
           Date.now(),
         ]);
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async insert(r: NewKeyRecord): Promise<void> {
@@ -124,9 +116,7 @@ export class PostgresKeyStore implements KeyStore {
     if (records.length === 0) return;
     const lastUse = new Map<string, number>();
     for (const r of records) lastUse.set(r.keyId, Math.max(lastUse.get(r.keyId) ?? 0, r.at.getTime()));
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await this.transaction(async (client) => {
       // One statement for the whole batch: arrays unnested into rows.
       await client.query(
         `INSERT INTO usage_records (key_id, route, status, pages, duration_ms, at)
@@ -145,13 +135,7 @@ export class PostgresKeyStore implements KeyStore {
          FROM unnest($1::text[], $2::bigint[]) AS u(id, at) WHERE k.id = u.id`,
         [[...lastUse.keys()], [...lastUse.values()]],
       );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async usage(id: string, now: Date): Promise<UsageSummary> {
@@ -171,5 +155,20 @@ export class PostgresKeyStore implements KeyStore {
     if (this.closed) return;
     this.closed = true;
     await this.pool.end();
+  }
+
+  /** Runs `fn` on one pooled client inside BEGIN/COMMIT, rolling back when it throws. */
+  private async transaction(fn: (client: PoolClient) => Promise<void>): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await fn(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 }
