@@ -1,6 +1,7 @@
 /**
- * `npm run eval -- --corpus ../shared/corpus/dev [--check-floors] [--only classify|batch]`:
- * runs every corpus case through the real service over HTTP and prints per-field figures.
+ * `npm run eval -- --corpus ../shared/corpus/dev [--check-floors] [--only classify|batch|hard]`:
+ * runs every corpus case, then the generated hard-case batches (eval/hard), through the real
+ * service over HTTP and prints per-field figures.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,14 +9,16 @@ import { Command } from 'commander';
 import { ROOT, startService } from '../bench/serverProcess';
 import { loadCorpus, type BatchCase, type ClassifyCase, type Outcome } from './corpus';
 import { FLOORS } from './floors';
-import { printBatch, printClassify, printConfusion } from './report';
+import { runHardCases } from './hard/run';
+import { printBatch, printClassify, printConfusion, printHardCases } from './report';
 import { scoreBatch } from './scoreBatch';
 import { scoreClassify } from './scoreClassify';
+import { mapLimit, sendCase } from './service';
 
 const program = new Command()
   .name('eval')
   .option('--corpus <dir>', 'corpus directory holding manifest.json', path.resolve(ROOT, '../shared/corpus/dev'))
-  .option('--only <kind>', 'classify or batch')
+  .option('--only <kind>', 'classify, batch or hard (the generated hard-case batches)')
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
   .action(run);
@@ -25,25 +28,16 @@ async function run(opts: { corpus: string; only?: string; checkFloors?: boolean;
   const service = await startService({ LOG_LEVEL: 'error' });
   try {
     const outcomes = await mapLimit(cases, opts.concurrency, async (c) => {
-      const document = fs.readFileSync(path.join(opts.corpus, c.file)).toString('base64');
-      const route = c.kind === 'classify' ? '/v1/classify' : '/v1/analyze-batch';
-      const body = c.kind === 'classify' ? { ...c.request, document, document_type: 'pdf' } : { ...c.request, document };
-      const started = performance.now();
-      const res = await fetch(service.url + route, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json().catch(() => ({}))) as { data?: unknown };
-      const out: Outcome<any> = { ok: res.ok, status: res.status, latencyMs: performance.now() - started, data: json.data };
-      if (!res.ok) console.warn(`${c.id}: HTTP ${res.status} ${JSON.stringify(json)}`);
-      return { c, out };
+      const pdf = fs.readFileSync(path.join(opts.corpus, c.file));
+      return { c, out: await sendCase(service, c, pdf) };
     });
+    const hard = !opts.only || opts.only === 'hard' ? await runHardCases(service, opts.concurrency) : [];
     const classify = outcomes.filter((o): o is { c: ClassifyCase; out: Outcome<any> } => o.c.kind === 'classify');
     const batch = outcomes.filter((o): o is { c: BatchCase; out: Outcome<any> } => o.c.kind === 'batch');
     const scores = {
       classify: classify.length ? scoreClassify(classify) : undefined,
       batch: batch.length ? scoreBatch(batch) : undefined,
+      hard: hard.length ? scoreBatch(hard) : undefined,
     };
     if (scores.classify) {
       printClassify('all', scores.classify);
@@ -52,6 +46,7 @@ async function run(opts: { corpus: string; only?: string; checkFloors?: boolean;
       printConfusion(scores.classify);
     }
     if (scores.batch) printBatch(scores.batch);
+    if (hard.length) printHardCases(hard);
 
     console.log('\nfloors');
     let below = 0;
@@ -69,20 +64,6 @@ async function run(opts: { corpus: string; only?: string; checkFloors?: boolean;
   } finally {
     await service.stop();
   }
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return results;
 }
 
 await program.parseAsync(process.argv);

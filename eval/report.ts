@@ -1,5 +1,6 @@
 /** Printing the figures: one table per concern, numbers rounded for reading. */
-import type { BatchScores } from './scoreBatch';
+import type { HardOutcome } from './hard/run';
+import { type BatchScores, scoreBatch } from './scoreBatch';
 import type { ClassifyScores } from './scoreClassify';
 
 const r = (x: number) => Math.round(x * 1000) / 1000;
@@ -45,6 +46,9 @@ export function printBatch(s: BatchScores): void {
   console.log(`\n== batch (${s.cases} cases, ${s.failed} failed) ==`);
   console.table({
     'separator exact match': r(s.separatorExact),
+    'separator page recall': r(s.separatorPages.recall),
+    'separator page precision': r(s.separatorPages.precision),
+    'document count right': r(s.documentCount),
     'boundary precision': r(s.boundaries.precision),
     'boundary recall': r(s.boundaries.recall),
     'boundary F1': r(s.boundaries.f1),
@@ -59,4 +63,35 @@ export function printBatch(s: BatchScores): void {
     'latency p50 ms': Math.round(s.latency.p50),
     'latency p95 ms': Math.round(s.latency.p95),
   });
+}
+
+/**
+ * One row per scan condition, separators and splitting only (that is what the conditions stress),
+ * then each separator missed or invented, so a failing condition names its symbology.
+ */
+export function printHardCases(outcomes: HardOutcome[]): void {
+  const conditions = [...new Set(outcomes.map((o) => o.condition.name))];
+  const row = (s: BatchScores) => ({
+    batches: s.cases,
+    failed: s.failed,
+    'separator exact': r(s.separatorExact),
+    'separator recall': r(s.separatorPages.recall),
+    'separator precision': r(s.separatorPages.precision),
+    'boundary F1': r(s.boundaries.f1),
+    'doc count right': r(s.documentCount),
+  });
+  const rows: Record<string, ReturnType<typeof row>> = {};
+  for (const name of conditions) rows[name] = row(scoreBatch(outcomes.filter((o) => o.condition.name === name)));
+  rows['all hard cases'] = row(scoreBatch(outcomes));
+  console.log(`\n== hard cases: generated batches, separator sheets under hard scan conditions ==`);
+  console.table(rows);
+  for (const o of outcomes) {
+    const found = new Set(o.out.data?.separator_pages ?? []);
+    for (const s of o.separators) {
+      if (!found.has(s.page)) console.log(`  ${o.c.id} (${o.condition.name}): missed separator page ${s.page}, ${s.symbology} "${s.value}"`);
+    }
+    for (const page of found) {
+      if (!o.separators.some((s) => s.page === page)) console.log(`  ${o.c.id} (${o.condition.name}): page ${page} taken for a separator`);
+    }
+  }
 }

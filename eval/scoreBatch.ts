@@ -6,7 +6,11 @@ export interface BatchScores {
   cases: number;
   failed: number;
   separatorExact: number;
+  /** Separator pages as a set: which ones were found, which were invented (exact match hides how many). */
+  separatorPages: ReturnType<typeof prf>;
   boundaries: ReturnType<typeof prf>;
+  /** Share of batches split into as many documents as expected. */
+  documentCount: number;
   docType: number;
   applicantSurname: number;
   documentDate: number;
@@ -20,6 +24,8 @@ const surname = (name: string) => (name.trim().split(/\s+/).pop() ?? '').toLower
 
 export function scoreBatch(items: Array<{ c: BatchCase; out: BatchOutcome }>): BatchScores {
   const separators = new Ratio();
+  const separatorPages = emptyPrf();
+  const documentCount = new Ratio();
   const bounds = emptyPrf();
   const docType = new Ratio();
   const applicant = new Ratio();
@@ -35,6 +41,8 @@ export function scoreBatch(items: Array<{ c: BatchCase; out: BatchOutcome }>): B
     if (!d) failed += 1;
     else latencies.push(out.latencyMs);
     separators.add(!!d && JSON.stringify(d.separator_pages) === JSON.stringify(c.expect.separator_pages));
+    addSets(separatorPages, c.expect.separator_pages.map(String), (d?.separator_pages ?? []).map(String));
+    documentCount.add(!!d && d.documents.length === c.expect.documents.length);
     const key = (x: { start_page: number; end_page: number }) => `${x.start_page}-${x.end_page}`;
     addSets(bounds, c.expect.documents.map(key), (d?.documents ?? []).map(key));
     const returnedByKey = new Map((d?.documents ?? []).map((x) => [key(x), x]));
@@ -62,6 +70,8 @@ export function scoreBatch(items: Array<{ c: BatchCase; out: BatchOutcome }>): B
     cases: items.length,
     failed,
     separatorExact: separators.value,
+    separatorPages: prf(separatorPages),
+    documentCount: documentCount.value,
     boundaries: prf(bounds),
     docType: docType.value,
     applicantSurname: applicant.value,

@@ -80,6 +80,17 @@ describe('scoreBatch', () => {
     expect(s.applicantSurname).toBe(1);
     expect(s.adj.recall).toBe(0.5);
     expect(s.calendar.f1).toBe(1);
+    expect(s.separatorPages.f1).toBe(1);
+    expect(s.documentCount).toBe(1);
+  });
+
+  it('a missed separator: counted as a missed page and a wrong document count', () => {
+    const merged = { ...c.expect.documents[0]!, end_page: 5 };
+    const s = scoreBatch([{ c, out: { ok: true, status: 200, latencyMs: 5, data: { separator_pages: [1], documents: [merged] } } }]);
+    expect(s.separatorExact).toBe(0);
+    expect(s.separatorPages).toMatchObject({ precision: 1, recall: 0.5 });
+    expect(s.documentCount).toBe(0);
+    expect(s.boundaries.f1).toBe(0);
   });
 });
 
