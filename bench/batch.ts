@@ -34,7 +34,7 @@ export async function benchBatch(): Promise<void> {
 
   const pdf = await openPdf(batch);
   let t = performance.now();
-  const pages = await scanBatch(pdf, DEFAULT_SEPARATOR_RULE);
+  const pages = await scanBatch(pdf, DEFAULT_SEPARATOR_RULE); // detection only: no early OCR of document pages
   const scanMs = performance.now() - t;
   const separators = pages.filter((p) => p.kind === 'separator').length;
 

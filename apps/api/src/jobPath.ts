@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { Settings } from '@wcab/config';
 import { queueDashboardRoutes } from '@wcab/gateway';
 import { BullJobQueue, EmbeddedJobQueue, ServiceMetrics, type JobQueue } from '@wcab/queue';
+import { ocrHostServices } from '@wcab/pipeline/ocrHost';
 
 /**
  * The pipeline's processor module (`PROCESSOR_PATH` of @wcab/pipeline), located without importing
@@ -48,6 +49,8 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       maxQueue: settings.queueMax,
       // Tesseract's OpenMP threads would oversubscribe the cores the pool already uses.
       env: { OMP_THREAD_LIMIT: '1' },
+      // One Tesseract pool for the process, shared by every job thread.
+      hostServices: ocrHostServices(),
       resultTtlMs: settings.jobResultTtlMs,
       onJobDone: (report) => metrics.recordJob(report),
     });

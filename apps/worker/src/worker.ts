@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { loadSettings } from '@wcab/config';
 import { FleetWorker, ServiceMetrics, withDeadline } from '@wcab/queue';
+import { ocrHostServices } from '@wcab/pipeline/ocrHost';
 
 /** The pipeline's processor module (`PROCESSOR_PATH`), located without loading the pipeline here: only threads run it. */
 const PIPELINE_PROCESSOR = path.join(path.dirname(createRequire(import.meta.url).resolve('@wcab/pipeline')), 'processor.ts');
@@ -54,6 +55,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     stalledIntervalMs: settings.fleet.stalledIntervalMs,
     // One OCR thread per job: the pool already uses every core it is given.
     env: { OMP_THREAD_LIMIT: '1' },
+    // One Tesseract pool for the process, shared by every job thread.
+    hostServices: ocrHostServices(),
     onJobDone: (report) => metrics.recordJob(report),
     logger,
     name: `${os.hostname()}:${process.pid}`,

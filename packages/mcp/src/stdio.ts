@@ -17,6 +17,7 @@ import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/s
 import { loadSettings } from '@wcab/config';
 import { bodyLimitFor } from '@wcab/gateway';
 import { PROCESSOR_PATH } from '@wcab/pipeline';
+import { ocrHostServices } from '@wcab/pipeline/ocrHost';
 import { EmbeddedJobQueue } from '@wcab/queue';
 import { FileRoots } from './fileRoots';
 import { createMcpServer } from './server';
@@ -65,6 +66,7 @@ const queue = new EmbeddedJobQueue({
   processorPath: PROCESSOR_PATH,
   threads: options.threads ?? settings.workerThreads,
   env: { OMP_THREAD_LIMIT: '1' },
+  hostServices: ocrHostServices(),
 });
 const deps: ToolDeps = { queue, limits: settings.limits, files, logger, mode: 'stdio', now: () => Date.now() };
 

@@ -30,7 +30,7 @@ export async function batchJob(bytes: Uint8Array, rawParams: unknown): Promise<J
       ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)
       : DEFAULT_SEPARATOR_RULE;
     // Progress (pages scanned / total) reaches async job status and MCP progress notifications.
-    const pages = await scanBatch(pdf, rule, reportProgress);
+    const pages = await scanBatch(pdf, rule, { earlyOcrPages: FIRST_PAGES, onProgress: reportProgress });
     const segments = segmentPages(pages.map((p) => p.kind));
     // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
     // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
@@ -91,7 +91,8 @@ function analyze(own: ScannedPage[], texts: Map<number, string>, cases: Case[] |
 
 async function ocrInto(pdf: PdfDocument, pages: ScannedPage[], texts: Map<number, string>): Promise<void> {
   await forEachLimit(pages, 2, async (p) => {
-    // A page that cannot be rendered or read leaves its document with what the others hold.
-    texts.set(p.index, await ocrPage(pdf, p.index).catch(() => ''));
+    // Read during the scan when it was likely to be needed; a page that cannot be rendered or read
+    // leaves its document with what the others hold.
+    texts.set(p.index, await (p.earlyOcr ?? ocrPage(pdf, p.index).catch(() => '')));
   });
 }

@@ -1,13 +1,19 @@
 /**
  * Finding the separator sheets of a batch, page by page: render and decode each page (one at a
- * time, so memory stays flat however long the batch), then a quick OCR of the top of scanned
- * pages that look like a DWC form separator. Page images are dropped as soon as they are looked at.
+ * time, so memory stays flat however long the batch), and a quick OCR of the top of scanned pages
+ * that look like a DWC form separator. Page images are dropped as soon as they are looked at.
+ *
+ * While the scan goes on, the OCR pool reads the first pages of each document found so far (the
+ * pages every document needs read), from the image already rendered for the barcode pass: the
+ * scan runs on this thread and the OCR on the pool's, so the two overlap instead of adding up.
+ * Which pages start a document is only final at the end; an early read of a page that turns out
+ * not to need one costs some OCR time, never a wrong answer.
  */
-import type { PdfDocument } from '@wcab/pdf';
+import type { GrayImage, PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
 import { dwcFields, isDwcSeparatorText, type DwcFields } from './dwcSeparator';
-import { halve, inspectPage, mayBeFormSeparator, topBand } from './inspectPage';
-import { ocrImage } from './ocr';
+import { halve, inspectPage, mayBeFormSeparator, topBand, type PageInspection } from './inspectPage';
+import { ocrImage, ocrRenderedPage } from './ocr';
 import type { PageKind } from './segment';
 
 export interface ScannedPage {
@@ -15,6 +21,8 @@ export interface ScannedPage {
   kind: PageKind;
   /** The usable text layer, when the page has one. */
   text?: string;
+  /** OCR of the page started during the scan (resolves to '' when it failed). */
+  earlyOcr?: Promise<string>;
   /** What a separator page says about the next document. */
   payload?: SeparatorPayload;
   dwc?: DwcFields;
@@ -24,44 +32,89 @@ export interface ScanProgress {
   (pagesDone: number, pagesTotal: number): void;
 }
 
-const MAX_FORM_CHECKS_IN_FLIGHT = 4;
+export interface ScanOptions {
+  /** Leading scanned pages of each document to OCR while scanning (0: none). */
+  earlyOcrPages?: number;
+  onProgress?: ScanProgress;
+}
 
-export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, onProgress?: ScanProgress): Promise<ScannedPage[]> {
+/** OCR jobs (each holding its page image) the scan may have in flight before it waits. */
+const MAX_OCR_IN_FLIGHT = 4;
+
+export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: ScanOptions = {}): Promise<ScannedPage[]> {
   const pages: ScannedPage[] = [];
-  const formChecks: Promise<void>[] = [];
-  const inFlight = new Set<Promise<void>>();
+  const pending = new InFlight(MAX_OCR_IN_FLIGHT);
+  const earlyPages = options.earlyOcrPages ?? 0;
+  /** Content pages since the last separator known so far (or the batch start). */
+  let intoDocument = 0;
   for (let index = 0; index < pdf.pageCount; index++) {
     const seen = await inspectPage(pdf, index, rule).catch(() => undefined);
     const page: ScannedPage = { index, kind: 'content', text: seen?.text };
     pages.push(page);
-    onProgress?.(index + 1, pdf.pageCount);
+    options.onProgress?.(index + 1, pdf.pageCount);
     // A page PDFium cannot render stays a content page: its document reports what the rest holds.
     if (!seen) continue;
-    if (seen.separatorBarcode) {
-      page.kind = 'separator';
-      page.payload = seen.separatorBarcode.payload;
-    } else if (seen.dwcByText) {
-      page.kind = 'separator';
-      page.dwc = dwcFields(seen.text ?? '');
-    } else if (seen.blank) {
-      page.kind = 'blank';
+    const kind = knownKind(seen, page);
+    if (kind === 'separator') intoDocument = 0;
+    if (kind !== 'content') continue;
+    const readNow = !seen.text && intoDocument < earlyPages;
+    intoDocument++;
+    if (readNow) {
+      // The full read also tells whether the page is a DWC separator form.
+      const read = ocrRenderedPage(seen.image).catch(() => '');
+      page.earlyOcr = read;
+      await pending.add(read.then((text) => markIfFormSeparator(page, text)));
     } else if (!seen.text && mayBeFormSeparator(seen.image)) {
-      // The OCR runs on the pool while the next pages are rendered and decoded.
-      const band = halve(topBand(seen.image, 0.4));
-      const check = ocrImage(band)
-        .then((text) => {
-          if (!isDwcSeparatorText(text)) return;
-          page.kind = 'separator';
-          page.dwc = dwcFields(text);
-        })
-        .catch(() => undefined) // an OCR failure leaves the page a content page
-        .finally(() => inFlight.delete(check));
-      formChecks.push(check);
-      inFlight.add(check);
-      // Bounded: a long run of form-like pages must not queue every band in memory.
-      if (inFlight.size >= MAX_FORM_CHECKS_IN_FLIGHT) await Promise.race(inFlight);
+      await pending.add(formCheck(page, seen.image));
     }
   }
-  await Promise.all(formChecks);
+  await pending.all();
   return pages;
+}
+
+/** What the page is from its barcodes, text layer and ink alone (no OCR). */
+function knownKind(seen: PageInspection, page: ScannedPage): PageKind {
+  if (seen.separatorBarcode) {
+    page.kind = 'separator';
+    page.payload = seen.separatorBarcode.payload;
+  } else if (seen.dwcByText) {
+    page.kind = 'separator';
+    page.dwc = dwcFields(seen.text ?? '');
+  } else if (seen.blank) {
+    page.kind = 'blank';
+  }
+  return page.kind;
+}
+
+/** OCR of the title band only (half resolution): enough to recognise the form's large heading. */
+function formCheck(page: ScannedPage, image: GrayImage): Promise<void> {
+  return ocrImage(halve(topBand(image, 0.4)))
+    .then((text) => markIfFormSeparator(page, text))
+    .catch(() => undefined); // an OCR failure leaves the page a content page
+}
+
+function markIfFormSeparator(page: ScannedPage, text: string): void {
+  if (!isDwcSeparatorText(text)) return;
+  page.kind = 'separator';
+  page.dwc = dwcFields(text);
+  page.earlyOcr = undefined; // a separator is no document's page
+}
+
+/** A bounded set of running jobs: add() waits while the set is full. */
+class InFlight {
+  private readonly running = new Set<Promise<void>>();
+  private readonly started: Promise<void>[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async add(job: Promise<void>): Promise<void> {
+    const tracked = job.finally(() => this.running.delete(tracked));
+    this.running.add(tracked);
+    this.started.push(tracked);
+    if (this.running.size >= this.limit) await Promise.race(this.running);
+  }
+
+  async all(): Promise<void> {
+    await Promise.all(this.started);
+  }
 }

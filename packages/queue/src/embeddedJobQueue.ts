@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '@wcab/contract';
 import type { JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+import { answerHostCall, type HostServices } from './hostServices';
 import type { JobTelemetry } from './telemetry';
 import type { ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
 import { threadExecArgv } from './threadExecArgv';
@@ -34,6 +35,8 @@ export interface EmbeddedJobQueueOptions {
   maxRecords?: number;
   /** Receives what each job reported (stage timings, OCR pages) and how it ended, for metrics. */
   onJobDone?: (report: JobReport) => void;
+  /** Services this process runs for every job thread (one shared OCR pool, say): hostServices.ts. */
+  hostServices?: HostServices;
 }
 
 export interface JobReport {
@@ -125,6 +128,7 @@ export class EmbeddedJobQueue implements JobQueue {
     this.closed = true;
     clearInterval(this.pruneTimer);
     await this.pool.close();
+    await this.options.hostServices?.close?.();
   }
 
   private admit(): void {
@@ -146,6 +150,7 @@ export class EmbeddedJobQueue implements JobQueue {
     if (options.signal?.aborted) abort.abort();
 
     const channel = new MessageChannel();
+    const services = this.options.hostServices;
     const admitted = process.hrtime.bigint();
     let started: bigint | undefined;
     channel.port1.on('message', (message: ThreadMessage) => {
@@ -155,13 +160,21 @@ export class EmbeddedJobQueue implements JobQueue {
         options.onStart?.();
       } else if (message.type === 'progress') {
         options.onProgress?.(message.progress as JobProgress);
+      } else if (message.type === 'call') {
+        void answerHostCall(services, message).then((reply) => {
+          try {
+            channel.port1.postMessage(reply);
+          } catch {
+            // The job ended (port closed) while the service ran: nobody is waiting for the answer.
+          }
+        });
       }
     });
     let result: ThreadResult | undefined;
     try {
       // Copy into a buffer of our own so it can be moved to the thread without a second copy.
       const document = new Uint8Array(job.document);
-      const task: ThreadTask = { job: { ...job, document }, port: channel.port2 };
+      const task: ThreadTask = { job: { ...job, document }, port: channel.port2, hostServices: Object.keys(services?.handlers ?? {}) };
       result = (await this.pool.run(task, {
         signal: abort.signal,
         transferList: [document.buffer as ArrayBuffer, channel.port2],

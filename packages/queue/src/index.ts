@@ -4,6 +4,7 @@ export { threadExecArgv } from './threadExecArgv';
 export { JOB_ID_PATTERN, newJobId, outcomeOfError, withDeadline } from './outcomes';
 export { ServiceMetrics, type ServiceMetricsOptions } from './metrics';
 export { JOB_STAGES, type JobStage, type JobTelemetry } from './telemetry';
+export type { HostService, HostServices } from './hostServices';
 export { BullJobQueue, outcomeOfFailure, type BullJobQueueOptions } from './bullmq/bullJobQueue';
 export { FleetWorker, type FleetWorkerOptions } from './bullmq/fleetWorker';
 export { RedisPayloadStore, type JobPayload, type PayloadStore } from './bullmq/payloadStore';

@@ -8,13 +8,17 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'piscina';
+import type { HostCall, HostChannel, HostReply } from './hostServices';
+import { runWithHost } from './hostServices';
 import type { JobOutcome, JobProcessor, JobRequest } from './jobQueue';
 import { emptyTelemetry, runInJobContext, type JobTelemetry } from './telemetry';
 
 export interface ThreadTask {
   job: JobRequest;
-  /** Receives `{type:'start'}` and `{type:'progress', progress}` messages. */
+  /** Receives `{type:'start'}`, `{type:'progress', progress}` and host calls; answers those calls. */
   port?: MessagePort;
+  /** Names of the services the host answers on `port` (hostServices.ts). */
+  hostServices?: string[];
 }
 
 export interface ThreadResult {
@@ -22,7 +26,7 @@ export interface ThreadResult {
   telemetry: JobTelemetry;
 }
 
-export type ThreadMessage = { type: 'start' } | { type: 'progress'; progress: { pagesDone: number; pagesTotal?: number } };
+export type ThreadMessage = { type: 'start' } | { type: 'progress'; progress: { pagesDone: number; pagesTotal?: number } } | HostCall;
 
 let processor: JobProcessor | undefined;
 
@@ -54,12 +58,43 @@ export default async function runTask(task: ThreadTask): Promise<ThreadResult> {
   const telemetry = emptyTelemetry();
   const post = (message: ThreadMessage) => task.port?.postMessage(message);
   post({ type: 'start' });
+  const host = hostChannel(task);
   try {
     const outcome = await runInJobContext({ telemetry, progress: (progress) => post({ type: 'progress', progress }) }, () =>
-      run(task.job),
+      runWithHost(host, () => run(task.job)),
     );
     return { outcome, telemetry };
   } finally {
     task.port?.close();
   }
+}
+
+/** Calls to the host's services over the task's port, matched to their replies by id. */
+function hostChannel(task: ThreadTask): HostChannel {
+  const { port } = task;
+  const services = port ? (task.hostServices ?? []) : [];
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 0;
+  if (port && services.length > 0) {
+    port.on('message', (reply: HostReply) => {
+      const call = waiting.get(reply.id);
+      if (!call) return;
+      waiting.delete(reply.id);
+      if (reply.ok) call.resolve(reply.result);
+      else call.reject(new Error(reply.message));
+    });
+    port.on('close', () => {
+      for (const call of waiting.values()) call.reject(new Error('The job ended before the host answered'));
+      waiting.clear();
+    });
+  }
+  return {
+    services,
+    call: (service, payload) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        port!.postMessage({ type: 'call', id, service, payload } satisfies HostCall);
+      }),
+  };
 }

@@ -107,6 +107,45 @@ describe('EmbeddedJobQueue', () => {
   });
 });
 
+describe('host services', () => {
+  it('a job thread calls the services of the process that runs it; closing the queue releases them', async () => {
+    const seen: unknown[] = [];
+    let closed = 0;
+    queue = new EmbeddedJobQueue({
+      processorPath: SCRIPTED,
+      threads: 2,
+      hostServices: {
+        handlers: {
+          upper: async (payload) => {
+            seen.push(payload);
+            return String(payload).toUpperCase();
+          },
+          broken: async () => {
+            throw new Error('no OCR today');
+          },
+        },
+        close: async () => void closed++,
+      },
+    });
+    const run = (directives: string) => queue!.run({ kind: 'classify', document: doc(directives), params: {} }, { timeoutMs: 10_000 });
+    const [a, b] = await Promise.all([run('host=upper:alpha'), run('host=upper:bravo')]);
+    // Two calls in flight from each job, each answered to its own caller.
+    expect(a).toMatchObject({ ok: true, data: { host: 'ALPHA,ALPHA2' } });
+    expect(b).toMatchObject({ ok: true, data: { host: 'BRAVO,BRAVO2' } });
+    expect(seen.sort()).toEqual(['alpha', 'alpha2', 'bravo', 'bravo2']);
+    expect(await run('host=broken:x')).toMatchObject({ ok: true, data: { host: 'error: no OCR today' } });
+    expect(await run('host=missing:x')).toMatchObject({ ok: true, data: { host: 'not offered' } });
+    await queue.close();
+    expect(closed).toBe(1);
+  });
+
+  it('without host services a job does the work itself (hostService is undefined)', async () => {
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1 });
+    const outcome = await queue.run({ kind: 'classify', document: doc('host=upper:alpha'), params: {} }, { timeoutMs: 10_000 });
+    expect(outcome).toMatchObject({ ok: true, data: { host: 'not offered' } });
+  });
+});
+
 describe('telemetry outside a job', () => {
   it('is a no-op, so the pipeline can call it anywhere', async () => {
     reportProgress(1, 2);

@@ -9,6 +9,8 @@ import { availableParallelism } from 'node:os';
 import type { GrayImage } from '@wcab/pdf';
 import { rotateGray } from './image';
 import { createOcrWorker, type OcrWorker, type RawOcr, recognizeOnce } from './ocrWorker';
+import { splitAtGaps } from './pageParts';
+import { estimateSkewDeg, MIN_CORRECTED_SKEW_DEG, straighten } from './skew';
 
 export interface OcrPoolOptions {
   /** Number of workers (default: available cores). */
@@ -23,13 +25,17 @@ export interface OcrResult {
   confidence: number;
   /** Rotation (clockwise) applied to the image before the text was read. */
   rotation: 0 | 180;
+  /** Skew (degrees, lines falling left to right) straightened out before reading. */
+  skewDeg: number;
 }
 
 export interface OcrPoolStats {
   size: number;
   /** Workers started over the pool's life (size, plus replacements after failures). */
   workersCreated: number;
-  /** Recognition passes completed (an upside-down page takes two). */
+  /** Pages read by recognize(), each counted once. */
+  pagesRead: number;
+  /** Recognition passes completed (an upside-down page takes two, a page shared by two workers two). */
   jobsCompleted: number;
   queued: number;
 }
@@ -44,6 +50,8 @@ export interface OcrPoolStats {
 const RETRY_BELOW_CONFIDENCE = 65;
 /** Fewer letters than this is too little text to judge orientation from. */
 const MIN_LETTERS_FOR_RETRY = 12;
+/** Bands one page is cut into at most: two already fill a 2-core machine, more would add layout passes. */
+const MAX_BANDS = 2;
 /** Share of dark pixels under which a page is blank and not worth an OCR pass (~2 glyphs). */
 const BLANK_INK_RATIO = 0.00005;
 
@@ -53,6 +61,23 @@ interface Task {
   reject(err: unknown): void;
 }
 
+/** A page ready for Tesseract: inked, and straightened when it was skewed. */
+export interface PreparedPage {
+  image: GrayImage;
+  skewDeg: number;
+}
+
+/**
+ * The per-page CPU work before recognition, kept apart from the pool so it can run where the page
+ * is (a job thread) while the pool lives elsewhere (shared by a process): undefined for a blank
+ * page, which is not worth an OCR pass; otherwise the page, straightened when skewed.
+ */
+export function preparePage(img: GrayImage): PreparedPage | undefined {
+  if (inkRatio(img) < BLANK_INK_RATIO) return undefined;
+  const skewDeg = estimateSkewDeg(img);
+  return { image: Math.abs(skewDeg) >= MIN_CORRECTED_SKEW_DEG ? straighten(img, skewDeg) : img, skewDeg };
+}
+
 export class OcrPool {
   private readonly idle: OcrWorker[] = [];
   private readonly queue: Task[] = [];
@@ -60,6 +85,7 @@ export class OcrPool {
   /** Workers alive, idle or busy. */
   private live = 0;
   private jobsCompleted = 0;
+  private pagesRead = 0;
   private terminated = false;
 
   private constructor(
@@ -81,21 +107,43 @@ export class OcrPool {
     return pool;
   }
 
-  /** Reads a page; retries it upside down when the text looks like an upside-down read. */
+  /**
+   * Reads a page: straightens it when it is skewed, lets idle workers share it (bands cut at blank
+   * gaps between lines, read in parallel), and retries it upside down when the text looks like an
+   * upside-down read.
+   */
   async recognize(img: GrayImage): Promise<OcrResult> {
-    if (inkRatio(img) < BLANK_INK_RATIO) return { text: '', confidence: 0, rotation: 0 };
-    const upright = await this.submit((w) => recognizeOnce(w, img));
-    const first: OcrResult = { ...normalise(upright), rotation: 0 };
+    const page = preparePage(img);
+    return page ? this.recognizePrepared(page) : { text: '', confidence: 0, rotation: 0, skewDeg: 0 };
+  }
+
+  /** recognize() for a page preparePage() has already straightened (it may have run elsewhere). */
+  async recognizePrepared(page: PreparedPage): Promise<OcrResult> {
+    const { image, skewDeg } = page;
+    const first: OcrResult = { ...(await this.readBands(image)), rotation: 0, skewDeg };
+    this.pagesRead++;
     if (first.confidence >= RETRY_BELOW_CONFIDENCE || letters(first.text) < MIN_LETTERS_FOR_RETRY) return first;
-    const turned = rotateGray(img, 180);
-    const second: OcrResult = { ...normalise(await this.submit((w) => recognizeOnce(w, turned))), rotation: 180 };
+    const second: OcrResult = { ...(await this.readBands(rotateGray(image, 180))), rotation: 180, skewDeg };
     return second.confidence > first.confidence ? second : first;
+  }
+
+  /** One page, cut into as many bands as there are idle workers with nothing queued (at most 2). */
+  private async readBands(img: GrayImage): Promise<RawOcr> {
+    const parts = this.queue.length === 0 ? Math.min(MAX_BANDS, this.idle.length) : 1;
+    const bands = splitAtGaps(img, parts);
+    const reads = (await Promise.all(bands.map((band) => this.submit((w) => recognizeOnce(w, band))))).map(normalise);
+    const text = reads.map((r) => r.text).filter(Boolean).join('\n\n');
+    // Mean word confidence of the page: each band weighs by how much text it holds.
+    const chars = reads.reduce((n, r) => n + r.text.length, 0);
+    const confidence = chars ? reads.reduce((sum, r) => sum + r.confidence * r.text.length, 0) / chars : 0;
+    return { text, confidence };
   }
 
   get stats(): OcrPoolStats {
     return {
       size: this.size,
       workersCreated: this.workersCreated,
+      pagesRead: this.pagesRead,
       jobsCompleted: this.jobsCompleted,
       queued: this.queue.length,
     };

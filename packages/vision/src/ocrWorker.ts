@@ -47,8 +47,9 @@ export interface RawOcr {
 export async function recognizeOnce(worker: OcrWorker, img: GrayImage): Promise<RawOcr> {
   const pgm = toPgm(img);
   // Tesseract options ride along with the tesseract.js ones and are restored after the job. PGM
-  // carries no resolution, so say it; otherwise Tesseract guesses it from the glyph sizes.
-  const options = { rotateAuto: true, ...(img.dpi ? { user_defined_dpi: String(Math.round(img.dpi)) } : {}) };
+  // carries no resolution, so say it; otherwise Tesseract guesses it from the glyph sizes. No
+  // rotateAuto: the pool straightens skewed pages itself, for a fraction of its cost (skew.ts).
+  const options = { rotateAuto: false, ...(img.dpi ? { user_defined_dpi: String(Math.round(img.dpi)) } : {}) };
   const { data } = await worker.recognize(Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength), options);
   return { text: data.text, confidence: data.confidence };
 }

@@ -60,6 +60,22 @@ describe('decodeBarcodes', () => {
     expect(await decodeBarcodes(qr!)).toEqual([{ format: 'QRCode', text: 'SEP-0003' }]);
   });
 
+  it.each([0, 180])('reads 0.011-inch-module QR, DataMatrix, PDF417, Code 39 and Code 128 turned %s degrees, skewed 3 degrees, JPEG 50', async (turn) => {
+    const symbologies = ['qrcode', 'datamatrix', 'pdf417', 'code39', 'code128'] as const;
+    const sheet = await concatPdfs(
+      await Promise.all(symbologies.map((symbology) => makeBarcodePage({ value: 'SEP-QME-0042', symbology, moduleWidthInch: 0.011 }))),
+    );
+    const scan = await rasterizePdf(sheet, {
+      dpi: 200,
+      skewDeg: 3,
+      noise: 0.03,
+      jpegQuality: 50,
+      rotate180Pages: turn ? symbologies.map((_, i) => i) : [],
+    });
+    const found = await Promise.all((await pages(scan)).map(async (img) => (await decodeBarcodes(img)).map((b) => b.text)));
+    expect(found).toEqual(symbologies.map(() => ['SEP-QME-0042']));
+  });
+
   it('reads Code 93, ITF, DataMatrix and PDF417 too, and can be limited to chosen formats', async () => {
     const [c93, itf, dm, pdf417] = await pages(
       await concatPdfs([

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type GrayImage, openPdf, textQuality } from '@wcab/pdf';
-import { findCorpusDir, makeBlankScannedPage, makeGarbageTextPdf, makeTextPdf } from '@wcab/testkit';
+import { findCorpusDir, makeBlankScannedPage, makeGarbageTextPdf, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { OcrPool } from '@wcab/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotateGray } from '../src/image';
@@ -91,15 +91,36 @@ describe('OcrPool', () => {
     const after = pool.stats;
     expect(after.size).toBe(2);
     expect(after.workersCreated).toBe(2); // the same two workers as at create()
-    expect(after.jobsCompleted - before.jobsCompleted).toBe(texts.length);
+    expect(after.pagesRead - before.pagesRead).toBe(texts.length);
+    // A page may be shared by both workers when they are idle, never read more than that.
+    expect(after.jobsCompleted - before.jobsCompleted).toBeGreaterThanOrEqual(texts.length);
+    expect(after.jobsCompleted - before.jobsCompleted).toBeLessThanOrEqual(2 * texts.length);
     expect(after.queued).toBe(0);
   });
 
   it('skips OCR for a blank page', async () => {
     const before = pool.stats.jobsCompleted;
     const result = await pool.recognize(await renderFirst(await makeBlankScannedPage()));
-    expect(result).toEqual({ text: '', confidence: 0, rotation: 0 });
+    expect(result).toEqual({ text: '', confidence: 0, rotation: 0, skewDeg: 0 });
     expect(pool.stats.jobsCompleted).toBe(before);
+  });
+
+  it('straightens a page skewed by 3 degrees and lets both idle workers read it', async () => {
+    const lines = ['NOTICE OF HEARING', 'MARIA GARCIA, Applicant, vs. ACME CORP, Defendants.', 'Case Number: ADJ1234567'];
+    const body = Array.from({ length: 24 }, (_, i) => `Paragraph ${i + 1}: the parties shall meet and confer about discovery.`);
+    const closing = 'Hearing set for April 22, 2025 at 8:30 AM, Van Nuys District Office.';
+    for (const skewDeg of [3, -3]) {
+      const scan = await rasterizePdf(await makeTextPdf([[...lines, ...body, closing]]), { dpi: 200, skewDeg, noise: 0.02, jpegQuality: 60 });
+      const before = pool.stats.jobsCompleted;
+      const result = await pool.recognize(await renderFirst(scan));
+      expect(result.skewDeg).toBeCloseTo(skewDeg, 0);
+      // Two bands, cut between lines: the page's first and last lines both come back, in order.
+      expect(pool.stats.jobsCompleted - before).toBe(2);
+      const text = squash(result.text);
+      for (const line of [...lines, closing]) expect(text).toContain(squash(line));
+      expect(text.indexOf('NOTICE OF HEARING')).toBeLessThan(text.indexOf('VAN NUYS DISTRICT OFFICE'));
+      expect(text).toContain('PARAGRAPH 24:');
+    }
   });
 
   // Last: it ends the shared pool.

@@ -16,6 +16,7 @@
 import type { Redis } from 'ioredis';
 import { Worker, WaitingError, type Job } from 'bullmq';
 import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
+import type { HostServices } from '../hostServices';
 import type { JobOutcome, JobProgress } from '../jobQueue';
 import { outcomeOfError, withDeadline } from '../outcomes';
 import { RedisPayloadStore } from './payloadStore';
@@ -34,6 +35,8 @@ export interface FleetWorkerOptions {
   /** Environment of the threads (OMP_THREAD_LIMIT=1 for OCR). */
   env?: Record<string, string>;
   onJobDone?: (report: JobReport) => void;
+  /** Services this process runs for its job threads (hostServices.ts), e.g. one shared OCR pool. */
+  hostServices?: HostServices;
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Shown in the dashboard next to the jobs this worker took. */
   name?: string;
@@ -62,6 +65,7 @@ export class FleetWorker {
       maxQueue: options.concurrency,
       env: options.env,
       onJobDone: options.onJobDone,
+      hostServices: options.hostServices,
     });
     this.connection = options.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
     this.connection.on('error', () => undefined);

@@ -1,0 +1,127 @@
+/**
+ * Skew of a scanned page, and straightening it. Tesseract's own `rotateAuto` finds the angle with
+ * a full layout pass (FindLines) before the real one, which costs about 40% more per page; a
+ * projection profile on a coarse copy of the page finds the same angle in a few milliseconds.
+ */
+import type { GrayImage } from '@wcab/pdf';
+
+/** Angles searched, in degrees either way: scanner feeders skew a sheet by a few degrees at most. */
+const MAX_SKEW_DEG = 5;
+const COARSE_STEP_DEG = 0.25;
+const FINE_STEP_DEG = 0.05;
+/** Below this the page is left as it is: Tesseract reads a line tilted this little without trouble. */
+export const MIN_CORRECTED_SKEW_DEG = 0.3;
+/** Fewer dark cells than this (a nearly blank page) give no reliable angle. */
+const MIN_INK_CELLS = 200;
+
+interface InkCells {
+  xs: Int32Array;
+  ys: Int32Array;
+  count: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The angle, in degrees, by which the page's text lines fall from left to right (image rows grow
+ * downwards, so a positive angle means lines run downhill). 0 when the page has too little ink.
+ */
+export function estimateSkewDeg(img: GrayImage): number {
+  const cells = inkCells(img, Math.max(1, Math.round((img.dpi ?? 200) / 50)));
+  if (cells.count < MIN_INK_CELLS) return 0;
+  let best = 0;
+  let bestScore = -1;
+  const consider = (deg: number) => {
+    const score = profileSharpness(cells, deg);
+    if (score > bestScore) {
+      bestScore = score;
+      best = deg;
+    }
+  };
+  for (let deg = -MAX_SKEW_DEG; deg <= MAX_SKEW_DEG + 1e-9; deg += COARSE_STEP_DEG) consider(deg);
+  const coarse = best;
+  for (let deg = coarse - COARSE_STEP_DEG; deg <= coarse + COARSE_STEP_DEG + 1e-9; deg += FINE_STEP_DEG) consider(deg);
+  return Math.round(best * 100) / 100;
+}
+
+/**
+ * Dark cells of a `factor`-times smaller copy of the page (a cell is dark when any of its sampled
+ * pixels is): thin strokes survive the reduction, and the search works on a few thousand points.
+ */
+function inkCells(img: GrayImage, factor: number): InkCells {
+  const w = Math.floor(img.width / factor);
+  const h = Math.floor(img.height / factor);
+  const xs = new Int32Array(w * h);
+  const ys = new Int32Array(w * h);
+  let count = 0;
+  const step = Math.max(1, factor >> 1);
+  for (let cy = 0; cy < h; cy++) {
+    for (let cx = 0; cx < w; cx++) {
+      let dark = false;
+      for (let dy = 0; dy < factor && !dark; dy += step) {
+        const row = (cy * factor + dy) * img.width + cx * factor;
+        for (let dx = 0; dx < factor; dx += step) {
+          if (img.data[row + dx]! < 128) {
+            dark = true;
+            break;
+          }
+        }
+      }
+      if (dark) {
+        xs[count] = cx;
+        ys[count++] = cy;
+      }
+    }
+  }
+  return { xs, ys, count, width: w, height: h };
+}
+
+/**
+ * How sharply the ink falls into rows when the page is sheared by `deg`: the sum of squared row
+ * counts is largest when text lines lie flat (dense rows alternate with empty gaps).
+ */
+function profileSharpness(cells: InkCells, deg: number): number {
+  const slope = Math.tan((deg * Math.PI) / 180);
+  const margin = Math.ceil(Math.abs(slope) * cells.width) + 1;
+  const bins = new Int32Array(cells.height + 2 * margin);
+  for (let i = 0; i < cells.count; i++) bins[Math.round(cells.ys[i]! - cells.xs[i]! * slope) + margin]!++;
+  let score = 0;
+  for (let i = 0; i < bins.length; i++) score += bins[i]! * bins[i]!;
+  return score;
+}
+
+/**
+ * Turns the page by `-deg` so lines that fell by `deg` lie flat (bilinear, paper-white outside the
+ * page). Same size as the input: a few degrees cut only slivers of margin at the corners.
+ */
+export function straighten(img: GrayImage, deg: number): GrayImage {
+  const { width: w, height: h, data } = img;
+  const rad = (deg * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const cx = w / 2;
+  const cy = h / 2;
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const dy = y - cy;
+    // Source of output pixel (x, y): rotate it back by +deg around the centre.
+    let sx = cx + (0 - cx) * cos - dy * sin;
+    let sy = cy + (0 - cx) * sin + dy * cos;
+    const o = y * w;
+    for (let x = 0; x < w; x++, sx += cos, sy += sin) {
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) {
+        out[o + x] = 255;
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * w + x0;
+      const top = data[i]! + (data[i + 1]! - data[i]!) * fx;
+      const bottom = data[i + w]! + (data[i + w + 1]! - data[i + w]!) * fx;
+      out[o + x] = top + (bottom - top) * fy;
+    }
+  }
+  return { ...img, data: out };
+}

@@ -1,0 +1,58 @@
+import type { GrayImage } from '@wcab/pdf';
+import { openPdf } from '@wcab/pdf';
+import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { describe, expect, it } from 'vitest';
+import { splitAtGaps } from '../src/pageParts';
+import { estimateSkewDeg, straighten } from '../src/skew';
+
+async function scanned(lines: string[], skewDeg: number): Promise<GrayImage> {
+  const pdf = await openPdf(await rasterizePdf(await makeTextPdf([lines]), { dpi: 200, skewDeg, noise: 0.02, jpegQuality: 70 }));
+  try {
+    return await pdf.renderPage(0, { dpi: 200 });
+  } finally {
+    pdf.close();
+  }
+}
+
+const page = Array.from({ length: 30 }, (_, i) => `Line ${i + 1}: the parties shall meet and confer regarding discovery.`);
+
+/** Ink per row, for checking where cuts fall. */
+const rowHasInk = (img: GrayImage, y: number) => img.data.subarray(y * img.width, (y + 1) * img.width).some((v) => v < 128);
+
+describe('estimateSkewDeg / straighten', () => {
+  it.each([-3, -1.5, 0, 0.5, 2, 3])('finds a skew of %s degrees to within 0.15 and straightening removes it', async (skew) => {
+    const img = await scanned(page, skew);
+    const found = estimateSkewDeg(img);
+    expect(Math.abs(found - skew)).toBeLessThanOrEqual(0.15);
+    expect(Math.abs(estimateSkewDeg(straighten(img, found)))).toBeLessThanOrEqual(0.15);
+  });
+
+  it('reports 0 for a page with (almost) no ink', () => {
+    const blank: GrayImage = { width: 1700, height: 2200, data: new Uint8Array(1700 * 2200).fill(255), dpi: 200 };
+    blank.data.fill(0, 1000 * 1700 + 800, 1000 * 1700 + 810); // one speck
+    expect(estimateSkewDeg(blank)).toBe(0);
+  });
+});
+
+describe('splitAtGaps', () => {
+  it('cuts a text page in two at a blank gap near the middle, never through ink', async () => {
+    const img = await scanned(page, 0);
+    const bands = splitAtGaps(img, 2);
+    expect(bands).toHaveLength(2);
+    expect(bands[0]!.height + bands[1]!.height).toBe(img.height);
+    const cut = bands[0]!.height;
+    expect(Math.abs(cut - img.height / 2)).toBeLessThan(img.height * 0.15);
+    expect(rowHasInk(img, cut)).toBe(false);
+  });
+
+  it('does not cut where no gap lies near the middle', () => {
+    // A page inked on every row (a photo, a dense halftone): no gap, so one band.
+    const dark: GrayImage = { width: 400, height: 600, data: new Uint8Array(400 * 600).fill(40), dpi: 200 };
+    expect(splitAtGaps(dark, 2)).toEqual([dark]);
+  });
+
+  it('returns the page itself for one part', async () => {
+    const img = await scanned(['One short line'], 0);
+    expect(splitAtGaps(img, 1)).toEqual([img]);
+  });
+});
