@@ -8,7 +8,7 @@ import type { GrayImage, PdfDocument } from '@wcab/pdf';
 import { textQuality } from '@wcab/pdf';
 import { decodeSeparatorPayload, isSeparatorValue, type SeparatorPayload, type SeparatorRule } from '@wcab/sheets';
 import { timeStage } from '@wcab/queue/telemetry';
-import { decodeBarcodes } from '@wcab/vision';
+import { barcodeReader } from './barcodeReader';
 import { isDwcSeparatorText } from './dwcSeparator';
 
 export const BARCODE_DPI = 200;
@@ -24,11 +24,15 @@ export interface PageInspection {
   blank: boolean;
 }
 
+/**
+ * Reads the text layer and renders the page at once (synchronously, on this thread); the barcodes
+ * are decoded on the barcode thread, so a caller may start on the next page before awaiting this one.
+ */
 export async function inspectPage(pdf: PdfDocument, index: number, rule: SeparatorRule): Promise<PageInspection> {
   const layer = pdf.pageText(index);
   const text = textQuality(layer, pdf.pageImageInfo(index)).usable ? layer : undefined;
   const image = await timeStage('render', () => pdf.renderPage(index, { dpi: BARCODE_DPI }));
-  const barcodes = (await timeStage('barcode', () => decodeBarcodes(image))).map((b) => b.text);
+  const barcodes = await timeStage('barcode', () => barcodeReader().decode(image));
   const separatorValue = barcodes.find((v) => isSeparatorValue(v, rule));
   return {
     index,

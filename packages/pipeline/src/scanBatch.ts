@@ -1,6 +1,7 @@
 /**
- * Finding the separator sheets of a batch, page by page: render and decode each page (one at a
- * time, so memory stays flat however long the batch), and a quick OCR of the top of scanned pages
+ * Finding the separator sheets of a batch, page by page: render and decode each page (the next
+ * page renders while this one's barcodes decode on their own thread; never more than two pages at
+ * once, so memory stays flat however long the batch), and a quick OCR of the top of scanned pages
  * that look like a DWC form separator. Page images are dropped as soon as they are looked at.
  *
  * While the scan goes on, the OCR pool reads the first pages of each document found so far (the
@@ -47,8 +48,12 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
   const earlyPages = options.earlyOcrPages ?? 0;
   /** Content pages since the last separator known so far (or the batch start). */
   let intoDocument = 0;
+  const inspect = (index: number) => inspectPage(pdf, index, rule).catch(() => undefined);
+  // One page ahead: the next page renders here while this one's barcodes decode on their thread.
+  const ahead = [inspect(0)];
   for (let index = 0; index < pdf.pageCount; index++) {
-    const seen = await inspectPage(pdf, index, rule).catch(() => undefined);
+    if (index + 1 < pdf.pageCount) ahead.push(inspect(index + 1));
+    const seen = await ahead.shift();
     const page: ScannedPage = { index, kind: 'content', text: seen?.text };
     pages.push(page);
     options.onProgress?.(index + 1, pdf.pageCount);

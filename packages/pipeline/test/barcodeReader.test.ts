@@ -1,0 +1,43 @@
+/** Barcode decoding on its own thread: same answers as in-thread decoding, matched to each caller. */
+import { type GrayImage, openPdf } from '@wcab/pdf';
+import { concatPdfs, makeBarcodePage, makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BarcodeReader } from '../src/barcodeReader';
+
+async function pages(bytes: Uint8Array): Promise<GrayImage[]> {
+  const pdf = await openPdf(bytes);
+  try {
+    return await Promise.all(Array.from({ length: pdf.pageCount }, (_, i) => pdf.renderPage(i, { dpi: 200 })));
+  } finally {
+    pdf.close();
+  }
+}
+
+describe('BarcodeReader', () => {
+  const reader = new BarcodeReader();
+  afterAll(() => reader.close());
+
+  it('decodes pages on its thread, each answer going to its own page, and comes back after the thread is gone', async () => {
+    const scan = await rasterizePdf(
+      await concatPdfs([
+        await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }),
+        await makeTextPdf([['NOTICE OF HEARING', 'No barcode on this page.']]),
+        await makeBarcodePage({ value: 'SEP-0007', symbology: 'qrcode' }),
+        await makeBarcodePage({ value: 'INV-2025-00417', symbology: 'code128' }),
+      ]),
+      { dpi: 200, skewDeg: 1, noise: 0.02, jpegQuality: 70 },
+    );
+    const images = await pages(scan);
+    const expected = [['PATCHT'], [], ['SEP-0007'], ['INV-2025-00417']];
+    expect(await Promise.all(images.map((img) => reader.decode(img)))).toEqual(expected);
+    // The thread stopped (as after a crash or shutdown): the next pages start a new one.
+    await reader.close();
+    expect(await Promise.all(images.map((img) => reader.decode(img)))).toEqual(expected);
+  });
+
+  it('a page it cannot decode rejects, and the reader keeps working', async () => {
+    const [page] = await pages(await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }));
+    await expect(reader.decode({ width: 10, height: 10, data: new Uint8Array(5) })).rejects.toThrow();
+    expect(await reader.decode(page!)).toEqual(['PATCHT']);
+  });
+});
