@@ -154,10 +154,14 @@ const CUES: Cue[] = [
 
 export const CUE_NAMES: readonly string[] = CUES.map(([n]) => n);
 
-export function cueContext(pages: string[], titleType: DocumentType | undefined): CueContext {
+/** `firstPageLines`: nonEmptyLines() of the first page, when the caller has them already. */
+export function cueContext(
+  pages: string[],
+  titleType: DocumentType | undefined,
+  firstPageLines = nonEmptyLines(pages[0] ?? ''),
+): CueContext {
   const text = cleanText(pages.join('\n\f\n'));
   const lines = nonEmptyLines(text);
-  const firstPageLines = nonEmptyLines(pages[0] ?? '');
   return {
     text,
     sk: skeleton(text),

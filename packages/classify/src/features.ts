@@ -30,7 +30,24 @@ function fnv1a(s: string): number {
   return h >>> 0;
 }
 
+/**
+ * token() by word: a document repeats its words many times and the skeleton is the costly part. Emptied when
+ * it grows large, so arbitrary input cannot grow it without bound.
+ */
+const tokenCache = new Map<string, string>();
+const TOKEN_CACHE_SIZE = 50_000;
+
 function token(word: string): string {
+  let t = tokenCache.get(word);
+  if (t === undefined) {
+    if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.clear();
+    t = wordToken(word);
+    tokenCache.set(word, t);
+  }
+  return t;
+}
+
+function wordToken(word: string): string {
   if (!/\d/.test(word)) return skeleton(word).trim();
   if (/^\d+$/.test(word)) return `#${Math.min(word.length, 9)}`;
   if (word.length <= 4) return word; // pr2, pr4, 1a, 24a: form vocabulary
@@ -72,8 +89,8 @@ function hashBlock(counts: Map<string, number>, weight: number, out: Map<number,
 }
 
 /** Heading-like lines near the top of page 1: short and mostly capitals. */
-function headingLines(firstPage: string): string[] {
-  return nonEmptyLines(firstPage)
+function headingLines(firstPageLines: string[]): string[] {
+  return firstPageLines
     .slice(0, 40)
     .filter((l) => l.length <= 90 && upperRatio(l) >= 0.6 && /[A-Za-z]{3}/.test(l));
 }
@@ -81,10 +98,13 @@ function headingLines(firstPage: string): string[] {
 export function featurize(pages: string[], titleType: DocumentType | undefined): SparseVector {
   const out = new Map<number, number>();
   const body = new Map<string, number>();
-  for (const page of pages) for (const line of nonEmptyLines(page)) addGrams(body, tokenize(line), '');
+  // Each page's lines, cleaned once for the body, the headings and the cues.
+  const pageLines = pages.map((page) => nonEmptyLines(page));
+  const firstPageLines = pageLines[0] ?? [];
+  for (const lines of pageLines) for (const line of lines) addGrams(body, tokenize(line), '');
   hashBlock(body, 1, out);
   const heads = new Map<string, number>();
-  for (const line of headingLines(pages[0] ?? '')) addGrams(heads, tokenize(line), 'H|');
+  for (const line of headingLines(firstPageLines)) addGrams(heads, tokenize(line), 'H|');
   hashBlock(heads, HEADING_WEIGHT, out);
 
   const idx: number[] = [];
@@ -95,7 +115,7 @@ export function featurize(pages: string[], titleType: DocumentType | undefined):
       val.push(v);
     }
   }
-  const cues = cueValues(cueContext(pages, titleType));
+  const cues = cueValues(cueContext(pages, titleType, firstPageLines));
   cues.forEach((v, k) => {
     if (v !== 0) {
       idx.push(HASH_DIM + k);

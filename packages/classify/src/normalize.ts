@@ -28,13 +28,16 @@ export function cleanText(text: string): string {
 
 /** Lower-case letters/digits only, diacritics stripped, single spaces. */
 export function plainWords(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return withoutDiacritics(text)
     .toLowerCase()
     .replace(/'/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+}
+
+/** Compatibility-decomposed with combining marks dropped; ASCII text (nearly all of it) is already both. */
+function withoutDiacritics(text: string): string {
+  return /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /** OCR-tolerant skeleton (see the module comment). Apply to both texts and patterns. */

@@ -8,7 +8,7 @@
 import { parseCaption } from './caption';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, samePerson } from './names';
-import { normalizeText } from './text';
+import { normalizeText, rememberedPerText } from './text';
 
 export type NameSource = 'caption' | 'field' | 'patient' | 're' | 'deponent' | 'award' | 'footer' | 'narrative';
 
@@ -30,16 +30,19 @@ export function cleanNameValue(value: string): string {
 
 /** Every place the document names its applicant, in document order. */
 export function applicantMentions(rawText: string): NameMention[] {
-  const text = normalizeText(rawText);
+  return [...applicantMentionsIn(normalizeText(rawText))];
+}
+
+/** applicantMentions() of a normalised text; the applicant, the ADJ numbers and the parties all need them. */
+const applicantMentionsIn = rememberedPerText((text: string): NameMention[] => {
   const out: NameMention[] = [];
   const add = (raw: string | undefined, index: number, source: NameSource) => {
     if (!raw) return;
     const name = normalizePersonName(cleanNameValue(raw));
     if (name) out.push({ name, index, source });
   };
-  for (const part of captionParts(text)) {
-    const c = parseCaption(part.text);
-    if (c?.applicant) out.push({ name: c.applicant, index: part.offset + c.index, source: 'caption' });
+  for (const { caption: c, offset } of captionsOf(text)) {
+    if (c?.applicant) out.push({ name: c.applicant, index: offset + c.index, source: 'caption' });
   }
   for (const h of [...findFields(text, LABELS.applicant), ...findFields(text, LABELS.applicantTable, { capsWithoutColon: true })]) {
     // "Lien Claimant:" names a lien claimant, not the injured worker.
@@ -58,7 +61,12 @@ export function applicantMentions(rawText: string): NameMention[] {
   for (const m of text.matchAll(/\b(?:evaluation|examination)\s+of\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\b/g)) add(m[1], m.index, 'narrative');
   for (const m of text.matchAll(/\bpertaining\s+to\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+),/g)) add(m[1], m.index, 'narrative');
   return out.sort((a, b) => a.index - b.index);
-}
+});
+
+/** The caption of each part of a text (see captionParts()), for both the applicant and the employer. */
+const captionsOf = rememberedPerText((text: string) =>
+  captionParts(text).map((part) => ({ caption: parseCaption(part.text), offset: part.offset })),
+);
 
 /** Pages or sections that may each carry a caption (page breaks, "WORKERS' COMPENSATION APPEALS BOARD"). */
 function captionParts(text: string): { text: string; offset: number }[] {
@@ -112,16 +120,19 @@ function cleanOrgValue(value: string): string {
 
 /** Every place the document names the employer, in document order. */
 export function employerMentions(rawText: string): OrgMention[] {
-  const text = normalizeText(rawText);
+  return [...employerMentionsIn(normalizeText(rawText))];
+}
+
+/** employerMentions() of a normalised text; the employer, the ADJ numbers and the parties all need them. */
+const employerMentionsIn = rememberedPerText((text: string): OrgMention[] => {
   const out: OrgMention[] = [];
   const add = (raw: string | undefined, index: number, source: OrgMention['source']) => {
     if (!raw) return;
     const name = normalizeOrgName(cleanOrgValue(raw));
     if (name && !/^(?:n\/?a|none|unknown|same|self|tbd)$/i.test(name)) out.push({ name, index, source });
   };
-  for (const part of captionParts(text)) {
-    const c = parseCaption(part.text);
-    if (c?.employer) out.push({ name: c.employer, index: part.offset + c.index, source: 'caption' });
+  for (const { caption: c, offset } of captionsOf(text)) {
+    if (c?.employer) out.push({ name: c.employer, index: offset + c.index, source: 'caption' });
   }
   for (const h of findFields(text, LABELS.employer, { capsWithoutColon: true })) add(h.value, h.index, 'field');
   // "Re: Howard Lee v. Orchard Supply Hardware" names the employer after "v.".
@@ -136,7 +147,7 @@ export function employerMentions(rawText: string): OrgMention[] {
   for (const m of text.matchAll(/\byour\s+employer,\s+([A-Z][^\n]{2,80}?)\.(?:\s|$)/g)) add(m[1], m.index, 'narrative');
   for (const m of text.matchAll(/\bcurrent\s+employer\?\s*\n?\s*A\.\s+([A-Z][^\n]{2,80}?)\.(?:\s|$)/g)) add(m[1], m.index, 'narrative');
   return out.sort((a, b) => a.index - b.index);
-}
+});
 
 /** The employer's name: caption first, then an "Employer:" field, then narrative mentions. */
 export function employerName(rawText: string): string | undefined {

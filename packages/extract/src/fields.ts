@@ -7,7 +7,7 @@
  * such label blocks are zipped with the next block of the same size.
  */
 import { fuzzyPattern } from './fuzzy';
-import { toLines } from './text';
+import { rememberedPerText, toLines, type Line } from './text';
 
 export interface FieldHit {
   /** Raw value text (trimmed), to be cleaned by the caller. */
@@ -32,39 +32,81 @@ const FIELD_BREAK = /\s{3,}|\s\|\s?|\s(?=\d{1,2}[a-z]?\.\s+[A-Z])|\s(?=(?:[A-Z][
 const LABEL_ONLY = /^\s*[A-Z][A-Za-z'#/().& ]{1,40}:\s*$/;
 
 export function findFields(text: string, label: RegExp, opts: FieldOptions = {}): FieldHit[] {
-  const lines = toLines(text);
+  const { lines, zipped } = fieldLayout(text);
   const hits: FieldHit[] = [];
-  const src = label.source;
-  // Label at line start (after an optional box number / bullet / bracket) or after a field break.
-  const re = new RegExp(`(^|\\s{2,}|\\|\\s*|^\\s*\\d{1,2}[a-z]?\\.\\s*|\\s\\d{1,2}[a-z]?\\.\\s+|\\s)(${src})(?:\\s*\\([^)\\n]{1,40}\\))?(\\s*[:;]|(?=\\s|$))`, 'gi');
+  const { re, whole } = fieldPatterns(label);
   for (const line of lines) {
-    for (const m of line.text.matchAll(re)) {
-      const printed = m[2] ?? '';
-      const hasColon = /[:;]/.test(m[3] ?? '');
-      // After a single space (two OCR columns merged: "ADJ3760996 Applicant: Patricia Nguyen") only a
-      // capitalised label with its colon counts.
-      if (m[1] === ' ' && (!hasColon || !/^[A-Z]/.test(printed) || /[a-z,]$/.test(line.text.slice(0, m.index)))) continue;
-      const atStart = line.text.slice(0, m.index + (m[1] ?? '').length).trim().replace(/^\d{1,2}[a-z]?\.$/, '') === '';
-      if (!hasColon) {
-        const caps = printed === printed.toUpperCase() && /[A-Z]{2}/.test(printed);
-        if (!opts.capsWithoutColon || !caps || !atStart) continue;
-      }
-      const after = line.text.slice(m.index + m[0].length).replace(/^\s+/, '');
-      const parts = after.split(FIELD_BREAK);
-      let value = (parts[0] ?? '').trim();
-      if (!value && (hasColon || atStart) && opts.nextLine !== false) value = nextLineValue(lines, line.index);
-      else if (value && parts.length === 1) value = withContinuation(value, lines[line.index + 1]?.text);
-      if (value) hits.push({ value, index: line.start + m.index + (m[1] ?? '').length, label: printed });
+    re.lastIndex = 0;
+    for (let m = re.exec(line.text); m; m = re.exec(line.text)) {
+      const hit = fieldHit(lines, line, m, opts);
+      if (hit) hits.push(hit);
+      if (m[0] === '') re.lastIndex++; // as matchAll() does, never loop on an empty match
     }
   }
   // Zipped label blocks win over a label's "next line", which in a block is the next label's value.
-  for (const zipped of zipLabelBlocks(lines)) {
-    if (!new RegExp(`^(?:${src})\\s*[:;]?$`, 'i').test(zipped.label)) continue;
-    const at = hits.findIndex((h) => h.index === zipped.index);
-    if (at >= 0) hits.splice(at, 1, zipped);
-    else hits.push(zipped);
+  for (const z of zipped) {
+    if (!whole.test(z.label)) continue;
+    const at = hits.findIndex((h) => h.index === z.index);
+    if (at >= 0) hits.splice(at, 1, { ...z });
+    else hits.push({ ...z });
   }
   return hits.sort((a, b) => a.index - b.index);
+}
+
+interface FieldPatterns {
+  /** The label where a field starts in a line (global: every hit of a line). */
+  re: RegExp;
+  /** The label alone, as a zipped label block prints it. */
+  whole: RegExp;
+}
+
+/** Compiled once per label (matchAll() would also copy the regex for every line). */
+const patternsByLabel = new Map<string, FieldPatterns>();
+
+function fieldPatterns(label: RegExp): FieldPatterns {
+  const src = label.source;
+  let p = patternsByLabel.get(src);
+  if (!p) {
+    p = {
+      // Label at line start (after an optional box number / bullet / bracket) or after a field break.
+      re: new RegExp(`(^|\\s{2,}|\\|\\s*|^\\s*\\d{1,2}[a-z]?\\.\\s*|\\s\\d{1,2}[a-z]?\\.\\s+|\\s)(${src})(?:\\s*\\([^)\\n]{1,40}\\))?(\\s*[:;]|(?=\\s|$))`, 'gi'),
+      whole: new RegExp(`^(?:${src})\\s*[:;]?$`, 'i'),
+    };
+    patternsByLabel.set(src, p);
+  }
+  return p;
+}
+
+/** The lines of a text and its zipped label blocks: the same for every label, so computed once per text. */
+interface FieldLayout {
+  lines: Line[];
+  zipped: FieldHit[];
+}
+
+/** Once per text: findFields() runs for a dozen labels on every document. */
+const fieldLayout = rememberedPerText((text): FieldLayout => {
+  const lines = toLines(text);
+  return { lines, zipped: zipLabelBlocks(lines) };
+});
+
+/** The field whose label `m` found in `line`, or undefined when the label is not used as a label there. */
+function fieldHit(lines: Line[], line: Line, m: RegExpExecArray, opts: FieldOptions): FieldHit | undefined {
+  const printed = m[2] ?? '';
+  const hasColon = /[:;]/.test(m[3] ?? '');
+  // After a single space (two OCR columns merged: "ADJ3760996 Applicant: Patricia Nguyen") only a
+  // capitalised label with its colon counts.
+  if (m[1] === ' ' && (!hasColon || !/^[A-Z]/.test(printed) || /[a-z,]$/.test(line.text.slice(0, m.index)))) return undefined;
+  const atStart = line.text.slice(0, m.index + (m[1] ?? '').length).trim().replace(/^\d{1,2}[a-z]?\.$/, '') === '';
+  if (!hasColon) {
+    const caps = printed === printed.toUpperCase() && /[A-Z]{2}/.test(printed);
+    if (!opts.capsWithoutColon || !caps || !atStart) return undefined;
+  }
+  const after = line.text.slice(m.index + m[0].length).replace(/^\s+/, '');
+  const parts = after.split(FIELD_BREAK);
+  let value = (parts[0] ?? '').trim();
+  if (!value && (hasColon || atStart) && opts.nextLine !== false) value = nextLineValue(lines, line.index);
+  else if (value && parts.length === 1) value = withContinuation(value, lines[line.index + 1]?.text);
+  return value ? { value, index: line.start + m.index + (m[1] ?? '').length, label: printed } : undefined;
 }
 
 /** A value wrapped onto the next line ("... Republic Indemnity Company\nof America"). */
@@ -76,7 +118,7 @@ function withContinuation(value: string, next: string | undefined): string {
   return value;
 }
 
-function nextLineValue(lines: ReturnType<typeof toLines>, from: number): string {
+function nextLineValue(lines: Line[], from: number): string {
   for (let i = from + 1; i < Math.min(lines.length, from + 3); i++) {
     const t = lines[i]!.text.trim();
     if (!t) continue;
@@ -90,7 +132,7 @@ function nextLineValue(lines: ReturnType<typeof toLines>, from: number): string 
  * Two-column OCR: a run of label-only lines, later a run of as many plain lines; pairs them up.
  * The value run must be the first run of exactly that size with no colons, within 30 lines.
  */
-function zipLabelBlocks(lines: ReturnType<typeof toLines>): FieldHit[] {
+function zipLabelBlocks(lines: Line[]): FieldHit[] {
   const out: FieldHit[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -98,7 +140,7 @@ function zipLabelBlocks(lines: ReturnType<typeof toLines>): FieldHit[] {
       i++;
       continue;
     }
-    const labels: ReturnType<typeof toLines> = [];
+    const labels: Line[] = [];
     let j = i;
     while (j < lines.length && (LABEL_ONLY.test(lines[j]!.text) || !lines[j]!.text.trim())) {
       if (lines[j]!.text.trim()) labels.push(lines[j]!);
@@ -117,7 +159,7 @@ function zipLabelBlocks(lines: ReturnType<typeof toLines>): FieldHit[] {
   return out;
 }
 
-function findValueRun(lines: ReturnType<typeof toLines>, from: number, size: number): string[] | undefined {
+function findValueRun(lines: Line[], from: number, size: number): string[] | undefined {
   // Values printed right under the labels: take as many lines as there are labels.
   const direct: string[] = [];
   for (let k = from; k < lines.length && lines[k]!.text.trim() && direct.length < size; k++) direct.push(lines[k]!.text);

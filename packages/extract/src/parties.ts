@@ -38,6 +38,11 @@ const LAW_FIRM = new RegExp(
   'g',
 );
 const LAW_FIRM_CI = new RegExp(LAW_FIRM.source, 'gi');
+/**
+ * Every LAW_FIRM match contains one of these words. LAW_FIRM backtracks over the words after each capital
+ * letter of the text, so a text without any of them skips it.
+ */
+const FIRM_WORD = /LLP|L\.L\.P\.|APC|A\.P\.C\.|APLC|Law|Professional|Associates/;
 const PHYSICIAN = /\b([A-Z][A-Za-z.'\-]+(?:[ \t]+[A-Z][A-Za-z.'\-]*){1,3}),[ \t]*(?:M\.?\s?D|D\.?\s?O|D\.?\s?C|Ph\.?\s?D|Psy\.?\s?D|D\.?P\.?M)\b\.?/g;
 const DR_NAME = /\bDr\.?[ \t]+([A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][A-Za-z'\-]+)\b/g;
 const ATTORNEY = /\b([A-Z][A-Za-z.'\-]+(?:[ \t]+[A-Z][A-Za-z.'\-]*){1,3}),?[ \t]+Esq\b\.?/g;
@@ -100,7 +105,7 @@ export function findParties(rawText: string): Parties {
 
   // Attorneys and law firms.
   for (const m of text.matchAll(ATTORNEY)) person(p.attorneys, m[1]);
-  for (const m of text.matchAll(LAW_FIRM)) {
+  for (const m of FIRM_WORD.test(text) ? text.matchAll(LAW_FIRM) : []) {
     const firm = m[0].replace(LEADING_NOISE, '').replace(/\s+(?:BY|By)$/, '');
     if (/^Attorneys?\s+at\s+Law/i.test(firm)) continue;
     org(p.lawFirms, firm);

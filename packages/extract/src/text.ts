@@ -9,13 +9,39 @@ import { repairVocabulary, repairWords } from './fuzzy';
 export const PAGE_SEPARATOR = '\n\f\n';
 
 /**
+ * How many texts rememberedPerText() keeps: a document's raw text and its normalised passes. Few, because
+ * what is kept stays in memory until later documents push it out.
+ */
+const RECENT_TEXTS = 4;
+
+/**
+ * `fn` with its results remembered for the last few texts (oldest forgotten first). extractAll() hands every
+ * extractor the same document text, and each of them normalises it and reads the same lines, captions and
+ * mentions: computed once per text, not once per extractor. Results are shared between callers, who must not
+ * change them. (normalizeText() is not idempotent in general: after one pass page breaks are gone, so
+ * transcript line numbers are judged over the whole text. Its passes are therefore remembered, not skipped.)
+ */
+export function rememberedPerText<T>(fn: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    if (cache.has(text)) return cache.get(text) as T;
+    const value = fn(text);
+    if (cache.size >= RECENT_TEXTS) cache.delete(cache.keys().next().value!);
+    cache.set(text, value);
+    return value;
+  };
+}
+
+/**
  * Unifies look-alike characters and line endings without changing the words:
  * - PDFium reports a soft hyphen at a line-break hyphenation as U+FFFE ("MEDICAL\uFFFELEGAL"),
  * - typographic quotes/dashes become ASCII so regexes need one spelling,
  * - form feeds (page breaks) become blank lines, which every extractor treats as a paragraph break,
  * - OCR digits inside words are read as the letters they stand for ("Emp1oyer", "0ffice"), see repairWords().
  */
-export function normalizeText(text: string): string {
+export const normalizeText = rememberedPerText(normalise);
+
+function normalise(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\f')

@@ -5,7 +5,7 @@ import { pageImageInfo } from './pageInfo';
 import { renderGray } from './render';
 import { nativeScanImage } from './scanImage';
 import { extractText } from './text';
-import type { GrayImage, PageImageInfo, PdfDocument, RenderOptions } from './types';
+import type { GrayImage, PageContent, PageImageInfo, PdfDocument, RenderOptions } from './types';
 
 /**
  * Opens a PDF held in memory. Throws `ApiError('PDF_ENCRYPTED')` for files that need a password
@@ -59,6 +59,13 @@ class PdfiumDocument implements PdfDocument {
 
   pageText(index: number): string {
     return this.withPage(index, (page) => extractText(this.mod, page));
+  }
+
+  pageContent(index: number): PageContent {
+    return this.withPage(index, (page) => {
+      const info = pageImageInfo(this.mod, page);
+      return { text: extractText(this.mod, page), info };
+    });
   }
 
   async renderPage(index: number, options: RenderOptions): Promise<GrayImage> {

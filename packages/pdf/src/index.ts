@@ -4,4 +4,4 @@
  */
 export { openPdf } from './document';
 export { textQuality, type TextQuality } from './textQuality';
-export type { GrayImage, PageImageInfo, PdfDocument, RenderOptions } from './types';
+export type { GrayImage, PageContent, PageImageInfo, PdfDocument, RenderOptions } from './types';

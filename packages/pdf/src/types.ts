@@ -31,10 +31,21 @@ export interface PageImageInfo {
   image?: { widthPx: number; heightPx: number; dpi: number };
 }
 
+/** A page's text layer and image info, read with one load of the page. */
+export interface PageContent {
+  text: string;
+  info: PageImageInfo;
+}
+
 export interface PdfDocument {
   readonly pageCount: number;
   /** Text layer of page `index` (0-based), lines separated by `\n`; '' for image-only pages. */
   pageText(index: number): string;
+  /**
+   * pageText() and pageImageInfo() of page `index` from one load of the page (loading is most of the cost):
+   * what a caller deciding between the text layer and OCR needs.
+   */
+  pageContent(index: number): PageContent;
   /** Renders page `index` (0-based) to grayscale. Only this page's pixels are held. */
   renderPage(index: number, options: RenderOptions): Promise<GrayImage>;
   pageImageInfo(index: number): PageImageInfo;

@@ -63,13 +63,34 @@ describe('openPdf', () => {
     expect(err.code).toBe('INVALID_PDF');
   });
 
+  it('reads a page\'s text and image info with one load, the same as asking for each', async () => {
+    const bytes = await makeTextPdf([['NOTICE OF HEARING'], ['Page two']]);
+    const pdf = await openPdf(bytes);
+    const fresh = await openPdf(bytes);
+    try {
+      for (const i of [0, 1]) {
+        const expected = { text: fresh.pageText(i), info: fresh.pageImageInfo(i) };
+        expect(pdf.pageContent(i)).toEqual(expected);
+      }
+      // pageImageInfo() after pageText() of another page still describes the page asked for.
+      pdf.pageText(0);
+      expect(pdf.pageImageInfo(1)).toEqual(fresh.pageImageInfo(1));
+    } finally {
+      pdf.close();
+      fresh.close();
+    }
+  });
+
   it('guards page indices and use after close', async () => {
     const pdf = await openPdf(await makeTextPdf(['one page']));
     expect(() => pdf.pageText(1)).toThrow(RangeError);
     expect(() => pdf.pageText(-1)).toThrow(RangeError);
+    expect(() => pdf.pageContent(1)).toThrow(RangeError);
+    pdf.pageText(0);
     pdf.close();
     pdf.close(); // idempotent
     expect(() => pdf.pageText(0)).toThrow(/closed/);
+    expect(() => pdf.pageImageInfo(0)).toThrow(/closed/);
   });
 });
 

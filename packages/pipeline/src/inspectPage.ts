@@ -29,8 +29,8 @@ export interface PageInspection {
  * are decoded on the barcode thread, so a caller may start on the next page before awaiting this one.
  */
 export async function inspectPage(pdf: PdfDocument, index: number, rule: SeparatorRule): Promise<PageInspection> {
-  const layer = pdf.pageText(index);
-  const text = textQuality(layer, pdf.pageImageInfo(index)).usable ? layer : undefined;
+  const { text: layer, info } = pdf.pageContent(index);
+  const text = textQuality(layer, info).usable ? layer : undefined;
   const image = await timeStage('render', () => pdf.renderPage(index, { dpi: BARCODE_DPI }));
   const barcodes = await timeStage('barcode', () => barcodeReader().decode(image));
   const separatorValue = barcodes.find((v) => isSeparatorValue(v, rule));

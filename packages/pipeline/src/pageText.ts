@@ -26,9 +26,10 @@ export interface ReadOptions {
 export async function readPages(pdf: PdfDocument, options: ReadOptions): Promise<PageText[]> {
   const indices = options.indices ?? Array.from({ length: pdf.pageCount }, (_, i) => i);
   const pages: PageText[] = indices.map((index) => {
-    const text = pdf.pageText(index);
+    // One page load for both: loading the page is most of the cost of a text page.
+    const { text, info } = pdf.pageContent(index);
     // A scan that carries a stamp ("RECEIVED", Bates number) as text still needs OCR.
-    const usable = textQuality(text, pdf.pageImageInfo(index)).usable;
+    const usable = textQuality(text, info).usable;
     return { index, text, source: usable ? 'text' : 'unread' };
   });
   const toOcr = pages.filter((p) => p.source === 'unread').slice(0, options.ocrBudget);
