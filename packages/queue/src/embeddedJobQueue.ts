@@ -172,8 +172,7 @@ export class EmbeddedJobQueue implements JobQueue {
     });
     let result: ThreadResult | undefined;
     try {
-      // Copy into a buffer of our own so it can be moved to the thread without a second copy.
-      const document = new Uint8Array(job.document);
+      const document = movable(job.document);
       const task: ThreadTask = { job: { ...job, document }, port: channel.port2, hostServices: Object.keys(services?.handlers ?? {}) };
       result = (await this.pool.run(task, {
         signal: abort.signal,
@@ -213,4 +212,13 @@ export class EmbeddedJobQueue implements JobQueue {
       }
     }
   }
+}
+
+/**
+ * A view that can be moved to a thread: the document itself when it spans its whole buffer (the
+ * usual case: a large decoded upload), else a copy (a small Buffer shares Node's pool with others).
+ */
+function movable(document: Uint8Array): Uint8Array {
+  const whole = document.byteOffset === 0 && document.byteLength === document.buffer.byteLength;
+  return whole && document.buffer instanceof ArrayBuffer ? document : new Uint8Array(document);
 }

@@ -9,7 +9,10 @@ import type { ErrorCode } from '@wcab/contract';
 export interface JobRequest {
   /** Which pipeline entry point: 'classify' or 'batch'. */
   kind: string;
-  /** The decoded PDF. */
+  /**
+   * The decoded PDF. The queue takes it over: an in-process queue moves a buffer it can own to the
+   * thread without copying (a batch can be 50 MB), which leaves the caller's view empty.
+   */
   document: Uint8Array;
   /** The request fields other than the document (options, cases, activity_types). */
   params: unknown;
