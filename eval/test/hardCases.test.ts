@@ -1,6 +1,7 @@
 /** The generated hard cases must be what they claim: a consistent expected answer and a scan made as the condition says. */
 import { DEFAULT_ACTIVITY_TYPES } from '@wcab/classify';
-import { type GrayImage, openPdf } from '@wcab/pdf';
+import { openPdf } from '@wcab/pdf';
+import { inkByHalf } from '@wcab/testkit';
 import { isSeparatorValue } from '@wcab/sheets';
 import { describe, expect, it } from 'vitest';
 import { buildHardCase, planHardCase } from '../hard/build';
@@ -33,15 +34,6 @@ describe('hard-case plans', () => {
     expect(planHardCase(HARD_CONDITIONS[3]!, 3)).toEqual(planHardCase(HARD_CONDITIONS[3]!, 3));
   });
 });
-
-/** Dark pixels in the top and bottom halves of a page. */
-function inkByHalf(img: GrayImage): { top: number; bottom: number } {
-  let top = 0;
-  let bottom = 0;
-  const half = (img.height >> 1) * img.width;
-  for (let i = 0; i < img.data.length; i++) if (img.data[i]! < 128) i < half ? top++ : bottom++;
-  return { top, bottom };
-}
 
 describe('buildHardCase', () => {
   it('scans the whole batch image-only, with the separator sheets upside down when asked', async () => {

@@ -16,3 +16,4 @@ export {
 } from './brokenPdfs';
 export { concatPdfs } from './concat';
 export { findCorpusDir } from './corpus';
+export { inkByHalf } from './ink';

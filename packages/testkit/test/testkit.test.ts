@@ -1,6 +1,7 @@
-import { type GrayImage, openPdf, type PdfDocument } from '@wcab/pdf';
+import { openPdf, type PdfDocument } from '@wcab/pdf';
 import {
   concatPdfs,
+  inkByHalf,
   makeBarcodePage,
   makeBlankScannedPage,
   makeGarbageTextPdf,
@@ -16,15 +17,6 @@ async function withPdf<T>(bytes: Uint8Array, fn: (pdf: PdfDocument) => Promise<T
   } finally {
     pdf.close();
   }
-}
-
-/** Dark pixels in the top and bottom halves of a page. */
-function inkByHalf(img: GrayImage): { top: number; bottom: number } {
-  let top = 0;
-  let bottom = 0;
-  const half = (img.height >> 1) * img.width;
-  for (let i = 0; i < img.data.length; i++) if (img.data[i]! < 128) i < half ? top++ : bottom++;
-  return { top, bottom };
 }
 
 describe('makeTextPdf', () => {
