@@ -1,5 +1,6 @@
 /** Rendering one loaded page straight into an 8-bit gray bitmap. */
 import { FPDF_ANNOT, FPDF_GRAYSCALE, FPDFBitmap, type RawPdfium, withHeap } from './pdfium';
+import { sharedBytes } from './sharedBytes';
 import type { GrayImage } from './types';
 
 /**
@@ -28,7 +29,9 @@ export function renderGray(mod: RawPdfium, page: number, dpi: number): GrayImage
       mod._FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xffffffff); // paper is white
       // ANNOT: stamps, signatures and filled form fields are part of what a person sees.
       mod._FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, FPDF_ANNOT | FPDF_GRAYSCALE);
-      return { width, height, data: mod.HEAPU8.slice(ptr, ptr + width * height), dpi: scale * 72 };
+      const data = sharedBytes(width * height);
+      data.set(mod.HEAPU8.subarray(ptr, ptr + width * height));
+      return { width, height, data, dpi: scale * 72 };
     } finally {
       mod._FPDFBitmap_Destroy(bitmap);
     }

@@ -1,4 +1,7 @@
-/** An 8-bit grayscale raster, one byte per pixel, rows top to bottom, no padding (stride = width). */
+/**
+ * An 8-bit grayscale raster, one byte per pixel, rows top to bottom, no padding (stride = width).
+ * Rendered pages keep their pixels in a SharedArrayBuffer (sharedBytes.ts).
+ */
 export interface GrayImage {
   width: number;
   height: number;
