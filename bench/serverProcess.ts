@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KeyService, SqliteKeyStore } from '@wcab/accounts';
 import type { Plan } from '@wcab/contract';
+import type { Redis } from 'ioredis';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -64,4 +65,43 @@ export async function startService(env: Record<string, string> = {}, script = 'a
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Starts a fleet worker process (`npm run worker`) and waits until it takes jobs. */
+export async function startWorkerProcess(env: Record<string, string>): Promise<{ pid: number; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, WORKER_PORT: '0', ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('worker did not start in 60 s')), 60_000);
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      if (out.includes('"msg":"worker started"')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    void exited.then(() => reject(new Error(`worker exited:\n${out}`)));
+  });
+  return {
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Deletes a benchmark's keys (its private queue prefix) from the shared Redis. */
+export async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+    cursor = next;
+    if (keys.length) await redis.del(...keys);
+  } while (cursor !== '0');
 }
