@@ -1,16 +1,40 @@
 /**
- * `npm run bench -- scale`: does throughput scale with worker processes? The real API process
- * (REDIS_URL set, so jobs go to BullMQ) and 1, then 2, real worker processes on the machine's Redis
- * (BENCH_REDIS_URL, default redis://127.0.0.1:6379; a private key prefix, deleted afterwards). The
- * same mixed workload each time: the corpus's text PDFs through POST /v1/classify, plus its scanned
- * batches through /v1/analyze-batch when BENCH_BATCHES=1 (once the batch pipeline has landed).
+ * `npm run bench -- scale`: does throughput scale with worker processes, and how thin is the API?
  *
- * Prints requests/s, pages/s, p50/p95 latency, errors, and the API process's CPU: its share of one
- * core and of all the service's CPU (API + workers), which shows how thin the API tier is.
- * Knobs: BENCH_SECONDS (20), BENCH_CONNECTIONS (4), BENCH_WORKER_CONCURRENCY (1 job per worker).
+ * One fixed mixed workload, run to completion three times through the real API process:
+ *
+ * - `embedded`: the API without REDIS_URL, its pipeline on one worker thread (WORKER_THREADS=1);
+ * - `fleet`, 1 then 2 worker processes: the API with REDIS_URL (jobs go to BullMQ on the machine's
+ *   Redis, BENCH_REDIS_URL, under a private key prefix deleted afterwards) and real workers
+ *   (`apps/worker`), each sized to one core: WORKER_CONCURRENCY=1 (one pipeline thread).
+ *
+ * Every mode runs with OCR_WORKERS=1 (one Tesseract thread per pipeline thread), so one worker,
+ * or the embedded pool, keeps about one core busy and two workers about two.
+ *
+ * The workload (see `workload()`): the corpus's scanned batches (BENCH_CORPUS/batches, through
+ * POST /v1/analyze-batch) and its text PDFs (BENCH_CORPUS/docs without `-scan`, through POST
+ * /v1/classify), each with the request fields of the corpus manifest, BENCH_CLASSIFY_PER_BATCH
+ * (400) classify calls per batch. A batch costs seconds of worker CPU (OCR) and a text classify
+ * about ten milliseconds, so at 400 to 1 the batches take roughly three quarters of the workers'
+ * CPU and the classify calls the rest (and nearly all requests and pages). Batches go out in
+ * the first 60 % of the sequence, largest first, so the last stretch is classify calls only and a
+ * second worker is not left idle while the first finishes a batch at the end.
+ *
+ * Because the work is the same in every run, throughput ratios are ratios of elapsed time.
+ * Printed per run: requests/s, pages/s, p50/p95 latency (all requests; classify p95 and batch
+ * p50 separately), errors, the workers' CPU in cores (embedded: the whole process), the API
+ * process's CPU (share of a core, milliseconds per request, and as a share of the workers' CPU),
+ * and Redis's and the load generator's CPU, which share the machine. Then the three targets.
+ * CPU figures come from /proc (all threads of a process), so they hold when the machine is
+ * shared and wall-clock figures are noisy.
+ *
+ * Knobs: BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus batches, largest
+ * first; 0 = text PDFs only, default all), BENCH_CONNECTIONS (4), BENCH_MODES (embedded,1,2),
+ * BENCH_REDIS_URL, BENCH_CPU_PROF=<dir> (the API process writes a --cpu-prof profile there).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,60 +42,105 @@ import { Redis } from 'ioredis';
 import { KeyService, SqliteKeyStore } from '@wcab/accounts';
 import { ROOT } from './serverProcess';
 
-const CORPUS = process.env.BENCH_CORPUS ?? '/work/shared/corpus/dev';
+const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/dev');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const WORKER_CONCURRENCY = process.env.BENCH_WORKER_CONCURRENCY ?? '1';
+const CLASSIFY_PER_BATCH = Number(process.env.BENCH_CLASSIFY_PER_BATCH ?? 400);
+const BATCHES = process.env.BENCH_BATCHES === undefined || process.env.BENCH_BATCHES === '' ? Infinity : Number(process.env.BENCH_BATCHES);
+const MODES = (process.env.BENCH_MODES ?? 'embedded,1,2').split(',').map((m) => m.trim()).filter(Boolean);
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** Text-only runs (no batches): this many classify calls. */
+const CLASSIFY_ONLY = 2000;
+/** Batches go out within this share of the sequence; the rest is classify calls only. */
+const BATCH_SPAN = 0.6;
+/** One worker process (or the embedded pool) sized to one core. */
+const ONE_CORE = { OCR_WORKERS: '1', WORKER_CONCURRENCY: '1', WORKER_THREADS: '1' };
+
+type Route = '/v1/classify' | '/v1/analyze-batch';
 
 interface Item {
-  route: '/v1/classify' | '/v1/analyze-batch';
+  route: Route;
   body: string;
   name: string;
 }
 
 interface Proc {
-  child: ChildProcess;
   pid: number;
   stop(): Promise<void>;
 }
 
-function workload(): Item[] {
-  const items: Item[] = [];
-  const docs = path.join(CORPUS, 'docs');
-  for (const file of fs.readdirSync(docs).filter((f) => f.endsWith('.pdf') && !f.includes('-scan')).sort()) {
-    const document = fs.readFileSync(path.join(docs, file)).toString('base64');
-    items.push({ route: '/v1/classify', name: file, body: JSON.stringify({ document, options: { extract_dates: true, extract_adj: true } }) });
-  }
-  if (process.env.BENCH_BATCHES === '1') {
-    const batches = path.join(CORPUS, 'batches');
-    for (const file of fs.readdirSync(batches).filter((f) => f.endsWith('.pdf')).sort()) {
-      items.push({ route: '/v1/analyze-batch', name: file, body: JSON.stringify({ document: fs.readFileSync(path.join(batches, file)).toString('base64') }) });
-    }
-  }
-  if (items.length === 0) throw new Error(`no PDFs under ${docs}`);
-  return items;
+interface ManifestEntry {
+  id: string;
+  kind: string;
+  file: string;
+  scanned?: boolean;
+  request?: Record<string, unknown>;
 }
 
-function start(script: string, env: Record<string, string>, ready: RegExp): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** The corpus documents as request bodies, with the manifest's request fields where it has them. */
+function corpus(): { texts: Item[]; scans: Item[]; batches: Item[] } {
+  const manifestFile = path.join(CORPUS, 'manifest.json');
+  const manifest: ManifestEntry[] = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : [];
+  const requestOf = new Map(manifest.map((e) => [e.file, e.request ?? {}]));
+  const read = (dir: string, filter: (f: string) => boolean) =>
+    fs.existsSync(path.join(CORPUS, dir)) ? fs.readdirSync(path.join(CORPUS, dir)).filter((f) => f.endsWith('.pdf') && filter(f)).sort() : [];
+  const item = (route: Route, dir: string, file: string, defaults: Record<string, unknown>): Item => {
+    const bytes = fs.readFileSync(path.join(CORPUS, dir, file));
+    const request = requestOf.get(`${dir}/${file}`) ?? defaults;
+    return { route, name: file, body: JSON.stringify({ document: bytes.toString('base64'), ...request }) };
+  };
+  const classifyDefaults = { options: { extract_dates: true, extract_adj: true } };
+  return {
+    texts: read('docs', (f) => !f.includes('-scan')).map((f) => item('/v1/classify', 'docs', f, classifyDefaults)),
+    scans: read('docs', (f) => f.includes('-scan')).map((f) => item('/v1/classify', 'docs', f, classifyDefaults)),
+    batches: read('batches', () => true)
+      .map((f) => item('/v1/analyze-batch', 'batches', f, {}))
+      .sort((a, b) => b.body.length - a.body.length),
+  };
+}
+
+/**
+ * The request sequence every run sends: `CLASSIFY_PER_BATCH` classify calls per batch (cycling
+ * through the text PDFs), the batches spread over the first BATCH_SPAN of it, largest first.
+ */
+function workload(texts: Item[], allBatches: Item[]): { sequence: Item[]; batches: Item[]; classify: number } {
+  if (texts.length === 0) throw new Error(`no text PDFs under ${path.join(CORPUS, 'docs')} (BENCH_CORPUS)`);
+  const batches = allBatches.slice(0, Math.max(0, Math.min(allBatches.length, BATCHES)));
+  const classify = batches.length ? batches.length * CLASSIFY_PER_BATCH : CLASSIFY_ONLY;
+  const sequence: Item[] = Array.from({ length: classify }, (_, i) => texts[i % texts.length]!);
+  const step = batches.length > 1 ? (classify * BATCH_SPAN) / (batches.length - 1) : 0;
+  // Inserted from the back so the earlier positions stay where they were computed.
+  for (let k = batches.length - 1; k >= 0; k--) sequence.splice(Math.round(k * step), 0, batches[k]!);
+  return { sequence, batches, classify };
+}
+
+function start(script: string, env: Record<string, string>, ready: RegExp, execArgv: string[] = []): Promise<Proc> {
+  const child: ChildProcess = spawn(process.execPath, [...execArgv, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s:\n${out}`)), 60_000);
     const look = (chunk: Buffer) => {
       out += String(chunk);
-      if (ready.test(out)) {
-        clearTimeout(timer);
-        resolve({
-          child,
-          pid: child.pid!,
-          stop: async () => {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        });
-      }
+      if (!ready.test(out)) return;
+      clearTimeout(timer);
+      // From here on the output is only drained (a full pipe would stall the process's logging).
+      child.stdout!.off('data', look);
+      child.stdout!.resume();
+      child.stderr!.removeAllListeners('data');
+      child.stderr!.resume();
+      out = '';
+      resolve({
+        pid: child.pid!,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
     };
     child.stdout!.on('data', look);
     child.stderr!.on('data', (chunk) => (out += String(chunk)));
@@ -79,8 +148,9 @@ function start(script: string, env: Record<string, string>, ready: RegExp): Prom
   });
 }
 
-/** CPU seconds (user + system, all threads) of a process so far, from /proc. */
-function cpuSeconds(pid: number): number {
+/** CPU seconds (user + system, all threads) of a process so far, from /proc; 0 when unreadable. */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
@@ -91,94 +161,245 @@ function cpuSeconds(pid: number): number {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function load(url: string, keys: string[], items: Item[], seconds: number) {
-  const latencies: number[] = [];
+interface PageBody {
+  data?: { page_count?: number; separator_pages?: number[]; documents?: { end_page: number }[] };
+}
+
+function pagesOf(body: PageBody): number {
+  const data = body.data;
+  if (!data) return 0;
+  if (typeof data.page_count === 'number') return data.page_count;
+  return Math.max(0, ...(data.documents ?? []).map((d) => d.end_page), ...(data.separator_pages ?? []));
+}
+
+interface Reply {
+  status: number;
+  body: PageBody;
+}
+
+/**
+ * The load generator's HTTP client: node:http on keep-alive connections. It shares the machine
+ * with the service, and fetch (undici) costs several times its CPU a request.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function post(url: string, key: string, item: Item): Promise<Reply> {
+  const target = new URL(item.route, url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        agent,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(item.body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          let body: PageBody = {};
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as PageBody;
+          } catch {
+            // counted by its status
+          }
+          resolve({ status: res.statusCode ?? 0, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(item.body);
+  });
+}
+
+/** Sends the whole sequence over CONNECTIONS connections, each taking the next request when free. */
+async function load(url: string, keys: string[], sequence: Item[]) {
+  const latencies: Record<Route | 'all', number[]> = { all: [], '/v1/classify': [], '/v1/analyze-batch': [] };
   let pages = 0;
   const errors = new Map<number, number>();
   let next = 0;
-  const until = Date.now() + seconds * 1000;
   const client = async () => {
-    while (Date.now() < until) {
-      const n = next++;
-      const item = items[n % items.length]!;
-      const key = keys[n % keys.length]!;
+    for (let n = next++; n < sequence.length; n = next++) {
+      const item = sequence[n]!;
       const started = performance.now();
-      const res = await fetch(url + item.route, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: item.body });
-      const body = (await res.json().catch(() => ({}))) as { data?: { page_count?: number; documents?: { end_page: number }[] } };
-      latencies.push(performance.now() - started);
-      if (res.status !== 200) errors.set(res.status, (errors.get(res.status) ?? 0) + 1);
-      else pages += body.data?.page_count ?? Math.max(0, ...(body.data?.documents ?? []).map((d) => d.end_page));
+      const { status, body } = await post(url, keys[n % keys.length]!, item).catch(() => ({ status: 0, body: {} }));
+      const ms = performance.now() - started;
+      latencies.all.push(ms);
+      latencies[item.route].push(ms);
+      if (status !== 200) errors.set(status, (errors.get(status) ?? 0) + 1);
+      else pages += pagesOf(body);
     }
   };
-  const started = Date.now();
+  const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(Array.from({ length: CONNECTIONS }, client));
-  const elapsed = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, elapsed, pages, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  const elapsed = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  for (const list of Object.values(latencies)) list.sort((a, b) => a - b);
+  return { requests: latencies.all.length, elapsed, pages, errors, latencies, clientCpu: (used.user + used.system) / 1e6 };
+}
+
+/**
+ * Before measuring: every pipeline slot gets a scanned document (Tesseract, PDFium) and a text
+ * one, then WARM_REQUESTS text classify calls bring the API process to its steady state (JIT,
+ * connections, heap) as a long-running service is; what is measured is that, not start-up.
+ */
+const WARM_REQUESTS = 300;
+async function warm(url: string, keys: string[], slots: number, texts: Item[], scans: Item[]) {
+  const first = [...(scans.length ? [scans[0]!] : []), texts[0]!];
+  await Promise.all(
+    Array.from({ length: slots }, async () => {
+      for (const item of first) await post(url, keys[0]!, item);
+    }),
+  );
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (let n = next++; n < WARM_REQUESTS; n = next++) await post(url, keys[n % keys.length]!, texts[n % texts.length]!);
+    }),
+  );
+}
+
+async function redisPid(redis: Redis): Promise<number | undefined> {
+  const info = await redis.info('server').catch(() => '');
+  const pid = Number(/process_id:(\d+)/.exec(info)?.[1]);
+  return pid && fs.existsSync(`/proc/${pid}/stat`) ? pid : undefined;
+}
+
+interface Row {
+  [column: string]: string | number;
 }
 
 export async function benchScale(): Promise<void> {
+  const fleetModes = MODES.filter((m) => m !== 'embedded').map(Number);
   const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  await probe.connect().catch(() => {
-    throw new Error(`bench scale needs Redis at ${REDIS_URL} (BENCH_REDIS_URL)`);
-  });
-  const items = workload();
+  if (fleetModes.length) {
+    await probe.connect().catch(() => {
+      throw new Error(`bench scale needs Redis at ${REDIS_URL} (BENCH_REDIS_URL)`);
+    });
+  }
+  const { texts, scans, batches: allBatches } = corpus();
+  const { sequence, batches, classify } = workload(texts, allBatches);
+  const mix = batches.length
+    ? `${batches.length} scanned batches (${batches.map((b) => b.name).join(', ')}) + ${classify} text-PDF classify calls ` +
+      `(${CLASSIFY_PER_BATCH} per batch, cycling through ${texts.length} PDFs) = ${sequence.length} requests`
+    : `${classify} text-PDF classify calls (cycling through ${texts.length} PDFs), no batches`;
+  console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; modes ${MODES.join(', ')}; ${os.availableParallelism()} cores`);
+
   const prefix = `wcabbench-${randomBytes(3).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-bench-scale-'));
   const store = new SqliteKeyStore(path.join(dataDir, 'keys.sqlite'));
   await store.migrate();
   // Several enterprise keys per run, used in turn: the bench measures the service, not the plan's
-  // per-minute burst (1,000 a key).
+  // per-minute burst (1,000 a key) or daily limit (10,000 a key).
   const service = new KeyService(store);
   const keysPerRun = 8;
   const keys: string[] = [];
-  for (let i = 0; i < 2 * keysPerRun; i++) keys.push((await service.create({ name: `bench-${i}`, plan: 'enterprise', scopes: ['classify', 'batch'] })).key);
+  for (let i = 0; i < MODES.length * keysPerRun; i++) keys.push((await service.create({ name: `bench-${i}`, plan: 'enterprise', scopes: ['classify', 'batch'] })).key);
   await store.close();
+  const keysOf = (run: number) => keys.slice(run * keysPerRun, (run + 1) * keysPerRun);
 
-  const port = 18000 + Math.floor(Math.random() * 2000);
-  const common = { REDIS_URL, QUEUE_PREFIX: prefix, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
-  const api = await start('apps/api/src/main.ts', { ...common, PORT: String(port), DATA_DIR: dataDir, BOOTSTRAP_KEY: 'false', QUEUE_MAX: '10000' }, /"msg":"listening"/);
-  const url = `http://127.0.0.1:${port}`;
-  const rows: Record<string, string | number>[] = [];
-  const workers: Proc[] = [];
+  const apiEnv = (port: number) => ({ ...ONE_CORE, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BOOTSTRAP_KEY: 'false', LOG_LEVEL: 'info', QUEUE_MAX: '10000' });
+  const profArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
+  const redisServer = fleetModes.length ? await redisPid(probe) : undefined;
+  const rows: Row[] = [];
+  const results = new Map<string, { elapsed: number; apiShare?: number; workerCores?: number; apiMsPerRequest?: number }>();
+
+  const measure = async (run: number, label: string, workers: number, url: string, api: Proc, workerProcs: Proc[]) => {
+    const runKeys = keysOf(run);
+    await warm(url, runKeys, Math.max(1, workers), texts, scans);
+    const before = { api: cpuSeconds(api.pid), workers: workerProcs.reduce((s, w) => s + cpuSeconds(w.pid), 0), redis: cpuSeconds(redisServer) };
+    const figures = await load(url, runKeys, sequence);
+    const apiUsed = cpuSeconds(api.pid) - before.api;
+    const workersUsed = workerProcs.reduce((s, w) => s + cpuSeconds(w.pid), 0) - before.workers;
+    const redisUsed = cpuSeconds(redisServer) - before.redis;
+    const { elapsed, latencies } = figures;
+    const embedded = workers === 0;
+    const row: Row = {
+      mode: label,
+      requests: figures.requests,
+      's': Number(elapsed.toFixed(1)),
+      'req/s': Number((figures.requests / elapsed).toFixed(2)),
+      'pages/s': Number((figures.pages / elapsed).toFixed(2)),
+      'p50 ms': Math.round(percentile(latencies.all, 50)),
+      'p95 ms': Math.round(percentile(latencies.all, 95)),
+      'classify p95 ms': Math.round(percentile(latencies['/v1/classify'], 95)),
+      'batch p50 s': latencies['/v1/analyze-batch'].length ? Number((percentile(latencies['/v1/analyze-batch'], 50) / 1000).toFixed(1)) : '-',
+      errors: [...figures.errors].map(([status, n]) => `${n}x${status}`).join(' ') || 0,
+      // Embedded: the pipeline runs inside the API process, so its CPU is the workers' CPU.
+      'worker cores': Number(((embedded ? apiUsed : workersUsed) / elapsed).toFixed(2)),
+      'API % of a core': embedded ? '-' : Number(((100 * apiUsed) / elapsed).toFixed(1)),
+      'API ms/req': embedded ? '-' : Number(((1000 * apiUsed) / figures.requests).toFixed(2)),
+      'API / worker CPU %': embedded ? '-' : Number(((100 * apiUsed) / Math.max(1e-9, workersUsed)).toFixed(1)),
+      'Redis % of a core': redisServer && !embedded ? Number(((100 * redisUsed) / elapsed).toFixed(1)) : '-',
+      'client % of a core': Number(((100 * figures.clientCpu) / elapsed).toFixed(1)),
+    };
+    rows.push(row);
+    results.set(label, {
+      elapsed,
+      workerCores: (embedded ? apiUsed : workersUsed) / elapsed,
+      ...(embedded ? {} : { apiShare: apiUsed / Math.max(1e-9, workersUsed), apiMsPerRequest: (1000 * apiUsed) / figures.requests }),
+    });
+    console.log(`  ${label}: ${figures.requests} requests in ${elapsed.toFixed(1)} s`);
+  };
+
+  let run = 0;
   try {
-    for (const [run, count] of [1, 2].entries()) {
-      const runKeys = keys.slice(run * keysPerRun, (run + 1) * keysPerRun);
-      while (workers.length < count) {
-        workers.push(await start('apps/worker/src/main.ts', { ...common, WORKER_PORT: '0', WORKER_CONCURRENCY }, /"msg":"worker started"/));
+    if (MODES.includes('embedded')) {
+      const port = 18000 + Math.floor(Math.random() * 2000);
+      const api = await start('apps/api/src/main.ts', { ...apiEnv(port), REDIS_URL: '' }, /"msg":"listening"/, profArgs);
+      try {
+        await measure(run++, 'embedded', 0, `http://127.0.0.1:${port}`, api, []);
+      } finally {
+        await api.stop();
       }
-      // Warm every worker's threads (PDFium, models) before measuring.
-      await Promise.all(Array.from({ length: count * Number(WORKER_CONCURRENCY) * 2 }, (_, i) =>
-        fetch(url + items[i % items.length]!.route, { method: 'POST', headers: { authorization: `Bearer ${runKeys[0]}`, 'content-type': 'application/json' }, body: items[i % items.length]!.body }).then((r) => r.arrayBuffer()),
-      ));
-      const apiCpu = cpuSeconds(api.pid);
-      const workerCpu = workers.reduce((sum, w) => sum + cpuSeconds(w.pid), 0);
-      const figures = await load(url, runKeys, items, SECONDS);
-      const apiUsed = cpuSeconds(api.pid) - apiCpu;
-      const workersUsed = workers.reduce((sum, w) => sum + cpuSeconds(w.pid), 0) - workerCpu;
-      rows.push({
-        workers: count,
-        requests: figures.requests,
-        'req/s': Number((figures.requests / figures.elapsed).toFixed(2)),
-        'pages/s': Number((figures.pages / figures.elapsed).toFixed(2)),
-        'p50 ms': Math.round(figures.p50),
-        'p95 ms': Math.round(figures.p95),
-        errors: [...figures.errors].map(([status, n]) => `${n}x${status}`).join(' ') || 0,
-        'API CPU % of a core': Number(((100 * apiUsed) / figures.elapsed).toFixed(1)),
-        'API share of service CPU %': Number(((100 * apiUsed) / Math.max(1e-9, apiUsed + workersUsed)).toFixed(1)),
-      });
+    }
+    if (fleetModes.length) {
+      const port = 18000 + Math.floor(Math.random() * 2000);
+      const common = { ...ONE_CORE, REDIS_URL, QUEUE_PREFIX: prefix, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+      const api = await start('apps/api/src/main.ts', { ...apiEnv(port), ...common }, /"msg":"listening"/, profArgs);
+      const workers: Proc[] = [];
+      try {
+        for (const count of fleetModes) {
+          while (workers.length < count) workers.push(await start('apps/worker/src/main.ts', { ...common, WORKER_PORT: '0' }, /"msg":"worker started"/));
+          while (workers.length > count) await workers.pop()!.stop();
+          await measure(run++, `${count} worker${count === 1 ? '' : 's'}`, count, `http://127.0.0.1:${port}`, api, workers);
+        }
+      } finally {
+        await Promise.all(workers.map((w) => w.stop()));
+        await api.stop();
+      }
     }
   } finally {
-    await Promise.all(workers.map((w) => w.stop()));
-    await api.stop();
-    let cursor = '0';
-    do {
-      const [nextCursor, keys] = await probe.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = nextCursor;
-      if (keys.length) await probe.del(...keys);
-    } while (cursor !== '0');
+    if (probe.status === 'ready') {
+      let cursor = '0';
+      do {
+        const [nextCursor, found] = await probe.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+        cursor = nextCursor;
+        if (found.length) await probe.del(...found);
+      } while (cursor !== '0');
+    }
     probe.disconnect();
+    agent.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nbench scale: ${items.length} documents (${items.filter((i) => i.route === '/v1/analyze-batch').length} batches), ${CONNECTIONS} connections, ${SECONDS} s per run, ${WORKER_CONCURRENCY} job(s) per worker, ${os.availableParallelism()} cores`);
+
+  console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; each pipeline sized to one core (OCR_WORKERS=1, WORKER_CONCURRENCY=1 / WORKER_THREADS=1); ${os.availableParallelism()} cores`);
   console.table(rows);
+  const one = results.get('1 worker');
+  const two = results.get('2 workers');
+  const embedded = results.get('embedded');
+  const lines: string[] = [];
+  if (one && two) lines.push(`2 workers / 1 worker throughput: ${(one.elapsed / two.elapsed).toFixed(2)}x (target >= 1.7x)`);
+  for (const [label, r] of results) {
+    if (r.apiShare !== undefined) lines.push(`API CPU / worker CPU, ${label}: ${(100 * r.apiShare).toFixed(1)} % (${r.apiMsPerRequest!.toFixed(2)} ms a request; target < 10 %)`);
+  }
+  if (embedded && one) {
+    const ratio = one.elapsed / embedded.elapsed;
+    lines.push(`embedded / 1 worker throughput: ${ratio.toFixed(2)} (target within 15 %: 0.85 to 1.15)`);
+  }
+  for (const line of lines) console.log(`  ${line}`);
 }

@@ -27,9 +27,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * stdout, written in the background and in blocks: a request log line costs a buffer append, not
+ * a write system call of its own. Lines reach stdout within LOG_FLUSH_MS (or once 4 KB have
+ * gathered), and whatever is buffered is written out when the process exits.
+ */
+const LOG_FLUSH_MS = 250;
+function logDestination() {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadSettings(options.env ?? process.env);
-  const logger = options.logger ?? pino({ level: settings.logLevel, base: { service: 'api' } });
+  const logger = options.logger ?? pino({ level: settings.logLevel, base: { service: 'api' } }, logDestination());
   const clock = options.clock ?? systemClock;
 
   const store = openKeyStore(settings);
@@ -60,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = (server.address() as AddressInfo).port;
   const host = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
   logger.info({ port, mode: redis ? 'redis' : 'embedded' }, 'listening');
+  logger.flush();
 
   let closing: Promise<void> | undefined;
   return {
@@ -76,6 +87,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await usage.close();
         await store.close();
         redis?.disconnect();
+        logger.flush();
       })()),
   };
 }

@@ -4,11 +4,13 @@
  */
 import express, { Router } from 'express';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { buildOpenApiDocument } from '@wcab/contract';
 import { methodNotAllowed } from '../middleware/errorHandler';
 
 const require = createRequire(import.meta.url);
-const swaggerUiDir: string = require('swagger-ui-dist').getAbsoluteFSPath();
+// The package's folder, found without loading its index (which evaluates the 1.5 MB browser bundle).
+const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>WCAB Document Intelligence API</title>

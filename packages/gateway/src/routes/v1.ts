@@ -8,6 +8,7 @@ import { jsonBody } from '../middleware/jsonBody';
 import { methodNotAllowed } from '../middleware/errorHandler';
 import { decodeDocument } from '../decodeDocument';
 import { validateBody } from '../validate';
+import { sendJson } from '../sendJson';
 import { prefersAsync, respondAsync } from './jobs';
 
 interface JobRoute {
@@ -50,6 +51,6 @@ function runJob(deps: GatewayDeps, route: JobRoute) {
     const outcome = await deps.queue.run(job, { timeoutMs: route.timeoutMs(deps) });
     if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
     res.locals.pages = outcome.pages;
-    res.json({ success: true, data: outcome.data });
+    sendJson(res, { success: true, data: outcome.data });
   };
 }
