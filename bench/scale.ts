@@ -40,7 +40,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { KeyService, SqliteKeyStore } from '@wcab/accounts';
-import { ROOT } from './serverProcess';
+import { deleteKeys, ROOT } from './serverProcess';
 
 const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/dev');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -374,14 +374,7 @@ export async function benchScale(): Promise<void> {
       }
     }
   } finally {
-    if (probe.status === 'ready') {
-      let cursor = '0';
-      do {
-        const [nextCursor, found] = await probe.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-        cursor = nextCursor;
-        if (found.length) await probe.del(...found);
-      } while (cursor !== '0');
-    }
+    if (probe.status === 'ready') await deleteKeys(probe, `${prefix}:*`);
     probe.disconnect();
     agent.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
