@@ -7,7 +7,7 @@
  * Changing this list changes the feature layout: retrain (scripts/train.ts). The model file records the cue
  * names and the loader refuses a model whose names differ.
  */
-import type { DocumentType } from '@wcab/contract';
+import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { cleanText, nonEmptyLines, skeleton } from './normalize';
 import { countMatches, hasMatch, phraseRegex } from './phrase';
 
@@ -73,15 +73,8 @@ const DOMAIN_WORDS = phraseRegex(
   'records', 'apportionment', 'impairment', 'examination', 'evaluation', 'date of injury', 'adj',
 );
 
-const TITLE_TYPES: DocumentType[] = [
-  'medical_report',
-  'wcab_form',
-  'correspondence',
-  'deposition',
-  'subpoena',
-  'court_order',
-  'billing',
-];
+/** Every type a title can name: all but `unknown`, in the contract's order (the model's feature order). */
+const TITLE_TYPES: DocumentType[] = DOCUMENT_TYPES.filter((t) => t !== 'unknown');
 
 const CUES: Cue[] = [
   // --- domain presence: what separates every WCAB document from a recipe or a manual
