@@ -1,25 +1,18 @@
 /**
  * OCR for pages whose text layer is unusable. Inside a job whose host process offers the shared
  * OCR service (ocrHost.ts) the page goes there; otherwise (scripts, unit tests, a queue without
- * it) to a pool of this thread's own, created on first use and reused for every later job
- * (loading Tesseract's model costs far more than a page).
+ * it) to the same service run in this thread, whose pool starts on first use and serves every
+ * later job (loading Tesseract's model costs far more than a page).
  */
 import type { GrayImage, PdfDocument } from '@wcab/pdf';
 import { hostService } from '@wcab/queue/hostServices';
 import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
-import { OcrPool, preparePage, type PreparedPage } from '@wcab/vision';
-import { OCR_SERVICE, ocrPoolSize } from './ocrHost';
+import type { HostServices } from '@wcab/queue';
+import { preparePage, type PreparedPage } from '@wcab/vision';
+import { OCR_SERVICE, ocrHostServices } from './ocrHost';
 
-let pool: Promise<OcrPool> | undefined;
-
-function ocrPool(): Promise<OcrPool> {
-  const size = ocrPoolSize();
-  pool ??= OcrPool.create({ size }).catch((error: unknown) => {
-    pool = undefined;
-    throw error;
-  });
-  return pool;
-}
+/** This thread's own OCR service, for when no host offers one: the same lazily started pool. */
+let local: HostServices | undefined;
 
 /**
  * Scans are OCR'd at their own resolution (clamped to what Tesseract reads well); vector pages
@@ -48,16 +41,15 @@ export async function ocrImage(image: GrayImage): Promise<string> {
   if (!page) return ''; // blank: nothing to read
   const shared = hostService<PreparedPage, string>(OCR_SERVICE);
   if (shared) return timeStage('ocr', () => shared({ ...page, image: ownBytes(page.image) }));
-  const pool = await ocrPool();
-  const { text } = await timeStage('ocr', () => pool.recognizePrepared(page));
-  return text;
+  const own = (local ??= ocrHostServices()).handlers[OCR_SERVICE]!;
+  return timeStage('ocr', async () => (await own(page)) as string);
 }
 
-/** Releases the OCR workers (thread shutdown, tests). */
+/** Releases this thread's own OCR workers (scripts, tests). */
 export async function closeOcr(): Promise<void> {
-  const current = pool;
-  pool = undefined;
-  if (current) await (await current).terminate();
+  const current = local;
+  local = undefined;
+  await current?.close?.();
 }
 
 /**

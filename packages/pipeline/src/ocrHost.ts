@@ -17,7 +17,7 @@ import { OcrPool, type PreparedPage } from '@wcab/vision';
 export const OCR_SERVICE = 'ocr';
 
 /** Tesseract workers per process: OCR_WORKERS, else one per core. */
-export function ocrPoolSize(env: NodeJS.ProcessEnv = process.env): number {
+function ocrPoolSize(env: NodeJS.ProcessEnv = process.env): number {
   return Number(env.OCR_WORKERS) || Math.max(1, os.availableParallelism());
 }
 
