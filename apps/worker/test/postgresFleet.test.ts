@@ -8,23 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postgresAvailable, TEST_DATABASE_URL } from '../../../test/support/postgres';
 import { post, servicesRequired, startTestServer } from '../../../test/support/server';
 import { ROOT } from './support';
 
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL = TEST_DATABASE_URL;
 const run = promisify(execFile);
 
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 const available = await postgresAvailable();
 if (!available && servicesRequired()) throw new Error(`REQUIRE_SERVICES=1 but PostgreSQL at ${DATABASE_URL} does not answer`);
 if (!available) console.warn(`[skip] PostgreSQL at ${DATABASE_URL} does not answer: PostgreSQL fleet tests skipped`);

@@ -6,24 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postgresAvailable, TEST_DATABASE_URL } from '../../../test/support/postgres';
 import { KeyService, PostgresKeyStore, UsageRecorder } from '../src/index';
 import { keyStoreContract } from './keyStoreContract';
 
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL = TEST_DATABASE_URL;
 const required = process.env.REQUIRE_SERVICES === '1';
-
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 const available = await postgresAvailable();
 if (!available && required) throw new Error(`REQUIRE_SERVICES=1 but PostgreSQL at ${DATABASE_URL} does not answer`);
