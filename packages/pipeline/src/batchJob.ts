@@ -3,7 +3,7 @@
  * or OCR of its first pages, more when those do not yield the applicant or date) -> analyse.
  */
 import { BatchResult, type BatchDocument, type Case } from '@wcab/contract';
-import { openPdf, type PdfDocument } from '@wcab/pdf';
+import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
 import { ApiError } from '@wcab/contract';
@@ -19,33 +19,29 @@ import { segmentPages, type Segment } from './segment';
 const FIRST_PAGES = Number(process.env.BATCH_OCR_FIRST_PAGES) || 2;
 const EXTRA_PAGES = Number(process.env.BATCH_OCR_EXTRA_PAGES) || 2;
 
-export async function batchJob(bytes: Uint8Array, rawParams: unknown): Promise<JobOutcome> {
+/** The batch in `pdf` (opened and closed by the caller). */
+export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<JobOutcome> {
   const params = BatchParams.parse(rawParams);
-  const pdf = await openPdf(bytes);
-  try {
-    if (pdf.pageCount > params.maxPages) {
-      throw new ApiError('DOCUMENT_TOO_LARGE', `The batch has ${pdf.pageCount} pages; the limit is ${params.maxPages}`);
-    }
-    const rule = process.env.SEPARATOR_VALUES || process.env.SEPARATOR_PREFIXES
-      ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)
-      : DEFAULT_SEPARATOR_RULE;
-    // Progress (pages scanned / total) reaches async job status and MCP progress notifications.
-    const pages = await scanBatch(pdf, rule, { earlyOcrPages: FIRST_PAGES, onProgress: reportProgress });
-    const segments = segmentPages(pages.map((p) => p.kind));
-    // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
-    // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
-    const documents: BatchDocument[] = new Array(segments.length);
-    await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
-      documents[i] = await analyzeSegment(pdf, pages, s, params.cases, params.activity_types);
-    });
-    const data = BatchResult.parse({
-      separator_pages: pages.filter((p) => p.kind === 'separator').map((p) => p.index + 1),
-      documents,
-    });
-    return { ok: true, data, pages: pdf.pageCount };
-  } finally {
-    pdf.close();
+  if (pdf.pageCount > params.maxPages) {
+    throw new ApiError('DOCUMENT_TOO_LARGE', `The batch has ${pdf.pageCount} pages; the limit is ${params.maxPages}`);
   }
+  const rule = process.env.SEPARATOR_VALUES || process.env.SEPARATOR_PREFIXES
+    ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)
+    : DEFAULT_SEPARATOR_RULE;
+  // Progress (pages scanned / total) reaches async job status and MCP progress notifications.
+  const pages = await scanBatch(pdf, rule, { earlyOcrPages: FIRST_PAGES, onProgress: reportProgress });
+  const segments = segmentPages(pages.map((p) => p.kind));
+  // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
+  // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
+  const documents: BatchDocument[] = new Array(segments.length);
+  await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
+    documents[i] = await analyzeSegment(pdf, pages, s, params.cases, params.activity_types);
+  });
+  const data = BatchResult.parse({
+    separator_pages: pages.filter((p) => p.kind === 'separator').map((p) => p.index + 1),
+    documents,
+  });
+  return { ok: true, data, pages: pdf.pageCount };
 }
 
 async function analyzeSegment(

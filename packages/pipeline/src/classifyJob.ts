@@ -1,6 +1,6 @@
 /** /v1/classify: pages -> text (OCR where needed, within budget) -> analysis -> Classification result. */
 import { ApiError, ClassificationResult } from '@wcab/contract';
-import { openPdf } from '@wcab/pdf';
+import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { reportProgress } from '@wcab/queue/telemetry';
 import { activityType, analyzeText } from './analyze';
@@ -11,42 +11,38 @@ import { buildSummary } from './summary';
 /** Pages of one document OCR'd at most (the rest stay unread and are not guessed). */
 const OCR_PAGE_BUDGET = Number(process.env.CLASSIFY_OCR_PAGE_BUDGET) || 30;
 
-export async function classifyJob(bytes: Uint8Array, rawParams: unknown): Promise<JobOutcome> {
+/** The document in `pdf` (opened and closed by the caller). */
+export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise<JobOutcome> {
   const params = ClassifyParams.parse(rawParams);
-  const pdf = await openPdf(bytes);
-  try {
-    if (pdf.pageCount > params.maxPages) {
-      throw new ApiError('DOCUMENT_TOO_LARGE', `The document has ${pdf.pageCount} pages; the limit is ${params.maxPages}`);
-    }
-    reportProgress(0, pdf.pageCount);
-    const pages = await readPages(pdf, { ocrBudget: OCR_PAGE_BUDGET });
-    reportProgress(pdf.pageCount, pdf.pageCount);
-    const analysis = analyzeText(
-      pages.map((p) => p.text),
-      params.cases,
-    );
-    const dates = analysis.dates.map(({ date, type, description, location }) => ({ date, type, description, location }));
-    const data = ClassificationResult.parse({
-      document_type: analysis.documentType,
-      confidence: analysis.confidence,
-      summary: buildSummary({
-        documentType: analysis.documentType,
-        title: analysis.title,
-        claimant: analysis.applicant,
-        employer: analysis.employer,
-        adjNumbers: analysis.adj.map((a) => a.number),
-        events: analysis.dates,
-        pageCount: pdf.pageCount,
-      }),
-      page_count: pdf.pageCount,
-      parties: analysis.parties,
-      case_numbers: analysis.caseNumbers,
-      dates: params.options.extract_dates ? dates : [],
-      adj_numbers: params.options.extract_adj ? analysis.adj : [],
-      ...(params.activity_types?.length ? { activity_type: activityType(analysis, params.activity_types) } : {}),
-    });
-    return { ok: true, data, pages: pdf.pageCount };
-  } finally {
-    pdf.close();
+  if (pdf.pageCount > params.maxPages) {
+    throw new ApiError('DOCUMENT_TOO_LARGE', `The document has ${pdf.pageCount} pages; the limit is ${params.maxPages}`);
   }
+  reportProgress(0, pdf.pageCount);
+  const pages = await readPages(pdf, { ocrBudget: OCR_PAGE_BUDGET });
+  reportProgress(pdf.pageCount, pdf.pageCount);
+  const analysis = analyzeText(
+    pages.map((p) => p.text),
+    params.cases,
+  );
+  const dates = analysis.dates.map(({ date, type, description, location }) => ({ date, type, description, location }));
+  const data = ClassificationResult.parse({
+    document_type: analysis.documentType,
+    confidence: analysis.confidence,
+    summary: buildSummary({
+      documentType: analysis.documentType,
+      title: analysis.title,
+      claimant: analysis.applicant,
+      employer: analysis.employer,
+      adjNumbers: analysis.adj.map((a) => a.number),
+      events: analysis.dates,
+      pageCount: pdf.pageCount,
+    }),
+    page_count: pdf.pageCount,
+    parties: analysis.parties,
+    case_numbers: analysis.caseNumbers,
+    dates: params.options.extract_dates ? dates : [],
+    adj_numbers: params.options.extract_adj ? analysis.adj : [],
+    ...(params.activity_types?.length ? { activity_type: activityType(analysis, params.activity_types) } : {}),
+  });
+  return { ok: true, data, pages: pdf.pageCount };
 }
