@@ -33,7 +33,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
     mod.wasmExports.free(dataPtr);
     throw new ApiError('INVALID_PDF', 'The PDF has no pages');
   }
-  return new PdfiumDocument(mod, doc, dataPtr, pageCount);
+  return new PdfiumDocument(mod, doc, dataPtr, bytes.byteLength, pageCount);
 }
 
 function loadError(code: number): ApiError {
@@ -47,13 +47,26 @@ function loadError(code: number): ApiError {
   }
 }
 
+/**
+ * PDFium keeps every object it parses (an image stream's data too) until the document closes, so
+ * a 100-page scanned batch read page by page ends up in the wasm heap (which never shrinks) twice.
+ * A large document is therefore reopened from the bytes already in the heap every
+ * RELOAD_EVERY_PAGES pages, which drops that cache (measured: PDFium's heap after a 44 MB batch,
+ * 109 MB before, 67 MB after); reopening costs about 1.5 ms. A small one stays parsed: its cache
+ * cannot outgrow the document, and its fonts are parsed once.
+ */
+const RELOAD_EVERY_PAGES = 16;
+const RELOAD_ABOVE_BYTES = 8 * 1024 * 1024;
+
 class PdfiumDocument implements PdfDocument {
   private closed = false;
+  private pagesSinceLoad = 0;
 
   constructor(
     private readonly mod: RawPdfium,
-    private readonly doc: number,
+    private doc: number,
     private readonly dataPtr: number,
+    private readonly dataSize: number,
     readonly pageCount: number,
   ) {}
 
@@ -92,6 +105,7 @@ class PdfiumDocument implements PdfDocument {
     if (!Number.isInteger(index) || index < 0 || index >= this.pageCount) {
       throw new RangeError(`Page index ${index} is out of range (0..${this.pageCount - 1})`);
     }
+    this.releaseParsedObjects();
     const page = this.mod._FPDF_LoadPage(this.doc, index);
     if (!page) throw new ApiError('INVALID_PDF', `Page ${index + 1} of the PDF is damaged`);
     try {
@@ -99,5 +113,15 @@ class PdfiumDocument implements PdfDocument {
     } finally {
       this.mod._FPDF_ClosePage(page);
     }
+  }
+
+  /** Every RELOAD_EVERY_PAGES page loads of a large document, reopens it (no page is open then). */
+  private releaseParsedObjects(): void {
+    if (this.dataSize < RELOAD_ABOVE_BYTES || ++this.pagesSinceLoad <= RELOAD_EVERY_PAGES) return;
+    const reloaded = this.mod._FPDF_LoadMemDocument(this.dataPtr, this.dataSize, 0);
+    if (!reloaded) return; // it opened before; keep the handle we have rather than fail the page
+    this.mod._FPDF_CloseDocument(this.doc);
+    this.doc = reloaded;
+    this.pagesSinceLoad = 1;
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '@wcab/contract';
@@ -10,6 +11,7 @@ import {
   makeZeroPagePdf,
   rasterizePdf,
 } from '@wcab/testkit';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfium } from '../src/pdfium';
 
@@ -78,6 +80,28 @@ describe('openPdf', () => {
     } finally {
       pdf.close();
       fresh.close();
+    }
+  });
+
+  it('reads every page of a long document right, across the periodic reloads that free PDFium\'s cache', async () => {
+    const pages = Array.from({ length: 40 }, (_, i) => [`Page ${i + 1} of the long document`, `ADJ${1000000 + i}`]);
+    // Only a large document is reloaded: 9 MB of attachment make this one large.
+    const large = await PDFDocument.load(await makeTextPdf(pages));
+    await large.attach(randomBytes(9 * 1024 * 1024), 'padding.bin', { mimeType: 'application/octet-stream' });
+    const bytes = await large.save();
+    expect(bytes.byteLength).toBeGreaterThan(9 * 1024 * 1024);
+    const pdf = await openPdf(bytes);
+    try {
+      const expected = pages.map((lines) => lines.join('\n'));
+      const forwards = Array.from({ length: pdf.pageCount }, (_, i) => pdf.pageText(i));
+      const backwards = Array.from({ length: pdf.pageCount }, (_, i) => pdf.pageText(pdf.pageCount - 1 - i)).reverse();
+      expect(forwards).toEqual(expected);
+      expect(backwards).toEqual(expected);
+      const last = await pdf.renderPage(39, { dpi: 72 });
+      expect([last.width, last.height]).toEqual([612, 792]);
+      expect(meanGray(last)).toBeLessThan(255); // the page's text is drawn, not a blank bitmap
+    } finally {
+      pdf.close();
     }
   });
 
