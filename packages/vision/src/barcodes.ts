@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { GrayImage } from '@wcab/pdf';
 import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
-import { toPgm } from './image';
+import { withPgm } from './image';
 
 export interface Barcode {
   /** ZXing's format name: 'Code39', 'Code128', 'QRCode', 'DataMatrix', 'PDF417', ... */
@@ -54,17 +54,18 @@ export async function decodeBarcodes(img: GrayImage, opts: DecodeOptions = {}): 
   const wanted = opts.formats;
   const turned = wanted ? wanted.filter((f) => TURNED_FORMATS.includes(f)) : TURNED_FORMATS;
   const anyAngle = wanted ? wanted.filter((f) => !TURNED_FORMATS.includes(f)) : ANY_ANGLE_FORMATS;
-  const pgm = toPgm(img);
-  const read = async (formats: Format[], tryRotate: boolean) =>
-    formats.length === 0
-      ? []
-      : readBarcodes(pgm, {
-          formats,
-          tryHarder: true,
-          tryRotate,
-          tryInvert: false, // white-on-black codes do not occur on paper mail; saves 20-40% of the time
-          maxNumberOfSymbols: 16,
-        });
-  const results = [...(await read(turned, true)), ...(await read(anyAngle, false))];
+  const results = await withPgm(img, async (pgm) => {
+    const read = async (formats: Format[], tryRotate: boolean) =>
+      formats.length === 0
+        ? []
+        : readBarcodes(pgm, {
+            formats,
+            tryHarder: true,
+            tryRotate,
+            tryInvert: false, // white-on-black codes do not occur on paper mail; saves 20-40% of the time
+            maxNumberOfSymbols: 16,
+          });
+    return [...(await read(turned, true)), ...(await read(anyAngle, false))];
+  });
   return results.filter((r) => r.isValid).map((r) => ({ format: r.format, text: r.text }));
 }

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GrayImage } from '@wcab/pdf';
 import Tesseract from 'tesseract.js';
-import { toPgm } from './image';
+import { withPgm } from './image';
 
 const require = createRequire(import.meta.url);
 
@@ -45,11 +45,12 @@ export interface RawOcr {
 }
 
 export async function recognizeOnce(worker: OcrWorker, img: GrayImage): Promise<RawOcr> {
-  const pgm = toPgm(img);
   // Tesseract options ride along with the tesseract.js ones and are restored after the job. PGM
   // carries no resolution, so say it; otherwise Tesseract guesses it from the glyph sizes. No
   // rotateAuto: the pool straightens skewed pages itself, for a fraction of its cost (skew.ts).
   const options = { rotateAuto: false, ...(img.dpi ? { user_defined_dpi: String(Math.round(img.dpi)) } : {}) };
-  const { data } = await worker.recognize(Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength), options);
+  // An ArrayBuffer, not a Buffer: tesseract.js copies a Buffer before posting it to its thread
+  // (which copies it again), while it only wraps an ArrayBuffer.
+  const { data } = await withPgm(img, (pgm) => worker.recognize(pgm.buffer as ArrayBuffer, options));
   return { text: data.text, confidence: data.confidence };
 }
