@@ -109,6 +109,11 @@ describe('Dockerfile', () => {
     expect(instructions.at(-1)).toBe('CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]');
   });
 
+  it('gives the processes the allocator setting the benchmarks measure them with', async () => {
+    const { DEPLOYED_ENV } = await import('../../../bench/serverProcess');
+    for (const [name, value] of Object.entries(DEPLOYED_ENV)) expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value}\\b`, 'm'));
+  });
+
   it('keeps node_modules, data and git history out of the build context', () => {
     const ignored = fs.readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', '.git', 'data']));
