@@ -4,6 +4,7 @@ import { benchGateway } from './gateway';
 import { benchScale } from './scale';
 import { benchClassify } from './classify';
 import { benchBatch } from './batch';
+import { measureSteal } from './cpuSteal';
 
 const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale };
 
@@ -15,7 +16,9 @@ const program = new Command()
     for (const name of chosen) {
       const suite = SUITES[name];
       if (!suite) throw new Error(`unknown suite ${name}; choose from ${Object.keys(SUITES).join(', ')}`);
+      const steal = measureSteal();
       await suite();
+      console.log(`${name}: CPU steal by the host during the suite ${steal()} (timings from runs with different steal do not compare)`);
     }
   });
 
