@@ -47,13 +47,18 @@ export async function benchClassify(): Promise<void> {
       duration: 10,
       headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' },
       body: body(text5),
+      // The enterprise burst is 1,000 a minute and 66 are spent above: stay under it so the figure
+      // counts classifications, not fast 429 answers.
+      amount: 900,
     });
+    const succeeded = load['2xx'];
+    const seconds = load.duration;
     console.log('\nbench classify');
     console.table({
       '5-page text PDF': { 'p50 ms': Math.round(percentile(text, 50)), 'p95 ms': Math.round(percentile(text, 95)), target: 'p50 < 40 ms' },
       '3-page scanned PDF': { 'p50 ms': Math.round(percentile(scanned, 50)), 'p95 ms': Math.round(percentile(scanned, 95)), target: 'p50 < 5000 ms' },
     });
-    console.log(`throughput, 8 concurrent clients, 5-page text PDFs: ${load.requests.average.toFixed(1)} req/s (non-2xx ${load.non2xx}; target >= 50)`);
+    console.log(`throughput, 8 concurrent clients, 5-page text PDFs: ${(succeeded / seconds).toFixed(1)} req/s answered 2xx (${succeeded} in ${seconds.toFixed(1)} s; non-2xx ${load.non2xx}, errors ${load.errors}; target >= 50)`);
   } finally {
     await service.stop();
   }
