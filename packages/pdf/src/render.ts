@@ -1,6 +1,6 @@
 /** Rendering one loaded page straight into an 8-bit gray bitmap. */
 import { FPDF_ANNOT, FPDF_GRAYSCALE, FPDFBitmap, type RawPdfium, withHeap } from './pdfium';
-import { sharedBytes } from './sharedBytes';
+import { rasterBytes } from './rasters';
 import type { GrayImage } from './types';
 
 /**
@@ -29,7 +29,7 @@ export function renderGray(mod: RawPdfium, page: number, dpi: number): GrayImage
       mod._FPDFBitmap_FillRect(bitmap, 0, 0, width, height, 0xffffffff); // paper is white
       // ANNOT: stamps, signatures and filled form fields are part of what a person sees.
       mod._FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, FPDF_ANNOT | FPDF_GRAYSCALE);
-      const data = sharedBytes(width * height);
+      const data = rasterBytes(width * height);
       data.set(mod.HEAPU8.subarray(ptr, ptr + width * height));
       return { width, height, data, dpi: scale * 72 };
     } finally {

@@ -4,7 +4,7 @@
  * (measured 15-40 ms instead of 80-170 ms for a 200-DPI Letter JPEG page).
  */
 import { FPDF_OBJ, FPDFBitmap, type RawPdfium, withHeap } from './pdfium';
-import { sharedBytes } from './sharedBytes';
+import { rasterBytes } from './rasters';
 import type { GrayImage } from './types';
 
 /** The scan's own resolution may differ from the requested one by this share and still be used. */
@@ -52,7 +52,7 @@ export function nativeScanImage(mod: RawPdfium, page: number, dpi: number): Gray
 
 /** Copies rows out of the wasm heap as gray; BGRA (possible transparency) is left to the renderer. */
 function toGray(src: Uint8Array, width: number, height: number, stride: number, format: number) {
-  const out = sharedBytes(width * height);
+  const out = rasterBytes(width * height);
   if (format === FPDFBitmap.Gray) {
     for (let y = 0; y < height; y++) out.set(src.subarray(y * stride, y * stride + width), y * width);
     return out;

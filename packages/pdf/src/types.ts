@@ -1,6 +1,6 @@
 /**
  * An 8-bit grayscale raster, one byte per pixel, rows top to bottom, no padding (stride = width).
- * Rendered pages keep their pixels in a SharedArrayBuffer (sharedBytes.ts).
+ * Rendered pages keep their pixels in shared, recycled memory (rasters.ts).
  */
 export interface GrayImage {
   width: number;

@@ -4,7 +4,7 @@
  * it) to the same service run in this thread, whose pool starts on first use and serves every
  * later job (loading Tesseract's model costs far more than a page).
  */
-import type { GrayImage, PdfDocument } from '@wcab/pdf';
+import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import { hostService } from '@wcab/queue/hostServices';
 import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
 import type { HostServices } from '@wcab/queue';
@@ -26,7 +26,9 @@ function ocrDpi(pdf: PdfDocument, index: number): number {
 
 export async function ocrPage(pdf: PdfDocument, index: number): Promise<string> {
   const image = await timeStage('render', () => pdf.renderPage(index, { dpi: ocrDpi(pdf, index) }));
-  return ocrRenderedPage(image);
+  const text = await ocrRenderedPage(image);
+  recycleRaster(image); // read: its buffer backs the next page
+  return text;
 }
 
 /** OCR of a page already rendered for another purpose (the batch scan's barcode pass). */
@@ -36,13 +38,21 @@ export async function ocrRenderedPage(image: GrayImage): Promise<string> {
   return text;
 }
 
+/** Reads `image`, which stays the caller's (to recycle once this resolves). */
 export async function ocrImage(image: GrayImage): Promise<string> {
   const page = preparePage(image);
   if (!page) return ''; // blank: nothing to read
+  const text = await timeStage('ocr', () => readPrepared(page));
+  if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
+  return text;
+}
+
+/** The host's OCR service when it offers one (the page's memory is shared, not copied), else our own. */
+async function readPrepared(page: PreparedPage): Promise<string> {
   const shared = hostService<PreparedPage, string>(OCR_SERVICE);
-  if (shared) return timeStage('ocr', () => shared({ ...page, image: ownBytes(page.image) }));
+  if (shared) return shared({ ...page, image: ownBytes(page.image) });
   const own = (local ??= ocrHostServices()).handlers[OCR_SERVICE]!;
-  return timeStage('ocr', async () => (await own(page)) as string);
+  return (await own(page)) as string;
 }
 
 /** Releases this thread's own OCR workers (scripts, tests). */

@@ -2,7 +2,8 @@
  * Finding the separator sheets of a batch, page by page: render and decode each page (the next
  * page renders while this one's barcodes decode on their own thread; never more than two pages at
  * once, so memory stays flat however long the batch), and a quick OCR of the top of scanned pages
- * that look like a DWC form separator. Page images are dropped as soon as they are looked at.
+ * that look like a DWC form separator. Each page image is recycled (its buffer backs a later page)
+ * as soon as it is looked at, or read when it is OCR'd.
  *
  * While the scan goes on, the OCR pool reads the first pages of each document found so far (the
  * pages every document needs read), from the image already rendered for the barcode pass: the
@@ -10,7 +11,7 @@
  * Which pages start a document is only final at the end; an early read of a page that turns out
  * not to need one costs some OCR time, never a wrong answer.
  */
-import type { GrayImage, PdfDocument } from '@wcab/pdf';
+import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
 import { dwcFields, isDwcSeparatorText, type DwcFields } from './dwcSeparator';
 import { halve, inspectPage, mayBeFormSeparator, topBand, type PageInspection } from './inspectPage';
@@ -59,19 +60,29 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
     options.onProgress?.(index + 1, pdf.pageCount);
     // A page PDFium cannot render stays a content page: its document reports what the rest holds.
     if (!seen) continue;
+    const { image } = seen;
     const kind = knownKind(seen, page);
     if (kind === 'separator') intoDocument = 0;
-    if (kind !== 'content') continue;
-    const readNow = !seen.text && intoDocument < earlyPages;
-    intoDocument++;
+    const readNow = kind === 'content' && !seen.text && intoDocument < earlyPages;
+    if (kind === 'content') intoDocument++;
     if (readNow) {
-      // The full read also tells whether the page is a DWC separator form.
-      const read = ocrRenderedPage(seen.image).catch(() => '');
+      // The full read also tells whether the page is a DWC separator form. The image is recycled
+      // once read; a failed read leaves it to the collector (the OCR host may not be done with it).
+      const read = ocrRenderedPage(image).then(
+        (text) => {
+          recycleRaster(image);
+          return text;
+        },
+        () => '',
+      );
       page.earlyOcr = read;
       await pending.add(read.then((text) => markIfFormSeparator(page, text)));
-    } else if (!seen.text && mayBeFormSeparator(seen.image)) {
-      await pending.add(formCheck(page, seen.image));
+      continue;
     }
+    if (kind === 'content' && !seen.text && mayBeFormSeparator(image)) {
+      await pending.add(formCheck(page, image)); // reads a reduced copy: the page itself is done with
+    }
+    recycleRaster(image);
   }
   await pending.all();
   return pages;

@@ -6,15 +6,22 @@ import processJob from '../src/processor';
 
 describe('processJob', () => {
   it('classifies a text PDF and lets go of the job\'s bytes once PDFium has its own copy', async () => {
-    const job: JobRequest = {
-      kind: 'classify',
-      document: await makeTextPdf([['NOTICE OF HEARING', 'MARIA GARCIA, Applicant', 'Case Number: ADJ1234567']]),
-      params: { options: { extract_dates: true, extract_adj: true } },
-    };
+    const document = await makeTextPdf([['NOTICE OF HEARING', 'MARIA GARCIA, Applicant', 'Case Number: ADJ1234567']]);
+    const job: JobRequest = { kind: 'classify', document, params: { options: { extract_dates: true, extract_adj: true } } };
     const outcome = await processJob(job);
     expect(outcome.ok).toBe(true);
     expect(outcome.ok && (outcome.data as { adj_numbers: { number: string }[] }).adj_numbers.map((a) => a.number)).toEqual(['ADJ1234567']);
     expect(job.document).toBeUndefined();
+    expect(document.byteLength).toBe(0); // detached: its memory is already free
+  });
+
+  it('leaves a document that shares its buffer alone (only whole buffers are detached)', async () => {
+    const pdf = await makeTextPdf([['NOTICE OF HEARING', 'Case Number: ADJ1234567']]);
+    const shared = new Uint8Array(pdf.byteLength + 16);
+    shared.set(pdf, 16);
+    const outcome = await processJob({ kind: 'classify', document: shared.subarray(16), params: {} });
+    expect(outcome.ok).toBe(true);
+    expect(shared.byteLength).toBe(pdf.byteLength + 16);
   });
 
   it('answers a damaged PDF and an unknown job kind with their codes', async () => {

@@ -4,6 +4,7 @@
  * projection profile on a coarse copy of the page finds the same angle in a few milliseconds.
  */
 import type { GrayImage } from '@wcab/pdf';
+import { rasterBytes } from '@wcab/pdf/rasters';
 
 /** Angles searched, in degrees either way: scanner feeders skew a sheet by a few degrees at most. */
 const MAX_SKEW_DEG = 5;
@@ -92,7 +93,8 @@ function profileSharpness(cells: InkCells, deg: number): number {
 
 /**
  * Turns the page by `-deg` so lines that fell by `deg` lie flat (bilinear, paper-white outside the
- * page). Same size as the input: a few degrees cut only slivers of margin at the corners.
+ * page). Same size as the input: a few degrees cut only slivers of margin at the corners. The
+ * result is a raster of its own (rasterBytes), which its user may recycle.
  */
 export function straighten(img: GrayImage, deg: number): GrayImage {
   const { width: w, height: h, data } = img;
@@ -101,7 +103,7 @@ export function straighten(img: GrayImage, deg: number): GrayImage {
   const sin = Math.sin(rad);
   const cx = w / 2;
   const cy = h / 2;
-  const out = new Uint8Array(w * h);
+  const out = rasterBytes(w * h);
   for (let y = 0; y < h; y++) {
     const dy = y - cy;
     // Source of output pixel (x, y): rotate it back by +deg around the centre.
