@@ -245,9 +245,10 @@ async function load(url: string, keys: string[], sequence: Item[]) {
 /**
  * Before measuring: every pipeline slot gets a scanned document (Tesseract, PDFium) and a text
  * one, then WARM_REQUESTS text classify calls bring the API process to its steady state (JIT,
- * connections, heap) as a long-running service is; what is measured is that, not start-up.
+ * connections, heap) as a long-running service is; what is measured is that, not start-up. 300
+ * were too few: the API process then still spent about a tenth more CPU a request, compiling.
  */
-const WARM_REQUESTS = 300;
+const WARM_REQUESTS = 1500;
 async function warm(url: string, keys: string[], slots: number, texts: Item[], scans: Item[]) {
   const first = [...(scans.length ? [scans[0]!] : []), texts[0]!];
   await Promise.all(
