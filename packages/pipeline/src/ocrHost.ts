@@ -30,7 +30,7 @@ export function ocrHostServices(size = ocrPoolSize()): HostServices {
     }));
   return {
     handlers: {
-      [OCR_SERVICE]: async (page) => (await (await started()).recognizePrepared(page as PreparedPage)).text,
+      [OCR_SERVICE]: async (page, jobEnded) => (await (await started()).recognizePrepared(page as PreparedPage, jobEnded)).text,
     },
     close: async () => {
       const current = pool;

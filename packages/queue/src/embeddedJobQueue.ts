@@ -151,6 +151,8 @@ export class EmbeddedJobQueue implements JobQueue {
 
     const channel = new MessageChannel();
     const services = this.options.hostServices;
+    /** Aborted when this job is over, for host services still holding work of it. */
+    const ended = new AbortController();
     const admitted = process.hrtime.bigint();
     let started: bigint | undefined;
     channel.port1.on('message', (message: ThreadMessage) => {
@@ -161,7 +163,7 @@ export class EmbeddedJobQueue implements JobQueue {
       } else if (message.type === 'progress') {
         options.onProgress?.(message.progress as JobProgress);
       } else if (message.type === 'call') {
-        void answerHostCall(services, message).then((reply) => {
+        void answerHostCall(services, message, ended.signal).then((reply) => {
           try {
             channel.port1.postMessage(reply);
           } catch {
@@ -191,6 +193,7 @@ export class EmbeddedJobQueue implements JobQueue {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
       channel.port1.close();
+      ended.abort();
       this.options.onJobDone?.({
         kind: job.kind,
         outcome: result?.outcome,

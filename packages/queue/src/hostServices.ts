@@ -14,8 +14,13 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** What the host runs for a thread. Payload and result cross threads by structured clone. */
-export type HostService = (payload: unknown) => Promise<unknown>;
+/**
+ * What the host runs for a thread. Payload and result cross threads by structured clone. `jobEnded`
+ * aborts when the calling job is over (done, timed out, cancelled): work still queued for it is
+ * wasted, and a service that queues (the OCR pool) drops it, so a batch past its deadline does not
+ * keep the process's OCR workers from the next job.
+ */
+export type HostService = (payload: unknown, jobEnded?: AbortSignal) => Promise<unknown>;
 
 export interface HostServices {
   /** The services, by name. */
@@ -58,11 +63,11 @@ export function hostService<P, R>(name: string): ((payload: P) => Promise<R>) | 
 }
 
 /** Host side: answers one call from a thread; a failing service becomes a rejected call there. */
-export async function answerHostCall(services: HostServices | undefined, call: HostCall): Promise<HostReply> {
+export async function answerHostCall(services: HostServices | undefined, call: HostCall, jobEnded?: AbortSignal): Promise<HostReply> {
   const service = services?.handlers[call.service];
   if (!service) return { type: 'reply', id: call.id, ok: false, message: `No host service ${call.service}` };
   try {
-    return { type: 'reply', id: call.id, ok: true, result: await service(call.payload) };
+    return { type: 'reply', id: call.id, ok: true, result: await service(call.payload, jobEnded) };
   } catch (error) {
     return { type: 'reply', id: call.id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }

@@ -140,6 +140,32 @@ describe('host services', () => {
     expect(closed).toBe(1);
   });
 
+  it('tells a service when the job that called it is over, so work queued for it can be dropped', async () => {
+    const ended: string[] = [];
+    queue = new EmbeddedJobQueue({
+      processorPath: SCRIPTED,
+      threads: 1,
+      hostServices: {
+        handlers: {
+          // Never answers: only the end of the calling job releases it.
+          stuck: (payload, jobEnded) =>
+            new Promise((resolve) => {
+              jobEnded?.addEventListener('abort', () => {
+                ended.push(String(payload));
+                resolve('too late');
+              });
+            }),
+        },
+      },
+    });
+    const run = queue.run({ kind: 'classify', document: doc('host=stuck:alpha'), params: {} }, { timeoutMs: 300 });
+    await expect(run).rejects.toMatchObject({ code: 'TIMEOUT' });
+    expect(ended.sort()).toEqual(['alpha', 'alpha2']);
+    // The thread and the service serve the next job.
+    const next = await queue.run({ kind: 'classify', document: doc('marker=after'), params: {} }, { timeoutMs: 10_000 });
+    expect(next).toMatchObject({ ok: true, data: { marker: 'after' } });
+  });
+
   it('without host services a job does the work itself (hostService is undefined)', async () => {
     queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1 });
     const outcome = await queue.run({ kind: 'classify', document: doc('host=upper:alpha'), params: {} }, { timeoutMs: 10_000 });

@@ -3,4 +3,4 @@
  * grayscale page rasters from @wcab/pdf. Everything loads from node_modules; nothing is fetched.
  */
 export { decodeBarcodes, type Barcode, type DecodeOptions } from './barcodes';
-export { OcrPool, preparePage, type OcrPoolOptions, type OcrPoolStats, type OcrResult, type PreparedPage } from './ocrPool';
+export { OcrCancelledError, OcrPool, preparePage, type OcrPoolOptions, type OcrPoolStats, type OcrResult, type PreparedPage } from './ocrPool';

@@ -61,6 +61,14 @@ interface Task {
   reject(err: unknown): void;
 }
 
+/** The error of a page dropped because whoever wanted it gave up (`recognize`'s signal). */
+export class OcrCancelledError extends Error {
+  constructor() {
+    super('OCR cancelled: the page is no longer wanted');
+    this.name = 'OcrCancelledError';
+  }
+}
+
 /** A page ready for Tesseract: inked, and straightened when it was skewed. */
 export interface PreparedPage {
   image: GrayImage;
@@ -112,26 +120,31 @@ export class OcrPool {
    * gaps between lines, read in parallel), and retries it upside down when the text looks like an
    * upside-down read.
    */
-  async recognize(img: GrayImage): Promise<OcrResult> {
+  async recognize(img: GrayImage, signal?: AbortSignal): Promise<OcrResult> {
     const page = preparePage(img);
-    return page ? this.recognizePrepared(page) : { text: '', confidence: 0, rotation: 0, skewDeg: 0 };
+    return page ? this.recognizePrepared(page, signal) : { text: '', confidence: 0, rotation: 0, skewDeg: 0 };
   }
 
-  /** recognize() for a page preparePage() has already straightened (it may have run elsewhere). */
-  async recognizePrepared(page: PreparedPage): Promise<OcrResult> {
+  /**
+   * recognize() for a page preparePage() has already straightened (it may have run elsewhere).
+   * When `signal` aborts, the page's parts still waiting for a worker are dropped and the call
+   * rejects with OcrCancelledError; a part already being read finishes (Tesseract cannot be
+   * interrupted short of ending its worker, and a part takes seconds at most).
+   */
+  async recognizePrepared(page: PreparedPage, signal?: AbortSignal): Promise<OcrResult> {
     const { image, skewDeg } = page;
-    const first: OcrResult = { ...(await this.readBands(image)), rotation: 0, skewDeg };
+    const first: OcrResult = { ...(await this.readBands(image, signal)), rotation: 0, skewDeg };
     this.pagesRead++;
     if (first.confidence >= RETRY_BELOW_CONFIDENCE || letters(first.text) < MIN_LETTERS_FOR_RETRY) return first;
-    const second: OcrResult = { ...(await this.readBands(rotateGray(image, 180))), rotation: 180, skewDeg };
+    const second: OcrResult = { ...(await this.readBands(rotateGray(image, 180), signal)), rotation: 180, skewDeg };
     return second.confidence > first.confidence ? second : first;
   }
 
   /** One page, cut into as many bands as there are idle workers with nothing queued (at most 2). */
-  private async readBands(img: GrayImage): Promise<RawOcr> {
+  private async readBands(img: GrayImage, signal?: AbortSignal): Promise<RawOcr> {
     const parts = this.queue.length === 0 ? Math.min(MAX_BANDS, this.idle.length) : 1;
     const bands = splitAtGaps(img, parts);
-    const reads = (await Promise.all(bands.map((band) => this.submit((w) => recognizeOnce(w, band))))).map(normalise);
+    const reads = (await Promise.all(bands.map((band) => this.submit((w) => recognizeOnce(w, band), signal)))).map(normalise);
     const text = reads.map((r) => r.text).filter(Boolean).join('\n\n');
     // Mean word confidence of the page: each band weighs by how much text it holds.
     const chars = reads.reduce((n, r) => n + r.text.length, 0);
@@ -163,11 +176,30 @@ export class OcrPool {
     return worker;
   }
 
-  private submit(run: Task['run']): Promise<RawOcr> {
+  private submit(run: Task['run'], signal?: AbortSignal): Promise<RawOcr> {
     if (this.terminated) return Promise.reject(new Error('OCR pool terminated'));
     if (this.live === 0) return Promise.reject(new Error('OCR pool has no working Tesseract worker'));
+    if (signal?.aborted) return Promise.reject(new OcrCancelledError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ run, resolve, reject });
+      const drop = () => {
+        const index = this.queue.indexOf(task);
+        if (index < 0) return; // already with a worker: it finishes
+        this.queue.splice(index, 1);
+        reject(new OcrCancelledError());
+      };
+      const task: Task = {
+        run,
+        resolve: (result) => {
+          signal?.removeEventListener('abort', drop);
+          resolve(result);
+        },
+        reject: (err) => {
+          signal?.removeEventListener('abort', drop);
+          reject(err);
+        },
+      };
+      signal?.addEventListener('abort', drop, { once: true });
+      this.queue.push(task);
       this.dispatch();
     });
   }

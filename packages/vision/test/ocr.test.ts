@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type GrayImage, openPdf, textQuality } from '@wcab/pdf';
 import { findCorpusDir, makeBlankScannedPage, makeGarbageTextPdf, makeTextPdf, rasterizePdf } from '@wcab/testkit';
-import { OcrPool } from '@wcab/vision';
+import { OcrCancelledError, OcrPool } from '@wcab/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotateGray } from '../src/image';
 
@@ -121,6 +121,30 @@ describe('OcrPool', () => {
       expect(text.indexOf('NOTICE OF HEARING')).toBeLessThan(text.indexOf('VAN NUYS DISTRICT OFFICE'));
       expect(text).toContain('PARAGRAPH 24:');
     }
+  });
+
+  it('drops the queued pages of a caller that gave up, finishes the ones being read, then serves the next caller', async () => {
+    const texts = ['PAGE ONE ALPHA', 'PAGE TWO BRAVO', 'PAGE THREE CHARLIE', 'PAGE FOUR DELTA', 'PAGE FIVE ECHO', 'PAGE SIX FOXTROT'];
+    const images = await Promise.all(texts.map(async (line) => topOf(await renderFirst(await makeTextPdf([[line, 'Workers compensation']])), 0.15)));
+    const gaveUp = new AbortController();
+    const before = pool.stats.jobsCompleted;
+    const reads = images.map((img) => pool.recognize(img, gaveUp.signal));
+    const settled = Promise.allSettled(reads);
+    expect(pool.stats.queued).toBeGreaterThan(0); // more pages than workers: some wait
+    gaveUp.abort();
+    expect(pool.stats.queued).toBe(0);
+    const outcomes = await settled;
+    const read = outcomes.filter((o) => o.status === 'fulfilled');
+    const dropped = outcomes.filter((o) => o.status === 'rejected');
+    // The pages the two workers had started come back read; the others are dropped unread.
+    expect(read.length).toBeGreaterThanOrEqual(1);
+    expect(read.length).toBeLessThanOrEqual(2);
+    expect(dropped.length).toBe(texts.length - read.length);
+    for (const o of dropped) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(OcrCancelledError);
+    expect(pool.stats.jobsCompleted - before).toBeLessThanOrEqual(2);
+    // A signal already aborted reads nothing, and the pool goes on serving.
+    await expect(pool.recognize(images[0]!, gaveUp.signal)).rejects.toBeInstanceOf(OcrCancelledError);
+    expect(squash((await pool.recognize(images[5]!)).text)).toContain('PAGE SIX FOXTROT');
   });
 
   // Last: it ends the shared pool.
