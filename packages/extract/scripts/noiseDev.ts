@@ -5,22 +5,14 @@
  *
  *   node --import tsx packages/extract/scripts/noiseDev.ts [rate=0.02] [seeds=5] [--insertions]
  */
-import { readFileSync, existsSync } from 'node:fs';
-import type { Case } from '@wcab/contract';
 import { extractAll } from '../src/index';
+import { PAGE_BREAK, textDocs } from './devCorpus';
 
 const rate = Number(process.argv[2] ?? 0.02);
 const seeds = Number(process.argv[3] ?? 5);
 /** Stray marks inserted inside tokens: much harsher than what Tesseract produces on these scans. */
 const insertions = process.argv.includes('--insertions');
-const manifest = JSON.parse(readFileSync('/work/shared/corpus/dev/manifest.json', 'utf8')) as {
-  id: string;
-  kind: string;
-  file: string;
-  scanned?: boolean;
-  request: { cases?: Case[] };
-  expect: { adj_numbers: { number: string; claimant_name: string }[]; dates: { date: string; type: string }[]; dates_ignore: string[] };
-}[];
+const docs = await textDocs();
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -46,26 +38,23 @@ function corrupt(text: string, r: () => number): string {
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 for (const noisy of [false, true]) {
   let adjTp = 0, adjFp = 0, adjFn = 0, claimOk = 0, claimN = 0, dTp = 0, dFp = 0, dFn = 0;
-  for (const c of manifest) {
-    if (c.kind !== 'classify' || c.scanned) continue;
-    const path = `/work/.tmp-corpus-text/${c.file.split('/').pop()!.replace('.pdf', '.txt')}`;
-    if (!existsSync(path)) continue;
-    const clean = readFileSync(path, 'utf8');
+  for (const { c, pages } of docs) {
+    const clean = pages.join(PAGE_BREAK);
     for (let s = 0; s < (noisy ? seeds : 1); s++) {
       const text = noisy ? corrupt(clean, rng(s * 7919 + c.id.length)) : clean;
-      const r = extractAll(text.split('\n\f\n'), { cases: c.request.cases });
-      const want = new Set(c.expect.adj_numbers.map((a) => a.number));
+      const r = extractAll(text.split(PAGE_BREAK), { cases: c.request.cases });
+      const want = new Set((c.expect.adj_numbers ?? []).map((a) => a.number));
       const got = new Set(r.adjNumbers.map((a) => a.number));
       for (const g of got) (want.has(g) ? adjTp++ : adjFp++);
       for (const w of want) if (!got.has(w)) adjFn++;
-      for (const a of c.expect.adj_numbers) {
+      for (const a of c.expect.adj_numbers ?? []) {
         const g = r.adjNumbers.find((x) => x.number === a.number);
         if (!g) continue;
         claimN++;
         if (norm(g.claimant_name) === norm(a.claimant_name)) claimOk++;
       }
-      const ign = new Set(c.expect.dates_ignore);
-      const wd = new Set(c.expect.dates.map((d) => `${d.date}|${d.type}`));
+      const ign = new Set(c.expect.dates_ignore ?? []);
+      const wd = new Set((c.expect.dates ?? []).map((d) => `${d.date}|${d.type}`));
       const gd = new Set(r.dates.filter((d) => d.type !== 'other' && !ign.has(d.date)).map((d) => `${d.date}|${d.type}`));
       for (const g of gd) (wd.has(g) ? dTp++ : dFp++);
       for (const w of wd) if (!gd.has(w)) dFn++;

@@ -1,50 +1,23 @@
 /**
  * Dev helper (not part of the library): scores the extractors against the dev corpus manifest.
  *
- *   node --import tsx packages/extract/scripts/scoreDev.ts [--text DIR] [--ocr DIR] [--verbose]
+ *   node --import tsx packages/extract/scripts/scoreDev.ts [--ocr DIR] [--verbose]
  *
- * Classify cases read the PDF text layer dump (`--text`, default /work/.tmp-corpus-text); `-scan` cases
- * and batches read OCR output (`--ocr`, default /tmp/ocr-corpus, made by ocrCorpus.ts) when present.
+ * Text documents are read from their PDFs' text layer; `-scan` cases and batches from the OCR dumps
+ * (`--ocr`, default /tmp/ocr-corpus, made by ocrCorpus.ts) when present, and skipped otherwise.
  * Batch documents are cut at the manifest's expected page ranges, so only the extraction is scored.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Case } from '@wcab/contract';
 import { compactDate, extractAll } from '../src/index';
+import { DEFAULT_OCR_DIR, devCases, pagesOf } from './devCorpus';
 
 const args = process.argv.slice(2);
 const opt = (name: string, def: string) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1]! : def;
 };
-const TEXT_DIR = opt('--text', '/work/.tmp-corpus-text');
-const OCR_DIR = opt('--ocr', '/tmp/ocr-corpus');
+const OCR_DIR = opt('--ocr', DEFAULT_OCR_DIR);
 const VERBOSE = args.includes('--verbose');
-const manifest = JSON.parse(readFileSync('/work/shared/corpus/dev/manifest.json', 'utf8')) as Manifest[];
-
-interface Manifest {
-  id: string;
-  kind: 'classify' | 'batch';
-  file: string;
-  scanned?: boolean;
-  request: { cases?: Case[] };
-  expect: {
-    adj_numbers?: { number: string; claimant_name: string; employer: string }[];
-    case_numbers?: string[];
-    parties_required?: string[];
-    dates?: { date: string; type: string; location?: string }[];
-    dates_ignore?: string[];
-    documents?: {
-      start_page: number;
-      end_page: number;
-      applicant_name: string;
-      adj_numbers: string[];
-      document_date: string;
-      calendar_dates: { date: string; time: string; type: string }[];
-      template: string;
-    }[];
-  };
-}
+const manifest = devCases();
 
 class PRF {
   tp = 0;
@@ -86,12 +59,6 @@ const nameEq = (a: string, b: string) =>
   a.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(SUFFIX, '').replace(/\s+/g, ' ').trim() ===
   b.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(SUFFIX, '').replace(/\s+/g, ' ').trim();
 
-function readDoc(c: Manifest): string | undefined {
-  const base = c.file.split('/').pop()!.replace(/\.pdf$/, '.txt');
-  for (const p of c.scanned || c.kind === 'batch' ? [join(OCR_DIR, base)] : [join(TEXT_DIR, base)]) if (existsSync(p)) return readFileSync(p, 'utf8');
-  return undefined;
-}
-
 const scores = {
   text: { adj: new PRF(), claimant: new Acc(), employer: new Acc(), caseRecall: new PRF(), parties: new PRF(), dates: new PRF(), location: new Acc() },
   scan: { adj: new PRF(), claimant: new Acc(), employer: new Acc(), caseRecall: new PRF(), parties: new PRF(), dates: new PRF(), location: new Acc() },
@@ -100,14 +67,14 @@ const batch = { applicant: new Acc(), adj: new PRF(), docDate: new Acc(), calend
 let skipped = 0;
 
 for (const c of manifest) {
-  const raw = readDoc(c);
-  if (!raw) {
+  const pages = await pagesOf(c, OCR_DIR);
+  if (!pages) {
     skipped++;
     continue;
   }
   if (c.kind === 'classify') {
     const s = c.scanned ? scores.scan : scores.text;
-    const r = extractAll(raw.split('\n\f\n'), { cases: c.request.cases });
+    const r = extractAll(pages, { cases: c.request.cases });
     const e = c.expect;
     const expAdj = (e.adj_numbers ?? []).map((a) => a.number);
     s.adj.add(expAdj, r.adjNumbers.map((a) => a.number));
@@ -146,7 +113,6 @@ for (const c of manifest) {
       if (VERBOSE && !(g && g.location.toLowerCase().includes(office))) console.log(`  ${c.id} location: want ${d.location} got ${g?.location}`);
     }
   } else {
-    const pages = raw.split('\n\f\n');
     for (const d of c.expect.documents ?? []) {
       const r = extractAll(pages.slice(d.start_page - 1, d.end_page), { cases: c.request.cases });
       const surname = (n: string) => n.trim().split(/\s+/).pop()?.toLowerCase() ?? '';

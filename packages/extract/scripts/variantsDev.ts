@@ -7,25 +7,13 @@
  *
  *   node --import tsx packages/extract/scripts/variantsDev.ts [--verbose]
  */
-import { existsSync, readFileSync } from 'node:fs';
-import type { Case } from '@wcab/contract';
 import { findDateMentions } from '../src/dateParsing';
 import { extractAll } from '../src/index';
 import { normalizeText } from '../src/text';
+import { PAGE_BREAK, textDocs } from './devCorpus';
 
 const VERBOSE = process.argv.includes('--verbose');
-const manifest = JSON.parse(readFileSync('/work/shared/corpus/dev/manifest.json', 'utf8')) as {
-  id: string;
-  kind: string;
-  file: string;
-  scanned?: boolean;
-  request: { cases?: Case[] };
-  expect: {
-    adj_numbers: { number: string; claimant_name: string; employer: string }[];
-    parties_required: string[];
-    dates: { date: string; type: string; location?: string }[];
-  };
-}[];
+const docs = await textDocs();
 
 const PEOPLE: [string, string][] = [
   ['Mary-Jane', "O'Connor"],
@@ -47,20 +35,22 @@ const OFFICES = ['Eureka', 'Goleta', 'Redding', 'Marina del Rey', 'San Jose', 'B
 const OFFICE_NAMES = ['Anaheim', 'Bakersfield', 'Eureka', 'Fresno', 'Goleta', 'Long Beach', 'Los Angeles', 'Marina del Rey', 'Oakland', 'Oxnard', 'Pomona', 'Redding', 'Riverside', 'Sacramento', 'Salinas', 'San Bernardino', 'San Diego', 'San Francisco', 'San Jose', 'San Luis Obispo', 'Santa Ana', 'Santa Rosa', 'Stockton', 'Van Nuys'];
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Replaces `from` as printed and in capitals, also where a line break falls between its words. */
 function replaceAllCase(text: string, from: string, to: string): string {
-  return text.replace(new RegExp(esc(from), 'g'), to).replace(new RegExp(esc(from.toUpperCase()), 'g'), to.toUpperCase());
+  const pattern = (s: string) => new RegExp(esc(s).replace(/ /g, '\\s+'), 'g');
+  return text.replace(pattern(from), to).replace(pattern(from.toUpperCase()), to.toUpperCase());
 }
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\b(?:inc|llc|llp|corp|co|company|ltd)\b/g, '').replace(/\s+/g, ' ').trim();
 
 let claimOk = 0, claimN = 0, empOk = 0, empN = 0, locOk = 0, locN = 0, partyOk = 0, partyN = 0;
-for (const c of manifest) {
-  if (c.kind !== 'classify' || c.scanned) continue;
-  const path = `/work/.tmp-corpus-text/${c.file.split('/').pop()!.replace('.pdf', '.txt')}`;
-  if (!existsSync(path) || c.expect.adj_numbers.length === 0 && c.expect.parties_required.length === 0) continue;
-  const clean = readFileSync(path, 'utf8');
+for (const { c, pages } of docs) {
+  const adjs = c.expect.adj_numbers ?? [];
+  const required = c.expect.parties_required ?? [];
+  if (adjs.length === 0 && required.length === 0) continue;
+  const clean = pages.join(PAGE_BREAK);
   for (let v = 0; v < PEOPLE.length; v++) {
-    const exp = c.expect.adj_numbers[0];
-    const oldClaimant = exp?.claimant_name ?? c.expect.parties_required[0] ?? '';
+    const exp = adjs[0];
+    const oldClaimant = exp?.claimant_name ?? required[0] ?? '';
     const oldEmployer = exp?.employer ?? '';
     const [first, last] = PEOPLE[v]!;
     const [oFirst, oLast] = [oldClaimant.split(' ')[0]!, oldClaimant.split(' ').slice(1).join(' ')];
@@ -82,8 +72,8 @@ for (const c of manifest) {
     const cases = c.request.cases?.map((k) =>
       k.claimant_name === oldClaimant ? { ...k, claimant_name: `${first} ${last}`, employer: oldEmployer ? newEmployer : k.employer } : k,
     );
-    const r = extractAll(text.split('\n\f\n'), { cases });
-    for (const a of c.expect.adj_numbers) {
+    const r = extractAll(text.split(PAGE_BREAK), { cases });
+    for (const a of adjs) {
       const g = r.adjNumbers.find((x) => x.number === a.number);
       claimN++;
       empN++;
@@ -93,13 +83,13 @@ for (const c of manifest) {
       if (okE) empOk++;
       if (VERBOSE && (!okC || !okE)) console.log(`  ${c.id} v${v}: got ${g?.claimant_name} / ${g?.employer}; want ${first} ${last} / ${newEmployer}`);
     }
-    for (const p of c.expect.parties_required) {
+    for (const p of required) {
       const want = p === oldClaimant ? `${first} ${last}` : p === oldEmployer ? newEmployer : p;
       partyN++;
       if (r.parties.some((x) => norm(x) === norm(want))) partyOk++;
       else if (VERBOSE) console.log(`  ${c.id} v${v}: party ${want} missing in ${JSON.stringify(r.parties)}`);
     }
-    for (const d of c.expect.dates) {
+    for (const d of c.expect.dates ?? []) {
       if (d.type !== 'hearing' && d.type !== 'trial') continue;
       locN++;
       const g = r.dates.find((x) => x.date === d.date && x.type === d.type);
@@ -123,17 +113,14 @@ const FORMATS: ((y: number, m: number, d: number) => string)[] = [
   (y, m, d) => `${MONTHS[m - 1]!.toUpperCase()} ${d}, ${y}`,
 ];
 let dTp = 0, dFp = 0, dFn = 0;
-for (const c of manifest) {
-  if (c.kind !== 'classify' || c.scanned) continue;
-  const path = `/work/.tmp-corpus-text/${c.file.split('/').pop()!.replace('.pdf', '.txt')}`;
-  if (!existsSync(path)) continue;
-  const clean = normalizeText(readFileSync(path, 'utf8'));
-  const ignore = new Set((c.expect as unknown as { dates_ignore: string[] }).dates_ignore);
+for (const { c, pages } of docs) {
+  const clean = normalizeText(pages.join(PAGE_BREAK));
+  const ignore = new Set(c.expect.dates_ignore ?? []);
   for (let f = 0; f < FORMATS.length; f++) {
     let text = clean;
     for (const m of findDateMentions(clean).reverse()) text = text.slice(0, m.start) + FORMATS[f]!(m.year, m.month, m.day) + text.slice(m.end);
     const r = extractAll([text], { cases: c.request.cases });
-    const want = new Set(c.expect.dates.map((d) => `${d.date}|${d.type}`));
+    const want = new Set((c.expect.dates ?? []).map((d) => `${d.date}|${d.type}`));
     const got = new Set(r.dates.filter((d) => d.type !== 'other' && !ignore.has(d.date)).map((d) => `${d.date}|${d.type}`));
     for (const g of got) (want.has(g) ? dTp++ : (dFp++, VERBOSE && console.log(`  ${c.id} f${f}: extra ${g}`)));
     for (const w of want) if (!got.has(w)) (dFn++, VERBOSE && console.log(`  ${c.id} f${f}: missing ${w}`));
