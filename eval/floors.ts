@@ -20,6 +20,8 @@ export const FLOORS: Floor[] = [
   { name: 'classify: ADJ F1', min: 0.98, enforced: true, read: (s) => s.classify?.adj.f1 },
   { name: 'classify: claimant attribution', min: 0.9, enforced: true, read: (s) => s.classify?.claimant },
   { name: 'classify: date F1', min: 0.85, enforced: true, read: (s) => s.classify?.dates.f1 },
+  // Not named by an issue: guards the summaries (1.000 since out-of-domain documents say what they are).
+  { name: 'classify: summary mentions', min: 0.9, enforced: true, read: (s) => s.classify?.summaryMentions },
   { name: 'batch: no failed requests', min: 1, enforced: true, read: (s) => s.batch && (s.batch.failed === 0 ? 1 : 0) },
   { name: 'batch: separator exact match', min: 1, enforced: true, read: (s) => s.batch?.separatorExact },
   { name: 'batch: boundary F1', min: 0.98, enforced: true, read: (s) => s.batch?.boundaries.f1 },

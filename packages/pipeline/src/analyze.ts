@@ -3,7 +3,7 @@
  * (@wcab/classify) of one document's pages. Shared by /v1/classify and by every document of a batch.
  */
 import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract';
-import { classifyDocument, DEFAULT_ACTIVITY_TYPES, matchActivityType } from '@wcab/classify';
+import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matchActivityType, type ForeignDocument } from '@wcab/classify';
 import { extractAll, type ExtractedDate } from '@wcab/extract';
 import { recordStage } from '@wcab/queue/telemetry';
 
@@ -12,6 +12,8 @@ export interface Analysis {
   documentType: DocumentType;
   confidence: number;
   title?: string;
+  /** For an `unknown` document: its heading and genre, which its summary says. */
+  foreign?: ForeignDocument;
   /** ADJ numbers printed in the document (known cases fill their claimant and employer). */
   adj: AdjNumber[];
   /**
@@ -44,6 +46,7 @@ export function analyzeText(pages: string[], cases?: Case[]): Analysis {
     documentType: classification.document_type,
     confidence: classification.confidence,
     title: classification.title,
+    ...(classification.document_type === 'unknown' ? { foreign: describeForeignDocument(pages) } : {}),
     adj,
     adjNumbers,
     caseNumbers: fields.caseNumbers,

@@ -31,6 +31,7 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
     summary: buildSummary({
       documentType: analysis.documentType,
       title: analysis.title,
+      foreign: analysis.foreign,
       claimant: analysis.applicant,
       employer: analysis.employer,
       adjNumbers: analysis.adj.map((a) => a.number),

@@ -2,11 +2,14 @@
  * The 1-2 sentence summary: what the document is, for whom, and what matters in it. Built only
  * from fields extracted from the document, so it cannot state a fact the document does not hold.
  */
+import type { ForeignDocument } from '@wcab/classify';
 import type { DateEntry, DocumentType } from '@wcab/contract';
 
 export interface SummaryInput {
   documentType: DocumentType;
   title?: string;
+  /** What an `unknown` document is, as far as its own headings say. */
+  foreign?: ForeignDocument;
   claimant?: string;
   employer?: string;
   adjNumbers: string[];
@@ -44,7 +47,10 @@ const PRIORITY: Record<string, number> = { hearing: 0, trial: 0, appointment: 1,
 export function buildSummary(input: SummaryInput): string {
   if (input.documentType === 'unknown') {
     const pages = input.pageCount === 1 ? '1 page' : `${input.pageCount} pages`;
-    return `Document (${pages}) that does not appear to be a workers' compensation legal document.`;
+    const { heading, genre } = input.foreign ?? {};
+    const what = genre ? `${/^[aeiou]/i.test(genre) ? 'an' : 'a'} ${genre}` : 'a document';
+    const lead = heading ? `${heading}: ${what}` : what[0]!.toUpperCase() + what.slice(1);
+    return `${lead} (${pages}) that does not appear to be a workers' compensation legal document.`;
   }
   const what = input.title?.trim() || TYPE_LABEL[input.documentType];
   let who = '';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dwcFields, isDwcSeparatorText } from '../src/dwcSeparator';
 import { slug, suggestedFilename, surname } from '../src/filename';
 import { segmentPages, type PageKind } from '../src/segment';
+import { describeForeignDocument } from '@wcab/classify';
 import { buildSummary, clockTime } from '../src/summary';
 
 const kinds = (s: string) => [...s].map((c) => ({ S: 'separator', B: 'blank', C: 'content' })[c] as PageKind);
@@ -63,7 +64,21 @@ describe('summary', () => {
       ],
     });
     expect(s).toBe('Notice of Hearing for Maria Garcia v. Acme Corp (ADJ1234567): Mandatory Settlement Conference on March 14, 2025 at 8:30 AM, Van Nuys District Office.');
-    expect(buildSummary({ documentType: 'unknown', adjNumbers: [], events: [], pageCount: 2 })).toMatch(/does not appear/);
+    expect(buildSummary({ documentType: 'unknown', adjNumbers: [], events: [], pageCount: 2 })).toBe(
+      "A document (2 pages) that does not appear to be a workers' compensation legal document.",
+    );
+    const foreign = describeForeignDocument([
+      ['Slow Cooker Chicken Tortilla Soup', 'Serves 4 to 6 | Prep 15 min', 'Ingredients', '* 1 onion, diced', 'Directions', '1. Cook on low for 6 hours.'].join('\n'),
+    ]);
+    expect(foreign).toEqual({ heading: 'Slow Cooker Chicken Tortilla Soup', genre: 'recipe' });
+    expect(buildSummary({ documentType: 'unknown', foreign, adjNumbers: [], events: [], pageCount: 1 })).toBe(
+      "Slow Cooker Chicken Tortilla Soup: a recipe (1 page) that does not appear to be a workers' compensation legal document.",
+    );
+    // A sentence is no heading, and one section word names no genre.
+    expect(describeForeignDocument(['Thank you for shopping with us today.\nIngredients\nflour'])).toEqual({});
+    expect(buildSummary({ documentType: 'unknown', foreign: { heading: 'Quarterly Newsletter' }, adjNumbers: [], events: [], pageCount: 1 })).toBe(
+      "Quarterly Newsletter: a document (1 page) that does not appear to be a workers' compensation legal document.",
+    );
     expect(buildSummary({ documentType: 'billing', adjNumbers: [], events: [], pageCount: 1 })).toBe('Bill.');
     expect(clockTime('13:05')).toBe('1:05 PM');
     expect(clockTime('00:15')).toBe('12:15 AM');
