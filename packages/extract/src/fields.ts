@@ -4,7 +4,8 @@
  * Values end at the next field on the same line (a box number, a wide gap, " | ", another "Label:").
  * When the label stands alone, the value is the next line. OCR of two-column forms often prints all
  * labels first and all values later ("Patient:\nEmployer:\n...\nMaria Flores\nValley Fresh Produce");
- * such label blocks are zipped with the next block of the same size.
+ * such label blocks are zipped with the next block of the same size, or with the values that follow
+ * when every one of them has the kind of value its label asks for.
  */
 import { fuzzyPattern } from './fuzzy';
 import { rememberedPerText, toLines, type Line } from './text';
@@ -147,11 +148,10 @@ function zipLabelBlocks(lines: Line[]): FieldHit[] {
       j++;
     }
     if (labels.length >= 2) {
-      const values = findValueRun(lines, j, labels.length);
+      const names = labels.map((l) => l.text.trim().replace(/:$/, '').trim());
+      const values = findValueRun(lines, j, labels.length) ?? findTypedValues(lines, j, names);
       if (values) {
-        labels.forEach((l, k) =>
-          out.push({ value: values[k]!.trim(), index: l.start, label: l.text.trim().replace(/:$/, '').trim() }),
-        );
+        labels.forEach((l, k) => out.push({ value: values[k]!.trim(), index: l.start, label: names[k]! }));
       }
     }
     i = Math.max(j, i + 1);
@@ -177,6 +177,41 @@ function findValueRun(lines: Line[], from: number, size: number): string[] | und
 }
 
 /** OCR-tolerant label alternatives for the fields the extractors read. */
+/** A value line that carries its own label ("WCAB Case No. ADJ16985546"): part of another row, not of the block. */
+const SELF_LABELLED = /:|^\s*(?:[A-Z][A-Za-z]*\s+){1,3}(?:No\b\.?|Number\b|#)\s*\S/;
+/** A line of prose (many words, or a sentence), where a value column has certainly ended. */
+const PROSE = /^(?:\S+\s+){8,}|^(?:\S+\s+){4,}\S*[a-z]\.\s*$/;
+const DATE_LABEL = /\bdate\b|\bD\.?O\.?[IB]\b/i;
+const NUMBER_LABEL = /\b(?:no|number|num)\b\.?|#/i;
+const DATE_VALUE = /^\s*(?:\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})\s*$/;
+
+/**
+ * The values of a label block when OCR scattered them: blank lines between them and rows that carry
+ * their own label ("WCAB Case No. ADJ...") among them. The first non-blank lines after the block, those
+ * rows skipped, are paired with the labels in order, and only when every pair has the right kind of
+ * value: a date for a date label, digits for a number label, words for the rest. At least one date or
+ * number label must be there to check the order against; otherwise nothing is paired, since a name
+ * given to the wrong label would be worse than none.
+ */
+function findTypedValues(lines: Line[], from: number, labels: string[]): string[] | undefined {
+  if (!labels.some((l) => DATE_LABEL.test(l) || NUMBER_LABEL.test(l))) return undefined;
+  const values: string[] = [];
+  for (let k = from; k < Math.min(lines.length, from + 3 * labels.length) && values.length < labels.length; k++) {
+    const text = lines[k]!.text.trim();
+    if (!text || SELF_LABELLED.test(text)) continue;
+    if (LABEL_ONLY.test(text) || PROSE.test(text)) return undefined;
+    values.push(text);
+  }
+  if (values.length < labels.length) return undefined;
+  return labels.every((label, k) => fits(label, values[k]!)) ? values : undefined;
+}
+
+function fits(label: string, value: string): boolean {
+  if (DATE_LABEL.test(label)) return DATE_VALUE.test(value);
+  if (NUMBER_LABEL.test(label)) return /\d/.test(value);
+  return /\p{L}{2}/u.test(value) && !DATE_VALUE.test(value) && !/^[\d\s\W]+$/.test(value);
+}
+
 const f = (w: string) => fuzzyPattern(w);
 export const LABELS = {
   applicant: new RegExp(

@@ -61,6 +61,38 @@ Claim No.: WC98027820`;
     expect(applicantName(text)).toBe('Maria Flores');
     expect(employerName(text)).toBe('Valley Fresh Produce, Inc.');
   });
+
+  it('pairs scattered values with their labels only when each is the kind its label asks for', () => {
+    // A claims letter's field block as Tesseract read it: labels, then values with blank lines and a row
+    // that carries its own label ("WCAB Case No. ...") among them.
+    const letter = (injury: string) => `Patricia Ramirez
+2376 Elm Street
+
+Applicant:
+Employer:
+
+Claim No.:
+Date of Injury:
+Insured:
+
+Patricia Ramirez
+
+Harbor Freight Logistics Corp.
+
+WCAB Case No. ADJ16985546
+2024-116138-WC
+
+${injury}
+
+Republic Indemnity Company of America
+
+NOTICE REGARDING DELAY IN DECISION
+Dear Ms. Ramirez:`;
+    expect(applicantName(letter('12-13-22'))).toBe('Patricia Ramirez');
+    expect(employerName(letter('12-13-22'))).toBe('Harbor Freight Logistics Corp.');
+    // Where the date is not where the order says, nothing is paired: a name under the wrong label would be worse.
+    expect(employerName(letter('injured at work'))).not.toBe('Harbor Freight Logistics Corp.');
+  });
 });
 
 describe('employerName', () => {
