@@ -98,6 +98,18 @@ describe('OcrPool', () => {
     expect(after.queued).toBe(0);
   });
 
+  it('cuts every page into the same bands whether the pool is idle or busy, so its text does not depend on the load', async () => {
+    const texts = ['BUSY PAGE ONE', 'BUSY PAGE TWO', 'BUSY PAGE THREE'];
+    const images = await Promise.all(texts.map(async (line) => topOf(await renderFirst(await makeTextPdf([[line, 'Workers compensation appeals']])), 0.15)));
+    let before = pool.stats.jobsCompleted;
+    const alone = await pool.recognize(images[2]!);
+    expect(pool.stats.jobsCompleted - before).toBe(2); // idle pool: two bands
+    before = pool.stats.jobsCompleted;
+    const together = await Promise.all(images.map((img) => pool.recognize(img)));
+    expect(pool.stats.jobsCompleted - before).toBe(2 * texts.length); // busy pool: still two bands a page
+    expect(together[2]!.text).toBe(alone.text);
+  });
+
   it('skips OCR for a blank page', async () => {
     const before = pool.stats.jobsCompleted;
     const result = await pool.recognize(await renderFirst(await makeBlankScannedPage()));
