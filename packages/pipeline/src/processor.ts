@@ -10,6 +10,7 @@ import type { JobOutcome, JobRequest } from '@wcab/queue';
 import { classifyJob } from './classifyJob';
 import { batchJob } from './batchJob';
 
+/** Runs one job. It consumes `job.document`: the bytes are taken from the job and their buffer detached. */
 export default async function processJob(job: JobRequest): Promise<JobOutcome> {
   let pdf: PdfDocument | undefined;
   try {
