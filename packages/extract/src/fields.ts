@@ -7,6 +7,7 @@
  * such label blocks are zipped with the next block of the same size, or with the values that follow
  * when every one of them has the kind of value its label asks for.
  */
+import { findDateMentions } from './dateParsing';
 import { fuzzyPattern } from './fuzzy';
 import { rememberedPerText, toLines, type Line } from './text';
 
@@ -183,7 +184,6 @@ const SELF_LABELLED = /:|^\s*(?:[A-Z][A-Za-z]*\s+){1,3}(?:No\b\.?|Number\b|#)\s*
 const PROSE = /^(?:\S+\s+){8,}|^(?:\S+\s+){4,}\S*[a-z]\.\s*$/;
 const DATE_LABEL = /\bdate\b|\bD\.?O\.?[IB]\b/i;
 const NUMBER_LABEL = /\b(?:no|number|num)\b\.?|#/i;
-const DATE_VALUE = /^\s*(?:\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4})\s*$/;
 
 /**
  * The values of a label block when OCR scattered them: blank lines between them and rows that carry
@@ -207,9 +207,15 @@ function findTypedValues(lines: Line[], from: number, labels: string[]): string[
 }
 
 function fits(label: string, value: string): boolean {
-  if (DATE_LABEL.test(label)) return DATE_VALUE.test(value);
+  if (DATE_LABEL.test(label)) return isDateAlone(value);
   if (NUMBER_LABEL.test(label)) return /\d/.test(value);
-  return /\p{L}{2}/u.test(value) && !DATE_VALUE.test(value) && !/^[\d\s\W]+$/.test(value);
+  return /\p{L}{2}/u.test(value) && !isDateAlone(value) && !/^[\d\s\W]+$/.test(value);
+}
+
+/** The value is one date and nothing else, in any format the date extractor reads. */
+function isDateAlone(value: string): boolean {
+  const mentions = findDateMentions(value);
+  return mentions.length === 1 && !value.slice(0, mentions[0]!.start).trim() && !value.slice(mentions[0]!.end).trim();
 }
 
 const f = (w: string) => fuzzyPattern(w);
