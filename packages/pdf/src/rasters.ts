@@ -12,21 +12,51 @@
  * is never recycled is collected as before: forgetting costs memory, never correctness.
  *
  * A light module of its own (`@wcab/pdf/rasters`): the vision package allocates rasters too
- * (straightened pages) and must not load PDFium for it.
+ * (straightened pages) and keeps its PGM buffers with the same SpareBuffers, and must not load
+ * PDFium for either.
  */
 import type { GrayImage } from './types';
 
-/** Free buffers kept per thread: a batch's pages share one size; a few sizes cover mixed batches. */
-const MAX_FREE = 8;
-const free: SharedArrayBuffer[] = [];
+/**
+ * A thread's spare buffers, handed out again by exact size, the most recent few kept. Used for page
+ * rasters here and for the PGM copies ZXing and Tesseract read (@wcab/vision): threads that read page
+ * after page allocate little else, collect late, and would otherwise pile up a page-sized buffer a page.
+ */
+export class SpareBuffers<B extends ArrayBufferLike> {
+  private readonly free: B[] = [];
+
+  constructor(
+    private readonly make: (length: number) => B,
+    private readonly keep: number,
+  ) {}
+
+  /** A buffer of `length` bytes: a spare one when there is, its bytes as they were left. */
+  take(length: number): B {
+    const index = this.free.findIndex((b) => b.byteLength === length);
+    return index >= 0 ? this.free.splice(index, 1)[0]! : this.make(length);
+  }
+
+  /** `buffer` is no longer used by anyone; given twice, it is kept once. */
+  give(buffer: B): void {
+    if (this.free.includes(buffer)) return;
+    if (this.free.length >= this.keep) this.free.shift();
+    this.free.push(buffer);
+  }
+
+  get count(): number {
+    return this.free.length;
+  }
+}
+
+/** Free rasters kept per thread: a batch's pages share one size; a few sizes cover mixed batches. */
+const free = new SpareBuffers((length) => new SharedArrayBuffer(length), 8);
 
 /**
  * `length` bytes of shared memory for a raster, recycled when a buffer of that size is free. The
  * bytes are not cleared: the caller writes every pixel.
  */
 export function rasterBytes(length: number): Uint8Array {
-  const index = free.findIndex((b) => b.byteLength === length);
-  return new Uint8Array(index >= 0 ? free.splice(index, 1)[0]! : new SharedArrayBuffer(length));
+  return new Uint8Array(free.take(length));
 }
 
 /**
@@ -38,12 +68,10 @@ export function recycleRaster(image: GrayImage): void {
   const { data } = image;
   const buffer = data.buffer;
   if (!(buffer instanceof SharedArrayBuffer) || data.byteOffset !== 0 || data.byteLength !== buffer.byteLength) return;
-  if (free.includes(buffer)) return; // recycled twice: once is enough
-  if (free.length >= MAX_FREE) free.shift();
-  free.push(buffer);
+  free.give(buffer);
 }
 
 /** Free buffers of this thread (tests). */
 export function freeRasterCount(): number {
-  return free.length;
+  return free.count;
 }

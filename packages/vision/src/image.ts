@@ -1,16 +1,15 @@
 /** Small raster helpers shared by the barcode and OCR paths. */
 import type { GrayImage } from '@wcab/pdf';
+import { SpareBuffers } from '@wcab/pdf/rasters';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
 /**
- * Spare PGM buffers of this thread. A thread that reads page after page (the barcode thread, the
- * host of the OCR pool) allocates little else, so its garbage collector runs late and a fresh
- * page-sized buffer per page piles up: reusing them took ~30 MB off a fleet worker's peak memory
- * on a 100-page batch. A few, because the OCR host reads pages for several workers at once.
+ * Spare PGM buffers of this thread (the barcode thread, the OCR pool's host): reusing them took ~30 MB
+ * off a fleet worker's peak memory on a 100-page batch. A few, because the OCR host reads pages for
+ * several workers at once.
  */
-const spares: ArrayBuffer[] = [];
-const MAX_SPARES = 4;
+const spares = new SpareBuffers((length) => new ArrayBuffer(length), 4);
 
 /**
  * Runs `use` with the image as a binary PGM (P5): both ZXing (stb_image) and Tesseract (Leptonica)
@@ -25,17 +24,14 @@ export async function withPgm<T>(img: GrayImage, use: (pgm: Uint8Array) => Promi
     throw new RangeError(`Invalid GrayImage ${img.width}x${img.height} with ${img.data.length} bytes`);
   }
   const header = new TextEncoder().encode(`P5\n${img.width} ${img.height}\n255\n`);
-  const size = header.length + pixels;
-  const index = spares.findIndex((b) => b.byteLength === size);
-  const buffer = index >= 0 ? spares.splice(index, 1)[0]! : new ArrayBuffer(size);
+  const buffer = spares.take(header.length + pixels);
   try {
     const pgm = new Uint8Array(buffer);
     pgm.set(header, 0);
     pgm.set(img.data.subarray(0, pixels), header.length);
     return await use(pgm);
   } finally {
-    if (spares.length >= MAX_SPARES) spares.shift();
-    spares.push(buffer);
+    spares.give(buffer);
   }
 }
 
