@@ -17,9 +17,10 @@ import type { Redis } from 'ioredis';
 import { Worker, WaitingError, type Job } from 'bullmq';
 import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
 import type { HostServices } from '../hostServices';
-import type { JobOutcome, JobProgress } from '../jobQueue';
+import type { JobOutcome } from '../jobQueue';
 import { outcomeOfError, withDeadline } from '../outcomes';
 import { RedisPayloadStore } from './payloadStore';
+import { ProgressForwarder } from './progressForwarder';
 import { cancelChannel, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore } from './results';
 
@@ -42,6 +43,7 @@ export interface FleetWorkerOptions {
   name?: string;
 }
 
+/** Progress reaches Redis (and the API's event stream) at most this often per job. */
 const PROGRESS_EVERY_MS = 250;
 
 export class FleetWorker {
@@ -125,9 +127,11 @@ export class FleetWorker {
     const data = job.data;
     const finish = async (outcome: JobOutcome): Promise<FleetJobResult> => {
       // The outcome is stored before the job completes, so a status read or a polling API never
-      // finds the job gone without its result.
-      await this.results.put(job.id!, { outcome, kind: data.kind, owner: data.owner, createdAt: job.timestamp, finishedAt: Date.now() }, data.keepMs);
-      await this.payloads.delete(data.payload).catch(() => undefined);
+      // finds the job gone without its result. The payload goes in the same round trip.
+      await Promise.all([
+        this.results.put(job.id!, { outcome, kind: data.kind, owner: data.owner, createdAt: job.timestamp, finishedAt: Date.now() }, data.keepMs),
+        this.payloads.delete(data.payload).catch(() => undefined),
+      ]);
       return { outcome };
     };
     const remaining = data.deadline - Date.now();
@@ -137,11 +141,12 @@ export class FleetWorker {
 
     const controller = new AbortController();
     this.active.set(job.id!, controller);
+    const progress = new ProgressForwarder(job, PROGRESS_EVERY_MS);
     try {
       const outcome = await this.threads.run(
         { kind: data.kind, document: payload.document, params: payload.params },
-        { timeoutMs: remaining, signal: controller.signal, onProgress: this.progressReporter(job) },
-      );
+        { timeoutMs: remaining, signal: controller.signal, onProgress: progress.report },
+      ).finally(() => progress.stop());
       return await finish(outcome);
     } catch (error) {
       if (controller.signal.aborted && !this.handingBack) {
@@ -161,19 +166,5 @@ export class FleetWorker {
     } finally {
       this.active.delete(job.id!);
     }
-  }
-
-  /** Forwards the pipeline's progress to the BullMQ job, at most every PROGRESS_EVERY_MS. */
-  private progressReporter(job: Job<FleetJobData, FleetJobResult>): (progress: JobProgress) => void {
-    let latest: JobProgress | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    return (progress) => {
-      latest = progress;
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (latest) void job.updateProgress({ ...latest }).catch(() => undefined);
-      }, PROGRESS_EVERY_MS);
-    };
   }
 }
