@@ -27,6 +27,7 @@ import { newJobId, withDeadline } from '../outcomes';
 import { RedisPayloadStore, type PayloadStore } from './payloadStore';
 import { cancelChannel, JOB_DATA_SIZE_LIMIT, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore, SYNC_RESULT_TTL_MS } from './results';
+import { WaitingGauge } from './waitingGauge';
 
 export interface BullJobQueueOptions {
   /** A fail-fast client (no offline queue): payloads and results. Owned by the caller. */
@@ -35,7 +36,7 @@ export interface BullJobQueueOptions {
   prefix?: string;
   /** How long an asynchronous job's outcome stays readable (JOB_RESULT_TTL_S). */
   resultTtlMs?: number;
-  /** Jobs waiting in Redis beyond which new jobs get 503 (QUEUE_MAX); unset: unbounded. */
+  /** Jobs waiting in Redis beyond which new jobs get 503 (QUEUE_MAX; the count is re-read every 100 ms, waitingGauge.ts); unset: unbounded. */
   maxWaiting?: number;
   /** A waiting request's job is first polled when it has heard nothing for this long (default 2 s). */
   pollIntervalMs?: number;
@@ -99,6 +100,7 @@ export class BullJobQueue implements JobQueue {
   private readonly eventsConnection: Redis;
   private readonly payloads: PayloadStore;
   private readonly results: ResultStore;
+  private readonly waiting: WaitingGauge;
   private readonly waiters = new Map<string, Waiter>();
   private readonly sweepTimer: NodeJS.Timeout;
   private readonly resultTtlMs: number;
@@ -129,6 +131,7 @@ export class BullJobQueue implements JobQueue {
     this.eventsConnection.on('error', () => undefined);
     this.queue = new Queue(QUEUE_NAME, { connection: this.queueConnection, prefix, defaultJobOptions: JOB_OPTIONS });
     this.queue.on('error', warn('queue'));
+    this.waiting = new WaitingGauge(() => this.queue.getWaitingCount());
     this.events = new QueueEvents(QUEUE_NAME, { connection: this.eventsConnection, prefix });
     this.events.on('error', warn('queue events'));
     this.events.on('completed', ({ jobId, returnvalue }) => {
@@ -260,7 +263,7 @@ export class BullJobQueue implements JobQueue {
   /** Stores the payload, then adds the job; returns the payload key. */
   private async enqueue(id: string, job: JobRequest, opts: { deadline: number; keepMs: number; owner?: string }): Promise<string> {
     if (this.options.maxWaiting !== undefined) {
-      const waiting = await guard(this.queue.getWaitingCount());
+      const waiting = await guard(this.waiting.current());
       if (waiting >= this.options.maxWaiting) {
         throw new ApiError('SERVICE_UNAVAILABLE', 'The service is at capacity; retry shortly', { 'Retry-After': '5' });
       }
@@ -270,6 +273,7 @@ export class BullJobQueue implements JobQueue {
     const data: FleetJobData = { kind: job.kind, payload, deadline: opts.deadline, keepMs: opts.keepMs, ...(opts.owner ? { owner: opts.owner } : {}) };
     try {
       await guard(this.queue.add(job.kind, data, { jobId: id }));
+      this.waiting.added();
     } catch (error) {
       void this.payloads.delete(payload).catch(() => undefined);
       throw error;
