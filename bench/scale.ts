@@ -30,7 +30,8 @@
  *
  * Knobs: BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus batches, largest
  * first; 0 = text PDFs only, default all), BENCH_CONNECTIONS (4), BENCH_MODES (embedded,1,2),
- * BENCH_REDIS_URL, BENCH_CPU_PROF=<dir> (the API process writes a --cpu-prof profile there).
+ * BENCH_REDIS_URL, BENCH_CPU_PROF=<dir> (the API and worker processes write --cpu-prof profiles there,
+ * one per thread; wall-clock samples, so on a busy machine they include time spent descheduled).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -243,14 +244,17 @@ async function load(url: string, keys: string[], sequence: Item[]) {
 }
 
 /**
- * Before measuring: every pipeline slot gets a scanned document (Tesseract, PDFium) and a text
- * one, then WARM_REQUESTS text classify calls bring the API process to its steady state (JIT,
- * connections, heap) as a long-running service is; what is measured is that, not start-up. 300
- * were too few: the API process then still spent about a tenth more CPU a request, compiling.
+ * Before measuring: every pipeline slot gets a scanned document (Tesseract, PDFium), the smallest
+ * batch (barcodes, segmentation) and a text one, then WARM_REQUESTS text classify calls bring the
+ * API process to its steady state (JIT, connections, heap) as a long-running service is; what is
+ * measured is that, not start-up. 300 were too few: the API process then still spent about a
+ * tenth more CPU a request, compiling. Without a batch in the warm-up, each worker compiled the
+ * batch code paths inside the measured run: once with one worker, twice with two, which took
+ * ~3 % off the two workers' work per core.
  */
 const WARM_REQUESTS = 1500;
-async function warm(url: string, keys: string[], slots: number, texts: Item[], scans: Item[]) {
-  const first = [...(scans.length ? [scans[0]!] : []), texts[0]!];
+async function warm(url: string, keys: string[], slots: number, texts: Item[], scans: Item[], batches: Item[]) {
+  const first = [...(scans.length ? [scans[0]!] : []), ...(batches.length ? [batches[batches.length - 1]!] : []), texts[0]!];
   await Promise.all(
     Array.from({ length: slots }, async () => {
       for (const item of first) await post(url, keys[0]!, item);
@@ -311,7 +315,7 @@ export async function benchScale(): Promise<void> {
 
   const measure = async (run: number, label: string, workers: number, url: string, api: Proc, workerProcs: Proc[]) => {
     const runKeys = keysOf(run);
-    await warm(url, runKeys, Math.max(1, workers), texts, scans);
+    await warm(url, runKeys, Math.max(1, workers), texts, scans, batches);
     const before = { api: cpuSeconds(api.pid), workers: workerProcs.reduce((s, w) => s + cpuSeconds(w.pid), 0), redis: cpuSeconds(redisServer) };
     const figures = await load(url, runKeys, sequence);
     const apiUsed = cpuSeconds(api.pid) - before.api;
@@ -365,7 +369,7 @@ export async function benchScale(): Promise<void> {
       const workers: Proc[] = [];
       try {
         for (const count of fleetModes) {
-          while (workers.length < count) workers.push(await start('apps/worker/src/main.ts', { ...common, WORKER_PORT: '0' }, /"msg":"worker started"/));
+          while (workers.length < count) workers.push(await start('apps/worker/src/main.ts', { ...common, WORKER_PORT: '0' }, /"msg":"worker started"/, profArgs));
           while (workers.length > count) await workers.pop()!.stop();
           await measure(run++, `${count} worker${count === 1 ? '' : 's'}`, count, `http://127.0.0.1:${port}`, api, workers);
         }
