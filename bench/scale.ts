@@ -249,8 +249,7 @@ async function load(url: string, keys: string[], sequence: Item[]) {
  * API process to its steady state (JIT, connections, heap) as a long-running service is; what is
  * measured is that, not start-up. 300 were too few: the API process then still spent about a
  * tenth more CPU a request, compiling. Without a batch in the warm-up, each worker compiled the
- * batch code paths inside the measured run: once with one worker, twice with two, which took
- * ~3 % off the two workers' work per core.
+ * batch code paths inside the measured run: once with one worker, twice with two.
  */
 const WARM_REQUESTS = 1500;
 async function warm(url: string, keys: string[], slots: number, texts: Item[], scans: Item[], batches: Item[]) {
