@@ -177,7 +177,6 @@ function findValueRun(lines: Line[], from: number, size: number): string[] | und
   return undefined;
 }
 
-/** OCR-tolerant label alternatives for the fields the extractors read. */
 /** A value line that carries its own label ("WCAB Case No. ADJ16985546"): part of another row, not of the block. */
 const SELF_LABELLED = /:|^\s*(?:[A-Z][A-Za-z]*\s+){1,3}(?:No\b\.?|Number\b|#)\s*\S/;
 /** A line of prose (many words, or a sentence), where a value column has certainly ended. */
@@ -218,6 +217,7 @@ function isDateAlone(value: string): boolean {
   return mentions.length === 1 && !value.slice(0, mentions[0]!.start).trim() && !value.slice(mentions[0]!.end).trim();
 }
 
+/** OCR-tolerant label alternatives for the fields the extractors read. */
 const f = (w: string) => fuzzyPattern(w);
 export const LABELS = {
   applicant: new RegExp(
