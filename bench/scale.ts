@@ -41,7 +41,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { KeyService, SqliteKeyStore } from '@wcab/accounts';
-import { deleteKeys, ROOT } from './serverProcess';
+import { deleteKeys, DEPLOYED_ENV, ROOT } from './serverProcess';
 
 const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/dev');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -118,7 +118,8 @@ function workload(texts: Item[], allBatches: Item[]): { sequence: Item[]; batche
 function start(script: string, env: Record<string, string>, ready: RegExp, execArgv: string[] = []): Promise<Proc> {
   const child: ChildProcess = spawn(process.execPath, [...execArgv, '--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // The deployed environment (the Dockerfile's), as the other benchmarks' processes get it.
+    env: { ...process.env, ...DEPLOYED_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

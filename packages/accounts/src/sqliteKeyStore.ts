@@ -8,6 +8,8 @@ import { rowToRecord, startOfUtcDay, startOfUtcMonth, type ApiKeyRow } from './r
 
 export class SqliteKeyStore implements KeyStore {
   private readonly db: Database.Database;
+  /** Statements of the request path, compiled once (prepare parses the SQL on every call). */
+  private readonly statements = new Map<string, Database.Statement>();
 
   /** `file` may be ':memory:' for tests. */
   constructor(file: string) {
@@ -44,7 +46,7 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async findByHash(hash: string): Promise<(ApiKeyRecord & { hash: string }) | undefined> {
-    const row = this.db.prepare('SELECT * FROM api_keys WHERE key_hash = ?').get(hash) as ApiKeyRow | undefined;
+    const row = this.statement('SELECT * FROM api_keys WHERE key_hash = ?').get(hash) as ApiKeyRow | undefined;
     return row ? { ...rowToRecord(row), hash: row.key_hash } : undefined;
   }
 
@@ -70,12 +72,8 @@ export class SqliteKeyStore implements KeyStore {
 
   async recordUsage(records: UsageRecord[]): Promise<void> {
     if (records.length === 0) return;
-    const insert = this.db.prepare(
-      'INSERT INTO usage_records (key_id, route, status, pages, duration_ms, at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const touch = this.db.prepare(
-      'UPDATE api_keys SET last_used_at = MAX(COALESCE(last_used_at, 0), ?) WHERE id = ?',
-    );
+    const insert = this.statement('INSERT INTO usage_records (key_id, route, status, pages, duration_ms, at) VALUES (?, ?, ?, ?, ?, ?)');
+    const touch = this.statement('UPDATE api_keys SET last_used_at = MAX(COALESCE(last_used_at, 0), ?) WHERE id = ?');
     this.db.transaction(() => {
       for (const r of records) {
         insert.run(r.keyId, r.route, r.status, r.pages, Math.round(r.durationMs), r.at.getTime());
@@ -100,5 +98,11 @@ export class SqliteKeyStore implements KeyStore {
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
+  }
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
   }
 }
