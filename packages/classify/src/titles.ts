@@ -202,8 +202,9 @@ function matchLine(line: string, loose: boolean): Ranked | undefined {
     const r = RULES[rank] as TitleRule;
     const longest = longestMatch(r.re, sk);
     if (longest === 0) continue;
-    // A title-case heading ("Notice of Hearing") qualifies when the title is most of the line.
-    if (!heading && !(loose && line.length <= 80 && longest >= 0.5 * sk.trim().length)) continue;
+    // A title-case heading ("Notice of Hearing") qualifies when the title is most of the line; a line that
+    // starts in lower case continues a sentence ("file a Declaration of Readiness to Proceed to an").
+    if (!heading && !(loose && line.length <= 80 && !/^\s*[a-z]/.test(line) && longest >= 0.5 * sk.trim().length)) continue;
     const title = typeof r.title === 'string' ? r.title : r.title(line);
     return { match: { title, type: r.type, concept: r.concept }, rank };
   }

@@ -36,6 +36,9 @@ describe('findTitle', () => {
   it('ignores references to other documents and body sentences', () => {
     expect(t('Law Offices\nRE: Compromise and Release\nDear Counsel:\nEnclosed is the compromise and release for signature.')).toBeUndefined();
     expect(t('On 04/14/2025, I served the foregoing document(s) described as: NOTICE OF TAKING DEPOSITION OF APPLICANT on the parties')).toBeUndefined();
+    // A letter's body wrapped so that a line is mostly a title: a sentence going on, no heading.
+    expect(t('Dear Mr. Delgado:\nIf we do not hear from you by then, we will\nfile a Declaration of Readiness to Proceed to an\nexpedited hearing.')).toBeUndefined();
+    expect(t('Law Offices\nDeclaration of Readiness to Proceed\nCase Number: ADJ1')?.title).toBe('Declaration of Readiness to Proceed');
   });
 
   it('finds nothing in text from outside the domain', () => {

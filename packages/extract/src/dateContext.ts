@@ -121,7 +121,11 @@ const RULES: CueRule[] = [
   { re: /\b(?:cumulative|continuous)\s+trauma\b(?:\s+(?:injury|period))?(?:\s+(?:from|of|during|between))?|\bCT\b(?!\s*(?:scan|of|imaging|exam|study|guided|report))\s*:?/g, cue: injury('Cumulative trauma') },
   { re: /\b(?:cumulative|continuous)\s+trauma\b/gi, cue: injury('Cumulative trauma') },
   { re: /\binjur(?:y|ies|ed)\b|\baccident\b|\b(?:fell|slipped|tripped|was\s+hurt|got\s+hurt)\b|\bover\s+a\s+period\b/gi, cue: injury() },
-  { re: /\b(?:while\s+)?employed\s+(?:on|during)\b|\bcourse\s+of\s+(?:(?:his|her|their|the|said)\s+)?employment\s+on\b/gi, cue: injury() },
+  // The Findings formula: "X, while employed [as a bus operator] on/during/from/between DATE ..., sustained injury".
+  {
+    re: /\b(?:while\s+)?employed\s+(?:on|during)\b|\bwhile\s+employed\b[^.;]{0,60}?\b(?:on|during|from|between)\b|\bcourse\s+of\s+(?:(?:his|her|their|the|said)\s+)?employment\s+on\b/gi,
+    cue: injury(),
+  },
 
   // ---- other dates (never calendared) -------------------------------------------------------
   { re: /\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bD\.?O\.?B\.?(?![A-Za-z])|\bborn(?:\s+on)?\b/gi, cue: other('Date of birth', 'birth') },
@@ -203,6 +207,12 @@ export function nearestCue(window: string): Cue | undefined {
 const ABBREVIATIONS =
   /(?:\b(?:No|Nos|Inc|Co|Corp|Ltd|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Jr|Sr|vs|Esq|Hon|Dept|Rev|Ste|Mt|Ft|approx|etc|Fig|Bros|Assn)|\b[A-Z]|\b(?:a\.m|p\.m|M\.D|D\.O|D\.C|Ph\.D|U\.S))\.$/i;
 
+/**
+ * A line that looks like "Label:" but ends a sentence wrapped onto it ("...has scheduled the evaluation of
+ * Patricia\nMorales as follows:"): the colon introduces what follows, the line is no field label.
+ */
+const INTRODUCES_LIST = /^[ \t]*[^\n:]*\b(?:as\s+follows|the\s+following|as\s+set\s+forth\s+below|below)[ \t]*:/i;
+
 /** Offset in `s` where the clause containing its end begins. */
 export function clauseStart(s: string): number {
   let start = 0;
@@ -210,6 +220,7 @@ export function clauseStart(s: string): number {
   for (const m of s.matchAll(boundary)) {
     const before = s.slice(0, m.index + 1);
     if (/^[.]/.test(m[0]) && ABBREVIATIONS.test(before)) continue;
+    if (m[0] === '\n' && INTRODUCES_LIST.test(s.slice(m.index + 1))) continue;
     start = m.index + m[0].length;
   }
   return start;
@@ -222,6 +233,10 @@ export function rightCue(after: string): Cue | undefined {
     return { category: 'injury', description: 'Date of injury' };
   }
   if (/^\s*\(?\s*(?:date\s+of\s+injury|DOI)\b/i.test(head)) return { category: 'injury', description: 'Date of injury' };
+  // "On 05/11/2022, Rosa Nguyen, while employed as ..., sustained injury": the formula follows the date.
+  if (/^[\s,]*(?:[A-Z][A-Za-z.'-]*\s+){1,4}?[A-Z][A-Za-z.'-]*,?\s+while\s+employed\b|^[\s,]*(?:(?:the\s+)?(?:applicant|employee|claimant|injured\s+worker)|(?:[A-Z][A-Za-z.'-]*\s+){0,3}[A-Z][A-Za-z.'-]*),?\s+sustained\s+(?:an?\s+)?(?:(?:industrial|specific|cumulative(?:\s+trauma)?)\s+)?injur/i.test(head)) {
+    return { category: 'injury', description: 'Date of injury' };
+  }
   if (/^[,\s]*(?:I|we)\s+(?:served|mailed|caused)\b/i.test(head)) return { category: 'other', description: 'Served', role: 'served' };
   const ev = new RegExp(`^[^.]{0,45}?\\bfor\\s+(?:an?\\s+|the\\s+)?(${EVENT_WORD})`, 'i').exec(head);
   if (ev) return eventCue(ev[1]!);

@@ -84,6 +84,16 @@ Location: 1010 N. Central Avenue, Suite 400, Glendale, CA 91202`;
     });
   });
 
+  it('reads the appointment when the sentence before "Date:" wraps onto a line of its own ("Diaz as follows:")', () => {
+    const text = `Please be advised that the Panel QME, Anil Mehta, M.D., has scheduled the evaluation of Rosa
+Diaz as follows:
+Date: Wednesday, August 6, 2025
+Time: 9:00 a.m.`;
+    expect(find(text, '2025-08-06')).toMatchObject({ type: 'appointment', description: 'QME evaluation', time: '09:00' });
+    // A real label line still starts a clause: the letter's own date is no appointment.
+    expect(typed('We will schedule an evaluation.\nRe: Rosa Diaz\nDate: March 3, 2025')).toEqual(['2025-03-03 other']);
+  });
+
   it('reads appointments written as a sentence', () => {
     const text = 'Your Panel QME evaluation with Dr. Smith has been scheduled for Monday, June 2, 2025 at 9:00 a.m. at 123 Main Street, Suite 100, Los Angeles, CA 90012.';
     expect(find(text, '2025-06-02')).toMatchObject({ type: 'appointment', time: '09:00', location: '123 Main Street, Suite 100, Los Angeles, CA 90012' });
@@ -136,6 +146,13 @@ describe('extractDates: injuries', () => {
     ['A. On 05/21/2024, the day it happened.', ['2024-05-21 injury']],
     ['Q. And the date of the accident was May 21, 2024?', ['2024-05-21 injury']],
     ['Applicant was injured on or about March 3, 2023 when she fell from a ladder.', ['2023-03-03 injury']],
+    // The Findings formula with the job title first, or the date leading the sentence.
+    ['Rosa Nguyen, while employed as a bus operator on 05/11/2022 by Sunrise Distribution Center, LLC, sustained injury', ['2022-05-11 injury']],
+    ['On 05/11/2022, Rosa Nguyen, while employed as a bus operator by Sunrise Distribution Center, LLC, sustained injury', ['2022-05-11 injury']],
+    ['On 05/11/2022, the applicant sustained an industrial injury to the lumbar spine.', ['2022-05-11 injury']],
+    // ...but a visit date before a history of the injury is no injury date, nor is a work history.
+    ['On 03/04/2025, the applicant reported that he sustained an injury when lifting boxes.', ['2025-03-04 other']],
+    ['He was employed from 01/05/2015 to 02/03/2020 as a cashier at a grocery store.', ['2015-01-05 other', '2020-02-03 other']],
   ])('%s', (text, want) => {
     expect(typed(text)).toEqual(want);
   });
@@ -145,6 +162,8 @@ describe('extractDates: injuries', () => {
     ['Date(s) of Injury: CT 1/1/19-6/30/23'],
     ['The applicant alleges injury during the period from 1/1/2019 through 6/30/2023 (cumulative trauma).'],
     ['Gloria Johnson, while employed during the period January 1, 2019 through June 30, 2023, sustained injury'],
+    ['Gloria Johnson, while employed from 01/01/2019 to 06/30/2023 as a bus operator, sustained injury'],
+    ['Gloria Johnson, while employed between 01/01/2019 and 06/30/2023 as a bus operator, sustained injury'],
     ['Your claim says the injury happened over a period\n of time, from 01/01/2019 through 06/30/2023.'],
     ['DOI: CT 01/01/2019 to 06/30/2023'],
   ])('cumulative trauma: %s', (text) => {

@@ -69,7 +69,8 @@ export function buildSummary(input: SummaryInput): string {
 
 function describeEvent(e: DateEntry & { time?: string }): string {
   const label = e.description?.trim() || (e.type === 'injury' ? 'Date of injury' : e.type[0]!.toUpperCase() + e.type.slice(1));
-  const when = e.type === 'deadline' ? `due ${longDate(e.date)}` : `${e.type === 'injury' ? '' : 'on '}${longDate(e.date)}`;
+  // "Objections due" already says it: no "Objections due due March 3, 2025".
+  const when = e.type === 'deadline' ? `${/\bdue$/i.test(label) ? '' : 'due '}${longDate(e.date)}` : `${e.type === 'injury' ? '' : 'on '}${longDate(e.date)}`;
   const time = e.time ? ` at ${clockTime(e.time)}` : '';
   const office = e.location ? `, ${e.location.split(',')[0]}` : '';
   return `${label} ${when}${time}${office}`.replace(/\s+/g, ' ');

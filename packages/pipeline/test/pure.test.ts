@@ -80,6 +80,15 @@ describe('summary', () => {
       "Quarterly Newsletter: a document (1 page) that does not appear to be a workers' compensation legal document.",
     );
     expect(buildSummary({ documentType: 'billing', adjNumbers: [], events: [], pageCount: 1 })).toBe('Bill.');
+    // A deadline whose description already says "due" is not "due due".
+    const due = buildSummary({
+      documentType: 'correspondence', title: 'Letter', adjNumbers: [], pageCount: 1,
+      events: [{ date: '2025-02-10', type: 'deadline', description: 'Response due', location: '' }],
+    });
+    expect(due).toContain('Response due February 10, 2025');
+    expect(buildSummary({ documentType: 'correspondence', title: 'Letter', adjNumbers: [], pageCount: 1, events: [{ date: '2025-02-10', type: 'deadline', description: 'Filing deadline', location: '' }] })).toContain(
+      'Filing deadline due February 10, 2025',
+    );
     expect(clockTime('13:05')).toBe('1:05 PM');
     expect(clockTime('00:15')).toBe('12:15 AM');
   });
