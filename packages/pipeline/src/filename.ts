@@ -10,10 +10,27 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The applicant's surname: the last word of "First [Middle] Last", ignoring suffixes. */
+/**
+ * Words that belong to the surname after them ("Ana De La Cruz", "Luis del Rio", "Anna van der Berg").
+ * Not a lone "van", "le" or "la": Van and Le are given and family names of their own ("Minh Van Tran",
+ * "Kim Le"), and "la" joins only after "de".
+ */
+const PARTICLE = /^(?:de|del|della|dos|das|du|di|von|st\.?|saint)$/i;
+const PAIRED: Record<string, RegExp> = { de: /^(?:la|las|los)$/i, van: /^(?:der|den)$/i };
+
+/** The applicant's surname: the last word of "First [Middle] Last" with its particles, ignoring suffixes. */
 export function surname(name: string): string {
-  const words = name.trim().split(/\s+/).filter((w) => !/^(jr|sr|ii|iii|iv)\.?$/i.test(w));
-  return words[words.length - 1] ?? '';
+  const words = name.trim().split(/\s+/).filter((w) => w && !/^(jr|sr|ii|iii|iv)\.?$/i.test(w));
+  let start = words.length - 1;
+  // A particle never takes the first word: that is the given name.
+  while (start > 1) {
+    const prev = words[start - 1]!;
+    const pairedWith = words[start - 2]?.toLowerCase();
+    if (start > 2 && pairedWith && PAIRED[pairedWith]?.test(prev)) start -= 2;
+    else if (PARTICLE.test(prev)) start -= 1;
+    else break;
+  }
+  return words.slice(Math.max(0, start)).join(' ');
 }
 
 export function suggestedFilename(documentDate: string, activityType: string, applicantName: string): string {

@@ -41,6 +41,16 @@ describe('suggested file names', () => {
     expect(surname("Robert O'Neil Jr.")).toBe("O'Neil");
     expect(slug(surname("Robert O'Neil Jr."))).toBe('o-neil');
   });
+  it('surnames keep their particles, but a given name is never one', () => {
+    expect(suggestedFilename('20250314', 'Notice of Hearing', 'Ana De La Cruz')).toBe('20250314-notice-of-hearing-de-la-cruz.pdf');
+    expect(surname('Maria del Carmen')).toBe('del Carmen');
+    expect(surname('Anna van der Berg')).toBe('van der Berg');
+    expect(surname('Jose Dos Santos')).toBe('Dos Santos');
+    // "Van" and "Le" are names of their own; a lone particle-like first word is the given name.
+    expect(surname('Minh Van Tran')).toBe('Tran');
+    expect(surname('Kim Le')).toBe('Le');
+    expect(surname('De Leon')).toBe('Leon');
+  });
 });
 
 describe('DWC-CA form 10232.2 separator sheets', () => {
