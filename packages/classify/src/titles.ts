@@ -194,6 +194,8 @@ interface Ranked {
   rank: number;
 }
 
+const SENTENCE_GOES_ON = /^\s*(?!l[^aeiouyl\s])[a-z]/;
+
 function matchLine(line: string, loose: boolean): Ranked | undefined {
   if (REFERENCE_LINE.test(line)) return undefined;
   const sk = skeleton(line);
@@ -203,8 +205,9 @@ function matchLine(line: string, loose: boolean): Ranked | undefined {
     const longest = longestMatch(r.re, sk);
     if (longest === 0) continue;
     // A title-case heading ("Notice of Hearing") qualifies when the title is most of the line; a line that
-    // starts in lower case continues a sentence ("file a Declaration of Readiness to Proceed to an").
-    if (!heading && !(loose && line.length <= 80 && !/^\s*[a-z]/.test(line) && longest >= 0.5 * sk.trim().length)) continue;
+    // starts in lower case continues a sentence ("file a Declaration of Readiness to Proceed to an"), unless
+    // it is OCR's l for a capital I ("lnitial", "ltemized": no English word starts l + consonant).
+    if (!heading && !(loose && line.length <= 80 && !SENTENCE_GOES_ON.test(line) && longest >= 0.5 * sk.trim().length)) continue;
     const title = typeof r.title === 'string' ? r.title : r.title(line);
     return { match: { title, type: r.type, concept: r.concept }, rank };
   }

@@ -39,6 +39,7 @@ describe('findTitle', () => {
     // A letter's body wrapped so that a line is mostly a title: a sentence going on, no heading.
     expect(t('Dear Mr. Delgado:\nIf we do not hear from you by then, we will\nfile a Declaration of Readiness to Proceed to an\nexpedited hearing.')).toBeUndefined();
     expect(t('Law Offices\nDeclaration of Readiness to Proceed\nCase Number: ADJ1')?.title).toBe('Declaration of Readiness to Proceed');
+    expect(t('Dr. Jane Doe\nltemized Statement\nPatient: John Roe')?.type).toBe('billing');
   });
 
   it('finds nothing in text from outside the domain', () => {
