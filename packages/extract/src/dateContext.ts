@@ -226,6 +226,15 @@ export function clauseStart(s: string): number {
   return start;
 }
 
+/**
+ * The injured worker, named or by role, right after the date, then the injury formula. Case-sensitive for the
+ * name (capitalised words), so "On 3/4/2025 I examined the patient who, while employed..." is no injury date.
+ */
+const NAMED_INJURY_FORMULA = new RegExp(
+  String.raw`^[\s,]*(?:(?:[Tt]he\s+)?(?:[Aa]pplicant|APPLICANT|[Ee]mployee|EMPLOYEE|[Cc]laimant|CLAIMANT)|(?:[A-Z][A-Za-z.'-]*\s+){0,3}[A-Z][A-Za-z.'-]*),?\s+` +
+    String.raw`(?:(?:while|WHILE)\s+(?:employed|EMPLOYED)\b|(?:sustained|SUSTAINED)\s+(?:an?\s+|AN?\s+)?(?:(?:industrial|specific|cumulative(?:\s+trauma)?|INDUSTRIAL|SPECIFIC|CUMULATIVE(?:\s+TRAUMA)?)\s+)?(?:injur|INJUR))`,
+);
+
 /** Right-hand cues: "On 05/21/2024, the day it happened", "3/3/2025 for a Status Conference". */
 export function rightCue(after: string): Cue | undefined {
   const head = after.slice(0, 90).split(/[.?!]\s|\n\s*\n/)[0] ?? '';
@@ -234,9 +243,7 @@ export function rightCue(after: string): Cue | undefined {
   }
   if (/^\s*\(?\s*(?:date\s+of\s+injury|DOI)\b/i.test(head)) return { category: 'injury', description: 'Date of injury' };
   // "On 05/11/2022, Rosa Nguyen, while employed as ..., sustained injury": the formula follows the date.
-  if (/^[\s,]*(?:[A-Z][A-Za-z.'-]*\s+){1,4}?[A-Z][A-Za-z.'-]*,?\s+while\s+employed\b|^[\s,]*(?:(?:the\s+)?(?:applicant|employee|claimant|injured\s+worker)|(?:[A-Z][A-Za-z.'-]*\s+){0,3}[A-Z][A-Za-z.'-]*),?\s+sustained\s+(?:an?\s+)?(?:(?:industrial|specific|cumulative(?:\s+trauma)?)\s+)?injur/i.test(head)) {
-    return { category: 'injury', description: 'Date of injury' };
-  }
+  if (NAMED_INJURY_FORMULA.test(head)) return { category: 'injury', description: 'Date of injury' };
   if (/^[,\s]*(?:I|we)\s+(?:served|mailed|caused)\b/i.test(head)) return { category: 'other', description: 'Served', role: 'served' };
   const ev = new RegExp(`^[^.]{0,45}?\\bfor\\s+(?:an?\\s+|the\\s+)?(${EVENT_WORD})`, 'i').exec(head);
   if (ev) return eventCue(ev[1]!);

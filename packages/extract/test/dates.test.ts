@@ -152,6 +152,8 @@ describe('extractDates: injuries', () => {
     ['On 05/11/2022, the applicant sustained an industrial injury to the lumbar spine.', ['2022-05-11 injury']],
     // ...but a visit date before a history of the injury is no injury date, nor is a work history.
     ['On 03/04/2025, the applicant reported that he sustained an injury when lifting boxes.', ['2025-03-04 other']],
+    ['On 03/04/2025 I examined the patient who, while employed as a nurse, sustained injury.', ['2025-03-04 other']],
+    ['ON 05/11/2022, ROSA NGUYEN, WHILE EMPLOYED AS A BUS OPERATOR, SUSTAINED INJURY.', ['2022-05-11 injury']],
     ['He was employed from 01/05/2015 to 02/03/2020 as a cashier at a grocery store.', ['2015-01-05 other', '2020-02-03 other']],
   ])('%s', (text, want) => {
     expect(typed(text)).toEqual(want);
