@@ -2,13 +2,12 @@
  * Labelled form fields ("Employer: Valley Fresh Produce, Inc.", "2. PATIENT'S NAME: ROBINSON, VERONICA").
  *
  * Values end at the next field on the same line (a box number, a wide gap, " | ", another "Label:").
- * When the label stands alone, the value is the next line. OCR of two-column forms often prints all
- * labels first and all values later ("Patient:\nEmployer:\n...\nMaria Flores\nValley Fresh Produce");
- * such label blocks are zipped with the next block of the same size, or with the values that follow
- * when every one of them has the kind of value its label asks for.
+ * When the label stands alone, the value is the next line. Read normalised text (normalizeText()): OCR of
+ * two-column forms prints all labels first and all values later, and normalisation has put the values
+ * back after their labels (labelColumns.ts).
  */
-import { findDateMentions } from './dateParsing';
 import { fuzzyPattern } from './fuzzy';
+import { LABEL_ONLY } from './labelColumns';
 import { rememberedPerText, toLines, type Line } from './text';
 
 export interface FieldHit {
@@ -30,13 +29,10 @@ export interface FieldOptions {
 /** Where a new field starts inside a line. */
 const FIELD_BREAK = /\s{3,}|\s\|\s?|\s(?=\d{1,2}[a-z]?\.\s+[A-Z])|\s(?=(?:[A-Z][A-Za-z'#]*\s){0,3}[A-Z][A-Za-z'#.]*\s?:(?:\s|$))/;
 
-/** A line that is only a label ("Employer:"), as OCR prints label columns. */
-const LABEL_ONLY = /^\s*[A-Z][A-Za-z'#/().& ]{1,40}:\s*$/;
-
 export function findFields(text: string, label: RegExp, opts: FieldOptions = {}): FieldHit[] {
-  const { lines, zipped } = fieldLayout(text);
+  const lines = textLines(text);
   const hits: FieldHit[] = [];
-  const { re, whole } = fieldPatterns(label);
+  const re = fieldPattern(label);
   for (const line of lines) {
     re.lastIndex = 0;
     for (let m = re.exec(line.text); m; m = re.exec(line.text)) {
@@ -45,51 +41,25 @@ export function findFields(text: string, label: RegExp, opts: FieldOptions = {})
       if (m[0] === '') re.lastIndex++; // as matchAll() does, never loop on an empty match
     }
   }
-  // Zipped label blocks win over a label's "next line", which in a block is the next label's value.
-  for (const z of zipped) {
-    if (!whole.test(z.label)) continue;
-    const at = hits.findIndex((h) => h.index === z.index);
-    if (at >= 0) hits.splice(at, 1, { ...z });
-    else hits.push({ ...z });
-  }
   return hits.sort((a, b) => a.index - b.index);
 }
 
-interface FieldPatterns {
-  /** The label where a field starts in a line (global: every hit of a line). */
-  re: RegExp;
-  /** The label alone, as a zipped label block prints it. */
-  whole: RegExp;
-}
-
 /** Compiled once per label (matchAll() would also copy the regex for every line). */
-const patternsByLabel = new Map<string, FieldPatterns>();
+const patternsByLabel = new Map<string, RegExp>();
 
-function fieldPatterns(label: RegExp): FieldPatterns {
+/** The label at line start (after an optional box number / bullet / bracket) or after a field break; global: every hit of a line. */
+function fieldPattern(label: RegExp): RegExp {
   const src = label.source;
-  let p = patternsByLabel.get(src);
-  if (!p) {
-    p = {
-      // Label at line start (after an optional box number / bullet / bracket) or after a field break.
-      re: new RegExp(`(^|\\s{2,}|\\|\\s*|^\\s*\\d{1,2}[a-z]?\\.\\s*|\\s\\d{1,2}[a-z]?\\.\\s+|\\s)(${src})(?:\\s*\\([^)\\n]{1,40}\\))?(\\s*[:;]|(?=\\s|$))`, 'gi'),
-      whole: new RegExp(`^(?:${src})\\s*[:;]?$`, 'i'),
-    };
-    patternsByLabel.set(src, p);
+  let re = patternsByLabel.get(src);
+  if (!re) {
+    re = new RegExp(`(^|\\s{2,}|\\|\\s*|^\\s*\\d{1,2}[a-z]?\\.\\s*|\\s\\d{1,2}[a-z]?\\.\\s+|\\s)(${src})(?:\\s*\\([^)\\n]{1,40}\\))?(\\s*[:;]|(?=\\s|$))`, 'gi');
+    patternsByLabel.set(src, re);
   }
-  return p;
-}
-
-/** The lines of a text and its zipped label blocks: the same for every label, so computed once per text. */
-interface FieldLayout {
-  lines: Line[];
-  zipped: FieldHit[];
+  return re;
 }
 
 /** Once per text: findFields() runs for a dozen labels on every document. */
-const fieldLayout = rememberedPerText((text): FieldLayout => {
-  const lines = toLines(text);
-  return { lines, zipped: zipLabelBlocks(lines) };
-});
+const textLines = rememberedPerText(toLines);
 
 /** The field whose label `m` found in `line`, or undefined when the label is not used as a label there. */
 function fieldHit(lines: Line[], line: Line, m: RegExpExecArray, opts: FieldOptions): FieldHit | undefined {
@@ -128,93 +98,6 @@ function nextLineValue(lines: Line[], from: number): string {
     return (t.split(FIELD_BREAK)[0] ?? '').trim();
   }
   return '';
-}
-
-/**
- * Two-column OCR: a run of label-only lines, later a run of as many plain lines; pairs them up.
- * The value run must be the first run of exactly that size with no colons, within 30 lines.
- */
-function zipLabelBlocks(lines: Line[]): FieldHit[] {
-  const out: FieldHit[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    if (!LABEL_ONLY.test(lines[i]!.text)) {
-      i++;
-      continue;
-    }
-    const labels: Line[] = [];
-    let j = i;
-    while (j < lines.length && (LABEL_ONLY.test(lines[j]!.text) || !lines[j]!.text.trim())) {
-      if (lines[j]!.text.trim()) labels.push(lines[j]!);
-      j++;
-    }
-    if (labels.length >= 2) {
-      const names = labels.map((l) => l.text.trim().replace(/:$/, '').trim());
-      const values = findValueRun(lines, j, labels.length) ?? findTypedValues(lines, j, names);
-      if (values) {
-        labels.forEach((l, k) => out.push({ value: values[k]!.trim(), index: l.start, label: names[k]! }));
-      }
-    }
-    i = Math.max(j, i + 1);
-  }
-  return out;
-}
-
-function findValueRun(lines: Line[], from: number, size: number): string[] | undefined {
-  // Values printed right under the labels: take as many lines as there are labels.
-  const direct: string[] = [];
-  for (let k = from; k < lines.length && lines[k]!.text.trim() && direct.length < size; k++) direct.push(lines[k]!.text);
-  if (direct.length === size && direct.every((r) => !r.includes(':'))) return direct;
-  let k = from;
-  const limit = Math.min(lines.length, from + 30);
-  while (k < limit) {
-    while (k < limit && !lines[k]!.text.trim()) k++;
-    const run: string[] = [];
-    while (k < lines.length && lines[k]!.text.trim()) run.push(lines[k++]!.text);
-    if (run.length === size && run.every((r) => !r.includes(':'))) return run;
-    if (run.some((r) => LABEL_ONLY.test(r))) return undefined;
-  }
-  return undefined;
-}
-
-/** A value line that carries its own label ("WCAB Case No. ADJ16985546"): part of another row, not of the block. */
-const SELF_LABELLED = /:|^\s*(?:[A-Z][A-Za-z]*\s+){1,3}(?:No\b\.?|Number\b|#)\s*\S/;
-/** A line of prose (many words, or a sentence), where a value column has certainly ended. */
-const PROSE = /^(?:\S+\s+){8,}|^(?:\S+\s+){4,}\S*[a-z]\.\s*$/;
-const DATE_LABEL = /\bdate\b|\bD\.?O\.?[IB]\b/i;
-const NUMBER_LABEL = /\b(?:no|number|num)\b\.?|#/i;
-
-/**
- * The values of a label block when OCR scattered them: blank lines between them and rows that carry
- * their own label ("WCAB Case No. ADJ...") among them. The first non-blank lines after the block, those
- * rows skipped, are paired with the labels in order, and only when every pair has the right kind of
- * value: a date for a date label, digits for a number label, words for the rest. At least one date or
- * number label must be there to check the order against; otherwise nothing is paired, since a name
- * given to the wrong label would be worse than none.
- */
-function findTypedValues(lines: Line[], from: number, labels: string[]): string[] | undefined {
-  if (!labels.some((l) => DATE_LABEL.test(l) || NUMBER_LABEL.test(l))) return undefined;
-  const values: string[] = [];
-  for (let k = from; k < Math.min(lines.length, from + 3 * labels.length) && values.length < labels.length; k++) {
-    const text = lines[k]!.text.trim();
-    if (!text || SELF_LABELLED.test(text)) continue;
-    if (LABEL_ONLY.test(text) || PROSE.test(text)) return undefined;
-    values.push(text);
-  }
-  if (values.length < labels.length) return undefined;
-  return labels.every((label, k) => fits(label, values[k]!)) ? values : undefined;
-}
-
-function fits(label: string, value: string): boolean {
-  if (DATE_LABEL.test(label)) return isDateAlone(value);
-  if (NUMBER_LABEL.test(label)) return /\d/.test(value);
-  return /\p{L}{2}/u.test(value) && !isDateAlone(value) && !/^[\d\s\W]+$/.test(value);
-}
-
-/** The value is one date and nothing else, in any format the date extractor reads. */
-function isDateAlone(value: string): boolean {
-  const mentions = findDateMentions(value);
-  return mentions.length === 1 && !value.slice(0, mentions[0]!.start).trim() && !value.slice(mentions[0]!.end).trim();
 }
 
 /** OCR-tolerant label alternatives for the fields the extractors read. */

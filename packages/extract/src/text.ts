@@ -1,4 +1,5 @@
 import { repairVocabulary, repairWords } from './fuzzy';
+import { relinkLabelColumns } from './labelColumns';
 
 /**
  * Text clean-up shared by every extractor. Page text arrives either from a PDF text layer (PDFium) or
@@ -55,7 +56,7 @@ function normalise(text: string): string {
           .replace(/[\u200B-\u200D\u2060\uFEFF]/g, ''),
       ),
     )
-    .map((page) => repairVocabulary(repairWords(page)))
+    .map((page) => relinkLabelColumns(repairVocabulary(repairWords(page))))
     .join('\n\n');
 }
 
