@@ -216,6 +216,8 @@ export function normalizeOrgName(raw: string): string | undefined {
     s = s.slice(0, -1);
   }
   if (isAllCaps(s)) s = s.split(' ').map((w, i) => titleCaseOrgWord(w, i === 0)).join(' ');
+  // OCR of a scanned "Services, Inc." ends it "Ing", "Inge", "lnc" or "NC".
+  s = s.replace(/,\s*(?:ing|inge|lnc|1nc|nc)\.?$/i, ', Inc.');
   const letters = s.replace(/[^A-Za-z]/g, '');
   if (letters.length < 3 || s.length > 120) return undefined;
   return s;

@@ -36,6 +36,11 @@ describe('normalizeOrgName', () => {
     ['TRI-COUNTY MEAT PACKERS, A CALIFORNIA CORPORATION', 'Tri-County Meat Packers'],
     ["MCDONALD'S RESTAURANTS OF CALIFORNIA", "McDonald's Restaurants of California"],
     ['Bright Smiles Dental Group, Defendants.', 'Bright Smiles Dental Group'],
+    // OCR's readings of a scanned ", Inc." suffix.
+    ['Gallagher Bassett Services, Ing', 'Gallagher Bassett Services, Inc.'],
+    ['Gallagher Bassett Services, Inge', 'Gallagher Bassett Services, Inc.'],
+    ['GALLAGHER BASSETT SERVICES, NC', 'Gallagher Bassett Services, Inc.'],
+    ['Gallagher Bassett Services, lnc.', 'Gallagher Bassett Services, Inc.'],
   ])('%s -> %s', (raw, want) => {
     expect(normalizeOrgName(raw)).toBe(want);
   });
