@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { redisAvailable } from '../../../test/support/redis';
-import { BullJobQueue, FleetWorker, JOB_DATA_SIZE_LIMIT, type BullJobQueueOptions, type JobStatus } from '../src/index';
+import { BullJobQueue, FleetWorker, JOB_DATA_SIZE_LIMIT, RedisPayloadStore, type BullJobQueueOptions, type JobStatus } from '../src/index';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SCRIPTED = fileURLToPath(new URL('./fixtures/scriptedProcessor.ts', import.meta.url));
@@ -59,6 +59,26 @@ async function fleet(options: Partial<BullJobQueueOptions> = {}) {
   const keys = (pattern: string) => redis.keys(`${prefix}:${pattern}`);
   return { prefix, redis, queue, startWorker, keys };
 }
+
+describe.skipIf(!available)('RedisPayloadStore', () => {
+  it('gives back the exact bytes and parameters, newlines in either included, and nothing once deleted or expired', async () => {
+    const { prefix, redis } = await fleet();
+    const store = new RedisPayloadStore(redis, prefix);
+    const document = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x0a, 0x0a, 0x00, 0xff, 0x0a]);
+    const params = { note: 'two\nlines', options: { extract_dates: true }, list: [1, 'x\n'] };
+    const key = await store.put('job_a', { document, params }, 60_000);
+    const back = await store.get(key);
+    expect(back && Array.from(back.document)).toEqual(Array.from(document));
+    expect(back?.params).toEqual(params);
+    expect(await redis.pttl(key)).toBeGreaterThan(50_000);
+    await store.delete(key);
+    expect(await store.get(key)).toBeUndefined();
+    const short = await store.put('job_b', { document, params: undefined }, 1);
+    expect((await store.get(short))?.params).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await store.get(short)).toBeUndefined();
+  });
+});
 
 describe.skipIf(!available)('BullJobQueue and FleetWorker on Redis', () => {
   it('runs a job on a worker; the job carries only a key, and payload and job leave Redis when done', async () => {

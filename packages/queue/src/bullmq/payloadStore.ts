@@ -1,8 +1,11 @@
 /**
- * Where job documents wait for a worker: a Redis hash per job (the PDF bytes and the parameters
- * as JSON) with a TTL past the job's deadline, so nothing outlives its use even when a worker dies
- * mid-job. The worker deletes the payload when it is done with the job. Any other blob store (S3,
- * a shared volume) can stand behind the same interface.
+ * Where job documents wait for a worker: one Redis string per job with a TTL past the job's
+ * deadline, so nothing outlives its use even when a worker dies mid-job. The value is the
+ * parameters as JSON, a newline, then the PDF bytes: JSON.stringify never writes a raw newline,
+ * so the first one ends the parameters. One SET ... PX and one GET instead of a hash (MULTI, HSET,
+ * PEXPIRE, EXEC to write): every command is CPU in the API, the worker and Redis on each request.
+ * The worker deletes the payload when it is done with the job. Any other blob store (S3, a shared
+ * volume) can stand behind the same interface.
  */
 import type { Redis } from 'ioredis';
 
@@ -19,6 +22,8 @@ export interface PayloadStore {
   delete(key: string): Promise<void>;
 }
 
+const NEWLINE = 0x0a;
+
 export class RedisPayloadStore implements PayloadStore {
   constructor(
     private readonly redis: Redis,
@@ -27,21 +32,18 @@ export class RedisPayloadStore implements PayloadStore {
 
   async put(jobId: string, payload: JobPayload, ttlMs: number): Promise<string> {
     const key = `${this.prefix}:payload:${jobId}`;
+    const params = Buffer.from(JSON.stringify(payload.params ?? null) + '\n', 'utf8');
     const document = Buffer.from(payload.document.buffer, payload.document.byteOffset, payload.document.byteLength);
-    const result = await this.redis
-      .multi()
-      .hset(key, 'document', document, 'params', JSON.stringify(payload.params ?? null))
-      .pexpire(key, Math.max(1000, Math.ceil(ttlMs)))
-      .exec();
-    const failed = result?.find(([error]) => error);
-    if (!result || failed) throw failed?.[0] ?? new Error('payload write failed');
+    await this.redis.set(key, Buffer.concat([params, document]), 'PX', Math.max(1000, Math.ceil(ttlMs)));
     return key;
   }
 
   async get(key: string): Promise<JobPayload | undefined> {
-    const [document, params] = await this.redis.hmgetBuffer(key, 'document', 'params');
-    if (!document || !params) return undefined;
-    return { document: new Uint8Array(document.buffer, document.byteOffset, document.byteLength), params: JSON.parse(params.toString('utf8')) };
+    const value = await this.redis.getBuffer(key);
+    const end = value ? value.indexOf(NEWLINE) : -1;
+    if (!value || end < 0) return undefined;
+    const document = value.subarray(end + 1);
+    return { document: new Uint8Array(document.buffer, document.byteOffset, document.byteLength), params: JSON.parse(value.toString('utf8', 0, end)) };
   }
 
   async delete(key: string): Promise<void> {
