@@ -1,7 +1,10 @@
 /**
  * `npm run bench -- scale`: does throughput scale with worker processes, and how thin is the API?
  *
- * One fixed mixed workload, run to completion three times through the real API process:
+ * One fixed mixed workload, run to completion through the real API process in each mode, each
+ * mode BENCH_ROUNDS times (2) in ABBA order (embedded, 1, 2, 2, 1, embedded: the host's speed
+ * drifts over minutes, and the mode that always ran first would gain or lose by it); the targets
+ * are computed from each mode's totals. The modes:
  *
  * - `embedded`: the API without REDIS_URL, its pipeline on one worker thread (WORKER_THREADS=1);
  * - `fleet`, 1 then 2 worker processes: the API with REDIS_URL (jobs go to BullMQ on the machine's
@@ -28,7 +31,7 @@
  * CPU figures come from /proc (all threads of a process), so they hold when the machine is
  * shared and wall-clock figures are noisy.
  *
- * Knobs: BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus batches, largest
+ * Knobs: BENCH_ROUNDS (2), BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus batches, largest
  * first; 0 = text PDFs only, default all), BENCH_CONNECTIONS (4), BENCH_MODES (embedded,1,2),
  * BENCH_REDIS_URL, BENCH_CPU_PROF=<dir> (the API and worker processes write --cpu-prof profiles there,
  * one per thread; wall-clock samples, so on a busy machine they include time spent descheduled).
@@ -50,6 +53,8 @@ const CLASSIFY_PER_BATCH = Number(process.env.BENCH_CLASSIFY_PER_BATCH ?? 400);
 const BATCHES = process.env.BENCH_BATCHES === undefined || process.env.BENCH_BATCHES === '' ? Infinity : Number(process.env.BENCH_BATCHES);
 const MODES = (process.env.BENCH_MODES ?? 'embedded,1,2').split(',').map((m) => m.trim()).filter(Boolean);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** Each mode is run this many times, in ABBA order (see `schedule`); the targets use the totals. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 /** Text-only runs (no batches): this many classify calls. */
 const CLASSIFY_ONLY = 2000;
 /** Batches go out within this share of the sequence; the rest is classify calls only. */
@@ -246,14 +251,18 @@ async function load(url: string, keys: string[], sequence: Item[]) {
 
 /**
  * Before measuring: every pipeline slot gets a scanned document (Tesseract, PDFium), the smallest
- * batch (barcodes, segmentation) and a text one, then WARM_REQUESTS text classify calls bring the
- * API process to its steady state (JIT, connections, heap) as a long-running service is; what is
- * measured is that, not start-up. 300 were too few: the API process then still spent about a
- * tenth more CPU a request, compiling. Without a batch in the warm-up, each worker compiled the
- * batch code paths inside the measured run: once with one worker, twice with two.
+ * batch (barcodes, segmentation) and a text one, then text classify calls bring the processes to
+ * their steady state (JIT, connections, heap) as a long-running service is; what is measured is
+ * that, not start-up. How many: WARM_FRESH when a process of the run has not been warmed yet (a
+ * new API process, a worker that just joined), WARM_AGAIN otherwise. Measured in text-only runs
+ * on one API process: its CPU a request was 2.59 ms after 1,500 requests, 2.51 after 5,000, 2.14
+ * after 8,500 and 2.09 after 12,000 (V8 still optimising the request path), and the worker's CPU
+ * a request fell by about a tenth over the same span. 300 were once too few by a tenth; without a
+ * batch in the warm-up, each worker compiled the batch code paths inside the measured run.
  */
-const WARM_REQUESTS = 1500;
-async function warm(url: string, keys: string[], slots: number, texts: Item[], scans: Item[], batches: Item[]) {
+const WARM_FRESH = 8000;
+const WARM_AGAIN = 1500;
+async function warm(url: string, keys: string[], slots: number, requests: number, texts: Item[], scans: Item[], batches: Item[]) {
   const first = [...(scans.length ? [scans[0]!] : []), ...(batches.length ? [batches[batches.length - 1]!] : []), texts[0]!];
   await Promise.all(
     Array.from({ length: slots }, async () => {
@@ -263,7 +272,7 @@ async function warm(url: string, keys: string[], slots: number, texts: Item[], s
   let next = 0;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      for (let n = next++; n < WARM_REQUESTS; n = next++) await post(url, keys[n % keys.length]!, texts[n % texts.length]!);
+      for (let n = next++; n < requests; n = next++) await post(url, keys[n % keys.length]!, texts[n % texts.length]!);
     }),
   );
 }
@@ -292,18 +301,20 @@ export async function benchScale(): Promise<void> {
     ? `${batches.length} scanned batches (${batches.map((b) => b.name).join(', ')}) + ${classify} text-PDF classify calls ` +
       `(${CLASSIFY_PER_BATCH} per batch, cycling through ${texts.length} PDFs) = ${sequence.length} requests`
     : `${classify} text-PDF classify calls (cycling through ${texts.length} PDFs), no batches`;
-  console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; modes ${MODES.join(', ')}; ${os.availableParallelism()} cores`);
+  const order = schedule(MODES, ROUNDS);
+  console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; runs ${order.join(', ')}; ${os.availableParallelism()} cores`);
 
   const prefix = `wcabbench-${randomBytes(3).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-bench-scale-'));
   const store = new SqliteKeyStore(path.join(dataDir, 'keys.sqlite'));
   await store.migrate();
   // Several enterprise keys per run, used in turn: the bench measures the service, not the plan's
-  // per-minute burst (1,000 a key) or daily limit (10,000 a key).
+  // per-minute burst (1,000 a key) or daily limit (10,000 a key). A fresh warm-up and its run send
+  // over 10,000 requests at up to ~200 a second: 32 keys allow 32,000 a minute.
   const service = new KeyService(store);
-  const keysPerRun = 8;
+  const keysPerRun = 32;
   const keys: string[] = [];
-  for (let i = 0; i < MODES.length * keysPerRun; i++) keys.push((await service.create({ name: `bench-${i}`, plan: 'enterprise', scopes: ['classify', 'batch'] })).key);
+  for (let i = 0; i < order.length * keysPerRun; i++) keys.push((await service.create({ name: `bench-${i}`, plan: 'enterprise', scopes: ['classify', 'batch'] })).key);
   await store.close();
   const keysOf = (run: number) => keys.slice(run * keysPerRun, (run + 1) * keysPerRun);
 
@@ -311,11 +322,16 @@ export async function benchScale(): Promise<void> {
   const profArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
   const redisServer = fleetModes.length ? await redisPid(probe) : undefined;
   const rows: Row[] = [];
-  const results = new Map<string, { elapsed: number; apiShare?: number; workerCores?: number; apiMsPerRequest?: number }>();
+  /** Per mode, summed over its rounds. */
+  const totals = new Map<string, { elapsed: number; requests: number; apiUsed: number; workersUsed: number }>();
 
+  /** Processes (API, workers) warmed so far: a run with a process not among them warms longer. */
+  const warmed = new Set<number>();
   const measure = async (run: number, label: string, workers: number, url: string, api: Proc, workerProcs: Proc[]) => {
     const runKeys = keysOf(run);
-    await warm(url, runKeys, Math.max(1, workers), texts, scans, batches);
+    const fresh = [api, ...workerProcs].some((p) => !warmed.has(p.pid));
+    await warm(url, runKeys, Math.max(1, workers), fresh ? WARM_FRESH : WARM_AGAIN, texts, scans, batches);
+    for (const p of [api, ...workerProcs]) warmed.add(p.pid);
     const before = { api: cpuSeconds(api.pid), workers: workerProcs.reduce((s, w) => s + cpuSeconds(w.pid), 0), redis: cpuSeconds(redisServer) };
     const figures = await load(url, runKeys, sequence);
     const apiUsed = cpuSeconds(api.pid) - before.api;
@@ -325,6 +341,7 @@ export async function benchScale(): Promise<void> {
     const embedded = workers === 0;
     const row: Row = {
       mode: label,
+      ...(ROUNDS > 1 ? { round: Math.floor(run / MODES.length) + 1 } : {}),
       requests: figures.requests,
       's': Number(elapsed.toFixed(1)),
       'req/s': Number((figures.requests / elapsed).toFixed(2)),
@@ -343,35 +360,42 @@ export async function benchScale(): Promise<void> {
       'client % of a core': Number(((100 * figures.clientCpu) / elapsed).toFixed(1)),
     };
     rows.push(row);
-    results.set(label, {
-      elapsed,
-      workerCores: (embedded ? apiUsed : workersUsed) / elapsed,
-      ...(embedded ? {} : { apiShare: apiUsed / Math.max(1e-9, workersUsed), apiMsPerRequest: (1000 * apiUsed) / figures.requests }),
-    });
+    const total = totals.get(label) ?? { elapsed: 0, requests: 0, apiUsed: 0, workersUsed: 0 };
+    total.elapsed += elapsed;
+    total.requests += figures.requests;
+    // Embedded: the pipeline runs inside the API process, so its CPU is the workers' CPU.
+    total.workersUsed += embedded ? apiUsed : workersUsed;
+    if (!embedded) total.apiUsed += apiUsed;
+    totals.set(label, total);
     console.log(`  ${label}: ${figures.requests} requests in ${elapsed.toFixed(1)} s`);
   };
 
-  let run = 0;
+  const labelOf = (mode: string) => (mode === 'embedded' ? 'embedded' : `${mode} worker${mode === '1' ? '' : 's'}`);
   try {
-    if (MODES.includes('embedded')) {
-      const port = 18000 + Math.floor(Math.random() * 2000);
-      const api = await start('apps/api/src/main.ts', { ...apiEnv(port), REDIS_URL: '' }, /"msg":"listening"/, profArgs);
-      try {
-        await measure(run++, 'embedded', 0, `http://127.0.0.1:${port}`, api, []);
-      } finally {
-        await api.stop();
+    // Consecutive fleet runs share one API process and its workers; an embedded run has the machine
+    // to itself (the fleet's processes are stopped before it and started afresh after).
+    for (let run = 0; run < order.length; ) {
+      if (order[run] === 'embedded') {
+        const port = 18000 + Math.floor(Math.random() * 2000);
+        const api = await start('apps/api/src/main.ts', { ...apiEnv(port), REDIS_URL: '' }, /"msg":"listening"/, profArgs);
+        try {
+          await measure(run, 'embedded', 0, `http://127.0.0.1:${port}`, api, []);
+        } finally {
+          await api.stop();
+        }
+        run++;
+        continue;
       }
-    }
-    if (fleetModes.length) {
       const port = 18000 + Math.floor(Math.random() * 2000);
       const common = { ...ONE_CORE, REDIS_URL, QUEUE_PREFIX: prefix, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
       const api = await start('apps/api/src/main.ts', { ...apiEnv(port), ...common }, /"msg":"listening"/, profArgs);
       const workers: Proc[] = [];
       try {
-        for (const count of fleetModes) {
+        for (; run < order.length && order[run] !== 'embedded'; run++) {
+          const count = Number(order[run]);
           while (workers.length < count) workers.push(await start('apps/worker/src/main.ts', { ...common, WORKER_PORT: '0' }, /"msg":"worker started"/, profArgs));
           while (workers.length > count) await workers.pop()!.stop();
-          await measure(run++, `${count} worker${count === 1 ? '' : 's'}`, count, `http://127.0.0.1:${port}`, api, workers);
+          await measure(run, labelOf(order[run]!), count, `http://127.0.0.1:${port}`, api, workers);
         }
       } finally {
         await Promise.all(workers.map((w) => w.stop()));
@@ -387,23 +411,39 @@ export async function benchScale(): Promise<void> {
 
   console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; each pipeline sized to one core (OCR_WORKERS=1, WORKER_CONCURRENCY=1 / WORKER_THREADS=1); ${os.availableParallelism()} cores`);
   console.table(rows);
-  const one = results.get('1 worker');
-  const two = results.get('2 workers');
-  const embedded = results.get('embedded');
+  const one = totals.get('1 worker');
+  const two = totals.get('2 workers');
+  const embedded = totals.get('embedded');
   const lines: string[] = [];
+  const over = ROUNDS > 1 ? ` (elapsed and CPU summed over ${ROUNDS} rounds, run in the order ${order.join(', ')})` : '';
   if (one && two) {
-    lines.push(`2 workers / 1 worker throughput: ${(one.elapsed / two.elapsed).toFixed(2)}x (target >= 1.7x)`);
+    lines.push(`2 workers / 1 worker throughput: ${(one.elapsed / two.elapsed).toFixed(2)}x (target >= 1.7x)${over}`);
     // Why the ratio is what it is: the CPU the workers got (what the API, Redis and this load
     // generator left of the machine), and how much work a worker-core did with two running.
-    const cores = two.workerCores! / one.workerCores!;
-    lines.push(`  of which: the workers got ${cores.toFixed(2)}x the CPU of one (${two.workerCores!.toFixed(2)} of ${os.availableParallelism()} cores), each core did ${((one.elapsed / two.elapsed) / cores).toFixed(2)}x the work of one worker's`);
+    const oneCores = one.workersUsed / one.elapsed;
+    const twoCores = two.workersUsed / two.elapsed;
+    const cores = twoCores / oneCores;
+    lines.push(`  of which: the workers got ${cores.toFixed(2)}x the CPU of one (${twoCores.toFixed(2)} of ${os.availableParallelism()} cores), each core did ${((one.elapsed / two.elapsed) / cores).toFixed(2)}x the work of one worker's`);
   }
-  for (const [label, r] of results) {
-    if (r.apiShare !== undefined) lines.push(`API CPU / worker CPU, ${label}: ${(100 * r.apiShare).toFixed(1)} % (${r.apiMsPerRequest!.toFixed(2)} ms a request; target < 10 %)`);
+  for (const [label, total] of totals) {
+    if (label === 'embedded') continue;
+    const share = total.apiUsed / Math.max(1e-9, total.workersUsed);
+    lines.push(`API CPU / worker CPU, ${label}: ${(100 * share).toFixed(1)} % (${((1000 * total.apiUsed) / total.requests).toFixed(2)} ms a request; target < 10 %)`);
   }
   if (embedded && one) {
     const ratio = one.elapsed / embedded.elapsed;
     lines.push(`embedded / 1 worker throughput: ${ratio.toFixed(2)} (target within 15 %: 0.85 to 1.15)`);
   }
   for (const line of lines) console.log(`  ${line}`);
+}
+
+/**
+ * The runs, round by round: the modes in the given order, then reversed, and so on (ABBA). The
+ * host's speed drifts over minutes; with every mode measured early and late, a drift shifts each
+ * mode's total alike instead of favouring whichever mode ran first.
+ */
+export function schedule(modes: string[], rounds: number): string[] {
+  const runs: string[] = [];
+  for (let round = 0; round < rounds; round++) runs.push(...(round % 2 === 0 ? modes : [...modes].reverse()));
+  return runs;
 }
