@@ -1,5 +1,6 @@
 import { repairVocabulary, repairWords } from './fuzzy';
 import { relinkLabelColumns } from './labelColumns';
+import { joinPageTexts } from './pageBreaks';
 
 /**
  * Text clean-up shared by every extractor. Page text arrives either from a PDF text layer (PDFium) or
@@ -38,12 +39,13 @@ export function rememberedPerText<T>(fn: (text: string) => T): (text: string) =>
  * - PDFium reports a soft hyphen at a line-break hyphenation as U+FFFE ("MEDICAL\uFFFELEGAL"),
  * - typographic quotes/dashes become ASCII so regexes need one spelling,
  * - form feeds (page breaks) become blank lines, which every extractor treats as a paragraph break,
+ *   unless a sentence runs on over the break (pageBreaks.ts),
  * - OCR digits inside words are read as the letters they stand for ("Emp1oyer", "0ffice"), see repairWords().
  */
 export const normalizeText = rememberedPerText(normalise);
 
 function normalise(text: string): string {
-  return text
+  const pages = text
     .replace(/\r\n?/g, '\n')
     .split('\f')
     .map((page) =>
@@ -56,8 +58,8 @@ function normalise(text: string): string {
           .replace(/[\u200B-\u200D\u2060\uFEFF]/g, ''),
       ),
     )
-    .map((page) => relinkLabelColumns(repairVocabulary(repairWords(page))))
-    .join('\n\n');
+    .map((page) => relinkLabelColumns(repairVocabulary(repairWords(page))));
+  return joinPageTexts(pages);
 }
 
 /**

@@ -1,0 +1,73 @@
+/**
+ * Page texts back into one document text. A page break usually ends a paragraph, and the pages are
+ * joined with a blank line (a paragraph break for every extractor). But a sentence may run on over the
+ * break, with the page's furniture in between:
+ *
+ *   ...your response to this objection must be served no later than
+ *   Page 1 of 2
+ *   <form feed>
+ *   Maria Garcia            (running header: words printed earlier in the document)
+ *   ADJ12345678
+ *   October 20, 2025. Thank you...
+ *
+ * Read as two paragraphs, the date loses the clause that gives it its meaning (a deadline). When the
+ * page's last line of text stops mid-sentence (a lower-case word or a comma, in a line of several
+ * words) and the next page's text does not open with a heading, the page-number lines under it and
+ * the header lines at the top of the next page are dropped and the sentence is joined up again. Header lines are recognised only as short lines whose
+ * text the document has already printed, so nothing is lost by dropping them.
+ */
+
+/** A line that is only a page number: "Page 2", "Page 2 of 5", "2 of 5", "- 2 -", "2". */
+const PAGE_NUMBER_LINE = /^\s*(?:page\s*\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?|-\s*\d{1,3}\s*-|\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?)\s*$/i;
+/** A running footer ending in its page number ("Garcia, Maria - QME Report    Page 1 of 2"); capital P, so "see page 3" is text. */
+const FOOTER_LINE = /\b(?:Page|PAGE)\s*\d{1,3}(?:\s*(?:of|OF|\/)\s*\d{1,3})?\s*$/;
+/**
+ * A body line broken mid-sentence: four words or more, ending in a comma or a lower-case word ("no
+ * later than", "pre-existing degenerative"). A capitalised last word is a name, a list item or a
+ * table cell ("Ana Ruiz, Certified Spanish Interpreter"), too often the end of its block.
+ */
+function midSentence(line: string): boolean {
+  const words = line.split(/\s+/);
+  return words.length >= 4 && /^[a-z][a-z'\-]*$|,$/.test(words[words.length - 1]!);
+}
+
+/** A heading in capitals ("EXAMINATION", "DIAGNOSES") starts a block of its own, whatever came before. */
+function isHeading(line: string): boolean {
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  return letters.length >= 4 && letters === letters.toUpperCase();
+}
+const MAX_FURNITURE_LINES = 2;
+const MAX_HEADER_LINES = 4;
+const MAX_HEADER_LENGTH = 60;
+
+const isFurniture = (line: string) => PAGE_NUMBER_LINE.test(line) || (line.length <= 100 && FOOTER_LINE.test(line));
+
+/** Joins normalised page texts: a blank line between pages, or the sentence joined up (see above). */
+export function joinPageTexts(pages: readonly string[]): string {
+  let text = pages[0] ?? '';
+  for (let i = 1; i < pages.length; i++) text = runOn(text, pages[i]!) ?? `${text}\n\n${pages[i]}`;
+  return text;
+}
+
+/** `before` and `page` joined mid-sentence, without the furniture between; undefined when the break ends a paragraph. */
+function runOn(before: string, page: string): string | undefined {
+  const tail = before.split('\n');
+  let end = tail.length;
+  let furniture = 0;
+  while (end > 0 && (tail[end - 1]!.trim() === '' || (isFurniture(tail[end - 1]!) && furniture++ < MAX_FURNITURE_LINES))) end--;
+  if (end === 0 || !midSentence(tail[end - 1]!.trim())) return undefined;
+
+  const head = page.split('\n');
+  let start = 0;
+  let header = 0;
+  while (start < head.length) {
+    const line = head[start]!.trim();
+    if (line === '' || isFurniture(line)) start++;
+    else if (header < MAX_HEADER_LINES && line.length <= MAX_HEADER_LENGTH && before.includes(line)) {
+      header++;
+      start++;
+    } else break;
+  }
+  if (start === head.length || isHeading(head[start]!)) return undefined;
+  return `${tail.slice(0, end).join('\n')}\n${head.slice(start).join('\n')}`;
+}
