@@ -22,7 +22,9 @@ describe('page breaks', () => {
     const withHeader = [`${page1}\n\nPage 1 of 2`, 'Maria Garcia\nADJ12345678\nPage 2\n\nOctober 20, 2025. Thank you.\n\nVery truly yours,\nJohn Smith'];
     const withFooter = [`${page1}\nGarcia, Maria - Objection    Page 1 of 2`, 'October 20, 2025. Thank you.\n\nPage 2 of 2'];
     const bare = [page1, '- 2 -\nOctober 20, 2025. Thank you.'];
-    for (const pages of [withHeader, withFooter, bare]) {
+    // A footer known only by repeating at the foot of the next page with the next number.
+    const repeated = [`${page1}\nADJ12345678 1`, 'October 20, 2025. Thank you.\nADJ12345678 2'];
+    for (const pages of [withHeader, withFooter, bare, repeated]) {
       expect(deadline(pages)?.type).toBe('deadline');
       expect(joinPages(pages)).toContain('no later than\nOctober 20, 2025.');
     }
@@ -40,9 +42,12 @@ describe('page breaks', () => {
   });
 
   it('drops only header lines the document printed before: new text at the top of the page stays', () => {
-    const joined = joinPages([`${page1}`, 'Maria Garcia\nOctober 20, 2025, or the objection is waived.\nPage 2']);
+    const joined = joinPages([`${page1}`, 'Maria Garcia\n\nOctober 20, 2025, or the objection is waived.\nPage 2']);
     expect(joined).toContain('no later than\nOctober 20, 2025, or the objection');
     expect(joined).not.toMatch(/than\nMaria Garcia/);
+    // A date the letter printed before, running straight into the text, is the text, not a header.
+    const letter = `Re: Hearing of October 20, 2025\n\n${page1.replace('served no later than', 'heard on')}`;
+    expect(joinPages([letter, 'October 20, 2025\nat 9:00 a.m. in Van Nuys.'])).toMatch(/heard on\nOctober 20, 2025\nat 9:00/);
     const kept = joinPages(['the applicant was seen by the treating physician on', 'a new line never printed before\nMarch 3, 2025.']);
     expect(kept).toMatch(/physician on\na new line never printed before\nMarch 3, 2025\.$/);
   });
