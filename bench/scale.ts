@@ -31,8 +31,8 @@
  * CPU figures come from /proc (all threads of a process), so they hold when the machine is
  * shared and wall-clock figures are noisy.
  *
- * Knobs: BENCH_ROUNDS (2), BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus batches, largest
- * first; 0 = text PDFs only, default all), BENCH_CONNECTIONS (4), BENCH_MODES (embedded,1,2),
+ * Knobs: BENCH_ROUNDS (2), BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus
+ * batches, largest first; 0 = text PDFs only, default all), BENCH_CONNECTIONS (4), BENCH_MODES (embedded,1,2),
  * BENCH_REDIS_URL, BENCH_CPU_PROF=<dir> (the API and worker processes write --cpu-prof profiles there,
  * one per thread; wall-clock samples, so on a busy machine they include time spent descheduled).
  */
@@ -363,7 +363,6 @@ export async function benchScale(): Promise<void> {
     const total = totals.get(label) ?? { elapsed: 0, requests: 0, apiUsed: 0, workersUsed: 0 };
     total.elapsed += elapsed;
     total.requests += figures.requests;
-    // Embedded: the pipeline runs inside the API process, so its CPU is the workers' CPU.
     total.workersUsed += embedded ? apiUsed : workersUsed;
     if (!embedded) total.apiUsed += apiUsed;
     totals.set(label, total);
