@@ -51,25 +51,36 @@ function withoutPageNumber(line: string): string | undefined {
   return m?.[1];
 }
 
-/** The page's last line of text. */
-function lastLine(page: string): string {
-  const lines = page.split('\n');
+/** The last line of text among `lines`. */
+function lastLine(lines: readonly string[]): string {
   for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.trim()) return lines[i]!.trim();
   return '';
 }
 
-/** Joins normalised page texts: a blank line between pages, or the sentence joined up (see above). */
+/**
+ * Joins normalised page texts: a blank line between pages, or the sentence joined up (see above). Only
+ * the block the last page break left (its pages since) is split into lines to look at its foot, not
+ * the whole text so far: a long document is joined in one pass.
+ */
 export function joinPageTexts(pages: readonly string[]): string {
-  let text = pages[0] ?? '';
-  for (let i = 1; i < pages.length; i++) text = runOn(text, pages[i]!) ?? `${text}\n\n${pages[i]}`;
-  return text;
+  const blocks = [pages[0] ?? ''];
+  for (let i = 1; i < pages.length; i++) {
+    const joined = runOn(blocks[blocks.length - 1]!, pages[i]!, () => blocks.join('\n\n'));
+    if (joined === undefined) blocks.push(pages[i]!);
+    else blocks[blocks.length - 1] = joined;
+  }
+  return blocks.join('\n\n');
 }
 
-/** `before` and `page` joined mid-sentence, without the furniture between; undefined when the break ends a paragraph. */
-function runOn(before: string, page: string): string | undefined {
-  const tail = before.split('\n');
+/**
+ * The last block and the next page joined mid-sentence, without the furniture between; undefined when
+ * the break ends a paragraph. `printed()` is the text so far, read only to recognise a running header.
+ */
+function runOn(block: string, page: string, printed: () => string): string | undefined {
+  const tail = block.split('\n');
+  const head = page.split('\n');
   // A running footer also shows as the same line at the foot of the next page, with the next number.
-  const nextFooter = withoutPageNumber(lastLine(page));
+  const nextFooter = withoutPageNumber(lastLine(head));
   const footer = (line: string) => isFurniture(line) || (nextFooter !== undefined && withoutPageNumber(line) === nextFooter);
   let end = tail.length;
   let furniture = 0;
@@ -83,7 +94,6 @@ function runOn(before: string, page: string): string | undefined {
   }
   if (end === 0 || !midSentence(tail[end - 1]!.trim())) return undefined;
 
-  const head = page.split('\n');
   const blank = (i: number) => head[i]!.trim() === '';
   let start = 0;
   while (start < head.length && blank(start)) start++;
@@ -92,10 +102,12 @@ function runOn(before: string, page: string): string | undefined {
   // "at 9:00 a.m."): then only page numbers at the very top go.
   let close = start;
   let header = 0;
+  let soFar: string | undefined;
+  const printedBefore = (line: string) => (soFar ??= printed()).includes(line);
   while (close < head.length && !blank(close)) {
     const line = head[close]!.trim();
     if (isFurniture(line)) close++;
-    else if (header < MAX_HEADER_LINES && line.length <= MAX_HEADER_LENGTH && before.includes(line)) {
+    else if (header < MAX_HEADER_LINES && line.length <= MAX_HEADER_LENGTH && printedBefore(line)) {
       header++;
       close++;
     } else break;
