@@ -27,13 +27,16 @@
  * Printed per run: requests/s, pages/s, p50/p95 latency (all requests; classify p95 and batch
  * p50 separately), errors, the workers' CPU in cores (embedded: the whole process), the API
  * process's CPU (share of a core, milliseconds per request, and as a share of the workers' CPU),
- * and Redis's and the load generator's CPU, which share the machine. Then the three targets.
+ * and Redis's and the load generator's CPU, which share the machine, and the CPU the hypervisor took
+ * for other machines during the run (steal: a run with more of it is slower for no fault of the
+ * code, and its round is not comparable). Then the three targets.
  * CPU figures come from /proc (all threads of a process), so they hold when the machine is
  * shared and wall-clock figures are noisy.
  *
  * Knobs: BENCH_ROUNDS (2), BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus
  * batches, largest first; 0 = text PDFs only, default all), BENCH_CONNECTIONS (4), BENCH_MODES (embedded,1,2),
- * BENCH_REDIS_URL, BENCH_CPU_PROF=<dir> (the API and worker processes write --cpu-prof profiles there,
+ * BENCH_REDIS_URL, BENCH_WARM (the warm-up of a fresh process, 8,000 text calls; fewer for a quick look),
+ * BENCH_CPU_PROF=<dir> (the API and worker processes write --cpu-prof profiles there,
  * one per thread; wall-clock samples, so on a busy machine they include time spent descheduled).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -45,6 +48,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { KeyService, SqliteKeyStore } from '@wcab/accounts';
 import { deleteKeys, DEPLOYED_ENV, ROOT } from './serverProcess';
+import { measureSteal } from './cpuSteal';
 
 const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/dev');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -260,7 +264,7 @@ async function load(url: string, keys: string[], sequence: Item[]) {
  * a request fell by about a tenth over the same span. 300 were once too few by a tenth; without a
  * batch in the warm-up, each worker compiled the batch code paths inside the measured run.
  */
-const WARM_FRESH = 8000;
+const WARM_FRESH = Number(process.env.BENCH_WARM ?? 8000);
 const WARM_AGAIN = 1500;
 async function warm(url: string, keys: string[], slots: number, requests: number, texts: Item[], scans: Item[], batches: Item[]) {
   const first = [...(scans.length ? [scans[0]!] : []), ...(batches.length ? [batches[batches.length - 1]!] : []), texts[0]!];
@@ -333,7 +337,9 @@ export async function benchScale(): Promise<void> {
     await warm(url, runKeys, Math.max(1, workers), fresh ? WARM_FRESH : WARM_AGAIN, texts, scans, batches);
     for (const p of [api, ...workerProcs]) warmed.add(p.pid);
     const before = { api: cpuSeconds(api.pid), workers: workerProcs.reduce((s, w) => s + cpuSeconds(w.pid), 0), redis: cpuSeconds(redisServer) };
+    const steal = measureSteal();
     const figures = await load(url, runKeys, sequence);
+    const stolen = steal();
     const apiUsed = cpuSeconds(api.pid) - before.api;
     const workersUsed = workerProcs.reduce((s, w) => s + cpuSeconds(w.pid), 0) - before.workers;
     const redisUsed = cpuSeconds(redisServer) - before.redis;
@@ -358,6 +364,8 @@ export async function benchScale(): Promise<void> {
       'API / worker CPU %': embedded ? '-' : Number(((100 * apiUsed) / Math.max(1e-9, workersUsed)).toFixed(1)),
       'Redis % of a core': redisServer && !embedded ? Number(((100 * redisUsed) / elapsed).toFixed(1)) : '-',
       'client % of a core': Number(((100 * figures.clientCpu) / elapsed).toFixed(1)),
+      // The host's load comes in bursts: one run of a suite can lose a quarter of the machine.
+      steal: stolen,
     };
     rows.push(row);
     const total = totals.get(label) ?? { elapsed: 0, requests: 0, apiUsed: 0, workersUsed: 0 };

@@ -92,6 +92,20 @@ describe.skipIf(!available)('BullJobQueue and FleetWorker on Redis', () => {
     await expect(queue.queue.add('classify', { blob: 'x'.repeat(JOB_DATA_SIZE_LIMIT + 1) })).rejects.toThrow(/size/i);
   });
 
+  it("stores a synchronous job's outcome before the job completes, though the worker does not wait for the write", async () => {
+    const { queue, startWorker, keys, redis } = await fleet();
+    startWorker();
+    for (const marker of ['a', 'b', 'c']) {
+      const outcome = await queue.run({ kind: 'classify', document: doc(`marker=${marker}`), params: {} }, { timeoutMs: 20_000 });
+      expect(outcome).toMatchObject({ ok: true, data: { marker } });
+      // The completion event has been read, so moveToFinished has run: the write sent before it
+      // on the same connection must be there already.
+      const stored = await Promise.all((await keys('result:*')).map((key) => redis.get(key)));
+      expect(stored.map((raw) => (JSON.parse(raw!) as { outcome: { data: { marker: string } } }).outcome.data.marker)).toContain(marker);
+    }
+    expect(await keys('payload:*')).toEqual([]);
+  });
+
   it('finds the result by polling when the completion event is missed', async () => {
     const { queue, startWorker } = await fleet({ pollIntervalMs: 200 });
     // No events reach this queue: only the fallback can answer.

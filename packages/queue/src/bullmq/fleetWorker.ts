@@ -51,6 +51,8 @@ export class FleetWorker {
   private readonly threads: EmbeddedJobQueue;
   private readonly connection: Redis;
   private readonly payloads: RedisPayloadStore;
+  /** The same stores on BullMQ's own connection: see `process`'s `finish`. */
+  private readonly finishedPayloads: RedisPayloadStore;
   private readonly results: ResultStore;
   private readonly active = new Map<string, AbortController>();
   private readonly subscriber: Redis;
@@ -60,7 +62,6 @@ export class FleetWorker {
   constructor(private readonly options: FleetWorkerOptions) {
     const prefix = options.prefix ?? 'wcab';
     this.payloads = new RedisPayloadStore(options.redis, prefix);
-    this.results = new ResultStore(options.redis, prefix);
     this.threads = new EmbeddedJobQueue({
       processorPath: options.processorPath,
       threads: options.concurrency,
@@ -71,6 +72,8 @@ export class FleetWorker {
     });
     this.connection = options.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
     this.connection.on('error', () => undefined);
+    this.results = new ResultStore(this.connection, prefix);
+    this.finishedPayloads = new RedisPayloadStore(this.connection, prefix);
     this.worker = new Worker<FleetJobData, FleetJobResult>(QUEUE_NAME, (job, token) => this.process(job, token), {
       connection: this.connection,
       prefix,
@@ -127,11 +130,18 @@ export class FleetWorker {
     const data = job.data;
     const finish = async (outcome: JobOutcome): Promise<FleetJobResult> => {
       // The outcome is stored before the job completes, so a status read or a polling API never
-      // finds the job gone without its result. The payload goes in the same round trip.
-      await Promise.all([
+      // finds the job gone without its result. The writes go on BullMQ's own connection, and Redis
+      // runs one connection's commands in order: they are done before the moveToFinished script
+      // that BullMQ sends next on it. So a synchronous job (whose caller gets the outcome from the
+      // completion event; the stored copy only serves a missed event) does not wait for the
+      // reply: one round trip less between one job and the next. An asynchronous job's stored
+      // outcome is the caller's only copy: that job completes only once the write has succeeded.
+      const stored = Promise.all([
         this.results.put(job.id!, { outcome, kind: data.kind, owner: data.owner, createdAt: job.timestamp, finishedAt: Date.now() }, data.keepMs),
-        this.payloads.delete(data.payload).catch(() => undefined),
+        this.finishedPayloads.delete(data.payload).catch(() => undefined),
       ]);
+      if (data.owner) await stored;
+      else stored.catch((err: Error) => this.options.logger?.warn({ jobId: job.id, err: err.message }, 'storing a result failed'));
       return { outcome };
     };
     const remaining = data.deadline - Date.now();
