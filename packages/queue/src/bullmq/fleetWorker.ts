@@ -51,9 +51,9 @@ export class FleetWorker {
   private readonly threads: EmbeddedJobQueue;
   private readonly connection: Redis;
   private readonly payloads: RedisPayloadStore;
-  /** The same stores on BullMQ's own connection: see `process`'s `finish`. */
-  private readonly finishedPayloads: RedisPayloadStore;
+  /** Results, and payloads of finished jobs, on BullMQ's own connection: see `process`'s `finish`. */
   private readonly results: ResultStore;
+  private readonly finishedPayloads: RedisPayloadStore;
   private readonly active = new Map<string, AbortController>();
   private readonly subscriber: Redis;
   private handingBack = false;
