@@ -49,6 +49,7 @@ import { Redis } from 'ioredis';
 import { KeyService, SqliteKeyStore } from '@wcab/accounts';
 import { deleteKeys, DEPLOYED_ENV, ROOT } from './serverProcess';
 import { measureSteal } from './cpuSteal';
+import { coreOf, onCore, pinningPlan } from './cpuPinning';
 
 const CORPUS = process.env.BENCH_CORPUS ?? path.resolve(ROOT, '../shared/corpus/dev');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -124,8 +125,10 @@ function workload(texts: Item[], allBatches: Item[]): { sequence: Item[]; batche
   return { sequence, batches, classify };
 }
 
-function start(script: string, env: Record<string, string>, ready: RegExp, execArgv: string[] = []): Promise<Proc> {
-  const child: ChildProcess = spawn(process.execPath, [...execArgv, '--import', 'tsx', script], {
+function start(script: string, env: Record<string, string>, ready: RegExp, execArgv: string[] = [], core?: number): Promise<Proc> {
+  // taskset execs node in its own process, so the child's pid is node's (read for its CPU).
+  const { command, args } = onCore(core, process.execPath, [...execArgv, '--import', 'tsx', script]);
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     // The deployed environment (the Dockerfile's), as the other benchmarks' processes get it.
     env: { ...process.env, ...DEPLOYED_ENV, ...env },
@@ -306,7 +309,8 @@ export async function benchScale(): Promise<void> {
       `(${CLASSIFY_PER_BATCH} per batch, cycling through ${texts.length} PDFs) = ${sequence.length} requests`
     : `${classify} text-PDF classify calls (cycling through ${texts.length} PDFs), no batches`;
   const order = schedule(MODES, ROUNDS);
-  console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; runs ${order.join(', ')}; ${os.availableParallelism()} cores`);
+  const pinning = pinningPlan();
+  console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; runs ${order.join(', ')}; ${os.availableParallelism()} cores; ${pinning.why}`);
 
   const prefix = `wcabbench-${randomBytes(3).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-bench-scale-'));
@@ -384,7 +388,8 @@ export async function benchScale(): Promise<void> {
     for (let run = 0; run < order.length; ) {
       if (order[run] === 'embedded') {
         const port = 18000 + Math.floor(Math.random() * 2000);
-        const api = await start('apps/api/src/main.ts', { ...apiEnv(port), REDIS_URL: '' }, /"msg":"listening"/, profArgs);
+        // The embedded service runs the pipeline, so it gets a core of its own as a worker does.
+        const api = await start('apps/api/src/main.ts', { ...apiEnv(port), REDIS_URL: '' }, /"msg":"listening"/, profArgs, coreOf(0, pinning.pin));
         try {
           await measure(run, 'embedded', 0, `http://127.0.0.1:${port}`, api, []);
         } finally {
@@ -400,7 +405,10 @@ export async function benchScale(): Promise<void> {
       try {
         for (; run < order.length && order[run] !== 'embedded'; run++) {
           const count = Number(order[run]);
-          while (workers.length < count) workers.push(await start('apps/worker/src/main.ts', { ...common, WORKER_PORT: '0' }, /"msg":"worker started"/, profArgs));
+          while (workers.length < count) {
+            const core = coreOf(workers.length, pinning.pin);
+            workers.push(await start('apps/worker/src/main.ts', { ...common, WORKER_PORT: '0' }, /"msg":"worker started"/, profArgs, core));
+          }
           while (workers.length > count) await workers.pop()!.stop();
           await measure(run, labelOf(order[run]!), count, `http://127.0.0.1:${port}`, api, workers);
         }
@@ -416,7 +424,7 @@ export async function benchScale(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; each pipeline sized to one core (OCR_WORKERS=1, WORKER_CONCURRENCY=1 / WORKER_THREADS=1); ${os.availableParallelism()} cores`);
+  console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; each pipeline sized to one core (OCR_WORKERS=1, WORKER_CONCURRENCY=1 / WORKER_THREADS=1); ${os.availableParallelism()} cores; ${pinning.why}`);
   console.table(rows);
   const one = totals.get('1 worker');
   const two = totals.get('2 workers');
