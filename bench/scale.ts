@@ -11,8 +11,9 @@
  *   Redis, BENCH_REDIS_URL, under a private key prefix deleted afterwards) and real workers
  *   (`apps/worker`), each sized to one core: WORKER_CONCURRENCY=1 (one pipeline thread).
  *
- * Every mode runs with OCR_WORKERS=1 (one Tesseract thread per pipeline thread), so one worker,
- * or the embedded pool, keeps about one core busy and two workers about two.
+ * Every mode runs with OCR_WORKERS=1 (one Tesseract thread per pipeline thread), and each process
+ * that runs the pipeline (a worker, the embedded service) is pinned to a core of its own (see
+ * `cpuPinning.ts`): one worker is a one-core machine, two workers two of them.
  *
  * The workload (see `workload()`): the corpus's scanned batches (BENCH_CORPUS/batches, through
  * POST /v1/analyze-batch) and its text PDFs (BENCH_CORPUS/docs without `-scan`, through POST
@@ -33,7 +34,7 @@
  * CPU figures come from /proc (all threads of a process), so they hold when the machine is
  * shared and wall-clock figures are noisy.
  *
- * Knobs: BENCH_ROUNDS (2), BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus
+ * Knobs: BENCH_ROUNDS (2), BENCH_PIN (0: no CPU pinning), BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus
  * batches, largest first; 0 = text PDFs only, default all), BENCH_CONNECTIONS (4), BENCH_MODES (embedded,1,2),
  * BENCH_REDIS_URL, BENCH_WARM (the warm-up of a fresh process, 8,000 text calls; fewer for a quick look),
  * BENCH_CPU_PROF=<dir> (the API and worker processes write --cpu-prof profiles there,
