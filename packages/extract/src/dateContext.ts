@@ -120,6 +120,13 @@ const RULES: CueRule[] = [
   { re: /\bDOI\b|\bD\.O\.I\.?(?![A-Za-z])|\bD\/O\/I\b|\bD\/I\b|\bdate\s+of\s+inj\.?/gi, cue: injury() },
   { re: /\b(?:cumulative|continuous)\s+trauma\b(?:\s+(?:injury|period))?(?:\s+(?:from|of|during|between))?|\bCT\b(?!\s*(?:scan|of|imaging|exam|study|guided|report))\s*:?/g, cue: injury('Cumulative trauma') },
   { re: /\b(?:cumulative|continuous)\s+trauma\b/gi, cue: injury('Cumulative trauma') },
+  // A cumulative period by its ends, the Application's and the Findings' wording: "during a cumulative period
+  // ending X, beginning Y", "sustained injury during the period beginning X and ending Y". Not a disability or
+  // benefit period that merely follows an injury ("the injury caused temporary disability for the period ...").
+  {
+    re: /\b(?:cumulative|continuous)\s+(?:trauma\s+)?(?:injury\s+)?period\b(?:\s+(?:of\s+)?(?:beginning|commencing|starting|ending|from))?(?:\s+on)?|(?<!\b(?:treat\w*|disab\w*|paid|benefits?|care)\b[^.;]{0,40})\b(?:cumulative|continuous|injur(?:y|ies|ed))\b(?:(?!disab|TTD|TPD|benefit|paid|payable|indemnity|treat)[^.;]){0,80}?\bperiod\s+(?:of\s+)?(?:beginning|commencing|starting|ending)(?:\s+on)?/gi,
+    cue: injury('Cumulative trauma'),
+  },
   { re: /\binjur(?:y|ies|ed)\b|\baccident\b|\b(?:fell|slipped|tripped|was\s+hurt|got\s+hurt)\b|\bover\s+a\s+period\b/gi, cue: injury() },
   // The Findings formula: "X, while employed [as a bus operator] on/during/from/between DATE ..., sustained injury".
   {

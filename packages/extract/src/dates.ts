@@ -37,6 +37,9 @@ export interface ClassifiedDate {
 }
 
 const RANGE_JOIN = /^\s*(?:-|to|through|thru|until|till|and)\s*$/i;
+/** A period given by its two ends, in either order: "beginning X and ending Y", "ending X, beginning Y". */
+const PERIOD_END_BEFORE = /\b(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
+const PERIOD_JOIN = /^\s*,?\s*(?:and\s+)?(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
 
 function refDate(d: Date | string | undefined): Date | undefined {
   if (!d) return undefined;
@@ -54,14 +57,19 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
     const prevEnd = i > 0 ? mentions[i - 1]!.end : 0;
     const next = mentions[i + 1];
     const between = next ? text.slice(m.end, next.start) : '';
-    const isRange = !!next && between.length <= 16 && RANGE_JOIN.test(between) && (!/and/i.test(between) || /between\s*$/i.test(text.slice(prevEnd, m.start)));
+    const before = text.slice(prevEnd, m.start);
+    const isRange =
+      !!next &&
+      ((between.length <= 16 && RANGE_JOIN.test(between) && (!/and/i.test(between) || /between\s*$/i.test(before))) ||
+        (between.length <= 24 && PERIOD_JOIN.test(between) && PERIOD_END_BEFORE.test(before)));
     const unitEnd = isRange ? next.end : m.end;
     const nextStart = mentions[isRange ? i + 2 : i + 1]?.start ?? text.length;
     const { cue, clause } = classify(text, m.start, unitEnd, prevEnd, nextStart);
     const units = isRange ? [m, next] : [m];
     units.forEach((u, k) => {
       let description = cue.description;
-      if (isRange && cue.category === 'injury') description = k === 0 ? 'Cumulative trauma start' : 'Cumulative trauma end';
+      // The earlier end is the start, whichever the document names first.
+      if (isRange && cue.category === 'injury') description = u.iso <= units[1 - k]!.iso ? 'Cumulative trauma start' : 'Cumulative trauma end';
       const entry: ClassifiedDate = { mention: u, type: cue.category as DateType, description, role: cue.role, location: '', clause };
       if (cue.category === 'hearing' || cue.category === 'trial' || cue.category === 'appointment' || cue.category === 'deadline') {
         const after = text.slice(unitEnd, nextStart);

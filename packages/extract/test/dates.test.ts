@@ -168,13 +168,28 @@ describe('extractDates: injuries', () => {
     ['Gloria Johnson, while employed between 01/01/2019 and 06/30/2023 as a bus operator, sustained injury'],
     ['Your claim says the injury happened over a period\n of time, from 01/01/2019 through 06/30/2023.'],
     ['DOI: CT 01/01/2019 to 06/30/2023'],
+    // The period by its two ends.
+    ['Gloria Johnson sustained a cumulative trauma injury during the period beginning January 1, 2019 and ending June 30, 2023.'],
+    ['Applicant claims injury to the back during the period commencing 1/1/2019 and ending 6/30/2023.'],
+    ['Cumulative period beginning on 01/01/2019, ending on 06/30/2023'],
   ])('cumulative trauma: %s', (text) => {
     expect(typed(text)).toEqual(['2019-01-01 injury', '2023-06-30 injury']);
+  });
+
+  it('reads a cumulative period named end first, start and end by their order in time', () => {
+    const text = 'Gloria Johnson, while employed as a cook by Acme Foods, Inc., during a cumulative period ending June 30, 2023, beginning January 1, 2019, sustained injury';
+    expect(extractDates(text).map((d) => `${d.date} ${d.type} ${d.description}`)).toEqual([
+      '2023-06-30 injury Cumulative trauma end',
+      '2019-01-01 injury Cumulative trauma start',
+    ]);
   });
 
   it('does not mistake disability periods and other ranges for injuries', () => {
     expect(typed('The injury caused temporary disability for the period 08/13/2024 through 03/01/2025.')).toEqual(['2024-08-13 other', '2025-03-01 other']);
     expect(typed('Temporarily totally disabled from April 19, 2025 through May 19, 2025.')).toEqual(['2025-04-19 other', '2025-05-19 other']);
+    expect(typed('The injury caused temporary disability for the period beginning 08/13/2024 and ending 03/01/2025.')).toEqual(['2024-08-13 other', '2025-03-01 other']);
+    expect(typed('She was treated for the injury over the period beginning 08/13/2024 and ending 03/01/2025.')).toEqual(['2024-08-13 other', '2025-03-01 other']);
+    expect(typed('Policy period beginning 01/01/2024 and ending 12/31/2024.')).toEqual(['2024-01-01 other', '2024-12-31 other']);
   });
 });
 
