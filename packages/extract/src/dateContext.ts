@@ -68,6 +68,9 @@ function eventCue(word: string): Cue {
 const EVENT_WORD =
   '(?:rating\\s+(?:mandatory\\s+settlement\\s+conference|MSC)|mandatory\\s+settlement\\s+conference|\\bMSC|status\\s+conference|lien\\s+conference|priority\\s+conference|pre-?\\s?trial\\s+conference|settlement\\s+conference|expedited\\s+hearing|lien\\s+trial|(?<!pre-?\\s?)\\btrial(?!\\s+(?:level|court|brief|statement|exhibits?|conference))|\\bconference(?!\\s+statement)|\\bhearing(?!\\s+(?:representative|officer|notice)))';
 
+/** A setting moved to a new date: what follows is the new date. */
+export const RESET_TO = /\b(?:continued|rescheduled|reset|postponed|moved|re-?calendared)\s+(?:to|for|until|on)\b/i;
+
 const RULES: CueRule[] = [
   // ---- hearings and trials ------------------------------------------------------------------
   {
@@ -101,7 +104,7 @@ const RULES: CueRule[] = [
     cue: () => ({ category: 'appointment', description: 'Appointment' }),
   },
   {
-    re: /\bdeposition\b[^.\n]{0,60}?\b(?:will\s+(?:be\s+taken|take\s+place|commence|proceed)|is\s+(?:set|scheduled|noticed)|has\s+been\s+(?:set|scheduled|noticed))(?:\s+(?:for|on))?/gi,
+    re: /\bdeposition\b[^.\n]{0,60}?\b(?:will\s+(?:be\s+taken|take\s+place|commence|proceed)|is\s+(?:hereby\s+)?(?:set|scheduled|noticed)|has\s+been\s+(?:set|scheduled|noticed))(?:\s+(?:for|on))?/gi,
     cue: () => ({ category: 'appointment', description: 'Deposition' }),
   },
 
@@ -174,6 +177,9 @@ const RULES: CueRule[] = [
     re: /\b(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:set|scheduled|calendared)\s+(?:for|on)\b|\b(?:set|scheduled|calendared)\s+(?:for|on)\b|\bwill\s+(?:be\s+held|take\s+place|proceed|commence)(?:\s+on)?\b/gi,
     cue: () => ({ category: 'event', description: 'Scheduled' }),
   },
+  // "The hearing previously set for March 1 has been continued to April 2": the new date of whatever the
+  // sentence is about (resolved with the sentence before the old date, see dates.ts).
+  { re: new RegExp(RESET_TO.source, 'gi'), cue: () => ({ category: 'event', description: 'Scheduled' }) },
 ];
 
 const LABEL_TAIL = /^[\s:.,\-#]*(?:\(?(?:mon|tues|wednes|thurs|fri|satur|sun)day\)?,?\s*)?(?:the\s+)?/i;
@@ -272,18 +278,43 @@ export function resolveEvent(context: string): Cue {
   return { category: 'other', description: 'Scheduled', role: 'misc' };
 }
 
+/** Words that take a setting off the calendar. */
+const OFF_CALENDAR = /\b(?:vacated|taken\s+off\s+(?:of\s+)?calendar|off\s+calendar|cancel+ed)\b/i;
+/** ... before a date, with "continued from", which names the old date ("continued from 3/3/2026"). */
+const VACATED = new RegExp(`${OFF_CALENDAR.source}|\\bcontinued\\s+from\\b`, 'i');
+/**
+ * Said of the date just printed: it was vacated or moved ("... on 3/3/2026 has been continued to 4/4/2026"),
+ * in a finished form (a letter's "must be cancelled 48 hours ahead" or "will be rescheduled if ..." moves
+ * nothing); "continued from" after a date speaks of the date after it ("set for 5/5/2026, continued from ...").
+ */
+const MOVED_AFTER =
+  /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:hereby\s+)?(?:vacated|cancel+ed|taken\s+off\s+(?:of\s+)?calendar|off\s+calendar|continued|rescheduled|reset|postponed|moved|re-?calendared)\b(?!\s+from)/i;
+
 /** A setting described in the past ("This matter was set for an MSC on ...") or vacated is not a calendar event. */
 export function isPastSetting(clause: string, after: string): boolean {
-  const VACATED = /\b(?:vacated|taken\s+off\s+(?:of\s+)?calendar|off\s+calendar|cancel+ed|continued\s+from)\b/i;
-  const sentenceAfter = after.split(/[.!?](?:\s|$)/)[0] ?? '';
+  if (/\b(?:was|were|had\s+been)\s+(?:previously\s+|originally\s+)?(?:set|scheduled|calendared|noticed)\b/i.test(clause)) return true;
+  // Orders and minutes say it tersely: "The MSC of 3/3/2026, off calendar."
+  return OFF_CALENDAR.test(sentenceAfter(after)) || isMovedOrVacated(clause, after);
+}
+
+/**
+ * A setting vacated, taken off calendar or moved to another date. For appointments only this counts: a
+ * letter's "your evaluation was scheduled for ..." is still ahead.
+ */
+export function isMovedOrVacated(clause: string, after: string): boolean {
   // "The MSC set for 3/3/2025 is vacated and reset for trial on 4/4/2025": the second date is the new setting.
   const vacatedBefore = VACATED.exec(clause);
   const resetAfterVacate = vacatedBefore && /\b(?:reset|rescheduled|continued\s+to|re-?calendared)\b/i.test(clause.slice(vacatedBefore.index));
   return (
-    /\b(?:was|were|had\s+been)\s+(?:previously\s+|originally\s+)?(?:set|scheduled|calendared|noticed)\b/i.test(clause) ||
+    /\b(?:previously|originally|formerly)\s+(?:set|scheduled|calendared|noticed)\b/i.test(clause) ||
     (!!vacatedBefore && !resetAfterVacate) ||
-    VACATED.test(sentenceAfter.slice(0, 80))
+    MOVED_AFTER.test(sentenceAfter(after))
   );
+}
+
+/** The start of the sentence after a date, up to 80 characters. */
+function sentenceAfter(after: string): string {
+  return (after.split(/[.!?](?:\s|$)/)[0] ?? '').slice(0, 80);
 }
 
 /** A more specific description from the words around the date ("QME evaluation", "Objections due"). */

@@ -4,7 +4,7 @@
  * everything else as `other` (birth dates, document/service/signing dates, dates of service on bills).
  */
 import type { DateEntry, DateType } from '@wcab/contract';
-import { clauseStart, isPastSetting, nearestCue, refineDescription, resolveEvent, rightCue, type Cue, type OtherRole } from './dateContext';
+import { clauseStart, isMovedOrVacated, isPastSetting, nearestCue, refineDescription, RESET_TO, resolveEvent, rightCue, type Cue, type OtherRole } from './dateContext';
 import { findDateMentions, type DateMention } from './dateParsing';
 import { appointmentLocation, hearingLocation } from './locations';
 import { normalizeText } from './text';
@@ -92,6 +92,8 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
   const clause = left.slice(cs);
   const after = text.slice(end, Math.min(nextStart, end + 160));
   let cue = nearestCue(clause);
+  /** The words that refine the description: the clause and what precedes it, wider for a moved setting. */
+  let before = left.slice(-300);
   if (cue && (cue.category === 'generic' || cue.category === 'event')) {
     // A bare "Date:" or "scheduled for": the clause before says what is scheduled
     // ("... has scheduled the evaluation of X as follows:\nDate: Monday, July 21, 2025").
@@ -102,8 +104,16 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
     const specific =
       prevCue && (['hearing', 'trial', 'appointment', 'deadline'].includes(prevCue.category) || (prevCue.category === 'injury' && prevClause.trim().length < 40));
     if (cue.category === 'generic' && prevCue && specific) cue = prevCue;
-    else if (cue.category === 'event') cue = resolveEvent(`${prevClause} ${clause} ${after.slice(0, 120)}`);
-    else {
+    else if (cue.category === 'event') {
+      cue = resolveEvent(`${prevClause} ${clause} ${after.slice(0, 120)}`);
+      // "The hearing previously set for 3/1/2026 has been continued to 4/2/2026": what is moved is named
+      // before the old date, beyond this date's clause (which starts after the old date).
+      if (cue.category === 'other' && RESET_TO.test(clause)) {
+        const sentence = text.slice(Math.max(0, start - 260), start);
+        before = sentence.slice(clauseStart(sentence));
+        cue = resolveEvent(`${before} ${after.slice(0, 120)}`);
+      }
+    } else {
       const resolved = /\b(?:scheduled|appointment|evaluation|hearing|conference|trial)\b/i.test(prevClause)
         ? resolveEvent(`${prevClause} ${after.slice(0, 120)}`)
         : undefined;
@@ -122,10 +132,11 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
     }
   }
   cue ??= { category: 'other', description: 'Date', role: 'misc' };
-  if ((cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after)) {
+  const past = cue.category === 'appointment' ? isMovedOrVacated(clause, after) : (cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after);
+  if (past) {
     cue = { category: 'other', description: `Previously set: ${cue.description}`, role: 'past-event' };
   }
-  const context = `${left.slice(-300)} ${after.slice(0, 120)}`;
+  const context = `${before} ${after.slice(0, 120)}`;
   return { cue: { ...cue, description: refineDescription(cue, cue.category === 'deadline' ? clause : context) }, clause };
 }
 

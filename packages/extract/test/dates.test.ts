@@ -64,6 +64,21 @@ Location: WCAB Oakland, 1515 Clay Street, 6th Floor, Oakland, CA 94612`;
     expect(find('The MSC is continued to 6/16/2025 at 8:30 a.m.', '2025-06-16')).toMatchObject({ type: 'hearing', time: '08:30' });
   });
 
+  it('calendars the new date of a moved setting, not the old one', () => {
+    const moved = 'The hearing previously scheduled for March 1, 2026 has been continued to April 2, 2026 at 1:30 PM.';
+    expect(typed(moved)).toEqual(['2026-03-01 other', '2026-04-02 hearing']);
+    expect(find(moved, '2026-04-02')).toMatchObject({ time: '13:30' });
+    expect(extractDates('The MSC of 3/3/2026 is continued to 4/4/2026 at 8:30 a.m.').map((d) => `${d.date} ${d.type} ${d.description}`)).toEqual([
+      '2026-03-03 other Previously set: Mandatory Settlement Conference',
+      '2026-04-04 hearing Mandatory Settlement Conference',
+    ]);
+    expect(typed('The Status Conference on 03/04/2026 has been moved to 03/18/2026.')).toEqual(['2026-03-04 other', '2026-03-18 hearing']);
+    // "continued from" after a date speaks of the old date after it.
+    expect(typed('Trial set for 5/5/2026 at 8:30 AM, continued from 3/3/2026.')).toEqual(['2026-05-05 trial', '2026-03-03 other']);
+    // Moving something that is no setting schedules nothing.
+    expect(typed('Payment was postponed to 3/3/2026.')).toEqual(['2026-03-03 other']);
+  });
+
   it('reads "for a <hearing>" after the date', () => {
     expect(find('Please appear on 7/7/2025 at 1:30 PM for a Priority Conference.', '2025-07-07')).toMatchObject({ type: 'hearing', description: 'Priority Conference' });
   });
@@ -107,6 +122,20 @@ Time: 9:00 a.m.`;
       time: '14:15',
       location: '55 Oak St., Fresno, CA 93721',
     });
+  });
+
+  it('calendars a rescheduled appointment on its new date only', () => {
+    expect(extractDates('Your QME appointment of March 2, 2026 has been rescheduled to March 10, 2026 at 2:00 p.m.').map((d) => `${d.date} ${d.type} ${d.description}`)).toEqual([
+      '2026-03-02 other Previously set: Evaluation',
+      '2026-03-10 appointment QME evaluation',
+    ]);
+    // A letter's instructions move nothing, and a letter's "was scheduled for you" is still ahead.
+    expect(typed('Your QME appointment on March 2, 2026 must be cancelled 48 hours in advance if you cannot attend.')).toEqual(['2026-03-02 appointment']);
+    expect(typed('An evaluation was scheduled for you on March 3, 2026 at 9:00 AM with Dr. Lee.')).toEqual(['2026-03-03 appointment']);
+  });
+
+  it('reads a deposition "hereby noticed for" a date', () => {
+    expect(find('The deposition of applicant is hereby noticed for March 5, 2026 at 10:00 a.m.', '2026-03-05')).toMatchObject({ type: 'appointment', description: 'Deposition', time: '10:00' });
   });
 
   it('does not calendar past evaluations', () => {
