@@ -88,7 +88,8 @@ const RULES: CueRule[] = [
     cue: () => ({ category: 'appointment', description: 'Appointment' }),
   },
   {
-    re: /\b(?:scheduled|set|arranged|booked)\s+(?:the\s+|an?\s+|your\s+|his\s+|her\s+)?(?:(?:QME|AME|PQME|IME|panel|medical|medical-legal|independent)\s+)?(?:evaluation|examination|exam|re-?evaluation|appointment|visit|consultation)\b/gi,
+    // "We have scheduled an AME with Dr. Patel for ...": the evaluator's kind alone names the evaluation.
+    re: /\b(?:scheduled|set|arranged|booked)\s+(?:the\s+|an?\s+|your\s+|his\s+|her\s+)?(?:(?:QME|AME|PQME|IME)\b(?:\s+(?:evaluation|examination|exam|re-?evaluation|appointment))?|(?:(?:panel|medical|medical-legal|independent)\s+)?(?:evaluation|examination|exam|re-?evaluation|appointment|visit|consultation)\b)/gi,
     cue: () => ({ category: 'appointment', description: 'Evaluation' }),
   },
   {
@@ -104,7 +105,7 @@ const RULES: CueRule[] = [
     cue: () => ({ category: 'appointment', description: 'Appointment' }),
   },
   {
-    re: /\bdeposition\b[^.\n]{0,60}?\b(?:will\s+(?:be\s+taken|take\s+place|commence|proceed)|is\s+(?:hereby\s+)?(?:set|scheduled|noticed)|has\s+been\s+(?:set|scheduled|noticed))(?:\s+(?:for|on))?/gi,
+    re: /\bdeposition\b[^.\n]{0,60}?\b(?:will\s+(?:be\s+taken|take\s+place|commence|proceed|go\s+forward)|is\s+(?:hereby\s+)?(?:set|scheduled|noticed)|has\s+been\s+(?:set|scheduled|noticed))(?:\s+(?:for|on))?/gi,
     cue: () => ({ category: 'appointment', description: 'Deposition' }),
   },
 
@@ -174,7 +175,7 @@ const RULES: CueRule[] = [
   { re: /\b(?:date|when|day|date\s+and\s+time|date\/time)\s*:\s*(?:[A-Za-z]+day,?\s*)?$/gi, cue: () => ({ category: 'generic', description: 'Date' }) },
   { re: /^\s*DATE\s*$/g, cue: () => ({ category: 'generic', description: 'Date' }) },
   {
-    re: /\b(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:set|scheduled|calendared)\s+(?:for|on)\b|\b(?:set|scheduled|calendared)\s+(?:for|on)\b|\bwill\s+(?:be\s+held|take\s+place|proceed|commence)(?:\s+on)?\b/gi,
+    re: /\b(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:set|scheduled|calendared)\s+(?:for|on)\b|\b(?:set|scheduled|calendared)\s+(?:for|on)\b|\bwill\s+(?:be\s+held|take\s+place|proceed|commence|go\s+forward)(?:\s+on)?\b/gi,
     cue: () => ({ category: 'event', description: 'Scheduled' }),
   },
   // "The hearing previously set for March 1 has been continued to April 2": the new date of whatever the
@@ -182,7 +183,7 @@ const RULES: CueRule[] = [
   { re: new RegExp(RESET_TO.source, 'gi'), cue: () => ({ category: 'event', description: 'Scheduled' }) },
 ];
 
-const LABEL_TAIL = /^[\s:.,\-#]*(?:\(?(?:mon|tues|wednes|thurs|fri|satur|sun)day\)?,?\s*)?(?:the\s+)?/i;
+const LABEL_TAIL = /^(?:\s*(?:\/|&|and)\s*time\b)?[\s:.,\-#]*(?:\(?(?:mon|tues|wednes|thurs|fri|satur|sun)day\)?,?\s*)?(?:the\s+)?/i;
 
 /** "by" right before the date: a deadline ("please respond by March 3, 2025"). */
 const ADJACENT_BY = /\bby\s*$/i;
@@ -198,16 +199,17 @@ interface Candidate {
   length: number;
 }
 
-/** The cue ending closest to the end of `window` (ties: the longest), or undefined. */
+/** The cue ending closest to the end of `window` (ties: the one starting first, so "Hearing Date and Time:" beats "Date and Time:"), or undefined. */
 export function nearestCue(window: string): Cue | undefined {
   let best: Candidate | undefined;
   for (const rule of RULES) {
     rule.re.lastIndex = 0;
     for (const m of window.matchAll(rule.re)) {
-      // A label's colon and a weekday belong to the label: "Review Date: Monday, " ends at the date.
+      // A label's colon, "/Time" and a weekday belong to the label: "Review Date: Monday, " and "Appointment
+      // Date/Time: " end at the date.
       const rawEnd = m.index + m[0].length;
       const end = rawEnd + (LABEL_TAIL.exec(window.slice(rawEnd))?.[0].length ?? 0);
-      const cand: Candidate = { cue: rule.cue(m as RegExpExecArray), end, length: m[0].length };
+      const cand: Candidate = { cue: rule.cue(m as RegExpExecArray), end, length: end - m.index };
       if (!best || end > best.end || (end === best.end && cand.length > best.length)) best = cand;
     }
   }

@@ -134,8 +134,16 @@ Time: 9:00 a.m.`;
     expect(typed('An evaluation was scheduled for you on March 3, 2026 at 9:00 AM with Dr. Lee.')).toEqual(['2026-03-03 appointment']);
   });
 
-  it('reads a deposition "hereby noticed for" a date', () => {
+  it('reads a deposition "hereby noticed for" a date, or one that "will go forward"', () => {
     expect(find('The deposition of applicant is hereby noticed for March 5, 2026 at 10:00 a.m.', '2026-03-05')).toMatchObject({ type: 'appointment', description: 'Deposition', time: '10:00' });
+    expect(find('The deposition will go forward on February 3, 2026 at 10:00 AM.', '2026-02-03')).toMatchObject({ type: 'appointment', description: 'Deposition' });
+    expect(find('The MSC will go forward on February 3, 2026 at 8:30 AM.', '2026-02-03')).toMatchObject({ type: 'hearing', description: 'Mandatory Settlement Conference' });
+  });
+
+  it('reads a "Date/Time:" label by the word before it, and an evaluation named by its kind alone', () => {
+    expect(find('Appointment Date/Time: 02/11/2026 at 10:30 AM', '2026-02-11')).toMatchObject({ type: 'appointment', time: '10:30' });
+    expect(find('Hearing Date and Time: 02/11/2026 at 10:30 AM', '2026-02-11')).toMatchObject({ type: 'hearing', time: '10:30' });
+    expect(find('We have scheduled an AME with Dr. Patel for 3/12/2026 at 9:00 a.m.', '2026-03-12')).toMatchObject({ type: 'appointment', description: 'AME evaluation', time: '09:00' });
   });
 
   it('does not calendar past evaluations', () => {
