@@ -281,16 +281,19 @@ export function resolveEvent(context: string): Cue {
 }
 
 /** Words that take a setting off the calendar. */
-const OFF_CALENDAR = /\b(?:vacated|taken\s+off\s+(?:of\s+)?calendar|off\s+calendar|cancel+ed)\b/i;
+const OFF_CALENDAR_WORDS = String.raw`vacated|taken\s+off\s+(?:of\s+)?calendar|off\s+calendar|cancel+ed`;
+const OFF_CALENDAR = new RegExp(String.raw`\b(?:${OFF_CALENDAR_WORDS})\b`, 'i');
 /** ... before a date, with "continued from", which names the old date ("continued from 3/3/2026"). */
-const VACATED = new RegExp(`${OFF_CALENDAR.source}|\\bcontinued\\s+from\\b`, 'i');
+const VACATED = new RegExp(String.raw`\b(?:${OFF_CALENDAR_WORDS}|continued\s+from)\b`, 'i');
 /**
  * Said of the date just printed: it was vacated or moved ("... on 3/3/2026 has been continued to 4/4/2026"),
  * in a finished form (a letter's "must be cancelled 48 hours ahead" or "will be rescheduled if ..." moves
  * nothing); "continued from" after a date speaks of the date after it ("set for 5/5/2026, continued from ...").
  */
-const MOVED_AFTER =
-  /\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:hereby\s+)?(?:vacated|cancel+ed|taken\s+off\s+(?:of\s+)?calendar|off\s+calendar|continued|rescheduled|reset|postponed|moved|re-?calendared)\b(?!\s+from)/i;
+const MOVED_AFTER = new RegExp(
+  String.raw`\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:hereby\s+)?(?:${OFF_CALENDAR_WORDS}|continued|rescheduled|reset|postponed|moved|re-?calendared)\b(?!\s+from)`,
+  'i',
+);
 
 /** A setting described in the past ("This matter was set for an MSC on ...") or vacated is not a calendar event. */
 export function isPastSetting(clause: string, after: string): boolean {
