@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   DOCUMENT_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A PDF whose decoding would exceed the engine's memory limits (a decompression or pixel bomb). */
+  DOCUMENT_TOO_COMPLEX: 422,
   RATE_LIMITED: 429,
   QUOTA_EXCEEDED: 429,
   INTERNAL_ERROR: 500,

@@ -48,6 +48,7 @@ const apiErrors: ZodOpenApiResponsesObject = {
   },
   '403': errorResponse('The key lacks the scope this route needs (FORBIDDEN)'),
   '413': errorResponse('Document over the size or page limit (DOCUMENT_TOO_LARGE)'),
+  '422': errorResponse('A stream or image that decodes past the engine limits, or needs more memory than one job may use (DOCUMENT_TOO_COMPLEX)'),
   '429': errorResponse('Rate limit (RATE_LIMITED) or monthly quota (QUOTA_EXCEEDED) exceeded', {
     ...rateLimitHeaders,
     'Retry-After': int('Seconds until the exhausted window resets'),

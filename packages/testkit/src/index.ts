@@ -17,3 +17,12 @@ export {
 export { concatPdfs } from './concat';
 export { findCorpusDir } from './corpus';
 export { inkByHalf } from './ink';
+export {
+  makeFlateBombPdf,
+  makeImageBombPdf,
+  makeManyImagesPdf,
+  repeatedByteZlib,
+  type FlateBombOptions,
+  type ImageBombOptions,
+  type ManyImagesOptions,
+} from './bombs';
