@@ -4,13 +4,14 @@
  */
 import type { BatchScores } from './scoreBatch';
 import type { ClassifyScores } from './scoreClassify';
+import type { DateSetScores } from './scoreDates';
 
 export interface Floor {
   name: string;
   min: number;
   enforced: boolean;
-  /** `hard`: the generated hard-case batches (eval/hard), scored as batches. */
-  read(s: { classify?: ClassifyScores; batch?: BatchScores; hard?: BatchScores }): number | undefined;
+  /** `hard`: the generated hard-case batches (eval/hard), scored as batches; `dates`: the generated date forms. */
+  read(s: { classify?: ClassifyScores; batch?: BatchScores; hard?: BatchScores; dates?: DateSetScores }): number | undefined;
 }
 
 export const FLOORS: Floor[] = [
@@ -29,5 +30,8 @@ export const FLOORS: Floor[] = [
   { name: 'batch: document_date accuracy', min: 0.9, enforced: true, read: (s) => s.batch?.documentDate },
   { name: 'batch: filename exact match', min: 0.85, enforced: true, read: (s) => s.batch?.filename },
   // Issue #5: 0.011 in modules, +-3 degrees, JPEG 50, upside-down sheets; met in full when added.
+  // Issue #17: every common written form of a date and time, in every sentence context (target 0.97).
+  { name: 'generated date forms: date (date, type) F1', min: 0.95, enforced: true, read: (s) => s.dates?.dates.f1 },
+  { name: 'generated date forms: calendar (date, time, type) F1', min: 0.95, enforced: true, read: (s) => s.dates?.calendar.f1 },
   { name: 'hard cases: separator exact match', min: 1, enforced: true, read: (s) => s.hard?.separatorExact },
 ];

@@ -10,6 +10,7 @@
  * Date: Monday, July 21, 2025"). Dates without any cue are type `other`.
  */
 import type { DateType } from '@wcab/contract';
+import { WEEKDAY } from './dateParsing';
 
 export type CueCategory = DateType | 'event' | 'generic';
 
@@ -97,7 +98,8 @@ const RULES: CueRule[] = [
     cue: () => ({ category: 'appointment', description: 'Evaluation' }),
   },
   {
-    re: /\b(?:re-?evaluation|follow[- ]?up(?:\s+(?:visit|appointment|exam(?:ination)?))?|return\s+(?:visit|to\s+(?:the\s+)?clinic|appointment))(?:\s+(?:is|will\s+be))?(?:\s+(?:scheduled|set))?(?:\s+(?:for|on))?/gi,
+    // RTC: "return to clinic", the chart's abbreviation.
+    re: /\b(?:re-?evaluation|follow[- ]?up(?:\s+(?:visit|appointment|exam(?:ination)?))?|return\s+(?:visit|to\s+(?:the\s+)?clinic|appointment)|RTC\b)(?:\s+(?:is|will\s+be))?(?:\s+(?:scheduled|set))?(?:\s+(?:for|on))?/gi,
     cue: () => ({ category: 'appointment', description: 'Follow-up appointment' }),
   },
   {
@@ -110,7 +112,8 @@ const RULES: CueRule[] = [
   },
 
   // ---- deadlines ----------------------------------------------------------------------------
-  { re: /on\s+or\s+before\b|(?:\bno|not)\s+later\s+than\b|\bdeadline\b(?:\s+(?:is|to\s+\w+(?:\s+\w+)?))?\s*:?|\bdue\b(?:\s+(?:date|on|by|before))?/gi, cue: deadline },
+  // A "Deadline ...:" label names what is due before its colon ("Deadline to file the Declaration of Readiness:").
+  { re: /on\s+or\s+before\b|(?:\bno|not)\s+later\s+than\b|\bdeadline\b(?:[^:\n.]{0,60}:|(?:\s+(?:is|to\s+\w+(?:\s+\w+)?))?\s*:?)|\bdue\b(?:\s+(?:date|on|by|before))?/gi, cue: deadline },
   {
     re: /\bmust\s+be\s+(?:received|filed|served|submitted|returned|completed|produced|postmarked|paid)\s+(?:by|before)\b|\b(?:respond|reply|response|objections?|comments?|answer|payment)\s+(?:is\s+|are\s+|must\s+be\s+)?(?:due\s+)?(?:by|before)\b|\bexpir(?:es|ation\s+date|ation)\b(?:\s+on)?|\blast\s+day\s+to\s+\w+(?:\s+\w+)?(?:\s+is)?/gi,
     cue: deadline,
@@ -172,7 +175,7 @@ const RULES: CueRule[] = [
   },
 
   // ---- neutral labels and generic scheduling words -----------------------------------------
-  { re: /\b(?:date|when|day|date\s+and\s+time|date\/time)\s*:\s*(?:[A-Za-z]+day,?\s*)?$/gi, cue: () => ({ category: 'generic', description: 'Date' }) },
+  { re: new RegExp(String.raw`\b(?:date|when|day|date\s+and\s+time|date\/time)\s*:\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'gi'), cue: () => ({ category: 'generic', description: 'Date' }) },
   { re: /^\s*DATE\s*$/g, cue: () => ({ category: 'generic', description: 'Date' }) },
   {
     re: /\b(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:set|scheduled|calendared)\s+(?:for|on)\b|\b(?:set|scheduled|calendared)\s+(?:for|on)\b|\bwill\s+(?:be\s+held|take\s+place|proceed|commence|go\s+forward)(?:\s+on)?\b/gi,
@@ -183,10 +186,10 @@ const RULES: CueRule[] = [
   { re: new RegExp(RESET_TO.source, 'gi'), cue: () => ({ category: 'event', description: 'Scheduled' }) },
 ];
 
-const LABEL_TAIL = /^(?:\s*(?:\/|&|and)\s*time\b)?[\s:.,\-#]*(?:\(?(?:mon|tues|wednes|thurs|fri|satur|sun)day\)?,?\s*)?(?:the\s+)?/i;
+const LABEL_TAIL = new RegExp(String.raw`^(?:\s*(?:\/|&|and)\s*time\b)?[\s:.,\-#]*(?:${WEEKDAY},?\s*)?(?:the\s+)?`, 'i');
 
 /** "by" right before the date: a deadline ("please respond by March 3, 2025"). */
-const ADJACENT_BY = /\bby\s*$/i;
+const ADJACENT_BY = new RegExp(String.raw`\bby\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i');
 
 function labelCase(s: string): string {
   const t = s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -220,7 +223,7 @@ export function nearestCue(window: string): Cue | undefined {
 }
 
 const ABBREVIATIONS =
-  /(?:\b(?:No|Nos|Inc|Co|Corp|Ltd|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Jr|Sr|vs|Esq|Hon|Dept|Rev|Ste|Mt|Ft|approx|etc|Fig|Bros|Assn)|\b[A-Z]|\b(?:a\.m|p\.m|M\.D|D\.O|D\.C|Ph\.D|U\.S))\.$/i;
+  /(?:\b(?:No|Nos|Inc|Co|Corp|Ltd|Dr|Mr|Mrs|Ms|St|Ave|Blvd|Jr|Sr|vs|Esq|Hon|Dept|Rev|Ste|Mt|Ft|approx|etc|Fig|Bros|Assn|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z]|\b(?:a\.m|p\.m|M\.D|D\.O|D\.C|Ph\.D|U\.S))\.$/i;
 
 /**
  * A line that looks like "Label:" but ends a sentence wrapped onto it ("...has scheduled the evaluation of

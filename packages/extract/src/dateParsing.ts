@@ -45,17 +45,26 @@ const MONTH_ALT = MONTHS.map((name, i) => {
 }).join('|');
 const MONTH = `(?<![A-Za-z])(?:${MONTH_ALT})\\.?(?![A-Za-z])`;
 
+/** A weekday, whole or abbreviated, optionally in parentheses: "Friday", "Fri.", "(Thurs)", "TUE". */
+export const WEEKDAY = String.raw`\(?\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b\.?\)?`;
+
 /** A digit as OCR may print it (O/o for 0, I/l/| for 1, S for 5, B for 8). */
 const D = '[0-9OoIl|SB]';
 
-/** A four-digit year, which OCR may split once ("20 25"). */
+/** A four-digit year, which OCR may split once ("20 25"); or an apostrophe and two digits ("'25"). */
 const Y4 = `${D}{2} ?${D}{2}`;
+const YEAR_WORDED = `${Y4}|['’]${D}{2}`;
+/** "March 14, 2025", "Mar. 14th 2025", "MARCH 14, '25"; something parts day and year ("July 2019 12" is no July 20). */
 const MONTH_FIRST = new RegExp(
-  `(${MONTH}),?\\s{0,2}(${D}(?: ?${D})?)(?:\\s?(?:st|nd|rd|th))?\\s{0,2}[,.]?\\s{0,2}(${Y4})(?![0-9])`,
+  `(${MONTH}),?\\s{0,2}(${D}(?: ?${D})?)(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]\\s{0,2}|\\s{1,2})(${YEAR_WORDED})(?![0-9])`,
   'gi',
 );
+/**
+ * "14 March 2025", "14th of March, 2025", "the 14th day of March, 2025", "14-Mar-2025", "14-MAR-25" (a
+ * two-digit year only in the hyphenated form, where nothing else can follow).
+ */
 const DAY_FIRST = new RegExp(
-  `(?<![0-9A-Za-z])(${D}{1,2})(?:\\s?(?:st|nd|rd|th))?\\s+(?:day\\s+of\\s+)?(${MONTH}),?\\s{0,2}(${Y4})(?![0-9])`,
+  `(?<![0-9A-Za-z])(${D}{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s+(?:day\\s+)?of\\s+|\\s+|-)(${MONTH})(?:,?\\s{0,2}(${YEAR_WORDED})(?![0-9])|-(${D}{4}|${D}{2})(?![0-9A-Za-z]))`,
   'gi',
 );
 /**
@@ -66,7 +75,22 @@ const NUMERIC = new RegExp(
   `(?<![0-9A-Za-z/.])(${D}{1,2}) ?([/\\-.]) ?(${D}{1,2}) ?\\2 ?(${D}{4}(?![0-9/]|\\.[0-9]|-[0-9]{1,2}-[0-9])|${D}{2}(?![0-9A-Za-z/]|\\.[0-9]|-[0-9]{1,2}-[0-9]))`,
   'g',
 );
-const ISO = /(?<![0-9])(\d{4})-(\d{2})-(\d{2})(?![0-9])/g;
+/** Year first: "2025-03-14", "2025/03/14", "2025.03.14" (one separator throughout). */
+const ISO = /(?<![0-9])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![0-9])/g;
+
+/** Joins the ends of a range printed with one year. */
+const RANGE_JOIN = String.raw`\s*(?:-|\u2013|\u2014|to|through|thru|until)\s*`;
+const ORD = '(?:st|nd|rd|th)?';
+/** "March 3-17, 2025", "March 3 to 17, 2025", "January 15 - June 30, 2024": one year for both ends. */
+const RANGE_MONTH_FIRST = new RegExp(
+  `(${MONTH})\\s{0,2}(${D}{1,2})${ORD}(${RANGE_JOIN})(?:(${MONTH})\\s{0,2})?(${D}{1,2})${ORD},?\\s{0,2}(${Y4})(?![0-9])`,
+  'gid',
+);
+/** "3-17 March 2025", "15 January - 30 June 2024". */
+const RANGE_DAY_FIRST = new RegExp(
+  `(?<![0-9A-Za-z/.:-])(${D}{1,2})${ORD}(?:\\s+(${MONTH}))?(${RANGE_JOIN})(${D}{1,2})${ORD}\\s+(${MONTH}),?\\s{0,2}(${Y4})(?![0-9])`,
+  'gid',
+);
 
 export function monthNumber(word: string): number | undefined {
   const w = word.replace(/\s+/g, '');
@@ -83,6 +107,16 @@ export function isoDate(year: number, month: number, day: number): string | unde
   if (!Number.isInteger(year) || year < 1900 || year > 2099) return undefined;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The digits of a printed year ("'25" -> "25"). */
+function yearDigits(raw: string): string {
+  return raw.replace(/^['’]/, '');
+}
+
+/** A worded date's year: four digits as printed, two digits ("'25", "14-MAR-25") through the century pivot. */
+function yearOf(raw: string, digits: number, opts: DateParseOptions): number {
+  return yearDigits(raw).replace(/ /g, '').length === 2 ? fullYear(String(digits).padStart(2, '0'), opts.referenceDate) : digits;
 }
 
 function fullYear(raw: string, ref?: Date): number {
@@ -112,17 +146,19 @@ export function findDateMentions(text: string, opts: DateParseOptions = {}): Dat
     found.push({ start, end, year: y, month: m, day: d, iso, text: text.slice(start, end) });
   };
 
+  addCompactRanges(text, add);
   for (const m of text.matchAll(MONTH_FIRST)) {
     const month = monthNumber(m[1]!);
-    const nums = digitsOk(m[2]!, m[3]!);
-    if (month && nums) add(m.index, m.index + m[0].length, nums[1]!, month, nums[0]!);
+    const nums = digitsOk(m[2]!, yearDigits(m[3]!));
+    if (month && nums) add(m.index, m.index + m[0].length, yearOf(m[3]!, nums[1]!, opts), month, nums[0]!);
   }
   for (const m of text.matchAll(DAY_FIRST)) {
     const month = monthNumber(m[2]!);
-    const nums = digitsOk(m[1]!, m[3]!);
-    if (month && nums) add(m.index, m.index + m[0].length, nums[1]!, month, nums[0]!);
+    const yearRaw = m[3] ?? m[4]!;
+    const nums = digitsOk(m[1]!, yearDigits(yearRaw));
+    if (month && nums) add(m.index, m.index + m[0].length, yearOf(yearRaw, nums[1]!, opts), month, nums[0]!);
   }
-  for (const m of text.matchAll(ISO)) add(m.index, m.index + m[0].length, Number(m[1]), Number(m[2]), Number(m[3]));
+  for (const m of text.matchAll(ISO)) add(m.index, m.index + m[0].length, Number(m[1]), Number(m[3]), Number(m[4]));
   for (const m of text.matchAll(NUMERIC)) {
     const sep = m[2]!;
     const yearRaw = m[4]!;
@@ -130,10 +166,40 @@ export function findDateMentions(text: string, opts: DateParseOptions = {}): Dat
     if (sep === '.' && yearRaw.length !== 4) continue;
     const nums = digitsOk(m[1]!, m[3]!, yearRaw);
     if (!nums) continue;
-    add(m.index, m.index + m[0].length, fullYear(repairDigits(yearRaw.replace(/ /g, '')), opts.referenceDate), nums[0]!, nums[1]!);
+    const year = fullYear(repairDigits(yearRaw.replace(/ /g, '')), opts.referenceDate);
+    // US order (month first) unless the first number cannot be a month and the second can: "14.03.2025",
+    // "25/12/2024" are day-first; "03/04/2025" stays March 4 (the rule in the package README).
+    const dayFirst = nums[0]! > 12 && nums[1]! <= 12;
+    add(m.index, m.index + m[0].length, year, dayFirst ? nums[1]! : nums[0]!, dayFirst ? nums[0]! : nums[1]!);
   }
   addChronoDates(text, opts, add);
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A range that prints its year once ("March 3-17, 2025") gives two mentions, the first end without the year
+ * text, so the range reads like "March 3, 2025 - March 17, 2025". The first end takes the printed year (the
+ * year before when its month and day come later in the year: "December 15 - January 10, 2025").
+ */
+function addCompactRanges(text: string, add: (start: number, end: number, y: number, m: number, d: number) => void): void {
+  const both = (m: RegExpExecArray, month1: number | undefined, day1: string, month2: number | undefined, day2: string, yearRaw: string, join: number) => {
+    const nums = digitsOk(day1, day2, yearRaw);
+    if (!month1 || !month2 || !nums) return;
+    const [d1, d2, y] = nums as [number, number, number];
+    const y1 = month1 * 100 + d1 > month2 * 100 + d2 ? y - 1 : y;
+    if (!isoDate(y1, month1, d1) || !isoDate(y, month2, d2)) return;
+    const [joinStart, joinEnd] = m.indices![join]!;
+    add(m.index, joinStart, y1, month1, d1);
+    add(joinEnd, m.index + m[0].length, y, month2, d2);
+  };
+  for (const m of text.matchAll(RANGE_MONTH_FIRST)) {
+    const month1 = monthNumber(m[1]!);
+    both(m, month1, m[2]!, m[4] ? monthNumber(m[4]) : month1, m[5]!, m[6]!, 3);
+  }
+  for (const m of text.matchAll(RANGE_DAY_FIRST)) {
+    const month2 = monthNumber(m[5]!);
+    both(m, m[2] ? monthNumber(m[2]) : month2, m[1]!, month2, m[4]!, m[6]!, 3);
+  }
 }
 
 /** Remaining English date forms, through chrono-node; only fully specified dates are kept. */
@@ -154,7 +220,8 @@ function addChronoDates(
     if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;
     // Only worded dates with a printed four-digit year: numeric forms are read above (chrono would
     // also read "13/01/2025" day-first), and chrono's guesses never count.
-    if (!/\b\d{4}\b/.test(r.text) || !/[A-Za-z]{3}/.test(r.text)) continue;
+    // A month must be named: chrono also reads durations ("1345 hours" from the reference date).
+    if (!/\b\d{4}\b/.test(r.text) || !new RegExp(MONTH, 'i').test(r.text)) continue;
     add(r.index, r.index + r.text.length, s.get('year')!, s.get('month')!, s.get('day')!);
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { DateEntry, DateType } from '@wcab/contract';
 import { clauseStart, isMovedOrVacated, isPastSetting, nearestCue, refineDescription, RESET_TO, resolveEvent, rightCue, type Cue, type OtherRole } from './dateContext';
-import { findDateMentions, type DateMention } from './dateParsing';
+import { findDateMentions, WEEKDAY, type DateMention } from './dateParsing';
 import { appointmentLocation, hearingLocation } from './locations';
 import { normalizeText } from './text';
 import { timeNear } from './times';
@@ -36,7 +36,10 @@ export interface ClassifiedDate {
   clause: string;
 }
 
-const RANGE_JOIN = /^\s*(?:-|to|through|thru|until|till|and)\s*$/i;
+/** Between the two ends of a range: a dash or word, then perhaps the second end's weekday or "the". */
+/** A field line beside a date's label that says nothing of what is scheduled ("Time: 9am", "Room: 4"). */
+const SIBLING_LABEL = /^\s*(?:time|room|courtroom|dept\.?|department|judge|place|location|floor|suite)\s*:[^\n]*$/i;
+const RANGE_JOIN = new RegExp(String.raw`^\s*,?\s*(?:-|\u2013|\u2014|to|through|thru|until|till|and)\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i');
 /** A period given by its two ends, in either order: "beginning X and ending Y", "ending X, beginning Y". */
 const PERIOD_END_BEFORE = /\b(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
 const PERIOD_JOIN = /^\s*,?\s*(?:and\s+)?(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
@@ -60,7 +63,7 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
     const before = text.slice(prevEnd, m.start);
     const isRange =
       !!next &&
-      ((between.length <= 16 && RANGE_JOIN.test(between) && (!/and/i.test(between) || /between\s*$/i.test(before))) ||
+      ((between.length <= 30 && RANGE_JOIN.test(between) && (!/and/i.test(between) || /between\s*$/i.test(before))) ||
         (between.length <= 24 && PERIOD_JOIN.test(between) && PERIOD_END_BEFORE.test(before)));
     const unitEnd = isRange ? next.end : m.end;
     const nextStart = mentions[isRange ? i + 2 : i + 1]?.start ?? text.length;
@@ -73,7 +76,8 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
       const entry: ClassifiedDate = { mention: u, type: cue.category as DateType, description, role: cue.role, location: '', clause };
       if (cue.category === 'hearing' || cue.category === 'trial' || cue.category === 'appointment' || cue.category === 'deadline') {
         const after = text.slice(unitEnd, nextStart);
-        entry.time = timeNear(after, clause);
+        // The words before the date, past its clause: a "Time:" line may sit above the "Date:" line.
+        entry.time = timeNear(after, text.slice(Math.max(prevEnd, m.start - 160), m.start));
         if (cue.category === 'appointment') entry.location = appointmentLocation(text.slice(0, nextStart + 200), unitEnd);
         else if (cue.category !== 'deadline') entry.location = hearingLocation(text, m.start, unitEnd);
         if (!entry.time) delete entry.time;
@@ -96,10 +100,16 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
   let before = left.slice(-300);
   if (cue && (cue.category === 'generic' || cue.category === 'event')) {
     // A bare "Date:" or "scheduled for": the clause before says what is scheduled
-    // ("... has scheduled the evaluation of X as follows:\nDate: Monday, July 21, 2025").
-    const earlier = left.slice(0, cs).replace(/\s+$/, '');
-    const prevClause = earlier.slice(clauseStart(earlier));
-    const prevCue = nearestCue(prevClause);
+    // ("... has scheduled the evaluation of X as follows:\nDate: Monday, July 21, 2025"), past sibling label
+    // lines that name nothing ("STATUS CONFERENCE\nTime: 9am\nDate: ...").
+    let earlier = left.slice(0, cs).replace(/\s+$/, '');
+    let prevClause = earlier.slice(clauseStart(earlier));
+    let prevCue = nearestCue(prevClause);
+    for (let hop = 0; !prevCue && hop < 2 && SIBLING_LABEL.test(prevClause); hop++) {
+      earlier = earlier.slice(0, earlier.length - prevClause.length).replace(/\s+$/, '');
+      prevClause = earlier.slice(clauseStart(earlier));
+      prevCue = nearestCue(prevClause);
+    }
     // An injury heading counts only when it is a short heading right above ("Injury:\nDate: 3/3/2024").
     const specific =
       prevCue && (['hearing', 'trial', 'appointment', 'deadline'].includes(prevCue.category) || (prevCue.category === 'injury' && prevClause.trim().length < 40));
@@ -235,7 +245,7 @@ function documentDateScore(c: ClassifiedDate, text: string, lineIndex: number): 
   const line = text.slice(lineStart, lineEndRaw < 0 ? text.length : lineEndRaw).trim();
   const alone =
     line === c.mention.text.trim() ||
-    new RegExp(`^(?:[A-Za-z]+day,?\\s*|[A-Z][A-Za-z .]+,\\s*(?:CA|Calif\\.?|California),?\\s*)?${escapeRe(c.mention.text.trim())}\\.?$`).test(line);
+    new RegExp(`^(?:${WEEKDAY},?\\s*|[A-Z][A-Za-z .]+,\\s*(?:CA|Calif\\.?|California),?\\s*)?(?:the\\s+)?${escapeRe(c.mention.text.trim())}\\.?$`, 'i').test(line);
   switch (c.role) {
     case 'misc':
       // A date alone on a line near the top of the first page: the letter or report date.
@@ -244,7 +254,7 @@ function documentDateScore(c: ClassifiedDate, text: string, lineIndex: number): 
       return 90;
     case 'dated':
       // "Dated:" / "DATE:" as a label (line start or its own column), not "a letter dated ...".
-      return /(?:^|\n|\s{2,})\s*(?:dated|date)\s*:?\s*(?:[A-Za-z]+day,?\s*)?$/i.test(c.clause) || /^\s*(?:dated|date)\b/i.test(c.clause) ? 85 : 5;
+      return new RegExp(String.raw`(?:^|\n|\s{2,})\s*(?:dated|date)\s*:?\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i').test(c.clause) || /^\s*(?:dated|date)\b/i.test(c.clause) ? 85 : 5;
     case 'signed':
       return 80;
     case 'served':

@@ -41,7 +41,29 @@ describe('findDateMentions', () => {
   });
 
   it('ignores impossible dates and numbers that only look like dates', () => {
-    expect(isos('2/30/2025 13/01/2025 rated 6/10 on the scale; Tax ID 95-8277534; (800) 555-0133; 05379546-341; M17.12; 10.5.23')).toEqual([]);
+    expect(isos('2/30/2025 13/13/2025 31/02/2025 rated 6/10 on the scale; Tax ID 95-8277534; (800) 555-0133; 05379546-341; M17.12; 10.5.23')).toEqual([]);
+  });
+
+  it('reads slashed and dotted dates month-first, day-first only when the first number cannot be a month', () => {
+    expect(isos('03/04/2025')).toEqual(['2025-03-04']);
+    expect(isos('04.03.2025')).toEqual(['2025-04-03']);
+    expect(isos('13/01/2025')).toEqual(['2025-01-13']);
+    expect(isos('14.03.2025')).toEqual(['2025-03-14']);
+    expect(isos('25-12-24')).toEqual(['2024-12-25']);
+  });
+
+  it.each([
+    ['14th of March, 2025', '2025-03-14'],
+    ['Friday the 14th of March 2025', '2025-03-14'],
+    ['14-Mar-2025', '2025-03-14'],
+    ['14-MAR-25', '2025-03-14'],
+    ["March 14, '25", '2025-03-14'],
+    ['2025/03/14', '2025-03-14'],
+    ['2025.03.14', '2025-03-14'],
+    ['Fri., Mar. 14, 2025', '2025-03-14'],
+    ['SEPT 3 2026', '2026-09-03'],
+  ])('other written forms: %s', (text, iso) => {
+    expect(isos(text)).toEqual([iso]);
   });
 
   it('reads both ends of a hyphenated range', () => {

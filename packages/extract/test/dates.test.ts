@@ -306,3 +306,23 @@ describe('extractDates: more wordings', () => {
     expect(typed('The MSC set for 3/3/2025 is vacated and reset for trial on 4/4/2025.')).toEqual(['2025-03-03 other', '2025-04-04 trial']);
   });
 });
+
+describe('extractDates: other written forms', () => {
+  it('reads a cumulative period whose year is printed once', () => {
+    expect(typed('Cumulative trauma: March 3-17, 2025')).toEqual(['2025-03-03 injury', '2025-03-17 injury']);
+    expect(typed('CT: 15 January - 30 June 2024')).toEqual(['2024-01-15 injury', '2024-06-30 injury']);
+    // The first end lies in the year before when its month comes later: the year is read, never invented.
+    expect(typed('CT: December 15 - January 10, 2025')).toEqual(['2024-12-15 injury', '2025-01-10 injury']);
+  });
+
+  it('types dates written day-first, with abbreviated weekdays and months, and military times', () => {
+    expect(find('The MSC is set for Fri., 14 Mar. 2025 at 0930 hours.', '2025-03-14')).toMatchObject({ type: 'hearing', time: '09:30' });
+    expect(find('Trial: Monday, the 14th of July 2025, 1:30pm', '2025-07-14')).toMatchObject({ type: 'trial', time: '13:30' });
+    expect(find('Please respond by Tues., 14.10.2025.', '2025-10-14')).toMatchObject({ type: 'deadline' });
+    expect(find('RTC 2025-11-03 @ 9am', '2025-11-03')).toMatchObject({ type: 'appointment', time: '09:00' });
+  });
+
+  it('takes a "Time:" line printed above the "Date:" line', () => {
+    expect(find('STATUS CONFERENCE\nTime: 1400 hrs\nDate: 03.14.2025\nRoom: 4', '2025-03-14')).toMatchObject({ type: 'hearing', time: '14:00' });
+  });
+});
