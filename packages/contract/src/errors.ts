@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  JOB_NOT_FINISHED: 409,
   DOCUMENT_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** A PDF whose decoding would exceed the engine's memory limits (a decompression or pixel bomb). */

@@ -1,5 +1,5 @@
 /** The OpenAPI 3.1 document, generated from the contract's zod schemas by zod-openapi. */
-import { createDocument, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { createDocument, type ZodOpenApiPathItemObject, type ZodOpenApiResponsesObject, type ZodOpenApiParameterObject, type ZodOpenApiMediaTypeObject } from 'zod-openapi';
 import { z } from 'zod';
 import { ErrorBody } from './errors';
 import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobResource, SeparatorSheetQuery } from './schemas';
@@ -38,6 +38,33 @@ const accepted = {
   headers: { ...rateLimitHeaders, Location: text('/v1/jobs/{id}'), 'Preference-Applied': text('respond-async') },
   content: { 'application/json': { schema: JobResource } },
 };
+
+const calendarBody = { 'text/calendar': { schema: { type: 'string' as const, description: 'RFC 5545 iCalendar, TZID America/Los_Angeles' } } };
+const jobId = { in: 'path' as const, name: 'id', required: true, schema: { type: 'string' as const } };
+const jobDownloadErrors: ZodOpenApiResponsesObject = {
+  '401': {
+    description: 'Missing, malformed, unknown or revoked API key (UNAUTHORIZED)',
+    headers: { 'WWW-Authenticate': text('Bearer') },
+    content: { 'application/json': { schema: ErrorBody } },
+  },
+  '404': errorResponse('No such job for this key, expired, failed, not a batch, or no such document (NOT_FOUND)'),
+  '409': errorResponse('The job is still queued or running (JOB_NOT_FINISHED)'),
+};
+/** A download of a finished job's output (not counted; same key as the job). */
+const jobDownload = (
+  operationId: string,
+  summary: string,
+  content: Record<string, ZodOpenApiMediaTypeObject>,
+  extra: ZodOpenApiParameterObject[] = [],
+): ZodOpenApiPathItemObject => ({
+  get: {
+    operationId,
+    summary,
+    security: [{ bearerAuth: [] }],
+    parameters: [jobId, ...extra],
+    responses: { '200': { description: summary, headers: rateLimitHeaders, content }, ...jobDownloadErrors },
+  },
+});
 
 const apiErrors: ZodOpenApiResponsesObject = {
   '400': errorResponse('Invalid body: INVALID_JSON, BAD_REQUEST, INVALID_BASE64, INVALID_PDF or PDF_ENCRYPTED'),
@@ -81,7 +108,11 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           parameters: [preferAsync],
           requestBody: { required: true, content: { 'application/json': { schema: ClassifyRequest } } },
           responses: {
-            '200': { description: 'Classification result', headers: rateLimitHeaders, content: { 'application/json': { schema: ClassifyResponse } } },
+            '200': {
+              description: 'Classification result; with Accept: text/calendar, its hearing, trial, appointment and deadline dates as iCalendar',
+              headers: rateLimitHeaders,
+              content: { 'application/json': { schema: ClassifyResponse }, ...calendarBody },
+            },
             '202': accepted,
             ...apiErrors,
           },
@@ -95,7 +126,11 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           parameters: [preferAsync],
           requestBody: { required: true, content: { 'application/json': { schema: BatchRequest } } },
           responses: {
-            '200': { description: 'Batch analysis result', headers: rateLimitHeaders, content: { 'application/json': { schema: BatchResponse } } },
+            '200': {
+              description: 'Batch analysis result; with Accept: text/calendar, its hearings, trials, appointments and deadlines as iCalendar',
+              headers: rateLimitHeaders,
+              content: { 'application/json': { schema: BatchResponse }, ...calendarBody },
+            },
             '202': accepted,
             ...apiErrors,
           },
@@ -114,6 +149,16 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           },
         },
       },
+      '/v1/jobs/{id}/documents/{n}': jobDownload(
+        'getJobDocument',
+        "An asynchronous batch job's n-th document (1-based) as its own PDF, named by its suggested_filename",
+        { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        [{ in: 'path', name: 'n', required: true, schema: { type: 'integer', minimum: 1 } }],
+      ),
+      '/v1/jobs/{id}/documents.zip': jobDownload('getJobDocumentsZip', "An asynchronous batch job's documents as one zip", {
+        'application/zip': { schema: { type: 'string', format: 'binary' } },
+      }),
+      '/v1/jobs/{id}/calendar.ics': jobDownload('getJobCalendar', "A finished job's hearings, trials, appointments and deadlines as iCalendar", calendarBody),
       '/v1/separator-sheet': {
         get: {
           operationId: 'separatorSheet',

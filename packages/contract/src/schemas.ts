@@ -94,7 +94,22 @@ export const ClassificationResult = z
   })
   .meta({ id: 'ClassificationResult' });
 
-export const BatchRequest = z.object(documentRequestFields).meta({ id: 'BatchRequest' });
+export const BatchOptions = z
+  .object({
+    include_documents: z
+      .boolean()
+      .optional()
+      .default(false)
+      .describe(
+        "Return each document as its own PDF (pages copied from the batch, separator sheets left out), base64 in its `pdf_base64`. " +
+          'Asynchronous jobs also offer them as downloads: GET /v1/jobs/{id}/documents/{n} and /v1/jobs/{id}/documents.zip.',
+      ),
+  })
+  .meta({ id: 'BatchOptions' });
+
+export const BatchRequest = z
+  .object({ ...documentRequestFields, options: BatchOptions.optional().default({ include_documents: false }) })
+  .meta({ id: 'BatchRequest' });
 
 export const CalendarDate = z
   .object({
@@ -115,6 +130,10 @@ export const BatchDocument = z
     document_date: z.string().describe('YYYYMMDD, empty when the document has no date'),
     suggested_filename: z.string(),
     calendar_dates: z.array(CalendarDate),
+    pdf_base64: z
+      .string()
+      .optional()
+      .describe('The document as its own PDF, base64; present when options.include_documents was true'),
   })
   .meta({ id: 'BatchDocument' });
 
@@ -144,6 +163,7 @@ export type DateEntry = z.infer<typeof DateEntry>;
 export type AdjNumber = z.infer<typeof AdjNumber>;
 export type Case = z.infer<typeof Case>;
 export type ClassifyOptions = z.infer<typeof ClassifyOptions>;
+export type BatchOptions = z.infer<typeof BatchOptions>;
 export type ClassifyRequest = z.infer<typeof ClassifyRequest>;
 export type ClassificationResult = z.infer<typeof ClassificationResult>;
 export type BatchRequest = z.infer<typeof BatchRequest>;

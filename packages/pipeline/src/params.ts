@@ -1,6 +1,6 @@
 /** Job parameters as the gateway sends them: the request minus its document, plus limits. */
 import { z } from 'zod';
-import { ActivityTypes, Cases, ClassifyOptions } from '@wcab/contract';
+import { ActivityTypes, BatchOptions, Cases, ClassifyOptions } from '@wcab/contract';
 
 export const ClassifyParams = z.object({
   options: ClassifyOptions.default({ extract_dates: false, extract_adj: false }),
@@ -11,6 +11,9 @@ export const ClassifyParams = z.object({
 export type ClassifyParams = z.infer<typeof ClassifyParams>;
 
 export const BatchParams = z.object({
+  options: BatchOptions.default({ include_documents: false }),
+  /** Set by the gateway for asynchronous batches: the split documents are kept for download. */
+  keep_documents: z.boolean().default(false),
   cases: Cases.optional(),
   activity_types: ActivityTypes.optional(),
   maxPages: z.number().int().positive().default(500),

@@ -9,6 +9,7 @@ import { openPdf, type PdfDocument } from '@wcab/pdf';
 import type { JobOutcome, JobRequest } from '@wcab/queue';
 import { classifyJob } from './classifyJob';
 import { batchJob } from './batchJob';
+import { documentsWanted, withDocuments } from './batchDocuments';
 
 /** Runs one job. It consumes `job.document`: the bytes are taken from the job and their buffer detached. */
 export default async function processJob(job: JobRequest): Promise<JobOutcome> {
@@ -19,8 +20,12 @@ export default async function processJob(job: JobRequest): Promise<JobOutcome> {
     }
     const bytes = takeDocument(job);
     pdf = await openPdf(bytes);
-    release(bytes); // PDFium has its own copy
-    return job.kind === 'classify' ? await classifyJob(pdf, job.params) : await batchJob(pdf, job.params);
+    // Split documents are copied from the original bytes; otherwise PDFium's copy is all we need.
+    const documents = job.kind === 'batch' ? documentsWanted(job.params) : undefined;
+    if (!documents) release(bytes);
+    if (job.kind === 'classify') return await classifyJob(pdf, job.params);
+    const outcome = await batchJob(pdf, job.params);
+    return documents ? await withDocuments(outcome, bytes, documents) : outcome;
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, code: error.code, message: error.message };
     // The detail stays in this process's log; the caller learns only that it failed.

@@ -12,12 +12,12 @@ import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '@wcab/contract';
-import type { JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+import type { JobFile, JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
 import { answerHostCall, type HostServices } from './hostServices';
 import type { JobTelemetry } from './telemetry';
 import type { ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
 import { threadExecArgv } from './threadExecArgv';
-import { newJobId, outcomeOfError } from './outcomes';
+import { newJobId, outcomeOfError, takeFiles } from './outcomes';
 
 const THREAD_ENTRY = fileURLToPath(new URL('./threadEntry.ts', import.meta.url));
 
@@ -49,6 +49,7 @@ export interface JobReport {
 
 interface JobRecord extends JobStatus {
   owner: string;
+  files?: JobFile[];
 }
 
 export class EmbeddedJobQueue implements JobQueue {
@@ -93,9 +94,11 @@ export class EmbeddedJobQueue implements JobQueue {
     const record: JobRecord = { id, kind: job.kind, owner: options.owner, state: 'queued', createdAt: new Date() };
     this.records.set(id, record);
     this.prune();
-    const finish = (outcome: JobOutcome) => {
+    const finish = (produced: JobOutcome) => {
+      const { outcome, files } = takeFiles(produced);
       record.state = 'completed';
       record.outcome = outcome;
+      record.files = files;
       record.finishedAt = new Date();
     };
     this.execute(job, {
@@ -110,8 +113,14 @@ export class EmbeddedJobQueue implements JobQueue {
     this.prune();
     const record = this.records.get(id);
     if (!record || record.owner !== owner) return undefined;
-    const { owner: _owner, ...status } = record;
+    const { owner: _owner, files: _files, ...status } = record;
     return structuredClone(status);
+  }
+
+  async files(id: string, owner: string): Promise<JobFile[] | undefined> {
+    this.prune();
+    const record = this.records.get(id);
+    return record && record.owner === owner ? record.files : undefined;
   }
 
   async stats(): Promise<QueueStats> {

@@ -18,9 +18,19 @@ export interface JobRequest {
   params: unknown;
 }
 
-/** Outcomes travel across threads and processes as plain data, never as Error objects. */
+/** A file a job produced for later download (a batch's split documents). */
+export interface JobFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Outcomes travel across threads and processes as plain data, never as Error objects. `files`
+ * (an asynchronous batch's split documents) travel beside the result, never inside it: the queue
+ * keeps them with the job for its retention and serves them through `files()`.
+ */
 export type JobOutcome =
-  | { ok: true; data: unknown; pages: number }
+  | { ok: true; data: unknown; pages: number; files?: JobFile[] }
   | { ok: false; code: ErrorCode; message: string };
 
 /** How far a job has got, as the pipeline reports it (see telemetry.ts `reportProgress`). */
@@ -83,6 +93,11 @@ export interface JobQueue {
   submit(job: JobRequest, options: SubmitOptions): Promise<{ id: string }>;
   /** The job's status, or undefined when there is no such job for this owner (or it expired). */
   status(id: string, owner: string): Promise<JobStatus | undefined>;
+  /**
+   * The files a finished asynchronous job produced (outcome `files`), kept as long as its result;
+   * undefined when there is no such job for this owner, it is not finished or it produced none.
+   */
+  files(id: string, owner: string): Promise<JobFile[] | undefined>;
   /** Jobs waiting and running, for metrics. */
   stats(): Promise<QueueStats>;
   /** Throws when the queue cannot take work (health checks). */

@@ -1,7 +1,7 @@
 /** Small helpers shared by the queue implementations. */
 import { randomFillSync } from 'node:crypto';
 import { ApiError } from '@wcab/contract';
-import type { JobOutcome } from './jobQueue';
+import type { JobFile, JobOutcome } from './jobQueue';
 
 /**
  * Random bytes for job ids, drawn from the system's generator 128 ids at a time (as randomUUID
@@ -42,4 +42,11 @@ export async function withDeadline<T>(promise: Promise<T>, ms: number, error: ()
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** An outcome's files taken out of it: the outcome stays small wherever it is stored or sent. */
+export function takeFiles(produced: JobOutcome): { outcome: JobOutcome; files?: JobFile[] } {
+  if (!produced.ok || !produced.files) return { outcome: produced };
+  const { files, ...outcome } = produced;
+  return { outcome, files };
 }

@@ -43,17 +43,27 @@ export function jobsRoutes(deps: GatewayDeps): Router {
   router
     .route('/v1/jobs/:id')
     .get(authenticate(deps.keys), async (req: Request, res: Response) => {
-      const key = res.locals.apiKey!;
-      const decision = await deps.limiter.peek(key.id, key.plan).catch(() => undefined);
-      if (decision) res.set(decision.headers);
-      const id = String(req.params.id);
-      const status = JOB_ID_PATTERN.test(id) ? await deps.queue.status(id, key.id) : undefined;
-      if (!status) throw apiError('NOT_FOUND', 'No such job for this API key (finished jobs are kept for a limited time)');
-      res.setHeader('Cache-Control', 'no-store');
+      const status = await ownJob(deps, req, res);
       res.json(jobBody(status));
     })
     .all(methodNotAllowed(['GET']));
   return router;
+}
+
+/**
+ * The job named in the path, for the key making the request (authenticated before): answers
+ * carry the rate-limit headers but are not counted, and are never cached. An unknown id, another
+ * key's job and an expired one are the same 404.
+ */
+export async function ownJob(deps: GatewayDeps, req: Request, res: Response): Promise<JobStatus> {
+  const key = res.locals.apiKey!;
+  const decision = await deps.limiter.peek(key.id, key.plan).catch(() => undefined);
+  if (decision) res.set(decision.headers);
+  const id = String(req.params.id);
+  const status = JOB_ID_PATTERN.test(id) ? await deps.queue.status(id, key.id) : undefined;
+  if (!status) throw apiError('NOT_FOUND', 'No such job for this API key (finished jobs are kept for a limited time)');
+  res.setHeader('Cache-Control', 'no-store');
+  return status;
 }
 
 /** The job resource as JSON (contract: JobResource). */

@@ -9,6 +9,7 @@ import { methodNotAllowed } from '../middleware/errorHandler';
 import { decodeDocument } from '../decodeDocument';
 import { validateBody } from '../validate';
 import { sendJson } from '../sendJson';
+import { sendCalendar, wantsCalendar } from '../sendCalendar';
 import { prefersAsync, respondAsync } from './jobs';
 
 interface JobRoute {
@@ -46,11 +47,15 @@ function runJob(deps: GatewayDeps, route: JobRoute) {
   return async (req: Request, res: Response) => {
     const { document: encoded, ...params } = validateBody(route.schema, req.body);
     const document = decodeDocument(encoded, deps.limits.maxDocumentBytes);
-    const job = { kind: route.kind, document, params: { ...params, maxPages: route.maxPages(deps) } };
-    if (prefersAsync(req)) return respondAsync(deps, res, job, route.timeoutMs(deps));
+    const async = prefersAsync(req);
+    // An asynchronous batch keeps its split documents for GET /v1/jobs/{id}/documents.
+    const keep = async && route.kind === 'batch' ? { keep_documents: true } : {};
+    const job = { kind: route.kind, document, params: { ...params, ...keep, maxPages: route.maxPages(deps) } };
+    if (async) return respondAsync(deps, res, job, route.timeoutMs(deps));
     const outcome = await deps.queue.run(job, { timeoutMs: route.timeoutMs(deps) });
     if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
     res.locals.pages = outcome.pages;
+    if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
     sendJson(res, { success: true, data: outcome.data });
   };
 }

@@ -42,7 +42,7 @@ export function registerAnalyzeBatch(server: McpServer, deps: ToolDeps, meter?: 
           assertPdf(document);
         }
         await call.progress(0, undefined, 'Scanning pages for separator sheets');
-        const { data, pages } = await call.runJob('batch', document, { cases: args.cases, activity_types: args.activity_types });
+        const { data, pages } = await call.runJob('batch', document, { options: args.options, cases: args.cases, activity_types: args.activity_types });
         const found = (data as { documents?: unknown[] }).documents?.length ?? 0;
         const done = Math.max(pages, 1);
         await call.progress(done, done, `Scanned ${pages} of ${pages} pages; found ${found} document${found === 1 ? '' : 's'}`);

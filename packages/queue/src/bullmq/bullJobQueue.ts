@@ -22,11 +22,12 @@
 import type { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { ApiError } from '@wcab/contract';
-import type { JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from '../jobQueue';
+import type { JobFile, JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from '../jobQueue';
 import { newJobId, withDeadline } from '../outcomes';
 import { RedisPayloadStore, type PayloadStore } from './payloadStore';
 import { cancelChannel, JOB_DATA_SIZE_LIMIT, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore, SYNC_RESULT_TTL_MS } from './results';
+import { FileStore } from './fileStore';
 import { WaitingGauge } from './waitingGauge';
 
 export interface BullJobQueueOptions {
@@ -100,6 +101,7 @@ export class BullJobQueue implements JobQueue {
   private readonly eventsConnection: Redis;
   private readonly payloads: PayloadStore;
   private readonly results: ResultStore;
+  private readonly fileStore: FileStore;
   private readonly waiting: WaitingGauge;
   private readonly waiters = new Map<string, Waiter>();
   private readonly sweepTimer: NodeJS.Timeout;
@@ -120,6 +122,7 @@ export class BullJobQueue implements JobQueue {
     this.outageGraceMs = options.outageGraceMs ?? 10_000;
     this.payloads = new RedisPayloadStore(redis, prefix);
     this.results = new ResultStore(redis, prefix);
+    this.fileStore = new FileStore(redis, prefix);
     // BullMQ gets connections of its own. The producer's may queue commands while it (re)connects:
     // requests reach it only while the main client is ready (assertUp) and every command is under
     // a short deadline (guard). The events stream's is blocking (no per-command retry limit, as
@@ -224,6 +227,14 @@ export class BullJobQueue implements JobQueue {
     }
     const progress = toProgress(job.progress);
     return { ...base, state: state === 'active' ? 'running' : 'queued', ...(progress ? { progress } : {}) };
+  }
+
+  async files(id: string, owner: string): Promise<JobFile[] | undefined> {
+    this.assertUp();
+    // The result carries the owner; files are written before it, and expire with it.
+    const stored = await guard(this.results.get(id));
+    if (!stored || stored.owner !== owner) return undefined;
+    return guard(this.fileStore.get(id));
   }
 
   /** Resolves once the producer and the events stream are connected (tests; startup is not held up by it). */

@@ -18,11 +18,12 @@ import { Worker, WaitingError, type Job } from 'bullmq';
 import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
 import type { HostServices } from '../hostServices';
 import type { JobOutcome } from '../jobQueue';
-import { outcomeOfError, withDeadline } from '../outcomes';
+import { outcomeOfError, takeFiles, withDeadline } from '../outcomes';
 import { RedisPayloadStore } from './payloadStore';
 import { ProgressForwarder } from './progressForwarder';
 import { cancelChannel, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore } from './results';
+import { FileStore } from './fileStore';
 
 export interface FleetWorkerOptions {
   /** Client for payloads and results (owned by the caller). */
@@ -54,6 +55,7 @@ export class FleetWorker {
   /** Results, and payloads of finished jobs, on BullMQ's own connection: see `process`'s `finish`. */
   private readonly results: ResultStore;
   private readonly finishedPayloads: RedisPayloadStore;
+  private readonly fileStore: FileStore;
   private readonly active = new Map<string, AbortController>();
   private readonly subscriber: Redis;
   private handingBack = false;
@@ -74,6 +76,7 @@ export class FleetWorker {
     this.connection.on('error', () => undefined);
     this.results = new ResultStore(this.connection, prefix);
     this.finishedPayloads = new RedisPayloadStore(this.connection, prefix);
+    this.fileStore = new FileStore(this.connection, prefix);
     this.worker = new Worker<FleetJobData, FleetJobResult>(QUEUE_NAME, (job, token) => this.process(job, token), {
       connection: this.connection,
       prefix,
@@ -128,7 +131,10 @@ export class FleetWorker {
 
   private async process(job: Job<FleetJobData, FleetJobResult>, token?: string): Promise<FleetJobResult> {
     const data = job.data;
-    const finish = async (outcome: JobOutcome): Promise<FleetJobResult> => {
+    const finish = async (produced: JobOutcome): Promise<FleetJobResult> => {
+      // Files go to their own key, kept as long as the result, and only for a job someone will
+      // come back for (an asynchronous one); the result and the completion event stay small.
+      const { outcome, files } = takeFiles(produced);
       // The outcome is stored before the job completes, so a status read or a polling API never
       // finds the job gone without its result. The writes go on BullMQ's own connection, and Redis
       // runs one connection's commands in order: they are done before the moveToFinished script
@@ -137,6 +143,7 @@ export class FleetWorker {
       // reply: one round trip less between one job and the next. An asynchronous job's stored
       // outcome is the caller's only copy: that job completes only once the write has succeeded.
       const stored = Promise.all([
+        files && data.owner ? this.fileStore.put(job.id!, files, data.keepMs) : undefined,
         this.results.put(job.id!, { outcome, kind: data.kind, owner: data.owner, createdAt: job.timestamp, finishedAt: Date.now() }, data.keepMs),
         this.finishedPayloads.delete(data.payload).catch(() => undefined),
       ]);

@@ -1,0 +1,71 @@
+/**
+ * What a finished asynchronous job gives back besides its JSON (beyond SPEC.md; see the README):
+ *
+ * - GET /v1/jobs/{id}/documents/{n}: the batch's n-th document (1-based, the order of
+ *   `documents` in the result) as its own PDF, named by its suggested_filename.
+ * - GET /v1/jobs/{id}/documents.zip: all of them in one zip.
+ * - GET /v1/jobs/{id}/calendar.ics: the hearings, trials, appointments and deadlines of a batch or
+ *   classify job as an iCalendar file.
+ *
+ * Same rules as GET /v1/jobs/{id}: the submitting key only, not counted, rate-limit headers. A job
+ * still queued or running answers 409 JOB_NOT_FINISHED; a failed job, a classify job's documents
+ * and a document number past the last are 404 NOT_FOUND.
+ */
+import { Router, type Request, type Response } from 'express';
+import type { JobFile, JobStatus } from '@wcab/queue';
+import { zipStream } from '@wcab/output';
+import type { GatewayDeps } from '../deps';
+import { authenticate } from '../middleware/authenticate';
+import { methodNotAllowed } from '../middleware/errorHandler';
+import { apiError } from '../errors';
+import { sendCalendar } from '../sendCalendar';
+import { ownJob } from './jobs';
+
+export function jobDocumentsRoutes(deps: GatewayDeps): Router {
+  const router = Router();
+  const auth = authenticate(deps.keys);
+  router
+    .route('/v1/jobs/:id/documents/:n')
+    .get(auth, async (req: Request, res: Response) => {
+      const files = await jobFiles(deps, req, res);
+      const n = Number(req.params.n);
+      const file = Number.isInteger(n) && n >= 1 ? files[n - 1] : undefined;
+      if (!file) throw apiError('NOT_FOUND', `No document ${String(req.params.n)}: this job has documents 1 to ${files.length}`);
+      res.status(200).type('application/pdf').attachment(file.name).send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    })
+    .all(methodNotAllowed(['GET']));
+  router
+    .route('/v1/jobs/:id/documents.zip')
+    .get(auth, async (req: Request, res: Response) => {
+      const files = await jobFiles(deps, req, res);
+      res.status(200).type('application/zip').attachment(`documents-${String(req.params.id)}.zip`);
+      zipStream(files).pipe(res);
+    })
+    .all(methodNotAllowed(['GET']));
+  router
+    .route('/v1/jobs/:id/calendar.ics')
+    .get(auth, async (req: Request, res: Response) => {
+      const status = finished(await ownJob(deps, req, res));
+      sendCalendar(res, status.kind, status.outcome.ok ? status.outcome.data : undefined, `classified document (job ${status.id})`);
+    })
+    .all(methodNotAllowed(['GET']));
+  return router;
+}
+
+type Succeeded = JobStatus & { outcome: Extract<NonNullable<JobStatus['outcome']>, { ok: true }> };
+
+function finished(status: JobStatus): Succeeded {
+  if (status.state !== 'completed' || !status.outcome) {
+    throw apiError('JOB_NOT_FINISHED', `The job is ${status.state}; poll GET /v1/jobs/${status.id} until it has succeeded`);
+  }
+  if (!status.outcome.ok) throw apiError('NOT_FOUND', 'The job failed; it has no documents or calendar');
+  return status as Succeeded;
+}
+
+async function jobFiles(deps: GatewayDeps, req: Request, res: Response): Promise<JobFile[]> {
+  const status = finished(await ownJob(deps, req, res));
+  if (status.kind !== 'batch') throw apiError('NOT_FOUND', 'Only batch jobs (POST /v1/analyze-batch) have documents');
+  const files = await deps.queue.files(status.id, res.locals.apiKey!.id);
+  if (!files) throw apiError('NOT_FOUND', "This job's documents could not be made from the batch (pdf-lib could not copy its pages)");
+  return files;
+}

@@ -1,0 +1,6 @@
+/** Documents out: split PDFs, a zip of them, and the calendar of the dates they set. */
+export { splitBatch, SplitError, type DocumentRange, type SplitDocument } from './splitPdf';
+export { safeFileName, uniqueFileNames } from './fileNames';
+export { zipBytes, zipStream } from './zip';
+export { batchEntries, classifyEntries, CALENDAR_TYPES, type CalendarEntry } from './calendarEntries';
+export { buildCalendar, calendarText, eventUid, CALENDAR_CONTENT_TYPE, CALENDAR_TIMEZONE } from './calendar';

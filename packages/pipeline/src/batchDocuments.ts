@@ -1,0 +1,38 @@
+/**
+ * A batch's documents as PDFs of their own, made on the job's thread right after the analysis:
+ * inline as base64 when the caller asked (`options.include_documents`), and as job files when
+ * the gateway keeps them for download (asynchronous jobs). A batch pdf-lib cannot copy from
+ * (PDFium read it, pdf-lib finds it malformed) still gets its analysis, without the documents.
+ */
+import type { BatchResult } from '@wcab/contract';
+import type { JobOutcome } from '@wcab/queue';
+import { splitBatch } from '@wcab/output';
+import { BatchParams } from './params';
+
+export interface DocumentsWanted {
+  inline: boolean;
+  keep: boolean;
+}
+
+export function documentsWanted(rawParams: unknown): DocumentsWanted | undefined {
+  const parsed = BatchParams.safeParse(rawParams);
+  if (!parsed.success) return undefined;
+  const wanted = { inline: parsed.data.options.include_documents, keep: parsed.data.keep_documents };
+  return wanted.inline || wanted.keep ? wanted : undefined;
+}
+
+export async function withDocuments(outcome: JobOutcome, batch: Uint8Array, wanted: DocumentsWanted): Promise<JobOutcome> {
+  if (!outcome.ok) return outcome;
+  const data = outcome.data as BatchResult;
+  let files;
+  try {
+    files = await splitBatch(batch, data.documents);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'splitting the batch failed', err: String((error as Error)?.message ?? error) }));
+    return outcome;
+  }
+  const documents = wanted.inline
+    ? data.documents.map((doc, i) => ({ ...doc, pdf_base64: Buffer.from(files[i]!.bytes).toString('base64') }))
+    : data.documents;
+  return { ...outcome, data: { ...data, documents }, ...(wanted.keep ? { files } : {}) };
+}
