@@ -1,72 +1,99 @@
 /**
- * `npm run eval -- --corpus ../shared/corpus/dev [--check-floors] [--only classify|batch|hard|dates]`:
- * scores the generated date set (every written form of dates and times, in-process, a few seconds), then runs
- * every corpus case and the generated hard-case batches (eval/hard) through the real service over HTTP and
- * prints per-field figures. Without the corpus (a fresh clone) the generated sets still run.
+ * `npm run eval -- [--corpus <dir>] [--check-floors] [--only classify|batch|hard|dates]`: runs the project's
+ * own generated sets (the date forms, in-process, a few seconds; eval/hard; ...) always, and the labelled dev corpus when it is on this machine
+ * (`--corpus`, else WCAB_CORPUS_DIR or ../shared/corpus beside the repository), through the real
+ * service over HTTP; prints per-field figures, says in one line which sets ran, and checks the floors
+ * of the figures it has. A fresh clone without the corpus runs the generated sets and their floors.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
-import { ROOT, startService } from '../bench/serverProcess';
-import { loadCorpus, type BatchCase, type ClassifyCase, type Outcome } from './corpus';
-import { FLOORS, type Floor } from './floors';
+import { findCorpusDir } from '@wcab/testkit';
+import { startService } from '../bench/serverProcess';
+import { runCorpus } from './corpusRun';
+import { FLOORS, type Scores } from './floors';
 import { runHardCases } from './hard/run';
-import { printBatch, printClassify, printConfusion, printHardCases } from './report';
-import { printDateSet, runDateSet } from './scoreDates';
+import { printHardCases } from './report';
 import { scoreBatch } from './scoreBatch';
-import { scoreClassify } from './scoreClassify';
-import { mapLimit, sendCase } from './service';
+import { printDateSet, runDateSet } from './scoreDates';
+import type { Service } from './service';
+
+/** A set of cases: the dev corpus, or one the project generates (so it runs anywhere). */
+interface EvalSet {
+  name: string;
+  /** Which `--only` values select it. */
+  only: string[];
+  /** Whether it goes through the running service (else it runs in-process). */
+  viaService: boolean;
+  run(service: Service | undefined, concurrency: number, scores: Scores): Promise<void>;
+}
+
+/** The project's own sets, generated at evaluation time: they need nothing outside the repository. */
+const GENERATED: EvalSet[] = [
+  {
+    name: 'date forms (generated)',
+    only: ['dates'],
+    viaService: false,
+    async run(_service, _concurrency, scores) {
+      scores.dates = runDateSet();
+      printDateSet(scores.dates);
+    },
+  },
+  {
+    name: 'hard cases (generated batches)',
+    only: ['hard'],
+    viaService: true,
+    async run(service, concurrency, scores) {
+      const hard = await runHardCases(service!, concurrency);
+      scores.hard = scoreBatch(hard);
+      printHardCases(hard);
+    },
+  },
+];
 
 const program = new Command()
   .name('eval')
-  .option('--corpus <dir>', 'corpus directory holding manifest.json', path.resolve(ROOT, '../shared/corpus/dev'))
-  .option('--only <kind>', 'classify, batch, hard (the generated hard-case batches) or dates (the generated date forms)')
+  .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
+  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches) or dates (the generated date forms)')
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
   .action(run);
 
-async function run(opts: { corpus: string; only?: string; checkFloors?: boolean; concurrency: number }) {
-  const dates = !opts.only || opts.only === 'dates' ? runDateSet() : undefined;
-  if (dates) printDateSet(dates);
-  const haveCorpus = fs.existsSync(path.join(opts.corpus, 'manifest.json'));
-  if (!haveCorpus) console.log(`\n(no dev corpus at ${opts.corpus}: only the generated sets run)`);
-  const cases = haveCorpus ? loadCorpus(opts.corpus).filter((c) => !opts.only || c.kind === opts.only) : [];
-  if (opts.only === 'dates') {
-    checkFloors({ dates }, opts.checkFloors);
-    return;
+function corpusDir(given: string | undefined): string | undefined {
+  if (given) {
+    if (!fs.existsSync(path.join(given, 'manifest.json'))) throw new Error(`--corpus ${given}: no manifest.json there`);
+    return given;
   }
-  const service = await startService({ LOG_LEVEL: 'error' });
-  try {
-    const outcomes = await mapLimit(cases, opts.concurrency, async (c) => {
-      const pdf = fs.readFileSync(path.join(opts.corpus, c.file));
-      return { c, out: await sendCase(service, c, pdf) };
-    });
-    const hard = !opts.only || opts.only === 'hard' ? await runHardCases(service, opts.concurrency) : [];
-    const classify = outcomes.filter((o): o is { c: ClassifyCase; out: Outcome<any> } => o.c.kind === 'classify');
-    const batch = outcomes.filter((o): o is { c: BatchCase; out: Outcome<any> } => o.c.kind === 'batch');
-    const scores = {
-      classify: classify.length ? scoreClassify(classify) : undefined,
-      batch: batch.length ? scoreBatch(batch) : undefined,
-      hard: hard.length ? scoreBatch(hard) : undefined,
-      dates,
-    };
-    if (scores.classify) {
-      printClassify('all', scores.classify);
-      printClassify('text PDFs', scoreClassify(classify.filter((o) => !o.c.scanned)));
-      printClassify('scanned PDFs', scoreClassify(classify.filter((o) => o.c.scanned)));
-      printConfusion(scores.classify);
-    }
-    if (scores.batch) printBatch(scores.batch);
-    if (hard.length) printHardCases(hard);
-    checkFloors(scores, opts.checkFloors);
-  } finally {
-    await service.stop();
-  }
+  const found = findCorpusDir();
+  return found && path.join(found, 'dev');
 }
 
-/** Prints every floor whose figure ran; with `enforce`, exit code 1 below an enforced one. */
-function checkFloors(scores: Parameters<Floor['read']>[0], enforce: boolean | undefined): void {
-  console.log('\nfloors');
+async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean; concurrency: number }) {
+  const corpus = corpusDir(opts.corpus);
+  const corpusKinds = ['classify', 'batch'].filter((k) => !opts.only || opts.only === k);
+  const sets = GENERATED.filter((s) => !opts.only || s.only.includes(opts.only));
+  const ran = [
+    ...(corpus && corpusKinds.length ? [`dev corpus ${corpus} (${corpusKinds.join(', ')})`] : []),
+    ...sets.map((s) => s.name),
+  ];
+  const skipped = corpus || !corpusKinds.length ? '' : '; dev corpus not found (WCAB_CORPUS_DIR, ../shared/corpus): its figures and floors skipped';
+  const which = `eval ran: ${ran.join('; ') || 'nothing'}${skipped}`;
+  console.log(which);
+
+  const scores: Scores = {};
+  for (const set of sets.filter((s) => !s.viaService)) await set.run(undefined, opts.concurrency, scores);
+  const viaService = sets.filter((s) => s.viaService);
+  if ((corpus && corpusKinds.length) || viaService.length) {
+    const service = await startService({ LOG_LEVEL: 'error' });
+    try {
+      if (corpus && corpusKinds.length) await runCorpus(service, corpus, opts, scores);
+      for (const set of viaService) await set.run(service, opts.concurrency, scores);
+    } finally {
+      await service.stop();
+    }
+  }
+
+  console.log(`\nfloors (${which})`);
   let below = 0;
   for (const floor of FLOORS) {
     const value = floor.read(scores);
@@ -75,7 +102,7 @@ function checkFloors(scores: Parameters<Floor['read']>[0], enforce: boolean | un
     if (!ok && floor.enforced) below += 1;
     console.log(`${ok ? 'ok  ' : floor.enforced ? 'FAIL' : 'low '} ${floor.name}: ${value.toFixed(3)} (floor ${floor.min}${floor.enforced ? '' : ', not yet enforced'})`);
   }
-  if (enforce && below > 0) {
+  if (opts.checkFloors && below > 0) {
     console.error(`\n${below} enforced floor(s) not met`);
     process.exitCode = 1;
   }

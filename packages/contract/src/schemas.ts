@@ -137,10 +137,22 @@ export const BatchDocument = z
   })
   .meta({ id: 'BatchDocument' });
 
+export const BatchWarning = z
+  .object({
+    page: z.number().int().min(1).describe('1-based page the warning is about'),
+    code: z.enum(['UNCERTAIN_SEPARATOR']).describe('UNCERTAIN_SEPARATOR: the page looks partly like a separator sheet; it was kept in its document'),
+    message: z.string(),
+  })
+  .meta({ id: 'BatchWarning' });
+
 export const BatchResult = z
   .object({
     separator_pages: z.array(z.number().int().min(1)),
     documents: z.array(BatchDocument),
+    warnings: z
+      .array(BatchWarning)
+      .optional()
+      .describe('Present when a decision was uncertain (e.g. a page that may be a separator sheet, kept in its document rather than dropped)'),
   })
   .meta({ id: 'BatchResult' });
 
@@ -170,6 +182,7 @@ export type BatchRequest = z.infer<typeof BatchRequest>;
 export type CalendarDate = z.infer<typeof CalendarDate>;
 export type BatchDocument = z.infer<typeof BatchDocument>;
 export type BatchResult = z.infer<typeof BatchResult>;
+export type BatchWarning = z.infer<typeof BatchWarning>;
 export type Health = z.infer<typeof Health>;
 
 export const SeparatorSheetQuery = z

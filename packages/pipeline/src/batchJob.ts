@@ -2,7 +2,7 @@
  * /v1/analyze-batch: find separators -> split -> read only what each document needs (text layer,
  * or OCR of its first pages, more when those do not yield the applicant or date) -> analyse.
  */
-import { BatchResult, type BatchDocument, type Case } from '@wcab/contract';
+import { BatchResult, type BatchDocument, type BatchWarning, type Case } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
@@ -37,9 +37,14 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
   await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
     documents[i] = await analyzeSegment(pdf, pages, s, params.cases, params.activity_types);
   });
+  // A page that may have been a separator sheet stayed in its document: say so rather than guess.
+  const warnings: BatchWarning[] = pages
+    .filter((p) => p.kind !== 'separator' && p.doubt)
+    .map((p) => ({ page: p.index + 1, code: 'UNCERTAIN_SEPARATOR', message: `Page ${p.index + 1} ${p.doubt}; it was kept in its document.` }));
   const data = BatchResult.parse({
     separator_pages: pages.filter((p) => p.kind === 'separator').map((p) => p.index + 1),
     documents,
+    ...(warnings.length ? { warnings } : {}),
   });
   return { ok: true, data, pages: pdf.pageCount };
 }

@@ -9,7 +9,6 @@ import { textQuality } from '@wcab/pdf';
 import { decodeSeparatorPayload, isSeparatorValue, type SeparatorPayload, type SeparatorRule } from '@wcab/sheets';
 import { timeStage } from '@wcab/queue/telemetry';
 import { barcodeReader } from './barcodeReader';
-import { isDwcSeparatorText } from './dwcSeparator';
 
 export const BARCODE_DPI = 200;
 
@@ -20,7 +19,6 @@ export interface PageInspection {
   text?: string;
   barcodes: string[];
   separatorBarcode?: { value: string; payload: SeparatorPayload };
-  dwcByText: boolean;
   blank: boolean;
 }
 
@@ -40,7 +38,6 @@ export async function inspectPage(pdf: PdfDocument, index: number, rule: Separat
     text,
     barcodes,
     separatorBarcode: separatorValue ? { value: separatorValue, payload: decodeSeparatorPayload(separatorValue) } : undefined,
-    dwcByText: text ? isDwcSeparatorText(text) : false,
     blank: !text?.trim() && inkRatio(image) < BLANK_INK,
   };
 }
@@ -54,43 +51,4 @@ export function inkRatio(img: GrayImage): number {
   // Every 4th pixel is plenty to measure ink and four times cheaper.
   for (let i = 0; i < img.data.length; i += 4) if (img.data[i]! < 128) dark++;
   return dark / Math.ceil(img.data.length / 4);
-}
-
-/** The top band of a page, where a form's title sits (zero-copy view of the rows). */
-export function topBand(img: GrayImage, share: number): GrayImage {
-  const height = Math.max(1, Math.round(img.height * share));
-  return { width: img.width, height, data: img.data.subarray(0, img.width * height), dpi: img.dpi };
-}
-
-/**
- * Whether a scanned page could be a DWC separator sheet and is worth a quick OCR of its top: the
- * form leaves its lower half empty by design (measured on the corpus: separators 0.0 per mille of
- * ink between 50% and 88% of the height; half of content pages carry text there and are skipped).
- */
-export function mayBeFormSeparator(img: GrayImage): boolean {
-  const y0 = Math.round(img.height * 0.5);
-  const y1 = Math.round(img.height * 0.88);
-  let dark = 0;
-  for (let y = y0; y < y1; y += 2) {
-    const row = y * img.width;
-    for (let x = 0; x < img.width; x += 2) if (img.data[row + x]! < 128) dark++;
-  }
-  const sampled = Math.ceil((y1 - y0) / 2) * Math.ceil(img.width / 2);
-  return dark / sampled < 0.001;
-}
-
-/** Halves the resolution (2x2 box filter): enough for a form's large title, four times less OCR work. */
-export function halve(img: GrayImage): GrayImage {
-  const width = img.width >> 1;
-  const height = img.height >> 1;
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const a = 2 * y * img.width;
-    const b = a + img.width;
-    for (let x = 0; x < width; x++) {
-      const i = 2 * x;
-      data[y * width + x] = (img.data[a + i]! + img.data[a + i + 1]! + img.data[b + i]! + img.data[b + i + 1]!) >> 2;
-    }
-  }
-  return { width, height, data, dpi: img.dpi ? img.dpi / 2 : undefined };
 }

@@ -1,8 +1,9 @@
 /**
  * Finding the separator sheets of a batch, page by page: render and decode each page (the next
  * page renders while this one's barcodes decode on their own thread; never more than two pages at
- * once, so memory stays flat however long the batch), and a quick OCR of the top of scanned pages
- * that look like a DWC form separator. Each page image is recycled (its buffer backs a later page)
+ * once, so memory stays flat however long the batch), and an OCR of scanned pages sparse enough to
+ * be a DWC form separator (a title and a few fields: see pageLayout.ts); the form is then told by its
+ * title block and labels (dwcSeparator.ts), never by a page merely mentioning separator sheets. Each page image is recycled (its buffer backs a later page)
  * as soon as it is looked at, or read when it is OCR'd.
  *
  * While the scan goes on, the OCR pool reads the first pages of each document found so far (the
@@ -13,9 +14,10 @@
  */
 import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
-import { dwcFields, isDwcSeparatorText, type DwcFields } from './dwcSeparator';
-import { halve, inspectPage, mayBeFormSeparator, topBand, type PageInspection } from './inspectPage';
+import { judgeDwcSeparator, type DwcFields } from './dwcSeparator';
+import { inspectPage, type PageInspection } from './inspectPage';
 import { ocrImage, ocrRenderedPage } from './ocr';
+import { isSparsePage } from './pageLayout';
 import type { PageKind } from './segment';
 
 export interface ScannedPage {
@@ -28,6 +30,8 @@ export interface ScannedPage {
   /** What a separator page says about the next document. */
   payload?: SeparatorPayload;
   dwc?: DwcFields;
+  /** Why the page, kept in its document, might have been a separator sheet. */
+  doubt?: string;
 }
 
 export interface ScanProgress {
@@ -79,8 +83,8 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
       await pending.add(read.then((text) => markIfFormSeparator(page, text)));
       continue;
     }
-    if (kind === 'content' && !seen.text && mayBeFormSeparator(image)) {
-      await pending.add(formCheck(page, image)); // reads a reduced copy: the page itself is done with
+    if (kind === 'content' && !seen.text && isSparsePage(image)) {
+      await pending.add(formCheck(page, image)); // reads a copy: the page itself is done with
     }
     recycleRaster(image);
   }
@@ -93,26 +97,28 @@ function knownKind(seen: PageInspection, page: ScannedPage): PageKind {
   if (seen.separatorBarcode) {
     page.kind = 'separator';
     page.payload = seen.separatorBarcode.payload;
-  } else if (seen.dwcByText) {
-    page.kind = 'separator';
-    page.dwc = dwcFields(seen.text ?? '');
+  } else if (seen.text) {
+    markIfFormSeparator(page, seen.text);
   } else if (seen.blank) {
     page.kind = 'blank';
   }
   return page.kind;
 }
 
-/** OCR of the title band only (half resolution): enough to recognise the form's large heading. */
+/** OCR of a sparse page (a copy: little text, so quick) to tell the form from a short page of content. */
 function formCheck(page: ScannedPage, image: GrayImage): Promise<void> {
-  return ocrImage(halve(topBand(image, 0.4)))
+  const copy: GrayImage = { ...image, data: image.data.slice() };
+  return ocrImage(copy)
     .then((text) => markIfFormSeparator(page, text))
     .catch(() => undefined); // an OCR failure leaves the page a content page
 }
 
 function markIfFormSeparator(page: ScannedPage, text: string): void {
-  if (!isDwcSeparatorText(text)) return;
+  const verdict = judgeDwcSeparator(text);
+  if (verdict.kind === 'uncertain') page.doubt = verdict.reason;
+  if (verdict.kind !== 'separator') return;
   page.kind = 'separator';
-  page.dwc = dwcFields(text);
+  page.dwc = verdict.fields;
   page.earlyOcr = undefined; // a separator is no document's page
 }
 

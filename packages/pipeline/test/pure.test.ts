@@ -1,6 +1,6 @@
 /** The pipeline's pure pieces: splitting, file names, DWC separator text, summaries. */
 import { describe, expect, it } from 'vitest';
-import { dwcFields, isDwcSeparatorText } from '../src/dwcSeparator';
+import { judgeDwcSeparator } from '../src/dwcSeparator';
 import { slug, suggestedFilename, surname } from '../src/filename';
 import { segmentPages, type PageKind } from '../src/segment';
 import { describeForeignDocument } from '@wcab/classify';
@@ -55,12 +55,34 @@ describe('suggested file names', () => {
 
 describe('DWC-CA form 10232.2 separator sheets', () => {
   const ocr = 'D0CUMENT SEPARATOR  SHEET\n\nCase Number: ADJ6556394\nDocument Type: LEGAL DOCS\nDocument Title: ADJ-LEGAL DOCS-NOTICE OF HEARING\n';
-  it('are recognised in noisy text, and their fields read', () => {
-    expect(isDwcSeparatorText('DOCUMENT SEPARATOR SHEET')).toBe(true);
-    expect(isDwcSeparatorText('DOCUMENT  SEPARATOR\nSHEET')).toBe(true);
-    expect(isDwcSeparatorText('Use this sheet to separate each document. DWC-CA form 10232.2 (Rev. 11/2008)')).toBe(true);
-    expect(isDwcSeparatorText('NOTICE OF HEARING ... separate and apart from')).toBe(false);
-    expect(dwcFields(ocr)).toEqual({ documentTitle: 'ADJ-LEGAL DOCS-NOTICE OF HEARING', documentType: 'LEGAL DOCS', caseNumber: 'ADJ6556394' });
+  it('are recognised by title block and field labels in noisy text, and their fields read', () => {
+    expect(judgeDwcSeparator(ocr)).toEqual({
+      kind: 'separator',
+      fields: { documentTitle: 'ADJ-LEGAL DOCS-NOTICE OF HEARING', documentType: 'LEGAL DOCS', caseNumber: 'ADJ6556394' },
+    });
+    // OCR that lost the heading: the form number in the footer and the labels still make the form.
+    const footerOnly = 'Case Number: ADJ1234567\nDocument Type: MEDICAL DOCS\nDocument Tit1e: ADJ-MEDICAL DOCS-QME REPORTS\nAuthor: Dr. Lee\nDWC-CA form 10232.2 (Rev. 11/2008)';
+    expect(judgeDwcSeparator(footerOnly).kind).toBe('separator');
+  });
+  it('a page that merely mentions separator sheets is content', () => {
+    const letter = [
+      'WORKERS\' COMPENSATION APPEALS BOARD',
+      'NOTICE OF DOCUMENT REJECTION',
+      'Case Number: ADJ7654321',
+      'The enclosed filing cannot be accepted. Each document filed in paper must be preceded by a DOCUMENT SEPARATOR SHEET',
+      '(DWC-CA form 10232.2) and the sheet you used was missing its document title. Please correct the filing and',
+      'resubmit it within fifteen days. Documents filed without the required separator sheets will not be processed',
+      'and will be returned to the filer. Questions may be directed to the district office clerk.',
+    ].join('\n');
+    expect(judgeDwcSeparator(letter)).toEqual({ kind: 'content' });
+    expect(judgeDwcSeparator('NOTICE OF HEARING ... separate and apart from')).toEqual({ kind: 'content' });
+  });
+  it('the title block and labels on a page full of other text is in doubt, not a separator', () => {
+    const body = Array.from({ length: 8 }, (_, i) => `Paragraph ${i + 1} of the decision sets out the reasons for the ruling in some detail here.`);
+    const verdict = judgeDwcSeparator([ocr, ...body].join('\n'));
+    expect(verdict.kind).toBe('uncertain');
+    // A bare title on an otherwise empty page (labels not read): in doubt too.
+    expect(judgeDwcSeparator('DOCUMENT SEPARATOR SHEET\n').kind).toBe('uncertain');
   });
 });
 

@@ -15,6 +15,7 @@ export {
   type GarbageTextOptions,
 } from './brokenPdfs';
 export { concatPdfs } from './concat';
+export { makeDwcSeparatorSheet, type DwcSeparatorFields } from './dwcSeparatorSheet';
 export { findCorpusDir } from './corpus';
 export { inkByHalf } from './ink';
 export {
