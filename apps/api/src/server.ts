@@ -3,15 +3,15 @@
  * job queue and the gateway, and listens. Holds no domain logic.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { KeyService, UsageRecorder } from '@wcab/accounts';
 import { connectRedis, loadSettings, openKeyStore, redisReady } from '@wcab/config';
-import { createApp, type HealthCheck } from '@wcab/gateway';
+import { createApp, createHttpServer, type HealthCheck } from '@wcab/gateway';
 import { mcpRouter } from '@wcab/mcp';
 import { PlanRateLimiter, systemClock, type Clock } from '@wcab/ratelimit';
 import { bootstrapKey } from './bootstrap';
 import { buildJobPath, drainServer } from './jobPath';
+import { startKeyStore } from './keyStoreStartup';
 
 export interface StartOptions {
   env?: Record<string, string | undefined>;
@@ -43,8 +43,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const clock = options.clock ?? systemClock;
 
   const store = openKeyStore(settings);
-  await store.migrate();
   const keys = new KeyService(store, () => new Date(clock.now()));
+  let created: string | undefined;
+  const keyStore = await startKeyStore(store, logger, async () => {
+    if (settings.bootstrapKey) created = await bootstrapKey(store, keys);
+  });
   const usage = new UsageRecorder(store, { onError: (err) => logger.error({ err }, 'usage flush failed') });
   const redis = settings.redisUrl ? connectRedis(settings.redisUrl) : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
@@ -53,20 +56,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Embedded worker threads, or with REDIS_URL BullMQ jobs for worker processes (apps/worker).
   const { queue, metrics, routes: jobRoutes } = buildJobPath(settings, redis, logger);
 
-  const health: HealthCheck[] = [{ name: 'keystore', check: () => store.ping() }, { name: 'queue', check: () => queue.ping() }];
+  const health: HealthCheck[] = [{ name: 'keystore', check: () => keyStore.check() }, { name: 'queue', check: () => queue.ping() }];
   if (redis) health.push({ name: 'redis', check: async () => void (await redis.ping()) });
 
   const deps = { keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins, metrics, operatorToken: settings.operatorToken };
   const app = createApp(deps, { extraRoutes: [mcpRouter({ ...deps, ...settings.mcp }), ...jobRoutes] });
 
-  const created = settings.bootstrapKey ? await bootstrapKey(store, keys) : undefined;
-
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(settings.port, settings.host, () => resolve(s));
+  // Header, request and keep-alive timeouts (HTTP_*_TIMEOUT_MS); a large upload must fit the request one.
+  const server = createHttpServer(app, settings.http);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => resolve());
   });
-  // Large scanned batches take a while to upload; keep sockets alive long enough.
-  server.requestTimeout = 0;
-  server.headersTimeout = 60_000;
   const port = (server.address() as AddressInfo).port;
   const host = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
   logger.info({ port, mode: redis ? 'redis' : 'embedded' }, 'listening');
@@ -81,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       (closing ??= (async () => {
         // Requests in flight finish (bounded by SHUTDOWN_GRACE_MS); closing the queue answers any
         // still waiting with 503 before their connections close.
+        keyStore.stop();
         await drainServer(server, settings.fleet.shutdownGraceMs);
         await queue.close();
         server.closeAllConnections();

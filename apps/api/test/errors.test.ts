@@ -1,7 +1,10 @@
 /** Every error status and code of SPEC section 7 and PRODUCT.md, over HTTP against the real app. */
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PDFName, PDFNumber } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startTestServer, type TestServer } from '../../../test/support/server';
 import { textPdf, toBase64 } from '../../../test/support/pdfs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 let server: TestServer;
 let key: string;
@@ -81,8 +84,11 @@ describe('request validation', () => {
   });
 
   it.each([
-    ['document is a number', { document: 42 }, /document/],
-    ['options.extract_dates is a string', { document: 'JVBERi0=', options: { extract_dates: 'yes' } }, /options\.extract_dates/],
+    ['document is a number', { document: 42 }, /^document must be a string$/],
+    ['options.extract_dates is a string', { document: 'JVBERi0=', options: { extract_dates: 'yes' } }, /^options\.extract_dates must be a boolean$/],
+    ['options is null', { document: 'JVBERi0=', options: null }, /^options must be an object$/],
+    ['cases holds a number', { document: 'JVBERi0=', cases: [7] }, /^cases\.0 must be an object$/],
+    ['a case lacks adj_number', { document: 'JVBERi0=', cases: [{}] }, /^cases\.0\.adj_number is required$/],
     ['cases is not an array', { document: 'JVBERi0=', cases: 'ADJ1' }, /cases/],
     ['document_type is not pdf', { document: 'JVBERi0=', document_type: 'docx' }, /document_type/],
     ['the body is an array', [1, 2], /object/],
@@ -140,6 +146,70 @@ describe('request validation', () => {
   });
 });
 
+/** A body sent with the given Content-Encoding header, compressed by `encode` (or not at all). */
+function encodedPost(body: unknown, encoding: string, encode: (b: Buffer) => Buffer = (b) => b) {
+  return fetch(`${server.url}/v1/classify`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-encoding': encoding },
+    body: encode(Buffer.from(JSON.stringify(body))),
+  });
+}
+
+describe('body encodings', () => {
+  it('accepts gzip and br bodies that are what they say', async () => {
+    expect((await encodedPost({ document: pdf }, 'gzip', gzipSync)).status).toBe(200);
+    expect((await encodedPost({ document: pdf }, 'br', brotliCompressSync)).status).toBe(200);
+  });
+
+  it.each(['br', 'gzip', 'deflate'])('400 BAD_REQUEST for plain JSON labelled %s', async (encoding) => {
+    const body = await expectError(await encodedPost({ document: pdf }, encoding), 400, 'BAD_REQUEST');
+    expect(body.error).toMatch(new RegExp(`not valid ${encoding} data`));
+    await expectStillServing();
+  });
+
+  it('400 BAD_REQUEST for a gzip body cut short', async () => {
+    const whole = gzipSync(Buffer.from(JSON.stringify({ document: pdf })));
+    await expectError(await encodedPost({ document: pdf }, 'gzip', () => whole.subarray(0, whole.length - 20)), 400, 'BAD_REQUEST');
+    await expectStillServing();
+  });
+
+  it.each(['compress', 'zstd', 'x-custom', 'gzip, br'])('415 UNSUPPORTED_MEDIA_TYPE for Content-Encoding %s', async (encoding) => {
+    const body = await expectError(await encodedPost({ document: pdf }, encoding), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(body.error).toMatch(/Content-Encoding/);
+    await expectStillServing();
+  });
+
+  it('415 UNSUPPORTED_MEDIA_TYPE for a charset other than UTF-8', async () => {
+    const res = await fetch(`${server.url}/v1/classify`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json; charset=koi8-r' },
+      body: JSON.stringify({ document: pdf }),
+    });
+    await expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectStillServing();
+  });
+});
+
+describe('page counts', () => {
+  it('a one-page PDF whose page tree declares /Count 1000000 is read as the one page it holds', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([612, 792]).drawText('Case Number: ADJ7654321', { x: 72, y: 700, size: 11, font });
+    doc.catalog.Pages().set(PDFName.of('Count'), PDFNumber.of(1_000_000));
+    const lying = toBase64(await doc.save({ useObjectStreams: false }));
+    const res = await post(`${server.url}/v1/classify`, { document: lying }, key);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { page_count: number; case_numbers: string[] } };
+    expect(body.data.page_count).toBe(1);
+    expect(body.data.case_numbers).toContain('ADJ7654321');
+    const batch = await post(`${server.url}/v1/analyze-batch`, { document: lying }, key);
+    expect(batch.status).toBe(200);
+    const documents = ((await batch.json()) as { data: { documents: { start_page: number; end_page: number }[] } }).data.documents;
+    expect(documents).toEqual([expect.objectContaining({ start_page: 1, end_page: 1 })]);
+    await expectStillServing();
+  });
+});
+
 describe('routes', () => {
   it('404 NOT_FOUND JSON for an unknown route', async () => {
     const res = await fetch(`${server.url}/v2/nothing`);
@@ -152,6 +222,21 @@ describe('routes', () => {
     expect(res.headers.get('allow')).toBe('POST');
     const health = await fetch(`${server.url}/health`, { method: 'DELETE' });
     await expectError(health, 405, 'METHOD_NOT_ALLOWED');
+  });
+
+  it('405 carries the rate-limit headers, uncounted, when a valid key is sent', async () => {
+    const { key: fresh } = await server.createKey('trial');
+    for (const [path, method] of [['/v1/classify', 'GET'], ['/v1/analyze-batch', 'PUT'], ['/v1/jobs/job_x', 'DELETE']] as const) {
+      const res = await fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${fresh}` } });
+      await expectError(res, 405, 'METHOD_NOT_ALLOWED');
+      expect(res.headers.get('x-ratelimit-limit')).toBe('100');
+      expect(res.headers.get('x-ratelimit-remaining')).toBe('100');
+    }
+    const badKey = await fetch(`${server.url}/v1/classify`, { headers: { authorization: `Bearer wcab_live_${'Q'.repeat(40)}` } });
+    await expectError(badKey, 401, 'UNAUTHORIZED');
+    const ok = await post(`${server.url}/v1/classify`, { document: pdf }, fresh);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('x-ratelimit-remaining')).toBe('99');
   });
 
   it('sets a request id, security headers, and no x-powered-by', async () => {

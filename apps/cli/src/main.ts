@@ -17,8 +17,16 @@ function parseScopes(value: string): Scope[] {
 }
 
 async function withKeys<T>(fn: (keys: KeyService, store: ReturnType<typeof openKeyStore>) => Promise<T>): Promise<T> {
-  const store = openKeyStore(loadSettings());
-  await store.migrate();
+  const settings = loadSettings();
+  const store = openKeyStore(settings);
+  try {
+    await store.migrate();
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    // One line, no stack: the operator needs to know where the database should be, not our frames.
+    const where = settings.databaseUrl ? `PostgreSQL at ${URL.parse(settings.databaseUrl)?.host || 'DATABASE_URL'}` : `SQLite under ${settings.dataDir}`;
+    fail(`error: the key database is unreachable (${where}): ${(error as Error).message || String(error)}`);
+  }
   try {
     return await fn(new KeyService(store), store);
   } finally {
@@ -95,4 +103,9 @@ program
     console.log(`Wrote ${opts.out}`);
   });
 
-await program.parseAsync(process.argv);
+function fail(message: string): never {
+  console.error(message.replace(/\s+/g, ' ').trim());
+  process.exit(1);
+}
+
+await program.parseAsync(process.argv).catch((error: unknown) => fail(`error: ${(error as Error)?.message ?? String(error)}`));

@@ -34,6 +34,10 @@ const Env = z.object({
   WORKER_THREADS: int(cores),
   QUEUE_MAX: z.coerce.number().int().positive().optional(),
   CORS_ORIGINS: list,
+  // Slow clients: the header section, the whole request (headers and body), an idle keep-alive connection.
+  HTTP_HEADERS_TIMEOUT_MS: int(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(120_000),
+  HTTP_KEEPALIVE_TIMEOUT_MS: int(5_000),
   // MCP endpoint (packages/mcp): folders classify_file may read, public host names, browser origins.
   MCP_FILE_ROOTS: list,
   MCP_ALLOWED_HOSTS: list,
@@ -60,6 +64,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid setting HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  }
   const production = e.NODE_ENV === 'production';
   return {
     production,
@@ -81,6 +88,11 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     workerThreads: e.WORKER_THREADS,
     queueMax: e.QUEUE_MAX ?? e.WORKER_THREADS * 16,
     corsOrigins: e.CORS_ORIGINS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEPALIVE_TIMEOUT_MS,
+    },
     mcp: { fileRoots: e.MCP_FILE_ROOTS, allowedHosts: e.MCP_ALLOWED_HOSTS, allowedOrigins: e.MCP_ALLOWED_ORIGINS },
     databaseSchema: e.DATABASE_SCHEMA,
     /** Opens GET /metrics and /admin/queues; unset, both answer 404. */

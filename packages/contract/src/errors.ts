@@ -12,11 +12,15 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The request (headers, or headers and body) did not arrive within the server's timeout. */
+  REQUEST_TIMEOUT: 408,
   JOB_NOT_FINISHED: 409,
   DOCUMENT_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** A PDF whose decoding would exceed the engine's memory limits (a decompression or pixel bomb). */
   DOCUMENT_TOO_COMPLEX: 422,
+  /** The request's header section is larger than the server accepts. */
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   QUOTA_EXCEEDED: 429,
   INTERNAL_ERROR: 500,

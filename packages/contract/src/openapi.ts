@@ -67,21 +67,28 @@ const jobDownload = (
 });
 
 const apiErrors: ZodOpenApiResponsesObject = {
-  '400': errorResponse('Invalid body: INVALID_JSON, BAD_REQUEST, INVALID_BASE64, INVALID_PDF or PDF_ENCRYPTED'),
+  '400': errorResponse('Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says), INVALID_BASE64, INVALID_PDF or PDF_ENCRYPTED'),
   '401': {
     description: 'Missing, malformed, unknown or revoked API key (UNAUTHORIZED)',
     headers: { 'WWW-Authenticate': text('Bearer') },
     content: { 'application/json': { schema: ErrorBody } },
   },
   '403': errorResponse('The key lacks the scope this route needs (FORBIDDEN)'),
+  '405': errorResponse('Wrong method for the route (METHOD_NOT_ALLOWED); rate-limit headers when a valid key was sent'),
+  '408': errorResponse('The request did not arrive within the server timeout (REQUEST_TIMEOUT); the connection is closed', {}),
   '413': errorResponse('Document over the size or page limit (DOCUMENT_TOO_LARGE)'),
+  '415': errorResponse('Content-Encoding other than identity, gzip, deflate or br, or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE)'),
   '422': errorResponse('A stream or image that decodes past the engine limits, or needs more memory than one job may use (DOCUMENT_TOO_COMPLEX)'),
+  '431': errorResponse('Request headers too large (HEADERS_TOO_LARGE); the connection is closed', {}),
   '429': errorResponse('Rate limit (RATE_LIMITED) or monthly quota (QUOTA_EXCEEDED) exceeded', {
     ...rateLimitHeaders,
     'Retry-After': int('Seconds until the exhausted window resets'),
   }),
   '500': errorResponse('Unexpected failure (INTERNAL_ERROR); no internals are disclosed'),
-  '503': errorResponse('The queue is unreachable or full (SERVICE_UNAVAILABLE)'),
+  '503': errorResponse('The queue or the key store is unreachable, or the queue is full (SERVICE_UNAVAILABLE)', {
+    ...rateLimitHeaders,
+    'Retry-After': int('Seconds to wait before retrying'),
+  }),
   '504': errorResponse('Processing outlived its deadline (TIMEOUT)'),
 };
 

@@ -8,3 +8,4 @@ export { bodyLimitFor } from './middleware/jsonBody';
 export { operatorAuth } from './middleware/operatorAuth';
 export { jobBody, prefersAsync } from './routes/jobs';
 export { queueDashboardRoutes } from './routes/queueDashboard';
+export { createHttpServer, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpServer';

@@ -49,6 +49,8 @@ describe('job failures', () => {
       expect(statuses).toContain(503);
       const refused = responses.find((r) => r.status === 503)!;
       expect(((await refused.json()) as { code: string }).code).toBe('SERVICE_UNAVAILABLE');
+      // Clients that retry on 503 are told when.
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await gw.close();
     }

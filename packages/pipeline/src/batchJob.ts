@@ -6,8 +6,8 @@ import { BatchResult, type BatchDocument, type BatchWarning, type Case } from '@
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
-import { ApiError } from '@wcab/contract';
 import { reportProgress } from '@wcab/queue/telemetry';
+import { withinPageLimit } from './pageLimit';
 import { analyzeText, batchDocType, type Analysis } from './analyze';
 import { suggestedFilename } from './filename';
 import { ocrPage } from './ocr';
@@ -22,9 +22,7 @@ const EXTRA_PAGES = Number(process.env.BATCH_OCR_EXTRA_PAGES) || 2;
 /** The batch in `pdf` (opened and closed by the caller). */
 export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<JobOutcome> {
   const params = BatchParams.parse(rawParams);
-  if (pdf.pageCount > params.maxPages) {
-    throw new ApiError('DOCUMENT_TOO_LARGE', `The batch has ${pdf.pageCount} pages; the limit is ${params.maxPages}`);
-  }
+  pdf = withinPageLimit(pdf, params.maxPages, 'batch');
   const rule = process.env.SEPARATOR_VALUES || process.env.SEPARATOR_PREFIXES
     ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)
     : DEFAULT_SEPARATOR_RULE;

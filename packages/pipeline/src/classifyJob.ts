@@ -1,8 +1,9 @@
 /** /v1/classify: pages -> text (OCR where needed, within budget) -> analysis -> Classification result. */
-import { ApiError, ClassificationResult } from '@wcab/contract';
+import { ClassificationResult } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { reportProgress } from '@wcab/queue/telemetry';
+import { withinPageLimit } from './pageLimit';
 import { activityType, analyzeText } from './analyze';
 import { readPages } from './pageText';
 import { ClassifyParams } from './params';
@@ -14,9 +15,7 @@ const OCR_PAGE_BUDGET = Number(process.env.CLASSIFY_OCR_PAGE_BUDGET) || 30;
 /** The document in `pdf` (opened and closed by the caller). */
 export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise<JobOutcome> {
   const params = ClassifyParams.parse(rawParams);
-  if (pdf.pageCount > params.maxPages) {
-    throw new ApiError('DOCUMENT_TOO_LARGE', `The document has ${pdf.pageCount} pages; the limit is ${params.maxPages}`);
-  }
+  pdf = withinPageLimit(pdf, params.maxPages, 'document');
   reportProgress(0, pdf.pageCount);
   const pages = await readPages(pdf, { ocrBudget: OCR_PAGE_BUDGET });
   reportProgress(pdf.pageCount, pdf.pageCount);

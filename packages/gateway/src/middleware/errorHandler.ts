@@ -2,34 +2,50 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '@wcab/contract';
 import { apiError, sendError } from '../errors';
+import { printable, unsupportedEncoding } from './jsonBody';
 
-interface BodyParserError {
+/** What body-parser (http-errors) and zlib put on the errors they raise. */
+interface BodyReadError {
   type?: string;
   status?: number;
+  expose?: boolean;
+  errno?: number;
+  code?: string;
 }
 
 export function errorHandler() {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const known = toApiError(error);
+    const known = toApiError(error, req);
     if (known.code === 'INTERNAL_ERROR') req.log?.error({ err: error }, 'unhandled error');
     sendError(res, known);
   };
 }
 
-function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown, req: Request): ApiError {
   if (error instanceof ApiError) return error;
-  const type = (error as BodyParserError | undefined)?.type;
-  switch (type) {
+  const read = (error ?? {}) as BodyReadError;
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  switch (read.type) {
     case 'entity.too.large':
       return apiError('DOCUMENT_TOO_LARGE', 'The request body is larger than the document size limit');
     case 'entity.parse.failed':
       return apiError('INVALID_JSON', 'The request body is not valid JSON');
     case 'encoding.unsupported':
+      return unsupportedEncoding(encoding);
     case 'charset.unsupported':
-      return apiError('BAD_REQUEST', 'Unsupported body encoding; send UTF-8 JSON');
+      return apiError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported charset; send UTF-8 JSON');
     case 'request.aborted':
     case 'request.size.invalid':
       return apiError('BAD_REQUEST', 'The request body was incomplete');
+  }
+  // zlib failing on the body: it is not what its Content-Encoding says (plain JSON labelled gzip,
+  // a truncated or corrupt stream).
+  if (typeof read.errno === 'number' && encoding !== 'identity') {
+    return apiError('BAD_REQUEST', `The request body is not valid ${printable(encoding)} data (Content-Encoding)`);
+  }
+  // Any other client error raised while reading the body keeps its 4xx, never a 500.
+  if (read.expose && typeof read.status === 'number' && read.status >= 400 && read.status < 500) {
+    return apiError(read.status === 413 ? 'DOCUMENT_TOO_LARGE' : read.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', 'The request body could not be read');
   }
   return apiError('INTERNAL_ERROR', 'Internal server error');
 }

@@ -5,13 +5,24 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { apiError } from '../errors';
 
+/** Content-Encodings of a request body the API decodes (body-parser's zlib streams). */
+export const SUPPORTED_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'] as const;
+
+/** A header value echoed in a message: short, printable ASCII only. */
+export const printable = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').slice(0, 40);
+
+export const unsupportedEncoding = (encoding: string) =>
+  apiError('UNSUPPORTED_MEDIA_TYPE', `Content-Encoding "${printable(encoding)}" is not supported; send ${SUPPORTED_ENCODINGS.join(', ')}`);
+
 export function bodyLimitFor(maxDocumentBytes: number): number {
   return Math.ceil(maxDocumentBytes * (4 / 3) * (78 / 76)) + 1024 * 1024;
 }
 
 export function jsonBody(maxDocumentBytes: number) {
-  const parse = express.json({ limit: bodyLimitFor(maxDocumentBytes), strict: true });
+  const limit = bodyLimitFor(maxDocumentBytes);
+  const parse = express.json({ limit, strict: true });
   return [
+    refuseBeforeReading(limit),
     parse,
     (req: Request, _res: Response, next: NextFunction) => {
       if (!req.is('application/json')) {
@@ -23,4 +34,22 @@ export function jsonBody(maxDocumentBytes: number) {
       next();
     },
   ];
+}
+
+/**
+ * What can be refused from the headers alone is refused before a byte of the body is read:
+ * body-parser would first read (and discard) the whole upload before answering, so a declared
+ * 2 GB body or an unknown encoding would hold the connection for as long as the client sends.
+ */
+function refuseBeforeReading(limit: number) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+    if (!(SUPPORTED_ENCODINGS as readonly string[]).includes(encoding)) {
+      throw unsupportedEncoding(encoding);
+    }
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      throw apiError('DOCUMENT_TOO_LARGE', 'The request body is larger than the document size limit');
+    }
+    next();
+  };
 }

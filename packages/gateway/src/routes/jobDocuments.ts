@@ -15,7 +15,7 @@ import { Router, type Request, type Response } from 'express';
 import type { JobFile, JobStatus } from '@wcab/queue';
 import { zipStream } from '@wcab/output';
 import type { GatewayDeps } from '../deps';
-import { authenticate } from '../middleware/authenticate';
+import { authenticate, describePresentedKey } from '../middleware/authenticate';
 import { methodNotAllowed } from '../middleware/errorHandler';
 import { apiError } from '../errors';
 import { sendCalendar } from '../sendCalendar';
@@ -24,6 +24,7 @@ import { ownJob } from './jobs';
 export function jobDocumentsRoutes(deps: GatewayDeps): Router {
   const router = Router();
   const auth = authenticate(deps.keys);
+  const wrongMethod = [describePresentedKey(deps.keys, deps.limiter), methodNotAllowed(['GET'])];
   router
     .route('/v1/jobs/:id/documents/:n')
     .get(auth, async (req: Request, res: Response) => {
@@ -33,7 +34,7 @@ export function jobDocumentsRoutes(deps: GatewayDeps): Router {
       if (!file) throw apiError('NOT_FOUND', `No document ${String(req.params.n)}: this job has documents 1 to ${files.length}`);
       res.status(200).type('application/pdf').attachment(file.name).send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
     })
-    .all(methodNotAllowed(['GET']));
+    .all(wrongMethod);
   router
     .route('/v1/jobs/:id/documents.zip')
     .get(auth, async (req: Request, res: Response) => {
@@ -41,14 +42,14 @@ export function jobDocumentsRoutes(deps: GatewayDeps): Router {
       res.status(200).type('application/zip').attachment(`documents-${String(req.params.id)}.zip`);
       zipStream(files).pipe(res);
     })
-    .all(methodNotAllowed(['GET']));
+    .all(wrongMethod);
   router
     .route('/v1/jobs/:id/calendar.ics')
     .get(auth, async (req: Request, res: Response) => {
       const status = finished(await ownJob(deps, req, res));
       sendCalendar(res, status.kind, status.outcome.ok ? status.outcome.data : undefined, `classified document (job ${status.id})`);
     })
-    .all(methodNotAllowed(['GET']));
+    .all(wrongMethod);
   return router;
 }
 

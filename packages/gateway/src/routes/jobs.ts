@@ -17,7 +17,7 @@ import { Router, type Request, type Response } from 'express';
 import { ERROR_STATUS, type JobResource } from '@wcab/contract';
 import { JOB_ID_PATTERN, type JobRequest, type JobStatus } from '@wcab/queue';
 import type { GatewayDeps } from '../deps';
-import { authenticate } from '../middleware/authenticate';
+import { authenticate, describeLimits, describePresentedKey } from '../middleware/authenticate';
 import { methodNotAllowed } from '../middleware/errorHandler';
 import { apiError } from '../errors';
 
@@ -46,7 +46,7 @@ export function jobsRoutes(deps: GatewayDeps): Router {
       const status = await ownJob(deps, req, res);
       res.json(jobBody(status));
     })
-    .all(methodNotAllowed(['GET']));
+    .all(describePresentedKey(deps.keys, deps.limiter), methodNotAllowed(['GET']));
   return router;
 }
 
@@ -57,8 +57,7 @@ export function jobsRoutes(deps: GatewayDeps): Router {
  */
 export async function ownJob(deps: GatewayDeps, req: Request, res: Response): Promise<JobStatus> {
   const key = res.locals.apiKey!;
-  const decision = await deps.limiter.peek(key.id, key.plan).catch(() => undefined);
-  if (decision) res.set(decision.headers);
+  await describeLimits(deps.limiter, res);
   const id = String(req.params.id);
   const status = JOB_ID_PATTERN.test(id) ? await deps.queue.status(id, key.id) : undefined;
   if (!status) throw apiError('NOT_FOUND', 'No such job for this API key (finished jobs are kept for a limited time)');

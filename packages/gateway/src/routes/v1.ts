@@ -2,7 +2,7 @@
 import { Router, type Request, type Response } from 'express';
 import { ApiError, BatchRequest, ClassifyRequest, type Scope } from '@wcab/contract';
 import type { GatewayDeps } from '../deps';
-import { authenticate, requireScope } from '../middleware/authenticate';
+import { authenticate, describePresentedKey, requireScope } from '../middleware/authenticate';
 import { rateLimit } from '../middleware/rateLimit';
 import { jsonBody } from '../middleware/jsonBody';
 import { methodNotAllowed } from '../middleware/errorHandler';
@@ -38,7 +38,7 @@ export function v1Routes(deps: GatewayDeps): Router {
         ...jsonBody(deps.limits.maxDocumentBytes),
         runJob(deps, route),
       )
-      .all(methodNotAllowed(['POST']));
+      .all(describePresentedKey(deps.keys, deps.limiter), methodNotAllowed(['POST']));
   }
   return router;
 }
