@@ -13,14 +13,18 @@ export function sendError(res: Response, error: ApiError): void {
   if (error.status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', String(DEFAULT_RETRY_AFTER_S));
   // Answered before the body was read (a 401 while it still arrives, a 413 by Content-Length):
   // the connection closes once the answer is out instead of swallowing the rest of the upload.
-  if (bodyUnread(res.req)) res.setHeader('Connection', 'close');
+  closeIfBodyUnread(res);
   res.status(error.status).json(error.toBody());
 }
 
 export const apiError = (code: ErrorCode, message: string, headers?: Record<string, string>) =>
   new ApiError(code, message, headers);
 
-/** A body was announced (Content-Length or chunked) and has not all arrived. */
+/** `Connection: close` on an answer given while the request's announced body has not all arrived. */
+export function closeIfBodyUnread(res: Response): void {
+  if (bodyUnread(res.req)) res.setHeader('Connection', 'close');
+}
+
 function bodyUnread(req: IncomingMessage): boolean {
   const announced = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
   return announced && !req.complete;

@@ -10,7 +10,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { ApiError } from '@wcab/contract';
-import { bodyLimitFor, type GatewayDeps } from '@wcab/gateway';
+import { bodyLimitFor, closeIfBodyUnread, refuseDeclaredOversize, type GatewayDeps } from '@wcab/gateway';
 import { challengeOn401, mcpAuth } from './auth';
 import { FileRoots } from './fileRoots';
 import { requestGuards } from './guards';
@@ -75,6 +75,8 @@ export function mcpRouter(deps: McpRouterDeps): Router {
     mountPath,
     ...requestGuards({ allowedHosts: deps.allowedHosts, allowedOrigins: [...(deps.allowedOrigins ?? []), ...(deps.corsOrigins ?? [])] }),
     ...mcpAuth(deps.keys, deps.limiter),
+    // A Content-Length over the limit is refused before the body is read (express.json would read it all first).
+    refuseDeclaredOversize(bodyLimit),
     express.json({ limit: bodyLimit, strict: true }),
     serve,
   );
@@ -89,7 +91,8 @@ export function mcpRouter(deps: McpRouterDeps): Router {
 function bodyErrors(deps: McpRouterDeps, bodyLimit: number) {
   const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
   return async (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const type = (error as { type?: string } | undefined)?.type;
+    const declaredTooLarge = error instanceof ApiError && error.code === 'DOCUMENT_TOO_LARGE';
+    const type = declaredTooLarge ? 'entity.too.large' : (error as { type?: string } | undefined)?.type;
     let status: number;
     let code: number;
     let message: string;
@@ -119,6 +122,7 @@ function bodyErrors(deps: McpRouterDeps, bodyLimit: number) {
       const decision = await deps.limiter.peek(key.id, key.plan).catch(() => undefined);
       if (decision) res.set(decision.headers);
     }
+    closeIfBodyUnread(res);
     res.status(status).json({ jsonrpc: '2.0', id: null, error: { code, message } });
   };
 }

@@ -12,6 +12,7 @@ import { BatchResult, ClassificationResult } from '@wcab/contract';
 import { SqliteKeyStore } from '@wcab/accounts';
 import { fixedClock, startTestServer, type TestServer } from '../../../test/support/server';
 import { toBase64 } from '../../../test/support/pdfs';
+import { rawRequest } from '../../../test/support/rawHttp';
 import { MCP_CHALLENGE } from '../src/auth';
 import { connect, ERA_VERSION, ERAS, exchangeFor, paddedPdf, textOf, wcabPdf } from './support';
 
@@ -267,5 +268,25 @@ describe('limits', () => {
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringMatching(/too large/) } });
+  });
+
+  it('a body declared over the limit is refused as a JSON-RPC 413 before it is sent, and the connection closes', async () => {
+    const exchange = rawRequest(
+      server.url,
+      'POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n' +
+        `Authorization: Bearer ${key}\r\nContent-Length: 60000000\r\n\r\n{"jsonrpc":"2.0",`,
+    );
+    const res = await exchange.response;
+    expect(res.status).toBe(413);
+    expect(res.headers.connection).toBe('close');
+    expect(JSON.parse(res.body)).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, message: expect.stringMatching(/too large.*6 MB/) } });
+    await exchange.closed;
+    const { client, close } = await connect(server.url, key, 'modern');
+    try {
+      const ok = await client.callTool({ name: 'classify_document', arguments: { document: pdf } });
+      expect(ok.isError, textOf(ok)).toBeFalsy();
+    } finally {
+      await close();
+    }
   });
 });

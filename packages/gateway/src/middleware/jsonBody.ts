@@ -42,11 +42,17 @@ export function jsonBody(maxDocumentBytes: number) {
  * 2 GB body or an unknown encoding would hold the connection for as long as the client sends.
  */
 function refuseBeforeReading(limit: number) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  const oversized = refuseDeclaredOversize(limit);
+  return (req: Request, res: Response, next: NextFunction) => {
     const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-    if (!(SUPPORTED_ENCODINGS as readonly string[]).includes(encoding)) {
-      throw unsupportedEncoding(encoding);
-    }
+    if (!(SUPPORTED_ENCODINGS as readonly string[]).includes(encoding)) throw unsupportedEncoding(encoding);
+    oversized(req, res, next);
+  };
+}
+
+/** 413 for a body whose Content-Length is over `limit` bytes, before it is read (also used by /mcp). */
+export function refuseDeclaredOversize(limit: number) {
+  return (req: Request, _res: Response, next: NextFunction) => {
     if (Number(req.headers['content-length'] ?? 0) > limit) {
       throw apiError('DOCUMENT_TOO_LARGE', 'The request body is larger than the document size limit');
     }
