@@ -1,9 +1,10 @@
 /**
- * `npm run eval -- [--corpus <dir>] [--check-floors] [--only classify|batch|hard|dates]`: runs the project's
+ * `npm run eval -- [--corpus <dir>] [--check-floors] [--only classify|batch|hard|dates|real]`: runs the project's
  * own generated sets (the date forms, in-process, a few seconds; eval/hard; ...) always, and the labelled dev corpus when it is on this machine
  * (`--corpus`, else WCAB_CORPUS_DIR or ../shared/corpus beside the repository), through the real
  * service over HTTP; prints per-field figures, says in one line which sets ran, and checks the floors
- * of the figures it has. A fresh clone without the corpus runs the generated sets and their floors.
+ * of the figures it has. A fresh clone without the corpus runs the generated sets and their floors. The
+ * real public documents (eval/real) run too where eval/real/build.ts has built them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,9 @@ import { startService } from '../bench/serverProcess';
 import { runCorpus } from './corpusRun';
 import { FLOORS, type Scores } from './floors';
 import { runHardCases } from './hard/run';
+import { printReal } from './real/report';
+import { runRealSet } from './real/run';
+import { scoreReal } from './real/score';
 import { printHardCases } from './report';
 import { scoreBatch } from './scoreBatch';
 import { printDateSet, runDateSet } from './scoreDates';
@@ -51,10 +55,26 @@ const GENERATED: EvalSet[] = [
   },
 ];
 
+/**
+ * Real public documents (eval/real), when eval/real/build.ts has built them from pinned sources; a fresh
+ * clone or CI has no snapshots to build from, and then says so in one line.
+ */
+const REAL: EvalSet = {
+  name: 'real public documents (eval/real)',
+  only: ['real'],
+  viaService: true,
+  async run(service, concurrency, scores) {
+    const real = await runRealSet(service!, concurrency);
+    if (!real.outcomes.length) return console.log('\nreal-document set: not built (run eval/real/build.ts)');
+    scores.real = scoreReal(real.outcomes);
+    printReal(scores.real, real.listed);
+  },
+};
+
 const program = new Command()
   .name('eval')
   .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
-  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches) or dates (the generated date forms)')
+  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms) or real (the real public documents)')
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
   .action(run);
@@ -71,7 +91,7 @@ function corpusDir(given: string | undefined): string | undefined {
 async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean; concurrency: number }) {
   const corpus = corpusDir(opts.corpus);
   const corpusKinds = ['classify', 'batch'].filter((k) => !opts.only || opts.only === k);
-  const sets = GENERATED.filter((s) => !opts.only || s.only.includes(opts.only));
+  const sets = [...GENERATED, REAL].filter((s) => !opts.only || s.only.includes(opts.only));
   const ran = [
     ...(corpus && corpusKinds.length ? [`dev corpus ${corpus} (${corpusKinds.join(', ')})`] : []),
     ...sets.map((s) => s.name),

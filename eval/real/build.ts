@@ -1,0 +1,41 @@
+/**
+ * `node --import tsx eval/real/build.ts [--mirror /work/.mirror] [--out eval/real/.docs]`: rebuilds the
+ * real-document development set from pinned public sources. Each document is read from a local
+ * snapshot of its repository (`git cat-file` at the pinned commit), its sha256 checked, and written
+ * as <out>/<id>.pdf. The documents are third-party and never committed; only manifest.json is.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Command } from 'commander';
+import { DEFAULT_OUT, loadManifest, readBlob, sha256, toPdf } from './source';
+
+const program = new Command()
+  .name('build-real-set')
+  .option('--mirror <dir>', 'directory holding the fetched snapshots (<owner>+<name>/repo)', '/work/.mirror')
+  .option('--out <dir>', 'where the PDFs go (git-ignored)', DEFAULT_OUT)
+  .action(async (opts: { mirror: string; out: string }) => {
+    fs.mkdirSync(opts.out, { recursive: true });
+    let built = 0;
+    const problems: string[] = [];
+    for (const doc of loadManifest()) {
+      let source: Buffer;
+      try {
+        source = readBlob(opts.mirror, doc);
+      } catch {
+        problems.push(`${doc.id}: ${doc.repo}@${doc.commit.slice(0, 10)}:${doc.path} is not in ${opts.mirror} (fetch the repository first)`);
+        continue;
+      }
+      const digest = sha256(source);
+      if (digest !== doc.sha256) {
+        problems.push(`${doc.id}: sha256 ${digest} differs from the manifest's ${doc.sha256}`);
+        continue;
+      }
+      fs.writeFileSync(path.join(opts.out, `${doc.id}.pdf`), await toPdf(doc, source));
+      built += 1;
+    }
+    console.log(`built ${built} document(s) into ${opts.out}`);
+    for (const p of problems) console.error(p);
+    if (problems.length) process.exitCode = 1;
+  });
+
+await program.parseAsync(process.argv);

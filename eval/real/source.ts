@@ -1,0 +1,131 @@
+/**
+ * The real-document development set's manifest and how one of its documents becomes a PDF.
+ * Shared by the build script, the eval module and the manifest test; no I/O beyond what is asked.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOCUMENT_TYPES } from '@wcab/contract';
+import { makeTextPdf } from '@wcab/testkit';
+import { convert as htmlToText } from 'html-to-text';
+import { simpleParser } from 'mailparser';
+import { PDFDocument } from 'pdf-lib';
+import { z } from 'zod';
+
+export const REAL_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const MANIFEST_PATH = path.join(REAL_DIR, 'manifest.json');
+export const DEFAULT_OUT = path.join(REAL_DIR, '.docs');
+
+/**
+ * Reserved for the product's independent evaluation (issue 17): never a source of this set.
+ * MTSamples has no one repository; a note or path naming it is refused as well.
+ */
+export const FORBIDDEN_REPOS = [
+  'freelawproject/doctor',
+  'freelawproject/courtlistener',
+  'freelawproject/x-ray',
+  'invoice-x/invoice2data',
+  'paperless-ngx/paperless-ngx',
+];
+export const FORBIDDEN_WORDS = /mtsamples/i;
+
+export const RealDocument = z.object({
+  /** File name stem of the built PDF; lowercase words joined by dashes. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** GitHub owner/name the document was read from. */
+  repo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9][A-Za-z0-9_.-]*$/),
+  /** The commit it was read at (pinned: the blob never changes). */
+  commit: z.string().regex(/^[0-9a-f]{40}$/),
+  path: z.string().min(1),
+  /** sha256 of the blob at repo@commit:path, checked before anything is written. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  document_type: z.enum(DOCUMENT_TYPES),
+  note: z.string().min(10),
+  /**
+   * How a non-PDF source becomes the PDF the service takes: `text` lays a real document's text out
+   * on Letter pages, `email` does so with an e-mail (RFC 822: its From/To/Date/Subject and its body, an
+   * HTML-only body read as text; other headers and attachments dropped), `image`
+   * makes a scanned page of a photographed or scanned document (JPEG or PNG), as a scanner would.
+   */
+  convert: z.enum(['text', 'email', 'image']).optional(),
+  /** Character encoding of a text source (default utf-8). */
+  encoding: z.enum(['utf-8', 'latin1']).optional(),
+});
+export type RealDocument = z.infer<typeof RealDocument>;
+
+export const RealManifest = z.array(RealDocument);
+
+export function loadManifest(file = MANIFEST_PATH): RealDocument[] {
+  return RealManifest.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** `fetch` leaves a snapshot as <mirror>/<owner>+<name>/repo (bare) or .../repo/.git. */
+export function gitDirFor(mirror: string, repo: string): string {
+  const base = path.join(mirror, repo.replace('/', '+'), 'repo');
+  return fs.existsSync(path.join(base, '.git')) ? path.join(base, '.git') : base;
+}
+
+export function readBlob(mirror: string, doc: RealDocument): Buffer {
+  return execFileSync('git', ['--git-dir', gitDirFor(mirror, doc.repo), 'cat-file', 'blob', `${doc.commit}:${doc.path}`], {
+    maxBuffer: 256 * 1024 * 1024,
+  });
+}
+
+/** The PDF the service is sent for `doc`, from its source bytes. */
+export async function toPdf(doc: RealDocument, source: Buffer): Promise<Uint8Array> {
+  if (!doc.convert) return source;
+  if (doc.convert === 'image') return imagePdf(source);
+  const text = doc.convert === 'email' ? await emailText(source) : source.toString(doc.encoding === 'latin1' ? 'latin1' : 'utf8');
+  return makeTextPdf(await paginate(text.replace(/\r\n?/g, '\n').trim()));
+}
+
+/** Lines per page, shrinking a page until it fits (long lines wrap, and a wrapped page may not fit). */
+async function paginate(text: string, linesPerPage = 46): Promise<string[]> {
+  const lines = text.split('\n');
+  const pages: string[] = [];
+  for (let start = 0; start < lines.length; ) {
+    let take = Math.min(linesPerPage, lines.length - start);
+    for (;;) {
+      const page = lines.slice(start, start + take).join('\n');
+      try {
+        await makeTextPdf([page]);
+        pages.push(page);
+        break;
+      } catch (err) {
+        if (!(err instanceof RangeError) || take === 1) throw err;
+        take = Math.max(1, take - 4);
+      }
+    }
+    start += take;
+  }
+  return pages;
+}
+
+/** One page holding the image at 200 DPI, the resolution office scanners default to. */
+async function imagePdf(source: Buffer): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const isPng = source.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  const image = isPng ? await pdf.embedPng(source) : await pdf.embedJpg(source);
+  const scale = 72 / 200;
+  const page = pdf.addPage([image.width * scale, image.height * scale]);
+  page.drawImage(image, { x: 0, y: 0, width: page.getWidth(), height: page.getHeight() });
+  return pdf.save();
+}
+
+/** What a printed e-mail shows: the usual header lines, then the body as text. */
+async function emailText(source: Buffer): Promise<string> {
+  const mail = await simpleParser(source);
+  const addresses = (a: typeof mail.to) => (Array.isArray(a) ? a.map((x) => x.text).join(', ') : a?.text ?? '');
+  const head = [
+    `From: ${addresses(mail.from)}`,
+    `To: ${addresses(mail.to)}`,
+    mail.date ? `Date: ${mail.date.toUTCString()}` : '',
+    `Subject: ${mail.subject ?? ''}`,
+  ].filter(Boolean);
+  const body = mail.text?.trim() ? mail.text : htmlToText(typeof mail.html === 'string' ? mail.html : '', { wordwrap: 100 });
+  return `${head.join('\n')}\n\n${body}`;
+}
