@@ -62,4 +62,32 @@ describe('stdio mode', () => {
     const result = await client.callTool({ name: 'classify_document', arguments: { document: toBase64(await wcabPdf()) } });
     expect(ClassificationResult.parse(result.structuredContent).page_count).toBe(2);
   });
+
+  it('a message over the size limit ends the session instead of being buffered without bound', async () => {
+    const small = new Client({ name: 'wcab-stdio-limit', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [STDIO_LAUNCHER, '--root', 'scans'],
+      cwd: base,
+      env: { PATH: process.env.PATH ?? '', HOME: base, WORKER_THREADS: '1', LOG_LEVEL: 'warn', MAX_DOCUMENT_MB: '1' },
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await small.connect(transport);
+    const closed = new Promise<void>((resolve) => (small.onclose = resolve));
+    try {
+      // ~4 MB of base64 on one line: past the 1 MB document's JSON line limit (about 2.4 MB).
+      const call = small.callTool({ name: 'classify_document', arguments: { document: 'A'.repeat(4 * 1024 * 1024) } }, undefined, { timeout: 60_000 });
+      // The server closes the session; the call is not left waiting for an answer that never comes.
+      await expect(call).rejects.toThrow(/Connection closed/);
+      await closed;
+      expect(stderr).toMatch(/exceeded maximum size/);
+    } finally {
+      await small.close().catch(() => undefined);
+    }
+    // The other session is untouched.
+    const result = await client.callTool({ name: 'classify_document', arguments: { document: toBase64(await wcabPdf()) } });
+    expect(ClassificationResult.parse(result.structuredContent).page_count).toBe(2);
+  });
 });
