@@ -78,7 +78,7 @@ describe('stdio mode', () => {
     const closed = new Promise<void>((resolve) => (small.onclose = resolve));
     try {
       // ~4 MB of base64 on one line: past the 1 MB document's JSON line limit (about 2.4 MB).
-      const call = small.callTool({ name: 'classify_document', arguments: { document: 'A'.repeat(4 * 1024 * 1024) } }, undefined, { timeout: 60_000 });
+      const call = small.callTool({ name: 'classify_document', arguments: { document: 'A'.repeat(4 * 1024 * 1024) } }, { timeout: 60_000 });
       // The server closes the session; the call is not left waiting for an answer that never comes.
       await expect(call).rejects.toThrow(/Connection closed/);
       await closed;
