@@ -54,9 +54,9 @@ const D = '[0-9OoIl|SB]';
 /** A four-digit year, which OCR may split once ("20 25"); or an apostrophe and two digits ("'25"). */
 const Y4 = `${D}{2} ?${D}{2}`;
 const YEAR_WORDED = `${Y4}|['’]${D}{2}`;
-/** "March 14, 2025", "Mar. 14th 2025", "MARCH 14, '25"; something parts day and year ("July 2019 12" is no July 20). */
+/** "March 14, 2025", "Mar. 14th 2025", "MARCH 14, '25", "MAR-14-2025"; something parts day and year ("July 2019 12" is no July 20). */
 const MONTH_FIRST = new RegExp(
-  `(${MONTH}),?\\s{0,2}(${D}(?: ?${D})?)(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]\\s{0,2}|\\s{1,2})(${YEAR_WORDED})(?![0-9])`,
+  `(${MONTH})(?:,?\\s{0,2}(${D}(?: ?${D})?)(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]\\s{0,2}|\\s{1,2})(${YEAR_WORDED})|-(${D}{1,2})-(${D}{4}))(?![0-9])`,
   'gi',
 );
 /**
@@ -149,8 +149,9 @@ export function findDateMentions(text: string, opts: DateParseOptions = {}): Dat
   addCompactRanges(text, add);
   for (const m of text.matchAll(MONTH_FIRST)) {
     const month = monthNumber(m[1]!);
-    const nums = digitsOk(m[2]!, yearDigits(m[3]!));
-    if (month && nums) add(m.index, m.index + m[0].length, yearOf(m[3]!, nums[1]!, opts), month, nums[0]!);
+    const yearRaw = m[3] ?? m[5]!;
+    const nums = digitsOk(m[2] ?? m[4]!, yearDigits(yearRaw));
+    if (month && nums) add(m.index, m.index + m[0].length, yearOf(yearRaw, nums[1]!, opts), month, nums[0]!);
   }
   for (const m of text.matchAll(DAY_FIRST)) {
     const month = monthNumber(m[2]!);

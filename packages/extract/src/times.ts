@@ -13,9 +13,13 @@ import { repairDigits } from './fuzzy';
 const T = '[0-9OIl|]';
 /** The meridiem: "am", "a.m.", "A. M.", "AM". */
 const MERIDIEM = '([AaPp])\\.?\\s?[Mm]\\.?(?![A-Za-z])';
-/** 12-hour time with a meridiem, or noon ("12 noon", "12:00 noon" read as one time). */
+/** The meridiem in words: "in the morning", "in the afternoon", "in the evening". */
+const MERIDIEM_WORDS = '\\s*in\\s+the\\s+(morning|afternoon|evening)\\b';
+/** The end of a time range that carries the meridiem for both: "1:00-2:00 p.m." is 13:00. */
+const RANGE_END = `(?:\\s*(?:-|\u2013|to)\\s*(${T}{1,2})(?:[:.]${T}{2})?(?=\\s*[AaPp]\\.?\\s?[Mm]\\b))?`;
+/** 12-hour time with a meridiem (letters or words), or noon ("12 noon", "12:00 noon" read as one time). */
 const TIME_12 = new RegExp(
-  `(?<![0-9A-Za-z:])(${T}{1,2})(?:\\s?[:.]\\s?(${T}{2})|\\s(${T}{2})(?=\\s*[AaPp]\\.?\\s?[Mm]))?\\s*(?:o['\u2019]?\\s?clock\\s*(?:in\\s+the\\s+)?)?${MERIDIEM}` +
+  `(?<![0-9A-Za-z:])(${T}{1,2})(?:\\s?[:.]\\s?(${T}{2})|\\s(${T}{2})(?=\\s*[AaPp]\\.?\\s?[Mm]))?${RANGE_END}\\s*(?:o['\u2019]?\\s?clock\\s*)?(?:${MERIDIEM}|${MERIDIEM_WORDS})` +
     `|(?<![0-9A-Za-z:])(?:12(?::00)?\\s*)?\\bnoon\\b`,
   'gi',
 );
@@ -46,7 +50,7 @@ export function findTimes(text: string, allow24h = true): TimeMatch[] {
     if (time && !out.some((o) => index < o.end && end > o.index)) out.push({ time, index, end });
   };
   for (const m of text.matchAll(TIME_12)) {
-    if (/noon/i.test(m[0])) {
+    if (!m[1]) {
       push('12:00', m.index, m.index + m[0].length);
       continue;
     }
@@ -54,7 +58,11 @@ export function findTimes(text: string, allow24h = true): TimeMatch[] {
     const minRaw = m[2] ?? m[3];
     const min = minRaw ? Number(repairDigits(minRaw)) : 0;
     if (h < 1 || h > 12) continue;
-    const pm = /p/i.test(m[4]!);
+    let pm = m[5] ? /p/i.test(m[5]) : !/morning/i.test(m[6]!);
+    // A range's meridiem belongs to its end; the start shares it unless it is later on the clock
+    // ("9-11 a.m.", "1:00-2:30 p.m."; but "11:30-1:00 p.m." starts in the morning).
+    const rangeEnd = m[4] ? Number(repairDigits(m[4])) % 12 : undefined;
+    if (rangeEnd !== undefined && h % 12 > rangeEnd) pm = !pm;
     if (pm && h < 12) h += 12;
     if (!pm && h === 12) h = 0;
     push(hhmm(h, min), m.index, m.index + m[0].length);

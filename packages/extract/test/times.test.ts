@@ -27,6 +27,11 @@ describe('parseTime', () => {
     ['09:30 hours', '09:30'],
     ['12 noon', '12:00'],
     ['12:00 noon', '12:00'],
+    ['2:00 in the afternoon', '14:00'],
+    ["9 o'clock in the morning", '09:00'],
+    ['1:00-2:00 p.m.', '13:00'],
+    ['11:30-1:00 p.m.', '11:30'],
+    ['9 to 11 a.m.', '09:00'],
   ])('%s -> %s', (raw, want) => {
     expect(parseTime(raw)).toBe(want);
   });

@@ -58,6 +58,7 @@ export const DATE_FORMS: readonly DateForm[] = [
   form('WEEKDAY, MONTH D, YYYY', (d) => `${weekday(d).toUpperCase()}, ${month(d).toUpperCase()} ${d.day}, ${d.year}`),
   form('Wkd., Mon. D, YYYY', (d) => `${weekday(d).slice(0, 3)}., ${monthAbbrDot(d)} ${d.day}, ${d.year}`),
   form('Weekday, Month Dth, YYYY', (d) => `${weekday(d)}, ${month(d)} ${ordinal(d.day)}, ${d.year}`),
+  form('MON-DD-YYYY', (d) => `${monthAbbr3(d).toUpperCase()}-${pad(d.day)}-${d.year}`),
   form("Month D, 'YY", (d) => `${month(d)} ${d.day}, '${yy(d)}`),
   // US numeric
   form('M/D/YYYY', (d) => `${d.month}/${d.day}/${d.year}`),
@@ -103,6 +104,8 @@ export const TIME_FORMS: readonly TimeForm[] = [
   time('Ham (on the hour)', (h, m) => (m === 0 ? `${h12(h)}${ampm(h, 'am', 'pm')}` : undefined)),
   time('H a.m. (on the hour)', (h, m) => (m === 0 ? `${h12(h)} ${ampm(h, 'a.m.', 'p.m.')}` : undefined)),
   time("H o'clock a.m. (on the hour)", (h, m) => (m === 0 ? `${h12(h)} o'clock ${ampm(h, 'a.m.', 'p.m.')}` : undefined)),
+  time('H:MM in the morning', (h, m) => `${h12(h)}:${pad(m)} in the ${h < 12 ? 'morning' : h < 17 ? 'afternoon' : 'evening'}`),
+  time('H:MM-H:MM p.m. (a range)', (h, m) => (h < 23 ? `${h12(h)}:${pad(m)}-${h12(h + 1)}:${pad(m)} ${ampm(h + 1, 'a.m.', 'p.m.')}` : undefined)),
   time('HH:MM (24-hour)', (h, m) => `${pad(h)}:${pad(m)}`),
   time('HHMM hours', (h, m) => `${pad(h)}${pad(m)} hours`),
   time('HHMM hrs', (h, m) => `${pad(h)}${pad(m)} hrs`),
