@@ -7,9 +7,10 @@
  *
  *   node --import tsx packages/extract/scripts/variantsDev.ts [--verbose]
  */
-import { findDateMentions } from '../src/dateParsing';
+import { findDateMentions, WEEKDAY } from '../src/dateParsing';
 import { extractAll } from '../src/index';
 import { normalizeText } from '../src/text';
+import { DATE_FORMS } from './dateForms/forms';
 import { PAGE_BREAK, textDocs } from './devCorpus';
 
 const VERBOSE = process.argv.includes('--verbose');
@@ -103,27 +104,25 @@ console.log(`claimant ${pct(claimOk, claimN)}  employer ${pct(empOk, empN)}  par
 
 // ---- date formats: rewrite every printed date in another common format --------------------------
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const FORMATS: ((y: number, m: number, d: number) => string)[] = [
-  (y, m, d) => `${MONTHS[m - 1]} ${d}, ${y}`,
-  (y, m, d) => `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`,
-  (y, m, d) => `${m}-${d}-${String(y).slice(2)}`,
-  (y, m, d) => `${MONTHS[m - 1]!.slice(0, 3)}. ${d}, ${y}`,
-  (y, m, d) => `${d} ${MONTHS[m - 1]} ${y}`,
-  (y, m, d) => `${MONTHS[m - 1]!.toUpperCase()} ${d}, ${y}`,
-];
+/** Every written form of the generated date set (a form that cannot write a day, e.g. day-first numeric with day <= 12, keeps the US form). */
+const FORMATS = DATE_FORMS;
 let dTp = 0, dFp = 0, dFn = 0;
 for (const { c, pages } of docs) {
   const clean = normalizeText(pages.join(PAGE_BREAK));
   const ignore = new Set(c.expect.dates_ignore ?? []);
   for (let f = 0; f < FORMATS.length; f++) {
     let text = clean;
-    for (const m of findDateMentions(clean).reverse()) text = text.slice(0, m.start) + FORMATS[f]!(m.year, m.month, m.day) + text.slice(m.end);
+    for (const m of findDateMentions(clean).reverse()) {
+      const written = FORMATS[f]!.render({ year: m.year, month: m.month, day: m.day }) ?? `${m.month}/${m.day}/${m.year}`;
+      // A form that writes its own weekday replaces the printed one ("Monday, July 21" -> "Mon., Jul. 21").
+      const head = /^(?:weekday|wkd)/i.test(FORMATS[f]!.id) ? text.slice(0, m.start).replace(new RegExp(`${WEEKDAY},?\\s*$`, 'i'), '') : text.slice(0, m.start);
+      text = head + written + text.slice(m.end);
+    }
     const r = extractAll([text], { cases: c.request.cases });
     const want = new Set((c.expect.dates ?? []).map((d) => `${d.date}|${d.type}`));
     const got = new Set(r.dates.filter((d) => d.type !== 'other' && !ignore.has(d.date)).map((d) => `${d.date}|${d.type}`));
-    for (const g of got) (want.has(g) ? dTp++ : (dFp++, VERBOSE && console.log(`  ${c.id} f${f}: extra ${g}`)));
-    for (const w of want) if (!got.has(w)) (dFn++, VERBOSE && console.log(`  ${c.id} f${f}: missing ${w}`));
+    for (const g of got) (want.has(g) ? dTp++ : (dFp++, VERBOSE && console.log(`  ${c.id} f${f}: extra ${g} (${FORMATS[f]!.id})`)));
+    for (const w of want) if (!got.has(w)) (dFn++, VERBOSE && console.log(`  ${c.id} f${f}: missing ${w} (${FORMATS[f]!.id})`));
   }
 }
 console.log(`dates across ${FORMATS.length} formats: F1 ${((2 * dTp) / Math.max(1, 2 * dTp + dFp + dFn)).toFixed(3)} (fp ${dFp} fn ${dFn})`);
