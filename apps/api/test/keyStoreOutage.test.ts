@@ -5,6 +5,7 @@
  * the API starts while the database is down, and everything recovers without a restart.
  */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +15,14 @@ import { postgresAvailable, TEST_DATABASE_URL } from '../../../test/support/post
 import { post, servicesRequired, tempDir } from '../../../test/support/server';
 import { textPdf, toBase64 } from '../../../test/support/pdfs';
 import { TcpProxy } from '../../../test/support/tcpProxy';
+import { redisAvailable } from '../../../test/support/redis';
 
 const available = await postgresAvailable();
 if (!available && servicesRequired()) throw new Error(`REQUIRE_SERVICES=1 but PostgreSQL at ${TEST_DATABASE_URL} does not answer`);
 if (!available) console.warn(`[skip] PostgreSQL at ${TEST_DATABASE_URL} does not answer: key store outage tests skipped`);
 
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const fleet = available && (await redisAvailable(REDIS_URL));
 const run = randomBytes(4).toString('hex');
 const schemas: string[] = [];
 function freshSchema(): string {
@@ -39,6 +43,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.stop();
+  if (fleet) {
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`wcab-outage-${run}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  }
   if (!available || schemas.length === 0) return;
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
@@ -49,9 +59,10 @@ afterAll(async () => {
   }
 });
 
-function start(schema: string): Promise<RunningServer> {
+function start(schema: string, extra: Record<string, string> = {}): Promise<RunningServer> {
   return startServer({
     env: {
+      ...extra,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: tempDir(),
@@ -142,6 +153,30 @@ describe.skipIf(!available)('key store outage', () => {
     } finally {
       proxy.restore();
       await server?.close();
+    }
+  });
+});
+
+describe.skipIf(!fleet)('key store outage in the fleet (REDIS_URL: shared counters, BullMQ queue)', () => {
+  it('answers 503 with Retry-After while PostgreSQL is cut and recovers, with Redis still up', async () => {
+    const schema = freshSchema();
+    const key = await createKey(schema);
+    // No worker runs: a request that passes authentication stops at validation (400), which is enough here.
+    const server = await start(schema, { REDIS_URL, QUEUE_PREFIX: `wcab-outage-${run}` });
+    try {
+      expect((await post(`${server.url}/v1/classify`, {}, key)).status).toBe(400);
+      proxy.cut();
+      await expectUnavailable(await post(`${server.url}/v1/classify`, {}, key));
+      const health = await fetch(`${server.url}/health`);
+      expect(await health.json()).toMatchObject({ status: 'degraded', failing: ['keystore'] });
+      proxy.restore();
+      expect((await healthWithin(server.url, 200, 15_000)).status).toBe(200);
+      const back = await post(`${server.url}/v1/classify`, {}, key);
+      expect(back.status).toBe(400);
+      expect(((await back.json()) as { error: string }).error).toBe('document is required');
+    } finally {
+      proxy.restore();
+      await server.close();
     }
   });
 });
