@@ -1,6 +1,6 @@
 /**
- * `npm run eval -- [--corpus <dir>] [--check-floors] [--only classify|batch|hard|dates|real]`: runs the project's
- * own generated sets (the date forms, in-process, a few seconds; eval/hard; ...) always, and the labelled dev corpus when it is on this machine
+ * `npm run eval -- [--corpus <dir>] [--check-floors] [--only classify|batch|hard|dates|lofo|real]`: runs the project's
+ * own generated sets (the date forms, in-process, a few seconds; the classifier's leave-one-family-out, in-process; eval/hard; ...) always, and the labelled dev corpus when it is on this machine
  * (`--corpus`, else WCAB_CORPUS_DIR or ../shared/corpus beside the repository), through the real
  * service over HTTP; prints per-field figures, says in one line which sets ran, and checks the floors
  * of the figures it has. A fresh clone without the corpus runs the generated sets and their floors. The
@@ -14,6 +14,7 @@ import { startService } from '../bench/serverProcess';
 import { runCorpus } from './corpusRun';
 import { FLOORS, type Scores } from './floors';
 import { runHardCases } from './hard/run';
+import { printLofo, runLofo } from './lofo/run';
 import { printReal } from './real/report';
 import { runRealSet } from './real/run';
 import { scoreReal } from './real/score';
@@ -41,6 +42,16 @@ const GENERATED: EvalSet[] = [
     async run(_service, _concurrency, scores) {
       scores.dates = runDateSet();
       printDateSet(scores.dates);
+    },
+  },
+  {
+    // The classifier held out family by family on generated documents (issue 17), about half a minute of CPU.
+    name: 'leave-one-family-out (generated documents)',
+    only: ['lofo'],
+    viaService: false,
+    async run(_service, _concurrency, scores) {
+      scores.lofo = runLofo();
+      printLofo(scores.lofo);
     },
   },
   {
@@ -74,7 +85,7 @@ const REAL: EvalSet = {
 const program = new Command()
   .name('eval')
   .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
-  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms) or real (the real public documents)')
+  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents) or real (the real public documents)')
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
   .action(run);

@@ -1,11 +1,11 @@
 /**
  * Scores the shipped model on the dev corpus text (evaluation only: never used for training).
  *
- *   node --import tsx packages/classify/scripts/evaluate.ts [--dir /work/.tmp-corpus-text] [--verbose]
- *                                                           [--batch-dir DIR]
+ *   node --import tsx packages/classify/scripts/evaluate.ts [--dir DIR] [--verbose] [--batch-dir DIR]
  *
- * Reads <dir>/*.txt (page text, pages separated by "\n\f\n"; file name = manifest case id) and the expected
- * labels from /work/shared/corpus/dev/manifest.json (kind "classify"). Prints accuracy, macro-F1, a confusion
+ * Reads the text layer of the dev corpus's text PDFs (found as the tests find it: WCAB_CORPUS_DIR or
+ * ../shared/corpus), or with --dir, <dir>/*.txt (page text, pages separated by "\n\f\n"; file name = manifest
+ * case id, e.g. OCR output of the scans), and the expected labels of the manifest (kind "classify"). Prints accuracy, macro-F1, a confusion
  * table, and calibration twice: of the probability of the predicted type (scores[type], the calibrated
  * number), and of the reported `confidence` (which, for `unknown`, is deliberately low; see classify.ts).
  *
@@ -18,14 +18,19 @@ import { join } from 'node:path';
 import { DOCUMENT_TYPES } from '@wcab/contract';
 import { matchActivityType } from '../src/activity';
 import { classifyDocument } from '../src/classify';
+import { defaultCorpusDir, readCorpusText } from './lib/corpusText';
 import { type Prediction, accuracy, confusionTable, ece, macroF1, reliabilityTable } from './lib/metrics';
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? dflt) : dflt;
 }
-const dir = arg('dir', '/work/.tmp-corpus-text');
-const manifestPath = arg('manifest', '/work/shared/corpus/dev/manifest.json');
+const dir = arg('dir', '');
+const corpusDir = defaultCorpusDir();
+const manifestPath = arg('manifest', corpusDir ? join(corpusDir, 'manifest.json') : '');
+/** --labels FILE: `{id: document_type}` instead of the manifest (e.g. a set of real documents' page texts). */
+const labelsPath = arg('labels', '');
+if (!labelsPath && !existsSync(manifestPath)) throw new Error('no corpus manifest: set WCAB_CORPUS_DIR or pass --manifest / --labels');
 const verbose = process.argv.includes('--verbose');
 
 interface Case {
@@ -38,18 +43,25 @@ interface Case {
     documents?: Array<{ start_page: number; end_page: number; doc_type: string; template?: string }>;
   };
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Case[];
-const expected = new Map(manifest.filter((c) => c.kind === 'classify').map((c) => [c.id, c.expect.document_type ?? '']));
+const manifest = labelsPath ? [] : (JSON.parse(readFileSync(manifestPath, 'utf8')) as Case[]);
+const expected = labelsPath
+  ? new Map(Object.entries(JSON.parse(readFileSync(labelsPath, 'utf8')) as Record<string, string>))
+  : new Map(manifest.filter((c) => c.kind === 'classify').map((c) => [c.id, c.expect.document_type ?? '']));
 
 const byProb: Prediction[] = [];
 const byConfidence: Prediction[] = [];
 const misses: string[] = [];
-if (!existsSync(dir)) throw new Error(`no such directory: ${dir}`);
-for (const f of readdirSync(dir).filter((n) => n.endsWith('.txt')).sort()) {
-  const id = f.replace(/\.txt$/, '');
+async function sources(): Promise<Array<{ id: string; pages: string[] }>> {
+  if (!dir) return ((await readCorpusText(corpusDir)) ?? []).map((d) => ({ id: d.id, pages: d.pages }));
+  if (!existsSync(dir)) throw new Error(`no such directory: ${dir}`);
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.txt'))
+    .sort()
+    .map((f) => ({ id: f.replace(/\.txt$/, ''), pages: readFileSync(join(dir, f), 'utf8').split('\n\f\n') }));
+}
+for (const { id, pages } of await sources()) {
   const want = expected.get(id);
   if (!want) continue;
-  const pages = readFileSync(join(dir, f), 'utf8').split('\n\f\n');
   const r = classifyDocument(pages);
   byProb.push({ expected: want, predicted: r.document_type, confidence: r.scores[r.document_type] });
   byConfidence.push({ expected: want, predicted: r.document_type, confidence: r.confidence });
@@ -58,7 +70,7 @@ for (const f of readdirSync(dir).filter((n) => n.endsWith('.txt')).sort()) {
   if (verbose) console.log(line);
 }
 
-console.log(`\n${byProb.length} documents from ${dir}`);
+console.log(`\n${byProb.length} documents from ${dir || 'the corpus text PDFs'}`);
 console.log(`accuracy  ${accuracy(byProb).toFixed(4)}`);
 console.log(`macro-F1  ${macroF1(byProb, DOCUMENT_TYPES).toFixed(4)}`);
 console.log(`\n${confusionTable(byProb, DOCUMENT_TYPES)}`);

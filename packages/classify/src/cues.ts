@@ -8,7 +8,7 @@
  * names and the loader refuses a model whose names differ.
  */
 import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
-import { cleanText, nonEmptyLines, skeleton } from './normalize';
+import { cleanText, joinSpacedLetters, nonEmptyLines, skeleton } from './normalize';
 import { countMatches, hasMatch, phraseRegex } from './phrase';
 
 export interface CueContext {
@@ -71,6 +71,9 @@ const DOMAIN_WORDS = phraseRegex(
   'defendants', 'attorney', 'counsel', 'disability', 'medical', 'treatment', 'physician', 'patient', 'diagnosis',
   'hearing', 'judge', 'lien', 'qme', 'ame', 'dwc', 'benefits', 'settlement', 'award', 'deposition', 'subpoena',
   'records', 'apportionment', 'impairment', 'examination', 'evaluation', 'date of injury', 'adj',
+  // the same in Spanish, which injured workers and their notices often use
+  'solicitante', 'empleador', 'lesion', 'reclamo', 'compensacion de trabajadores', 'incapacidad', 'audiencia',
+  'paciente', 'medico', 'diagnostico', 'tratamiento', 'beneficios',
 );
 
 /** Every type a title can name: all but `unknown`, in the contract's order (the model's feature order). */
@@ -89,14 +92,16 @@ const CUES: Cue[] = [
   ['penalty_of_perjury', phraseCount('under penalty of perjury')],
   // --- titles found by titles.ts (one-hot by type)
   ...TITLE_TYPES.map((t): Cue => [`title_${t}`, (c) => (c.titleType === t ? 1 : 0)]),
-  ['no_title', (c) => (c.titleType === undefined ? 1 : 0)],
+  // No cue for a missing title: documents of every kind arrive without one, so its absence says nothing.
   // --- medical reports
   ['pr2_pr4', (c) => (/ pr ?[24] /.test(c.sk) ? 1 : 0)],
   ['treating_physician', phraseCount('primary treating physician', 'treating physician', 'ptp')],
   ['med_legal', phraseCount('qualified medical evaluator', 'agreed medical evaluator', 'medical legal', 'qme', 'ame', 'pqme')],
-  ['exam_sections', lineCount(/^(history( of (present )?(injury|illness))?|subjective( complaints)?|objective( findings)?|physical exam(ination)?|diagnos[ie]s|impression|assessment|plan|treatment plan|work status|impairment( rating)?|apportionment|causation|discussion|review of (medical )?records|future medical( care)?|work restrictions|past medical history|medications|allergies|chief complaint|disability status|permanent and stationary( status)?|recommendations?|conclusions?)\s*:?$/i, 2)],
+  // Section names of medical writing of any kind (treating notes, evaluations, imaging, cardiac and laboratory
+  // studies, operative notes, Spanish reports), as a heading line or as the label that opens a line.
+  ['exam_sections', lineCount(/^(?:\d+[.)]\s*)?(?:history( of (present )?(injury|illness))?|hpi|subjective( complaints)?|objective( findings)?|physical (exam(ination)?|findings)|exam(ination)?|diagnos[ie]s|diagnostic impression|impression|assessment( and plan)?|a\/p|plan( of care)?|treatment plan|work status|duty status|impairment( rating)?|apportionment|causation|discussion|review of (medical )?records|records reviewed|future medical( care)?|work restrictions|restrictions|past medical history|medications|allergies|chief complaint|review of systems|ros|vitals|vital signs|disability status|permanent and stationary( status)?|recommendations?|conclusions?|findings|technique|comparison|indication|clinical (history|indication)|reason for (study|exam)|measurements|interpretation|result(s)?|reference (range|interval)|specimen|pre-?operative diagnosis|post-?operative diagnosis|procedure( performed)?|anesthesia|estimated blood loss|complications|interventions|goals|motivo de consulta|antecedentes|exploraci[oó]n f[ií]sica|diagn[oó]stico|tratamiento|incapacidad)\s*(?::|\.|$)/i, 2)],
   ['icd_codes', regexCount(/\b[A-TV-Z][0-9O]{2}\.[0-9A-Z]{1,4}\b/g, 2)],
-  ['clinical', phraseCount('range of motion', 'tenderness', 'palpation', 'examination', 'diagnosis', 'diagnoses', 'mri', 'x ray', 'physical therapy', 'prescribed', 'medication', 'whole person impairment', 'maximum medical improvement', 'permanent and stationary', 'temporarily totally disabled', 'modified duty', 'range of', 'reflexes', 'strength', 'symptoms')],
+  ['clinical', phraseCount('range of motion', 'tenderness', 'palpation', 'examination', 'diagnosis', 'diagnoses', 'mri', 'x ray', 'physical therapy', 'prescribed', 'medication', 'whole person impairment', 'maximum medical improvement', 'permanent and stationary', 'temporarily totally disabled', 'modified duty', 'range of', 'reflexes', 'strength', 'symptoms', 'patient', 'pain', 'mg', 'blood pressure', 'bp', 'bpm', 'mmhg', 'ejection fraction', 'ventricle', 'ventricular', 'valve', 'doppler', 'radiology', 'contrast', 'fracture', 'tendon', 'disc', 'specimen', 'reference range', 'laboratory', 'hemoglobin', 'glucose', 'creatinine', 'cholesterol', 'mg dl', 'physician', 'paciente', 'dolor', 'diagnostico', 'tratamiento', 'exploracion fisica', 'presion arterial', 'terapia fisica')],
   ['first_person_exam', phraseCount('i examined', 'was evaluated', 'on examination', 'my examination', 'in my opinion', 'my opinion', 'reasonable medical probability', 'examined the patient')],
   // --- WCAB forms
   ['dwc_form_no', (c) => (/ dwc ?(ca)? ?form /.test(c.sk) || / wcab ?form /.test(c.sk) ? 1 : 0)],
@@ -104,14 +109,18 @@ const CUES: Cue[] = [
   ['form_10232', (c) => (/ lo ?2 ?32/.test(c.sk) ? 1 : 0)],
   ['form_10214', (c) => (/ lo ?2 ?l ?4/.test(c.sk) ? 1 : 0)],
   ['checkbox', lineShare(/^\s*(\[\s*[xX✓]?\s*\]|☐|☒|[xX]\s+[A-Z][a-z])/, 0.05)],
-  ['hearing_notice', phraseCount('you are hereby notified', 'has been set for', 'set for hearing', 'will be held', 'official address record', 'failure to appear')],
+  ['hearing_notice', phraseCount('you are hereby notified', 'you are notified', 'notice is given', 'notice is hereby given', 'has been set for', 'is set for', 'set for hearing', 'calendared', 'will be held', 'will take place', 'must appear', 'appear in person', 'official address record', 'failure to appear', 'do not appear', 'se le notifica', 'debe presentarse')],
   ['readiness', phraseCount('declaration of readiness', 'ready to proceed', 'good faith effort', 'mandatory settlement conference', 'expedited hearing')],
-  ['service', phraseCount('proof of service', 'i served', 'served the foregoing', 'by mail', 'electronic service', 'declarant', 'not a party to the within action', 'over the age of')],
+  ['service', phraseCount('proof of service', 'certificate of service', 'i served', 'served the foregoing', 'served the following', 'by mail', 'electronic service', 'declarant', 'not a party', 'over the age of', 'over eighteen', '18 or older', 'true copy', 'sealed envelope', 'postage', 'service list')],
+  // A form to fill in: blanks to write on, signature and date lines, form numbers and revision dates.
+  ['form_blanks', lineCount(/_{4,}|\b(?:signature|firma|sign here)\b|\(rev\.?\s|\brev\.\s?\d|\bpage \d+ of \d+\b/i, 2)],
+  ['field_lines', lineShare(/^[A-Z][A-Za-z/ .()#'-]{1,30}:\s+\S.*\s{3,}[A-Z][A-Za-z/ .()#'-]{1,30}:\s*\S/, 0.05)],
   ['settlement_doc', phraseCount('compromise and release', 'stipulations with request for award', 'request for award', 'stipulated', 'the parties stipulate', 'stipulate')],
   ['separator_sheet', phraseTop('document separator sheet', 'document title', 'document type')],
   // --- correspondence
-  ['dear', lineCount(/^\s*(dear|to whom it may concern|hello|hi)\b/i)],
-  ['closing', lineCount(/^\s*(sincerely|very truly yours|yours truly|respectfully( submitted)?|best regards|kind regards|regards|cordially|thank you),?\s*$/i)],
+  ['dear', lineCount(/^\s*(dear|to whom it may concern|hello|hi|good (morning|afternoon)|estimad[oa]s?|querid[oa]|cher|ch[eè]re|madame|monsieur|sehr geehrte[rn]?|geachte|beste)\b/i)],
+  ['closing', lineCount(/^\s*(sincerely( yours)?|very truly yours|yours (truly|faithfully|sincerely)|respectfully( submitted)?|best( regards)?|kind regards|warm regards|regards|cordially|thank you|thanks|atentamente|cordialmente|saludos( cordiales)?|cordialement|mit freundlichen gr(ü|ue)(ß|ss)en|met vriendelijke groet(en)?),?\s*$/i)],
+  ['message_headers', lineCount(/^\s*(from|sent|to|subject|cc|date|attn|fax|pages)\s*:/i, 2)],
   ['re_line', lineCount(/^\s*(re|subject|regarding)\s*:/i)],
   ['cc_line', lineCount(/^\s*(cc|bcc|enclosures?|encl|attachments?)\s*[:.]/i)],
   ['letter_phrases', phraseCount('please be advised', 'please find', 'enclosed please find', 'this office represents', 'our client', 'your client', 'please contact', 'if you have any questions', 'thank you for', 'please do not hesitate', 'we have received', 'please advise', 'we are writing', 'this letter', 'please call')],
@@ -121,14 +130,23 @@ const CUES: Cue[] = [
   ['deposition_of', phraseCount('deposition of', 'deposition transcript', 'deponent', 'videotaped deposition')],
   // "Q. Where...", "Q   Where...", "12  A  Yes." (with or without the line number OCR may keep).
   ['qa_lines', lineShare(/^\s*\d{0,2}\s*[QA0](\s*[.:]\s*|\s{2,}|\s(?=[A-Z]))\S/, 0.08)],
-  ['numbered_lines', lineShare(/^\s*([1-9]|1\d|2[0-5])\s+\S/, 0.15)],
+  ['numbered_lines', lineShare(/^\s*([1-9]|1\d|2[0-8])\s+\S/, 0.15)],
+  // What a transcript has and a line-numbered pleading does not: speakers and a reporter's certificate.
+  ['speaker_labels', lineShare(/^\s*\d{0,2}\s*(?:THE (?:COURT|WITNESS|INTERPRETER|REPORTER|DEPONENT|HEARING OFFICER)|M[RS]S?\.\s+[A-Z][A-Za-z'-]+|BY M[RS]S?\.\s+[A-Z]+)\s*:/, 0.05)],
+  ['reporter_certificate', phraseCount('reporters certificate', 'certificate of reporter', 'certified shorthand reporter', 'court reporter', 'csr', 'duly sworn', 'was sworn', 'true record of the testimony', 'foregoing transcript', 'foregoing pages', 'transcript of proceedings', 'reported by', 'stenographic')],
+  ['exhibit_list', lineCount(/^\s*\d{0,2}\s*(?:exhibit|attachment|anexo)\s+["']?[A-Z0-9]{1,2}["']?(?:\s|$|[.:)-])/i, 2)],
   ['transcript_words', phraseCount('examination', 'by mr', 'by ms', 'reported by', 'certified shorthand reporter', 'csr no', 'court reporter', 'appearances', 'the witness', 'whereupon', 'under oath', 'sworn', 'off the record', 'on the record', 'exhibit', 'objection')],
   // --- subpoenas
   ['subpoena', phraseCount('subpoena duces tecum', 'subpoena', 'duces tecum', 'sdt')],
   ['custodian', phraseCount('custodian of records', 'custodian of the records', 'business records', 'you are ordered to produce', 'produce the', 'contempt', 'disobedience', 'the people of the state of california')],
   // --- orders
   ['ordered', phraseCount('it is ordered', 'it is further ordered', 'good cause appearing', 'so ordered', 'is hereby ordered', 'orders as follows', 'it is hereby ordered')],
-  ['judge', phraseCount('administrative law judge', 'workers compensation judge', 'wcj', 'hon', 'honorable', 'judge')],
+  ['judge', phraseCount('administrative law judge', 'workers compensation judge', 'wcj', 'hon', 'honorable', 'judge', 'justice', 'magistrate', 'commissioner', 'presiding')],
+  // A signature block of a judge, justice or board member: a short line naming the office.
+  ['judge_signature', lineCount(/^\s*(?:\/s\/\s*)?(?:hon(?:orable)?\.?\s+\S.{0,50}|.{0,50}\b(?:judge|justice|magistrate|commissioner|presiding|chair(?:man|person)?|member)\b[^.]{0,30})$/i)],
+  // Decisions of any court or tribunal: what was decided, and the words that name an appeal.
+  ['disposition', phraseCount('affirmed', 'affirm', 'reversed', 'remanded', 'vacated', 'we affirm', 'we reverse', 'is granted', 'is denied', 'are granted', 'are denied', 'so ordered', 'it is so ordered', 'judgment is', 'the award is', 'certified as final', 'dismissed with prejudice', 'overruled', 'sustained', 'is discharged')],
+  ['appeal_words', phraseCount('appellant', 'appellee', 'respondent', 'petitioner', 'court of appeals', 'court of appeal', 'supreme court', 'district court', 'superior court', 'trial court', 'commission', 'tribunal', 'appeals board', 'standard of review', 'substantial evidence', 'the record', 'we review', 'concur', 'opinion', 'on appeal', 'the court', 'ecf no')],
   ['decision_words', phraseCount('findings of fact', 'award is made', 'opinion on decision', 'findings and award', 'findings and order', 'taken off calendar', 'off calendar', 'approved', 'dismissed', 'disposition', 'minutes of hearing', 'the matter is', 'decision')],
   // --- billing
   ['claim_form_1500', phraseCount('health insurance claim form', 'cms 1500', 'form 1500', 'nucc', 'hcfa', 'ub 04', 'npi')],
@@ -136,8 +154,18 @@ const CUES: Cue[] = [
   ['bill_words', phraseCount('itemized', 'balance due', 'total billed', 'total charges', 'total charge', 'amount due', 'amount paid', 'charges', 'cpt', 'hcpcs', 'units', 'dos', 'tax id', 'invoice', 'statement date', 'billed', 'payment', 'remit')],
   ['money', regexCount(/\$\s?\d[\d,]*(\.\d\d)?/g, 4)],
   ['money_lines', lineShare(/\$\s?\d[\d,]*\.\d\d\s*$/, 0.1)],
+  // Amounts as any locale writes them (1,234.56 / 1.234,56 / 1 234,56), with or without a currency sign.
+  ['amounts', regexCount(/(?<![\d.,])\d{1,3}(?:[,. ]\d{3})*[.,]\d{2}(?![\d.,]?\d)/g, 4)],
+  ['amount_lines', lineShare(/\d{1,3}(?:[,. ]\d{3})*[.,]\d{2}\s*(?:€|eur|usd|chf|cad|gbp|inr|[$£₹])?\s*$/i, 0.1)],
+  ['currency', regexCount(/[€£₹]|\b(?:USD|EUR|CHF|CAD|GBP|INR|Rs\.?)(?=\s|\d|$)/g, 2)],
+  ['bill_words_any', phraseCount('total', 'subtotal', 'sub total', 'grand total', 'tax', 'sales tax', 'vat', 'gst', 'cgst', 'sgst', 'hst', 'tva', 'mwst', 'btw', 'iva', 'qty', 'quantity', 'unit price', 'rate', 'amount', 'amount due', 'amount paid', 'balance', 'paid', 'payment', 'due date', 'invoice', 'receipt', 'bill', 'bill to', 'facture', 'rechnung', 'factuur', 'factura', 'recibo', 'kwitantie', 'quittung', 'montant', 'betrag', 'bedrag', 'importe', 'totaal', 'gesamtbetrag', 'total ttc', 'total ht', 'nettobetrag', 'base imponible', 'menge', 'aantal', 'cantidad', 'prix unitaire', 'einzelpreis')],
+  ['document_number', regexCount(/\b(?:invoice|inv|bill|receipt|facture|rechnung(?:s)?|factuur|factura|recibo|txn|transaction|order)\s*(?:no\.?|n[°º.]|nr\.?|number|nummer|#|id)/gi, 1)],
   ['procedure_codes', regexCount(/\b(9\d{4}|7\d{4}|2\d{4}|[JG]\d{4}|ML\s?1\d\d|WC\s?0\d\d)\b/g, 3)],
   ['lien', phraseCount('lien', 'lien claimant', 'liens')],
+  // --- outside the domain: positive evidence that a text is a recipe, a product manual or marketing
+  ['recipe_words', phraseCount('ingredients', 'tbsp', 'tsp', 'tablespoon', 'teaspoon', 'cup', 'cups', 'preheat', 'bake', 'simmer', 'saute', 'stir', 'servings', 'serves', 'oven', 'skillet', 'minced', 'diced', 'season to taste')],
+  ['product_words', phraseCount('user manual', 'users guide', 'quick start', 'troubleshooting', 'specifications', 'battery', 'charging', 'install', 'installation', 'power button', 'press and hold', 'wi fi', 'bluetooth', 'firmware', 'model number', 'unplug', 'setup')],
+  ['marketing_words', phraseCount('newsletter', 'subscribe', 'unsubscribe', 'on sale', 'shop now', 'free shipping', 'click here', 'follow us', 'www', 'promo', 'limited time', 'join us', 'tickets', 'rsvp', 'donate', 'volunteer', 'percent off', 'subscription', 'rewards', 'renew today', 'membership', 'gift')],
   // --- shape
   ['length', (c) => sat(c.words / 400, 1)],
   ['pages', (c) => sat(c.pageCount - 1, 2)],
@@ -153,7 +181,7 @@ export function cueContext(
   titleType: DocumentType | undefined,
   firstPageLines = nonEmptyLines(pages[0] ?? ''),
 ): CueContext {
-  const text = cleanText(pages.join('\n\f\n'));
+  const text = cleanText(pages.join('\n\f\n')).split('\n').map(joinSpacedLetters).join('\n');
   const lines = nonEmptyLines(text);
   return {
     text,

@@ -50,11 +50,27 @@ export function skeleton(text: string): string {
     .replace(/5/g, 's')} `;
 }
 
-/** Lines of a page, trimmed, blank lines dropped. */
+/** A line made only of letters set apart ("O R D E R", "N O T I C E   O F   H E A R I N G"). */
+const LETTER_SPACED = /^\s*[A-Za-z](?: [A-Za-z]){2,}(?:\s{2,}[A-Za-z](?: [A-Za-z])*)*\s*$/;
+
+/**
+ * "O R D E R" -> "ORDER": headings set letter-spaced read as words; words stay apart where the gap is wider
+ * than between letters.
+ */
+export function joinSpacedLetters(line: string): string {
+  if (!LETTER_SPACED.test(line)) return line;
+  return line
+    .trim()
+    .split(/\s{2,}/)
+    .map((w) => w.replace(/ /g, ''))
+    .join(' ');
+}
+
+/** Lines of a page, trimmed, blank lines dropped, letter-spaced headings joined. */
 export function nonEmptyLines(text: string): string[] {
   return cleanText(text)
     .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .map((l) => joinSpacedLetters(l).replace(/\s+/g, ' ').trim())
     .filter((l) => l.length > 0);
 }
 

@@ -42,21 +42,12 @@ export interface Case {
   dob: Date;
 }
 
-const FEMALE = new Set([
-  'Maria', 'Ana', 'Rosa', 'Guadalupe', 'Sofia', 'Veronica', 'Patricia', 'Linda', 'Jennifer', 'Elizabeth', 'Susan',
-  'Karen', 'Nancy', 'Lisa', 'Betty', 'Dorothy', 'Sandra', 'Ashley', 'Kimberly', 'Donna', 'Emily', 'Carol',
-  'Michelle', 'Amanda', 'Melissa', 'Deborah', 'Stephanie', 'Rebecca', 'Laura', 'Sharon', 'Cynthia', 'Kathleen',
-  'Mei', 'Yuki', 'Thi', 'Anh', 'Priya', 'Deepa', 'Fatima', 'Layla', 'Tigist', 'Olga', 'Svetlana', 'Ani', 'Marisol',
-  'Esperanza', 'Teresa', 'Alma', 'Yolanda', 'Consuelo', 'Lupe', 'Leticia', 'Gloria', 'Irma', 'Silvia', 'Norma',
-  'Blanca', 'Adriana', 'Claudia', 'Monica', 'Erika', 'Diana', 'Beatriz', 'Noemi', 'Jasmine', 'Tamika', 'Latoya',
-  'Keisha', 'Imani', 'Linh', 'Hye', 'Mele', 'Rosalind', 'Gwendolyn', 'Dolores', 'Trinh', 'Soo',
-]);
 
 export function person(rng: Rng): Person {
   const first = rng.pick(P.FIRST_NAMES);
   const last = rng.pick(P.LAST_NAMES);
   const middle = rng.chance(0.15) ? ` ${String.fromCharCode(65 + rng.int(0, 25))}.` : '';
-  return { first, last, full: `${first}${middle} ${last}`, female: FEMALE.has(first) };
+  return { first, last, full: `${first}${middle} ${last}`, female: P.FEMALE_NAMES.has(first) };
 }
 
 export function street(rng: Rng): string {
@@ -141,7 +132,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A date in one of the styles seen in law-office paper. */
-export function fmtDate(rng: Rng, d: Date, style = rng.int(0, 7)): string {
+export function fmtDate(rng: Rng, d: Date, style = rng.int(0, 13)): string {
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth() + 1;
   const day = d.getUTCDate();
@@ -161,6 +152,16 @@ export function fmtDate(rng: Rng, d: Date, style = rng.int(0, 7)): string {
       return `${MONTHS[m - 1]?.slice(0, 3)}. ${day}, ${y}`;
     case 6:
       return `${day} ${MONTHS[m - 1]} ${y}`;
+    case 8:
+      return `${dd}.${mm}.${y}`;
+    case 9:
+      return `${y}-${mm}-${dd}`;
+    case 10:
+      return `${DAYS[d.getUTCDay()]}, ${MONTHS[m - 1]} ${day}, ${y}`;
+    case 11:
+      return `${dd}-${MONTHS[m - 1]?.slice(0, 3).toUpperCase()}-${y}`;
+    case 12:
+      return `${day}/${m}/${String(y).slice(2)}`;
     default:
       return `${MONTHS[m - 1]?.toUpperCase()} ${day}, ${y}`;
   }

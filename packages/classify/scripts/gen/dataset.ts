@@ -1,15 +1,15 @@
 /** Builds a labelled synthetic data set: documents of every type in many templates, layouts and noise levels. */
 import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { makeCase } from './context';
-import { BILLING } from './billing';
-import { DEPOSITIONS } from './deposition';
-import { FORMS } from './forms';
-import { LETTERS } from './letters';
-import { MEDICAL } from './medical';
+import { BILLS } from './kinds/bills';
+import { FORMS } from './kinds/forms';
+import { LETTERS } from './kinds/letters';
+import { MEDICAL } from './kinds/medical';
+import { ORDERS } from './kinds/orders';
+import { SUBPOENAS } from './kinds/subpoenas';
+import { TRANSCRIPTS } from './kinds/transcripts';
 import { ocrNoise } from './noise';
-import { ORDERS } from './orders';
 import { Rng } from './rng';
-import { SUBPOENAS } from './subpoena';
 import type { GenDoc, Template } from './types';
 import { UNKNOWN } from './unknown';
 
@@ -17,10 +17,10 @@ export const TEMPLATES: Record<DocumentType, Array<[string, Template, number]>> 
   medical_report: MEDICAL,
   wcab_form: FORMS,
   correspondence: LETTERS,
-  deposition: DEPOSITIONS,
+  deposition: TRANSCRIPTS,
   subpoena: SUBPOENAS,
   court_order: ORDERS,
-  billing: BILLING,
+  billing: BILLS,
   unknown: UNKNOWN,
 };
 
@@ -45,6 +45,10 @@ export interface DatasetOptions {
 
 export function generateOne(rng: Rng, label: DocumentType, opts: { noisy: number; maxNoise: number }): GenDoc {
   const [kind, template] = pickWeighted(rng, TEMPLATES[label]);
+  return render(rng, label, kind, template, opts);
+}
+
+function render(rng: Rng, label: DocumentType, kind: string, template: Template, opts: { noisy: number; maxNoise: number }): GenDoc {
   const cs = makeCase(rng);
   const { pages: raw, variant } = template(rng, cs);
   let pages = raw;
@@ -60,6 +64,28 @@ export function generateDataset(o: DatasetOptions): GenDoc[] {
   const docs: GenDoc[] = [];
   for (let i = 0; i < o.perClass; i++) {
     for (const label of DOCUMENT_TYPES) docs.push(generateOne(rng.fork(), label, { noisy: o.noisy ?? 0.55, maxNoise: o.maxNoise ?? 1 }));
+  }
+  return docs;
+}
+
+/** Every family (template) with its type. */
+export function families(): Array<{ family: string; label: DocumentType; template: Template }> {
+  return DOCUMENT_TYPES.flatMap((label) => TEMPLATES[label].map(([family, template]) => ({ family, label, template })));
+}
+
+/**
+ * Documents grouped by family, for leave-one-family-out evaluation: each type gets about `perType` documents,
+ * shared equally among its families, so every type weighs the same whatever its number of families.
+ */
+export function generateByFamily(o: { seed: number; perType: number; noisy?: number; maxNoise?: number }): GenDoc[] {
+  const rng = new Rng(o.seed);
+  const docs: GenDoc[] = [];
+  for (const label of DOCUMENT_TYPES) {
+    const fams = TEMPLATES[label];
+    const n = Math.max(1, Math.round(o.perType / fams.length));
+    for (const [family, template] of fams) {
+      for (let i = 0; i < n; i++) docs.push(render(rng.fork(), label, family, template, { noisy: o.noisy ?? 0.55, maxNoise: o.maxNoise ?? 1 }));
+    }
   }
   return docs;
 }

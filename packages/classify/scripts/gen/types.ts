@@ -7,6 +7,7 @@ export type Template = (rng: Rng, cs: Case) => { pages: string[]; variant: strin
 
 export interface GenDoc {
   label: DocumentType;
+  /** The template that wrote it: one family of documents (layout, wording, author style). */
   kind: string;
   variant: string;
   pages: string[];

@@ -20,7 +20,7 @@ const STEPS = [
   'Add the onion and cook until soft, about 5 minutes, stirring occasionally.',
   'Stir in the garlic and spices and cook for 1 minute until fragrant.',
   'Add the broth and tomatoes, bring to a boil, then reduce to a simmer.',
-  'Cover and cook on low for 6 to 8 hours, or on high for 3 to 4 hours.',
+  'Let it bubble gently, lid on, until the meat falls apart, two hours or so.',
   'Whisk the flour into the melted butter and cook for 2 minutes.',
   'Season to taste with salt and pepper.',
   'Remove from heat and let rest for 10 minutes before serving.',
@@ -49,7 +49,7 @@ const MANUAL: Record<string, string[]> = {
   'Operation': ['Select the desired mode with the dial and press Start.', 'The display shows the remaining time. Press Pause at any time.', 'For best results, do not overfill the basket.', 'Turn the knob clockwise to increase the setting.'],
   'Cleaning and Maintenance': ['Wipe the exterior with a soft, damp cloth.', 'Replace the filter every six months or when the indicator light flashes.', 'Empty the dust bin after each use.', 'Descale monthly using a mixture of water and white vinegar.'],
   'Troubleshooting': ['Problem Cause Solution', 'Unit does not start / Not plugged in / Check the power connection', 'Loud noise / Foreign object / Remove debris and restart', 'Indicator light blinks red / Overheated / Allow 30 minutes to cool', 'Weak suction / Clogged filter / Clean or replace the filter'],
-  'Limited Warranty': ['This product is warranted to be free from defects in material and workmanship for one year from the date of purchase.', 'The warranty does not cover damage caused by misuse, accident or unauthorized repair.', 'Keep your receipt as proof of purchase.'],
+  'Limited Warranty': ['We repair or replace, at our option, any part that fails in normal household use during the first twelve months.', 'Drops, spills, power surges and repairs by anyone other than an authorised service centre are excluded.', 'Keep your receipt as proof of purchase.'],
   'Specifications': ['Input: 120 V ~ 60 Hz', 'Power: 1500 W', 'Dimensions: 12.4 x 9.8 x 14.1 in', 'Weight: 8.2 lb', 'Capacity: 5.8 qt'],
 };
 const manual: Template = (rng) => {
@@ -214,7 +214,7 @@ const minutesClub: Template = (rng) => {
 
 const commerce: Template = (rng) => {
   const pg = newPage(rng);
-  const kind = rng.int(0, 2);
+  const kind = rng.pick([0, 2]);
   if (kind === 0) {
     pg.add(rng.pick(["Rosa's Cantina", 'The Green Fork', 'Harbor Grill', 'Pho 99', 'Luigi\'s Trattoria']), rng.pick(['Dinner Menu', 'MENU', 'Lunch Specials']));
     for (const s of rng.sample(['Starters', 'Salads', 'Entrees', 'Pasta', 'Desserts', 'Drinks'], rng.int(2, 4))) {

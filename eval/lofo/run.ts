@@ -1,0 +1,55 @@
+/**
+ * Leave-one-family-out evaluation of the document classifier (issue 17): the generator's families
+ * (templates) are held out one at a time, a model of the shipped kind is trained on the others and scores the
+ * held-out family. Needs nothing but the repository (no corpus, no service), so it runs in a fresh clone.
+ *
+ * Smaller than the training run (train.ts holds out families of a larger set to fit the shipped temperature),
+ * so that it finishes in about a minute; calibration here is cross-fitted: each family's temperature is fitted
+ * on the other families' held-out predictions.
+ */
+import { readFileSync } from 'node:fs';
+import { DOCUMENT_TYPES } from '@wcab/contract';
+import { generateByFamily } from '../../packages/classify/scripts/gen/dataset';
+import { MODEL_OPTIONS, type LofoReport, lofoReport } from '../../packages/classify/scripts/lib/lofo';
+import { confusionTable, reliabilityTable } from '../../packages/classify/scripts/lib/metrics';
+
+/** Documents per type (shared among its families) and the seed: fixed, so the figures are reproducible. */
+export const LOFO_PER_TYPE = 160;
+export const LOFO_SEED = 17;
+
+export function runLofo(perType = LOFO_PER_TYPE): LofoReport {
+  const docs = generateByFamily({ seed: LOFO_SEED, perType });
+  return lofoReport(docs, { ...MODEL_OPTIONS, seed: LOFO_SEED });
+}
+
+const r = (x: number) => Math.round(x * 1000) / 1000;
+
+function errors(e: Record<string, number>): string {
+  return Object.entries(e)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+}
+
+export function printLofo(rep: LofoReport): void {
+  console.log(`\n== classify: leave-one-family-out (${rep.documents} generated documents, ${rep.families} families) ==`);
+  console.table({
+    'type accuracy': r(rep.accuracy),
+    'type macro-F1': r(rep.macroF1),
+    'ECE (temperature cross-fitted)': r(rep.ece),
+    'ECE (uncalibrated)': r(rep.eceRaw),
+    'temperature (all families)': r(rep.temperature),
+  });
+  const shipped = (JSON.parse(readFileSync(new URL('../../packages/classify/model/model.json', import.meta.url), 'utf8')) as { training?: Record<string, unknown> }).training;
+  if (shipped?.lofoAccuracy !== undefined) {
+    console.log(`shipped model, at training (${String(shipped.documents)} documents): accuracy ${String(shipped.lofoAccuracy)}, macro-F1 ${String(shipped.lofoMacroF1)}, ECE ${String(shipped.lofoEce)}`);
+  }
+  console.log('\nreliability (held-out families)');
+  console.log(reliabilityTable(rep.predictions));
+  console.log('\nconfusion (held-out families)');
+  console.log(confusionTable(rep.predictions, DOCUMENT_TYPES));
+  console.log('\nper type');
+  console.table(Object.fromEntries(rep.perType.map((g) => [g.name, { n: g.n, accuracy: r(g.accuracy), 'taken for': errors(g.errors) }])));
+  console.log('per family (held out)');
+  console.table(Object.fromEntries([...rep.perFamily].sort((a, b) => a.accuracy - b.accuracy).map((g) => [g.name, { n: g.n, accuracy: r(g.accuracy), 'taken for': errors(g.errors) }])));
+}
