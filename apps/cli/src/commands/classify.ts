@@ -1,0 +1,72 @@
+/** `wcab classify <files|folders>`: classify each PDF; a line, JSON or CSV per file; optionally a calendar. */
+import fs from 'node:fs';
+import { Command } from 'commander';
+import type { ApiError } from '@wcab/contract';
+import { openEngine, type Engine } from '../engine';
+import { expandInputs, fromCaller, shown } from '../paths';
+import { progressBar } from '../progress';
+import { classifyCsv, classifyText, type ClassifiedFile } from '../records';
+import { writeAtomically } from '../atomicWrite';
+import { fail, print, withCommonOptions, type CommonOptions } from './common';
+
+interface ClassifyCliOptions extends CommonOptions {
+  dates: boolean;
+  adj: boolean;
+  ics?: string;
+}
+
+export function classifyCommand(): Command {
+  return withCommonOptions(
+    new Command('classify')
+      .description('Classify PDF files (folders are searched recursively) and extract ADJ numbers, parties and dates')
+      .argument('<paths...>', 'PDF files or folders'),
+  )
+    .option('--no-dates', 'skip date extraction')
+    .option('--no-adj', 'skip ADJ number extraction')
+    .option('--ics <file>', 'also write the hearing, trial, appointment and deadline dates as an iCalendar file')
+    .action(async (paths: string[], opts: ClassifyCliOptions) => {
+      let engine: Engine | undefined;
+      try {
+        const files = expandInputs(paths);
+        if (files.length === 0) throw new Error('no PDF files found');
+        engine = await openEngine(opts);
+        const results = await classifyAll(engine, files, opts);
+        print(opts.format === 'json' ? JSON.stringify(results, null, 2) : opts.format === 'csv' ? classifyCsv(results) : classifyText(results));
+        if (opts.ics) {
+          const { calendarText, classifyEntries } = await import('@wcab/output');
+          const entries = results.flatMap((r) => (r.result ? classifyEntries(r.result, r.file) : []));
+          writeAtomically(fromCaller(opts.ics), calendarText(entries));
+        }
+        if (results.some((r) => r.error)) process.exitCode = 1;
+      } catch (error) {
+        fail(error);
+      } finally {
+        await engine?.close();
+      }
+    });
+}
+
+/** Every file, a few at a time (the engine's threads do the work); a failure is recorded, not fatal. */
+async function classifyAll(engine: Engine, files: string[], opts: ClassifyCliOptions): Promise<ClassifiedFile[]> {
+  const results: ClassifiedFile[] = new Array(files.length);
+  const bar = progressBar('files', opts.quiet);
+  let next = 0;
+  let done = 0;
+  const options = { extract_dates: opts.dates, extract_adj: opts.adj };
+  const worker = async () => {
+    for (let i = next++; i < files.length; i = next++) {
+      const file = shown(files[i]!);
+      try {
+        const document = new Uint8Array(fs.readFileSync(files[i]!));
+        results[i] = { file, result: await engine.classify({ document, options, activityTypes: opts.activityTypes }) };
+      } catch (error) {
+        const { name, message, code } = error as ApiError;
+        results[i] = { file, error: { error: message, code: name === 'ApiError' ? code : 'FAILED' } };
+      }
+      bar.update(++done, files.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(files.length, (opts.threads ?? 4) * 2) }, worker));
+  bar.stop();
+  return results;
+}

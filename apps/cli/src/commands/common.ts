@@ -1,0 +1,45 @@
+/** What the document commands share: engine options, the output format, failing with a message. */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { FORMATS, type Format } from '../records';
+import type { EngineOptions } from '../engine';
+
+export const positiveInt = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
+  return n;
+};
+
+export const commaList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+
+export interface CommonOptions extends EngineOptions {
+  format: Format;
+  activityTypes?: string[];
+  quiet?: boolean;
+}
+
+/** --url/--key/--threads, --activity-types, --quiet. */
+export function withEngineOptions(command: Command): Command {
+  return command
+    .option('--url <url>', 'send the documents to this server instead of processing them here (e.g. http://localhost:8080)')
+    .option('--key <key>', 'API key for --url (default: WCAB_API_KEY)')
+    .option('--threads <n>', 'worker threads when processing here (default: WORKER_THREADS or the core count)', positiveInt)
+    .option('--activity-types <list>', 'comma list of your document labels; each document gets the best fit', commaList)
+    .option('-q, --quiet', 'no progress bar');
+}
+
+/** The engine options and --format text|json|csv. */
+export function withCommonOptions(command: Command, formats: Format[] = FORMATS): Command {
+  return withEngineOptions(command).addOption(new Option('--format <format>', 'what stdout gets').choices(formats).default('text'));
+}
+
+/** A failure as one line on stderr and exit code 1; ApiErrors show their code. */
+export function fail(error: unknown): void {
+  const code = (error as { code?: unknown })?.code;
+  const message = error instanceof Error ? (error.name === 'ApiError' ? `${error.message} (${String(code)})` : error.message) : String(error);
+  console.error(`wcab: ${message}`);
+  process.exitCode = 1;
+}
+
+export function print(text: string): void {
+  if (text) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+}

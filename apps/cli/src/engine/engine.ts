@@ -1,0 +1,31 @@
+/**
+ * Where the CLI's documents are processed: in this process (the pipeline on worker threads, as the
+ * stdio MCP server runs it; no server, no key) or by a running server (`--url`, with a key).
+ * Both answer exactly what the API answers.
+ */
+import type { BatchResult, ClassificationResult, ClassifyOptions, Case } from '@wcab/contract';
+
+export interface Progress {
+  pagesDone: number;
+  pagesTotal?: number;
+}
+
+export interface JobInput {
+  document: Uint8Array;
+  activityTypes?: string[];
+  cases?: Case[];
+  onProgress?: (progress: Progress) => void;
+}
+
+export interface Engine {
+  classify(input: JobInput & { options: ClassifyOptions }): Promise<ClassificationResult>;
+  batch(input: JobInput): Promise<BatchResult>;
+  close(): Promise<void>;
+}
+
+export interface EngineOptions {
+  /** A server's base URL; unset: in-process. */
+  url?: string;
+  key?: string;
+  threads?: number;
+}

@@ -1,0 +1,112 @@
+/**
+ * The `wcab` command as a user runs it, in a folder of its own: --version and --help everywhere,
+ * classify and split in-process and against a running server, output written relative to the
+ * folder the command was started in, JSON and CSV for scripts, clear failures.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
+import ical, { type VEvent } from 'node-ical';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, tempDir, type TestServer } from '../../../test/support/server';
+import { makeTextPdf } from '@wcab/testkit';
+import { makeBatch, notice } from './fixtures';
+import { repoRoot, runCli } from './support';
+
+let work: string;
+beforeAll(async () => {
+  work = tempDir('wcab-cli-');
+  fs.mkdirSync(path.join(work, 'inbox/sub'), { recursive: true });
+  fs.writeFileSync(path.join(work, 'batch.pdf'), await makeBatch());
+  fs.writeFileSync(path.join(work, 'inbox/notice.pdf'), await makeTextPdf([notice('Ana Ruiz', 'ADJ3333333')]));
+  fs.writeFileSync(path.join(work, 'inbox/sub/other.pdf'), await makeTextPdf([notice('Luis Ortega', 'ADJ4444444', '06/01/2026')]));
+  fs.writeFileSync(path.join(work, 'inbox/readme.txt'), 'not a pdf');
+});
+
+describe('wcab', { timeout: 300_000 }, () => {
+  it('--version and --help on every command', async () => {
+    const version = await runCli(['--version'], work);
+    expect(version.stdout.trim()).toBe(JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version);
+    for (const command of [[], ['classify'], ['split'], ['separator-sheet'], ['keys'], ['keys', 'create']]) {
+      const help = await runCli([...command, '--help'], work);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toMatch(/^Usage: wcab/);
+    }
+  });
+
+  it('split writes the documents, index.json, index.csv and calendar.ics into --out, relative to where it runs', async () => {
+    const res = await runCli(['split', 'batch.pdf', '--out', 'filed', '--format', 'json'], work);
+    expect(res.code).toBe(0);
+    const out = path.join(work, 'filed');
+    const rows = JSON.parse(res.stdout) as { file: string; start_page: number; end_page: number; adj_numbers: string[] }[];
+    expect(rows.map((r) => [r.start_page, r.end_page])).toEqual([[1, 2], [4, 4]]);
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'index.json'), 'utf8'))).toEqual(rows);
+    for (const row of rows) {
+      const pdf = await PDFDocument.load(fs.readFileSync(path.join(out, row.file)));
+      expect(pdf.getPageCount()).toBe(row.end_page - row.start_page + 1);
+    }
+    const csv = parseCsv(fs.readFileSync(path.join(out, 'index.csv')), { columns: true }) as Record<string, string>[];
+    expect(csv.map((r) => r.file)).toEqual(rows.map((r) => r.file));
+    expect(csv[1]!.adj_numbers).toBe('ADJ2222222');
+    const events = Object.values(ical.sync.parseICS(fs.readFileSync(path.join(out, 'calendar.ics'), 'utf8'))).filter((c): c is VEvent => c?.type === 'VEVENT');
+    expect(events.map((e) => e.start.toISOString())).toEqual(['2026-05-12T20:30:00.000Z']);
+    expect(fs.existsSync(path.join(repoRoot, 'filed'))).toBe(false);
+  });
+
+  it('classify reads folders recursively, prints CSV or JSON, writes --ics', async () => {
+    const csv = await runCli(['classify', 'inbox', '--format', 'csv', '--ics', 'hearings.ics'], work);
+    expect(csv.code).toBe(0);
+    const rows = parseCsv(csv.stdout, { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.file)).toEqual([path.join('inbox', 'notice.pdf'), path.join('inbox', 'sub', 'other.pdf')]);
+    expect(rows.map((r) => r.adj_numbers)).toEqual(['ADJ3333333', 'ADJ4444444']);
+    const ics = fs.readFileSync(path.join(work, 'hearings.ics'), 'utf8');
+    expect(Object.values(ical.sync.parseICS(ics)).filter((c) => c?.type === 'VEVENT')).toHaveLength(2);
+  });
+
+  it('separator-sheet -o writes into the folder it runs in, not the repository', async () => {
+    const res = await runCli(['separator-sheet', '--adj', 'ADJ1234567', '-o', 'sheet.pdf'], work);
+    expect(res.code).toBe(0);
+    expect(fs.readFileSync(path.join(work, 'sheet.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(fs.existsSync(path.join(repoRoot, 'sheet.pdf'))).toBe(false);
+  });
+
+  it('fails clearly: a missing file, a file that is not a PDF, a bad option', async () => {
+    const missing = await runCli(['split', 'nope.pdf', '--out', 'x'], work);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^wcab: .*nope\.pdf/m);
+    const notPdf = await runCli(['classify', 'inbox/readme.txt', '--format', 'json'], work);
+    expect(notPdf.code).toBe(1);
+    expect(JSON.parse(notPdf.stdout)[0].error.code).toBe('INVALID_PDF');
+    const badFormat = await runCli(['classify', 'inbox', '--format', 'xml'], work);
+    expect(badFormat.code).not.toBe(0);
+    expect(badFormat.stderr).toMatch(/--format/);
+  });
+});
+
+describe('wcab against a server (--url)', { timeout: 300_000 }, () => {
+  let server: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    key = (await server.createKey('enterprise')).key;
+  });
+  afterAll(() => server?.close());
+
+  it('split and classify with WCAB_API_KEY give what the in-process run gives', async () => {
+    const local = JSON.parse(fs.readFileSync(path.join(work, 'filed', 'index.json'), 'utf8'));
+    const remote = await runCli(['split', 'batch.pdf', '--out', 'remote', '--url', server.url, '--format', 'json'], work, { WCAB_API_KEY: key });
+    expect(remote.code).toBe(0);
+    expect(JSON.parse(remote.stdout)).toEqual(local);
+    const classify = await runCli(['classify', 'inbox/notice.pdf', '--url', server.url, '--key', key, '--format', 'json'], work);
+    expect(JSON.parse(classify.stdout)[0].result.adj_numbers[0].number).toBe('ADJ3333333');
+  });
+
+  it('a wrong key is the server\'s 401, shown with its code', async () => {
+    const res = await runCli(['split', 'batch.pdf', '--out', 'x', '--url', server.url, '--key', 'wcab_live_wrong'], work);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/UNAUTHORIZED/);
+    const none = await runCli(['classify', 'inbox', '--url', server.url], work, { WCAB_API_KEY: '' });
+    expect(none.stderr).toMatch(/needs an API key/);
+  });
+});
