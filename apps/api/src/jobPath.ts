@@ -47,8 +47,8 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       processorPath: settings.fleet.workerProcessor ?? PIPELINE_PROCESSOR,
       threads: settings.workerThreads,
       maxQueue: settings.queueMax,
-      // Tesseract's OpenMP threads would oversubscribe the cores the pool already uses.
-      env: { OMP_THREAD_LIMIT: '1' },
+      // OCR thread limit and the PDF engine's memory limits.
+      env: settings.threadEnv,
       // One Tesseract pool for the process, shared by every job thread.
       hostServices: ocrHostServices(),
       resultTtlMs: settings.jobResultTtlMs,

@@ -53,8 +53,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     concurrency: settings.fleet.workerConcurrency,
     lockDurationMs: settings.fleet.lockDurationMs,
     stalledIntervalMs: settings.fleet.stalledIntervalMs,
-    // One OCR thread per job: the pool already uses every core it is given.
-    env: { OMP_THREAD_LIMIT: '1' },
+    // One OCR thread per job (the pool already uses every core it is given); the PDF engine's limits.
+    env: settings.threadEnv,
     // One Tesseract pool for the process, shared by every job thread.
     hostServices: ocrHostServices(),
     onJobDone: (report) => metrics.recordJob(report),

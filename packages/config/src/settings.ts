@@ -48,8 +48,14 @@ const Env = z.object({
   WORKER_CONCURRENCY: int(cores),
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   WORKER_PROCESSOR: z.string().optional(),
-  JOB_LOCK_MS: int(30_000),
-  JOB_STALLED_INTERVAL_MS: int(30_000),
+  // A dead worker's job is taken over within JOB_LOCK_MS + JOB_STALLED_INTERVAL_MS (about 13 s).
+  JOB_LOCK_MS: int(8_000),
+  JOB_STALLED_INTERVAL_MS: int(5_000),
+  // The PDF engine's limits (packages/pdf engine.ts, decodeBudget.ts), handed to the job threads.
+  JOB_MEMORY_MB: int(1024),
+  ENGINE_RECYCLE_MB: int(256),
+  MAX_INFLATED_MB: int(256),
+  MAX_IMAGE_MEGAPIXELS: int(150),
   JOB_RESULT_TTL_S: int(3600),
   SHUTDOWN_GRACE_MS: int(25_000),
   OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional(),
@@ -86,6 +92,15 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       batchTimeoutMs: e.BATCH_TIMEOUT_MS,
     },
     workerThreads: e.WORKER_THREADS,
+    /** Environment of every job thread: the engine limits, read by @wcab/pdf's engineLimitsFromEnv(). */
+    threadEnv: {
+      // Tesseract's OpenMP threads would oversubscribe the cores the pool already uses.
+      OMP_THREAD_LIMIT: '1',
+      JOB_MEMORY_MB: String(e.JOB_MEMORY_MB),
+      ENGINE_RECYCLE_MB: String(e.ENGINE_RECYCLE_MB),
+      MAX_INFLATED_MB: String(e.MAX_INFLATED_MB),
+      MAX_IMAGE_MEGAPIXELS: String(e.MAX_IMAGE_MEGAPIXELS),
+    } as Record<string, string>,
     queueMax: e.QUEUE_MAX ?? e.WORKER_THREADS * 16,
     corsOrigins: e.CORS_ORIGINS,
     http: {

@@ -65,7 +65,7 @@ const files = new FileRoots(roots, callerDir);
 const queue = new EmbeddedJobQueue({
   processorPath: PROCESSOR_PATH,
   threads: options.threads ?? settings.workerThreads,
-  env: { OMP_THREAD_LIMIT: '1' },
+  env: settings.threadEnv,
   hostServices: ocrHostServices(),
 });
 const deps: ToolDeps = { queue, limits: settings.limits, files, logger, mode: 'stdio', now: () => Date.now() };

@@ -1,6 +1,8 @@
 /** Opening a PDF with PDFium and mapping its failures onto the API's error codes. */
+import zlib from 'node:zlib';
 import { ApiError } from '@wcab/contract';
-import { FPDF_ERR, pdfium, type RawPdfium } from './pdfium';
+import { pdfEngine, pdfium, type PdfEngine } from './engine';
+import { FPDF_ERR, type RawPdfium } from './pdfium';
 import { pageImageInfo } from './pageInfo';
 import { renderGray } from './render';
 import { nativeScanImage } from './scanImage';
@@ -17,11 +19,14 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
     throw new ApiError('INVALID_PDF', 'The document is empty');
   }
   const mod = await pdfium();
+  const engine = await pdfEngine();
   // PDFium reads from this buffer for the document's whole life, so it is freed in close(), not here.
   const dataPtr = mod.wasmExports.malloc(bytes.byteLength);
+  engine.check();
   if (!dataPtr) throw new ApiError('INVALID_PDF', 'The document is too large to open');
   mod.HEAPU8.set(bytes, dataPtr);
   const doc = mod._FPDF_LoadMemDocument(dataPtr, bytes.byteLength, 0);
+  engine.check();
   if (!doc) {
     const code = mod._FPDF_GetLastError();
     mod.wasmExports.free(dataPtr);
@@ -33,7 +38,22 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
     mod.wasmExports.free(dataPtr);
     throw new ApiError('INVALID_PDF', 'The PDF has no pages');
   }
-  return new PdfiumDocument(mod, doc, dataPtr, bytes.byteLength, pageCount);
+  return new PdfiumDocument(engine, doc, dataPtr, bytes.byteLength, pageCount, checksum(bytes));
+}
+
+/** CRC-32 of the document (Node 20.15+ / 22.2+ have it; without it, no salvage). */
+function checksum(bytes: Uint8Array): number | undefined {
+  return typeof zlib.crc32 === 'function' ? zlib.crc32(bytes) : undefined;
+}
+
+/**
+ * The document's bytes read back from the heap of an engine that failed while it was open, so the
+ * job can be run again on a fresh engine without keeping its own copy all along. PDFium never
+ * writes to its input; the checksum taken at open proves it did not this time either. Undefined
+ * when it cannot be proven (or `pdf` was not opened here).
+ */
+export function salvageDocumentBytes(pdf: PdfDocument): Uint8Array | undefined {
+  return pdf instanceof PdfiumDocument ? pdf.salvage() : undefined;
 }
 
 function loadError(code: number): ApiError {
@@ -62,13 +82,24 @@ class PdfiumDocument implements PdfDocument {
   private closed = false;
   private pagesSinceLoad = 0;
 
+  private readonly mod: RawPdfium;
+
   constructor(
-    private readonly mod: RawPdfium,
+    private readonly engine: PdfEngine,
     private doc: number,
     private readonly dataPtr: number,
     private readonly dataSize: number,
     readonly pageCount: number,
-  ) {}
+    private readonly crc: number | undefined,
+  ) {
+    this.mod = engine.mod;
+  }
+
+  salvage(): Uint8Array | undefined {
+    if (this.crc === undefined || (this.closed && !this.engine.failed)) return undefined;
+    const copy = this.mod.HEAPU8.slice(this.dataPtr, this.dataPtr + this.dataSize);
+    return checksum(copy) === this.crc ? copy : undefined;
+  }
 
   pageText(index: number): string {
     return this.withPage(index, (page) => extractText(this.mod, page));
@@ -95,6 +126,7 @@ class PdfiumDocument implements PdfDocument {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    if (this.engine.failed) return; // its heap is thrown away whole; calling into it could abort again
     this.mod._FPDF_CloseDocument(this.doc);
     this.mod.wasmExports.free(this.dataPtr);
   }
@@ -102,6 +134,7 @@ class PdfiumDocument implements PdfDocument {
   /** Loads one page for the duration of `fn`: pages are never kept open, so memory stays flat. */
   private withPage<T>(index: number, fn: (page: number) => T): T {
     if (this.closed) throw new Error('The PDF document is closed');
+    this.engine.check();
     if (!Number.isInteger(index) || index < 0 || index >= this.pageCount) {
       throw new RangeError(`Page index ${index} is out of range (0..${this.pageCount - 1})`);
     }
@@ -109,9 +142,12 @@ class PdfiumDocument implements PdfDocument {
     const page = this.mod._FPDF_LoadPage(this.doc, index);
     if (!page) throw new ApiError('INVALID_PDF', `Page ${index + 1} of the PDF is damaged`);
     try {
-      return fn(page);
+      const result = fn(page);
+      // A call that PDFium survived on a refused allocation still returns something: not usable.
+      this.engine.check();
+      return result;
     } finally {
-      this.mod._FPDF_ClosePage(page);
+      if (!this.engine.failed) this.mod._FPDF_ClosePage(page);
     }
   }
 

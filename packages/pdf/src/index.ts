@@ -1,8 +1,23 @@
 /**
  * @wcab/pdf: PDF access through PDFium (wasm). Page count, text layer, grayscale rendering, a
- * structural "is this a bare scan" probe and a text-layer quality check that decides on OCR.
+ * structural "is this a bare scan" probe and a text-layer quality check that decides on OCR; the
+ * engine's health (a memory ceiling per job, replaced after a failure) and a bomb check before it.
  */
-export { openPdf } from './document';
+export { openPdf, salvageDocumentBytes } from './document';
+export { checkDecodeBudget, type DecodeLimits } from './decodeBudget';
+export {
+  beginEngineJob,
+  configureEngine,
+  DEFAULT_ENGINE_LIMITS,
+  endEngineJob,
+  engineLimits,
+  engineLimitsFromEnv,
+  PdfEngineFailure,
+  replaceEngine,
+  type EngineLimits,
+  type EngineVerdict,
+  type PdfEngine,
+} from './engine';
 export { recycleRaster } from './rasters';
 export { textQuality, type TextQuality } from './textQuality';
 export type { GrayImage, PageContent, PageImageInfo, PdfDocument, RenderOptions } from './types';

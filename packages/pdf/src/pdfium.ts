@@ -1,19 +1,16 @@
 /**
- * The PDFium wasm module, loaded once per thread from the package's own `pdfium.wasm`.
+ * PDFium's C API as this package calls it. The module itself is loaded and replaced by engine.ts.
  *
  * We use `@hyzyla/pdfium` only to instantiate the module and call `FPDF_InitLibraryWithConfig`;
  * everything else goes through the raw `FPDF*` exports (typed below) because the wrapper classes
  * lose the PDFium error code (it throws plain Errors), never close pages after `getText()` (a leak
  * per call) and close the page after every `render()`.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { PDFiumLibrary, PDFiumModule } from '@hyzyla/pdfium';
 
 /** The subset of PDFium's C API this package calls; pointers and handles are wasm heap offsets. */
 export interface RawPdfium {
   HEAPU8: Uint8Array;
-  wasmExports: { malloc(size: number): number; free(ptr: number): void };
+  wasmExports: { malloc(size: number): number; free(ptr: number): void; memory: { buffer: ArrayBuffer } };
   _FPDF_GetLastError(): number;
   _FPDF_LoadMemDocument(dataPtr: number, size: number, passwordPtr: number): number;
   _FPDF_CloseDocument(doc: number): void;
@@ -53,38 +50,6 @@ export const FPDF_OBJ = { TEXT: 1, PATH: 2, IMAGE: 3, SHADING: 4, FORM: 5 } as c
 export const FPDFBitmap = { Gray: 1, BGR: 2, BGRx: 3, BGRA: 4 } as const;
 export const FPDF_ANNOT = 0x01;
 export const FPDF_GRAYSCALE = 0x08;
-
-let pending: Promise<RawPdfium> | undefined;
-
-/**
- * The thread's PDFium module. The wasm bytes come from node_modules so nothing is ever fetched;
- * each worker thread has its own module because wasm instances are per isolate.
- */
-export function pdfium(): Promise<RawPdfium> {
-  pending ??= load().catch((err: unknown) => {
-    pending = undefined; // let a later call retry instead of caching the failure forever
-    throw err;
-  });
-  return pending;
-}
-
-async function load(): Promise<RawPdfium> {
-  const wasmPath = createRequire(import.meta.url).resolve('@hyzyla/pdfium/pdfium.wasm');
-  const bytes = await readFile(wasmPath);
-  const wasmBinary = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  let raw: RawPdfium | undefined;
-  // `initBase` with our own vendor hook is the public way to both init the library and keep the module.
-  await PDFiumLibrary.initBase({
-    wasmBinary,
-    vendor: async (options) => {
-      const module = await PDFiumModule(options);
-      raw = module as unknown as RawPdfium;
-      return module;
-    },
-  });
-  if (!raw) throw new Error('PDFium module did not load');
-  return raw;
-}
 
 /** Runs `fn` with `size` bytes of wasm heap, always freeing it. */
 export function withHeap<T>(mod: RawPdfium, size: number, fn: (ptr: number) => T): T {

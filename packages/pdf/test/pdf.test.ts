@@ -13,7 +13,7 @@ import {
 } from '@wcab/testkit';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfium } from '../src/pdfium';
+import { pdfium } from '../src/engine';
 
 async function openError(bytes: Uint8Array): Promise<ApiError> {
   const err = await openPdf(bytes).then(

@@ -5,35 +5,99 @@
  */
 import { MessageChannel } from 'node:worker_threads';
 import { ApiError } from '@wcab/contract';
-import { openPdf, type PdfDocument } from '@wcab/pdf';
+import {
+  beginEngineJob,
+  checkDecodeBudget,
+  endEngineJob,
+  engineLimits,
+  openPdf,
+  replaceEngine,
+  salvageDocumentBytes,
+  type PdfDocument,
+  type PdfEngine,
+} from '@wcab/pdf';
 import type { JobOutcome, JobRequest } from '@wcab/queue';
+import { retireThisThread } from '@wcab/queue/threadRetirement';
 import { classifyJob } from './classifyJob';
 import { batchJob } from './batchJob';
 import { documentsWanted, withDocuments } from './batchDocuments';
 
-/** Runs one job. It consumes `job.document`: the bytes are taken from the job and their buffer detached. */
+/**
+ * Runs one job. It consumes `job.document`: the bytes are taken from the job and their buffer detached.
+ *
+ * The PDF engine's health decides the answer as much as the pipeline does (see @wcab/pdf engine.ts):
+ * a document whose streams would inflate past the limits is refused before PDFium sees it; a job
+ * during which the engine aborted or reached the job's memory ceiling is never answered from what
+ * the pipeline made of it (a failed PDFium renders blank pages: a batch "without separators").
+ * It gets 422 when the document is at fault, or runs once more on a fresh engine when the engine
+ * had served other jobs. An engine that failed or outgrew its high-water mark is replaced, and the
+ * thread retired, before another job.
+ */
 export default async function processJob(job: JobRequest): Promise<JobOutcome> {
-  let pdf: PdfDocument | undefined;
+  if (job.kind !== 'classify' && job.kind !== 'batch') {
+    return { ok: false, code: 'BAD_REQUEST', message: `Unknown job kind ${String(job.kind)}` };
+  }
+  let bytes: Uint8Array | undefined = takeDocument(job);
   try {
-    if (job.kind !== 'classify' && job.kind !== 'batch') {
-      return { ok: false, code: 'BAD_REQUEST', message: `Unknown job kind ${String(job.kind)}` };
+    await checkDecodeBudget(bytes, engineLimits());
+  } catch (error) {
+    return outcomeOf(error, job.kind);
+  }
+  for (let attempt = 1; ; attempt++) {
+    const engine = await beginEngineJob();
+    const run = await runOnEngine(job, bytes, engine);
+    const verdict = endEngineJob(engine);
+    if (verdict.retire) {
+      replaceEngine();
+      retireThisThread();
     }
-    const bytes = takeDocument(job);
+    if (!verdict.failed) return run.outcome;
+    if (verdict.ceilingHit) {
+      const mb = Math.round(engineLimits().jobMemoryBytes / (1024 * 1024));
+      return tooComplex(`Decoding the PDF needs more than the ${mb} MB of memory one job may use`);
+    }
+    // Aborted for a reason of its own: on an engine that served nothing before, the document did it.
+    if (verdict.fresh || attempt > 1) return tooComplex('The PDF could not be decoded within the engine limits');
+    bytes = run.salvaged;
+    if (!bytes) return { ok: false, code: 'SERVICE_UNAVAILABLE', message: 'The PDF engine failed; retry the request' };
+  }
+}
+
+/** One run of the job on the current engine; when the engine failed, the document read back for another. */
+async function runOnEngine(job: JobRequest, bytes: Uint8Array, engine: PdfEngine): Promise<{ outcome: JobOutcome; salvaged?: Uint8Array }> {
+  let pdf: PdfDocument | undefined;
+  let outcome: JobOutcome = { ok: false, code: 'INTERNAL_ERROR', message: 'The PDF engine failed' };
+  try {
     pdf = await openPdf(bytes);
     // Split documents are copied from the original bytes; otherwise PDFium's copy is all we need.
     const documents = job.kind === 'batch' ? documentsWanted(job.params) : undefined;
     if (!documents) release(bytes);
-    if (job.kind === 'classify') return await classifyJob(pdf, job.params);
-    const outcome = await batchJob(pdf, job.params);
-    return documents ? await withDocuments(outcome, bytes, documents) : outcome;
+    if (job.kind === 'classify') outcome = await classifyJob(pdf, job.params);
+    else {
+      const split = await batchJob(pdf, job.params);
+      outcome = documents ? await withDocuments(split, bytes, documents) : split;
+    }
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, code: error.code, message: error.message };
-    // The detail stays in this process's log; the caller learns only that it failed.
-    console.error(JSON.stringify({ level: 'error', msg: 'job failed', kind: job.kind, err: String((error as Error)?.stack ?? error) }));
-    return { ok: false, code: 'INTERNAL_ERROR', message: 'Internal error while processing the document' };
-  } finally {
-    pdf?.close();
+    if (!engine.failed) outcome = outcomeOf(error, job.kind); // else the verdict answers, not the error
   }
+  if (!engine.failed) {
+    pdf?.close();
+    return { outcome };
+  }
+  const salvaged = pdf ? salvageDocumentBytes(pdf) : bytes; // not opened: the job's copy is intact
+  pdf?.close();
+  return { outcome, salvaged };
+}
+
+function tooComplex(message: string): JobOutcome {
+  return { ok: false, code: 'DOCUMENT_TOO_COMPLEX', message };
+}
+
+function outcomeOf(error: unknown, kind: string): JobOutcome {
+  if (error instanceof ApiError) return { ok: false, code: error.code, message: error.message };
+  // The detail stays in this process's log; the caller learns only that it failed.
+  console.error(JSON.stringify({ level: 'error', msg: 'job failed', kind, err: String((error as Error)?.stack ?? error) }));
+  return { ok: false, code: 'INTERNAL_ERROR', message: 'Internal error while processing the document' };
 }
 
 /**

@@ -15,7 +15,8 @@ import { ApiError } from '@wcab/contract';
 import type { JobFile, JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
 import { answerHostCall, type HostServices } from './hostServices';
 import type { JobTelemetry } from './telemetry';
-import type { ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
+import type { ThreadData, ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
+import { clearRetiring, isRetiring, retiringSlots } from './threadRetirement';
 import { threadExecArgv } from './threadExecArgv';
 import { newJobId, outcomeOfError, takeFiles } from './outcomes';
 
@@ -64,15 +65,21 @@ export class EmbeddedJobQueue implements JobQueue {
   private readonly resultTtlMs: number;
   private readonly maxRecords: number;
   private readonly pruneTimer: NodeJS.Timeout;
+  /** Threads that asked to be replaced (threadRetirement.ts) and are not yet gone. */
+  private readonly retiring = retiringSlots();
+  private retiredThreads = 0;
 
   constructor(private readonly options: EmbeddedJobQueueOptions) {
     const threads = options.threads ?? Math.max(1, os.availableParallelism());
     this.capacity = threads + (options.maxQueue ?? threads * 16);
     this.resultTtlMs = options.resultTtlMs ?? 3_600_000;
     this.maxRecords = options.maxRecords ?? 10_000;
+    const workerData: ThreadData = { processorPath: options.processorPath, retiring: this.retiring };
     this.pool = new Piscina({
       filename: THREAD_ENTRY,
-      workerData: { processorPath: options.processorPath },
+      workerData,
+      // An idle thread that has not asked to retire: a retiring one is ended, never given a job.
+      loadBalancer: (_task, workers) => workers.find((w) => w.currentUsage === 0 && !isRetiring(this.retiring, w.id)) ?? null,
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: 60_000,
@@ -121,6 +128,11 @@ export class EmbeddedJobQueue implements JobQueue {
     this.prune();
     const record = this.records.get(id);
     return record && record.owner === owner ? record.files : undefined;
+  }
+
+  /** Threads ended because their job asked (a failed or overgrown engine), since the queue started. */
+  get threadsRetired(): number {
+    return this.retiredThreads;
   }
 
   async stats(): Promise<QueueStats> {
@@ -193,6 +205,7 @@ export class EmbeddedJobQueue implements JobQueue {
         signal: abort.signal,
         transferList: [document.buffer as ArrayBuffer, channel.port2],
       })) as ThreadResult;
+      if (result.retireThread !== undefined) void this.retireThread(result.retireThread);
       return result.outcome;
     } catch (error) {
       if (timedOut) {
@@ -213,6 +226,22 @@ export class EmbeddedJobQueue implements JobQueue {
         seconds: Number(process.hrtime.bigint() - (started ?? admitted)) / 1e9,
         telemetry: result?.telemetry,
       });
+    }
+  }
+
+  /**
+   * Ends a thread that asked to be replaced; piscina starts another when work needs one. The
+   * balancer already skips it, so no job is running on it or will be.
+   */
+  private async retireThread(threadId: number): Promise<void> {
+    const worker = this.pool.threads.find((thread) => thread.threadId === threadId);
+    try {
+      if (worker) {
+        await worker.terminate();
+        this.retiredThreads++;
+      }
+    } finally {
+      clearRetiring(this.retiring, threadId);
     }
   }
 

@@ -6,12 +6,13 @@
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { MessagePort } from 'node:worker_threads';
+import { threadId, type MessagePort } from 'node:worker_threads';
 import { workerData } from 'piscina';
 import type { HostCall, HostChannel, HostReply } from './hostServices';
 import { runWithHost } from './hostServices';
 import type { JobOutcome, JobProcessor, JobRequest } from './jobQueue';
 import { emptyTelemetry, runInJobContext, type JobTelemetry } from './telemetry';
+import { markRetiring, takeRetireRequest } from './threadRetirement';
 
 export interface ThreadTask {
   job: JobRequest;
@@ -24,9 +25,18 @@ export interface ThreadTask {
 export interface ThreadResult {
   outcome: JobOutcome;
   telemetry: JobTelemetry;
+  /** This thread asked to be ended after this job (threadRetirement.ts): its id. */
+  retireThread?: number;
 }
 
 export type ThreadMessage = { type: 'start' } | { type: 'progress'; progress: { pagesDone: number; pagesTotal?: number } } | HostCall;
+
+/** What the pool gives every thread (piscina's workerData). */
+export interface ThreadData {
+  processorPath: string;
+  /** Thread ids about to be ended, shared with the pool (threadRetirement.ts). */
+  retiring?: Int32Array;
+}
 
 let processor: JobProcessor | undefined;
 
@@ -38,7 +48,7 @@ let processor: JobProcessor | undefined;
  */
 async function loadProcessor(): Promise<JobProcessor> {
   if (processor) return processor;
-  const { processorPath } = workerData as { processorPath: string };
+  const { processorPath } = workerData as ThreadData;
   let loaded: unknown;
   try {
     loaded = createRequire(processorPath)(processorPath);
@@ -63,7 +73,11 @@ export default async function runTask(task: ThreadTask): Promise<ThreadResult> {
     const outcome = await runInJobContext({ telemetry, progress: (progress) => post({ type: 'progress', progress }) }, () =>
       runWithHost(host, () => run(task.job)),
     );
-    return { outcome, telemetry };
+    if (!takeRetireRequest()) return { outcome, telemetry };
+    // Flagged before answering: once the pool has the answer it may hand out the next job at once.
+    const { retiring } = workerData as ThreadData;
+    if (retiring) markRetiring(retiring);
+    return { outcome, telemetry, retireThread: threadId };
   } finally {
     task.port?.close();
   }

@@ -66,7 +66,7 @@ export interface ManyImagesOptions {
   /** Images in the document (default 1,000), spread evenly over the pages. */
   images?: number;
   pages?: number;
-  /** Pixel size of each gray image (default 2,000 x 2,600: an 8-bit page scan at about 240 DPI). */
+  /** Pixel size of each gray image (default 2,048 x 2,560: an 8-bit Letter page scan at about 240 DPI). */
   width?: number;
   height?: number;
 }
@@ -79,8 +79,8 @@ export interface ManyImagesOptions {
 export function makeManyImagesPdf(opts: ManyImagesOptions = {}): Uint8Array {
   const images = opts.images ?? 1000;
   const pages = Math.max(1, Math.min(opts.pages ?? 10, images));
-  const width = opts.width ?? 2000;
-  const height = opts.height ?? 2600;
+  const width = opts.width ?? 2048;
+  const height = opts.height ?? 2560;
   const perPage = Math.ceil(images / pages);
   const grid = Math.ceil(Math.sqrt(perPage));
   const cell = { w: 612 / grid, h: 792 / grid };
@@ -122,9 +122,19 @@ export function makeManyImagesPdf(opts: ManyImagesOptions = {}): Uint8Array {
   ]);
 }
 
-/** Deflated output of 1 MiB of one byte value, ending on a byte boundary with no final block. */
-const chunkCache = new Map<number, Buffer>();
+/** Deflated runs of one byte value (by value and length), each ending on a byte boundary with no final block. */
+const chunkCache = new Map<string, Buffer>();
 const CHUNK = 1024 * 1024;
+
+function deflatedRun(byte: number, length: number): Buffer {
+  const key = `${byte}:${length}`;
+  let chunk = chunkCache.get(key);
+  if (!chunk) {
+    chunk = zlib.deflateRawSync(Buffer.alloc(length, byte), { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    chunkCache.set(key, chunk);
+  }
+  return chunk;
+}
 
 /**
  * A zlib stream of `size` copies of `byte`, made from one compressed 1 MiB chunk repeated: raw
@@ -132,16 +142,12 @@ const CHUNK = 1024 * 1024;
  * of one byte has a closed form. Takes milliseconds where compressing a gigabyte takes seconds.
  */
 export function repeatedByteZlib(byte: number, size: number): Buffer {
-  let chunk = chunkCache.get(byte);
-  if (!chunk) {
-    chunk = zlib.deflateRawSync(Buffer.alloc(CHUNK, byte), { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-    chunkCache.set(byte, chunk);
-  }
+  const chunk = deflatedRun(byte, CHUNK);
   const whole = Math.floor(size / CHUNK);
   const rest = size - whole * CHUNK;
   const parts: Buffer[] = [Buffer.from([0x78, 0xda])];
   for (let i = 0; i < whole; i++) parts.push(chunk);
-  if (rest > 0) parts.push(zlib.deflateRawSync(Buffer.alloc(rest, byte), { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+  if (rest > 0) parts.push(deflatedRun(byte, rest));
   parts.push(Buffer.from([0x03, 0x00])); // an empty final block with fixed codes
   parts.push(adler32OfRun(byte, size));
   return Buffer.concat(parts);

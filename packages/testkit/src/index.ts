@@ -27,3 +27,4 @@ export {
   type ImageBombOptions,
   type ManyImagesOptions,
 } from './bombs';
+export { makeSampleBatch } from './sampleBatch';

@@ -81,8 +81,8 @@ export class FleetWorker {
       connection: this.connection,
       prefix,
       concurrency: options.concurrency,
-      lockDuration: options.lockDurationMs ?? 30_000,
-      stalledInterval: options.stalledIntervalMs ?? 30_000,
+      lockDuration: options.lockDurationMs ?? 8_000,
+      stalledInterval: options.stalledIntervalMs ?? 5_000,
       maxStalledCount: 1,
       name: options.name,
     });
