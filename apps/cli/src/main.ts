@@ -9,6 +9,7 @@ import { exitWith, keysCommand } from './commands/keys';
 import { separatorSheetCommand } from './commands/separatorSheet';
 import { splitCommand } from './commands/split';
 import { version } from './version';
+import { watchCommand } from './commands/watch';
 
 const program = new Command('wcab')
   .description('WCAB document intelligence from the terminal: classify PDFs, split batch scans, watch a scanner folder')
@@ -16,6 +17,7 @@ const program = new Command('wcab')
   .showHelpAfterError()
   .addCommand(classifyCommand())
   .addCommand(splitCommand())
+  .addCommand(watchCommand())
   .addCommand(separatorSheetCommand())
   .addCommand(keysCommand());
 

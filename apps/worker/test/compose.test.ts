@@ -20,6 +20,8 @@ interface Service {
   healthcheck?: { test: string[]; interval?: string };
   container_name?: string;
   stop_grace_period?: string;
+  profiles?: string[];
+  volumes?: string[];
 }
 
 const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
@@ -28,8 +30,13 @@ const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
 const instructions = dockerfile.split('\n').filter((line) => /^[A-Z]+\s/.test(line));
 
 describe('docker-compose.yml', () => {
-  it('runs redis, postgres, the api and the worker', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
+  it('runs redis, postgres, the api and the worker (and, with --profile watch, the scanner folder watcher)', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redis', 'watch', 'worker']);
+    expect(services.watch!.profiles).toEqual(['watch']);
+    expect(services.watch!.image).toBe('wcab-docai:latest');
+    expect(services.watch!.command).toEqual(['node', 'apps/cli/bin/wcab.mjs', 'watch', '/inbox', '--out', '/filed', '--url', 'http://api:8080', '--quiet']);
+    expect(services.watch!.volumes).toEqual(['${WCAB_INBOX:-./inbox}:/inbox', '${WCAB_FILED:-./filed}:/filed']);
+    expect(services.watch!.healthcheck!.test.join(' ')).toContain('/filed/.wcab-watch/alive');
     expect(services.redis!.image).toMatch(/^redis:\d/);
     expect(services.postgres!.image).toMatch(/^postgres:\d/);
     // BullMQ must never have its keys evicted.
