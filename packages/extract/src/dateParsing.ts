@@ -78,6 +78,13 @@ const NUMERIC = new RegExp(
 /** Year first: "2025-03-14", "2025/03/14", "2025.03.14" (one separator throughout). */
 const ISO = /(?<![0-9])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![0-9])/g;
 
+/** Spanish month names, for the Spanish letters and forms a California office receives ("14 de marzo de 2025"). */
+const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const SPANISH = new RegExp(
+  `(?<![0-9A-Za-z])(${D}{1,2})\\s+de\\s+(${MESES.join('|')}|setiembre)\\s+(?:de|del)\\s+(${Y4})(?![0-9])`,
+  'gi',
+);
+
 /** Joins the ends of a range printed with one year. */
 const RANGE_JOIN = String.raw`\s*(?:-|\u2013|\u2014|to|through|thru|until)\s*`;
 const ORD = '(?:st|nd|rd|th)?';
@@ -158,6 +165,11 @@ export function findDateMentions(text: string, opts: DateParseOptions = {}): Dat
     const yearRaw = m[3] ?? m[4]!;
     const nums = digitsOk(m[1]!, yearDigits(yearRaw));
     if (month && nums) add(m.index, m.index + m[0].length, yearOf(yearRaw, nums[1]!, opts), month, nums[0]!);
+  }
+  for (const m of text.matchAll(SPANISH)) {
+    const word = m[2]!.toLowerCase();
+    const nums = digitsOk(m[1]!, m[3]!);
+    if (nums) add(m.index, m.index + m[0].length, nums[1]!, word === 'setiembre' ? 9 : MESES.indexOf(word) + 1, nums[0]!);
   }
   for (const m of text.matchAll(ISO)) add(m.index, m.index + m[0].length, Number(m[1]), Number(m[3]), Number(m[4]));
   for (const m of text.matchAll(NUMERIC)) {

@@ -3,7 +3,7 @@
  * - 12-hour with a meridiem, with or without a space or dots: "8:30 A.M.", "9:30am", "9.30 P.M.", "10 a.m.",
  *   "9am", "9 o'clock a.m." -> "08:30", "21:30", "10:00", "09:00";
  * - noon: "noon", "12 noon", "12:00 noon" -> "12:00";
- * - 24-hour and military: "13:30", "0930 hours", "0930 hrs", "14:00 hrs" -> "13:30", "09:30", "14:00".
+ * - 24-hour and military: "13:30", "0930 hours", "0930 hrs", "14:00 hrs", "14h30" -> "13:30", "09:30", "14:00", "14:30".
  * OCR variants ("8:3O AM", "1O:00 a.m", "8 30 AM") are repaired. A bare "13:30" or "0930" counts only where a
  * time is expected (right after the date or "at", on a "Time:" line); a four-digit number needs "hours"/"hrs".
  */
@@ -11,20 +11,21 @@ import { WEEKDAY } from './dateParsing';
 import { repairDigits } from './fuzzy';
 
 const T = '[0-9OIl|]';
-/** The meridiem: "am", "a.m.", "A. M.", "AM". */
-const MERIDIEM = '([AaPp])\\.?\\s?[Mm]\\.?(?![A-Za-z])';
+/** The meridiem: "am", "a.m.", "A. M.", "AM", and OCR's "a.rn." (r+n read for m). */
+const M = '(?:[Mm]|rn)';
+const MERIDIEM = `([AaPp])\\.?\\s?${M}\\.?(?![A-Za-z])`;
 /** The meridiem in words: "in the morning", "in the afternoon", "in the evening". */
 const MERIDIEM_WORDS = '\\s*in\\s+the\\s+(morning|afternoon|evening)\\b';
 /** The end of a time range that carries the meridiem for both: "1:00-2:00 p.m." is 13:00. */
-const RANGE_END = `(?:\\s*(?:-|\u2013|to)\\s*(${T}{1,2})(?:[:.]${T}{2})?(?=\\s*[AaPp]\\.?\\s?[Mm]\\b))?`;
+const RANGE_END = `(?:\\s*(?:-|\u2013|to)\\s*(${T}{1,2})(?:[:.]${T}{2})?(?=\\s*[AaPp]\\.?\\s?${M}\\b))?`;
 /** 12-hour time with a meridiem (letters or words), or noon ("12 noon", "12:00 noon" read as one time). */
 const TIME_12 = new RegExp(
-  `(?<![0-9A-Za-z:])(${T}{1,2})(?:\\s?[:.]\\s?(${T}{2})|\\s(${T}{2})(?=\\s*[AaPp]\\.?\\s?[Mm]))?${RANGE_END}\\s*(?:o['\u2019]?\\s?clock\\s*)?(?:${MERIDIEM}|${MERIDIEM_WORDS})` +
+  `(?<![0-9A-Za-z:])(${T}{1,2})(?:\\s?[:.]\\s?(${T}{2})|\\s(${T}{2})(?=\\s*[AaPp]\\.?\\s?${M}))?${RANGE_END}\\s*(?:o['\u2019]?\\s?clock\\s*)?(?:${MERIDIEM}|${MERIDIEM_WORDS})` +
     `|(?<![0-9A-Za-z:])(?:12(?::00)?\\s*)?\\bnoon\\b`,
   'gi',
 );
-/** Military and 24-hour times with "hours"/"hrs": "0930 hours", "14:00 hrs", "1400 hrs." */
-const TIME_HOURS = new RegExp(`(?<![0-9A-Za-z:.])(${T}{2}):?(${T}{2})\\s*(?:hours|hrs?)\\b\\.?`, 'gi');
+/** Military and 24-hour times with "hours"/"hrs": "0930 hours", "14:00 hrs", "1400 hrs."; European "14h30". */
+const TIME_HOURS = new RegExp(`(?<![0-9A-Za-z:.])(${T}{2}):?(${T}{2})\\s*(?:hours|hrs?)\\b\\.?|(?<![0-9A-Za-z:.])([0-9]{1,2})h([0-9]{2})(?![0-9A-Za-z])`, 'gi');
 /** 24-hour time "13:30" (only used where a time is expected). */
 const TIME_24 = new RegExp(`(?<![0-9])(${T}{1,2}):(${T}{2})(?![0-9])(?!\\s*[AaPp]\\.?\\s?[Mm]\\b)`, 'g');
 
@@ -67,7 +68,7 @@ export function findTimes(text: string, allow24h = true): TimeMatch[] {
     if (!pm && h === 12) h = 0;
     push(hhmm(h, min), m.index, m.index + m[0].length);
   }
-  for (const m of text.matchAll(TIME_HOURS)) push(hhmm(Number(repairDigits(m[1]!)), Number(repairDigits(m[2]!))), m.index, m.index + m[0].length);
+  for (const m of text.matchAll(TIME_HOURS)) push(hhmm(Number(repairDigits(m[1] ?? m[3]!)), Number(repairDigits(m[2] ?? m[4]!))), m.index, m.index + m[0].length);
   if (allow24h) {
     for (const m of text.matchAll(TIME_24)) push(hhmm(Number(repairDigits(m[1]!)), Number(repairDigits(m[2]!))), m.index, m.index + m[0].length);
   }

@@ -62,6 +62,8 @@ describe('findDateMentions', () => {
     ['2025.03.14', '2025-03-14'],
     ['Fri., Mar. 14, 2025', '2025-03-14'],
     ['SEPT 3 2026', '2026-09-03'],
+    ['lunes, 14 de marzo de 2025', '2025-03-14'],
+    ['1 de Septiembre del 2024', '2024-09-01'],
   ])('other written forms: %s', (text, iso) => {
     expect(isos(text)).toEqual([iso]);
   });

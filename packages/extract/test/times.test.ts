@@ -32,6 +32,9 @@ describe('parseTime', () => {
     ['1:00-2:00 p.m.', '13:00'],
     ['11:30-1:00 p.m.', '11:30'],
     ['9 to 11 a.m.', '09:00'],
+    ['14h30', '14:30'],
+    ['Ohio', undefined],
+    ['9:30 a.rn.', '09:30'],
   ])('%s -> %s', (raw, want) => {
     expect(parseTime(raw)).toBe(want);
   });

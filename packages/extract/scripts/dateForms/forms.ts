@@ -83,6 +83,7 @@ export const DATE_FORMS: readonly DateForm[] = [
   form('D.M.YYYY (day > 12)', (d) => (dayFirstOk(d) ? `${d.day}.${d.month}.${d.year}` : undefined)),
   form('DD.MM.YYYY (day > 12)', (d) => (dayFirstOk(d) ? `${pad(d.day)}.${pad(d.month)}.${d.year}` : undefined)),
   form('DD/MM/YYYY (day > 12)', (d) => (dayFirstOk(d) ? `${pad(d.day)}/${pad(d.month)}/${d.year}` : undefined)),
+  form('D de mes de YYYY (Spanish)', (d) => `${d.day} de ${['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'][d.month - 1]} de ${d.year}`),
   // Year first
   form('YYYY-MM-DD', (d) => `${d.year}-${pad(d.month)}-${pad(d.day)}`),
   form('YYYY/MM/DD', (d) => `${d.year}/${pad(d.month)}/${pad(d.day)}`),
@@ -111,6 +112,7 @@ export const TIME_FORMS: readonly TimeForm[] = [
   time('HHMM hrs', (h, m) => `${pad(h)}${pad(m)} hrs`),
   time('HH:MM hrs', (h, m) => `${pad(h)}:${pad(m)} hrs`),
   time('HH:MM hours', (h, m) => `${pad(h)}:${pad(m)} hours`),
+  time('HHhMM', (h, m) => `${pad(h)}h${pad(m)}`),
   time('noon', (h, m) => (h === 12 && m === 0 ? 'noon' : undefined)),
   time('12 noon', (h, m) => (h === 12 && m === 0 ? '12 noon' : undefined)),
   time('12:00 noon', (h, m) => (h === 12 && m === 0 ? '12:00 noon' : undefined)),
