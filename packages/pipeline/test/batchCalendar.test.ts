@@ -16,10 +16,12 @@ describe('batch calendar_dates', () => {
     TIME_FORMS.forEach((form, i) => {
       const [h, m] = times.find(([a, b]) => form.render(a, b)) ?? [12, 0];
       const day = i + 1;
-      lines.push(`The Status Conference in matter ${i + 1} is set for April ${day}, 2026 at ${form.render(h, m)}.`, '');
+      lines.push(`The Status Conference in matter ${i + 1} is set for April ${day}, 2026 at ${form.render(h, m)}.`);
       expected.push({ date: `2026-04-${String(day).padStart(2, '0')}`, time: hhmmOf(h, m) });
     });
-    const document = await makeTextPdf([lines]);
+    // Two pages of one document (no separator sheet between them).
+    const half = Math.ceil(lines.length / 2);
+    const document = await makeTextPdf([lines.slice(0, half), lines.slice(half)]);
     const outcome = await processJob({ kind: 'batch', document, params: {} });
     expect(outcome.ok).toBe(true);
     const result = (outcome as { data: { documents: { document_date: string; calendar_dates: { date: string; time: string; type: string }[] }[] } }).data;
