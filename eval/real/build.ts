@@ -1,8 +1,9 @@
 /**
- * `node --import tsx eval/real/build.ts [--mirror /work/.mirror] [--out eval/real/.docs]`: rebuilds the
+ * `node --import tsx eval/real/build.ts [--mirror /work/.mirror] [--out eval/real/.docs] [--force]`: rebuilds the
  * real-document development set from pinned public sources. Each document is read from a local
  * snapshot of its repository (`git cat-file` at the pinned commit), its sha256 checked, and written
- * as <out>/<id>.pdf. The documents are third-party and never committed; only manifest.json is.
+ * as <out>/<id>.pdf (a PDF already there is kept unless --force: converted ones carry a creation time).
+ * The documents are third-party and never committed; only manifest.json is.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,8 @@ const program = new Command()
   .name('build-real-set')
   .option('--mirror <dir>', 'directory holding the fetched snapshots (<owner>+<name>/repo)', '/work/.mirror')
   .option('--out <dir>', 'where the PDFs go (git-ignored)', DEFAULT_OUT)
-  .action(async (opts: { mirror: string; out: string }) => {
+  .option('--force', 'rewrite PDFs that are already built')
+  .action(async (opts: { mirror: string; out: string; force?: boolean }) => {
     fs.mkdirSync(opts.out, { recursive: true });
     let built = 0;
     const problems: string[] = [];
@@ -30,10 +32,11 @@ const program = new Command()
         problems.push(`${doc.id}: sha256 ${digest} differs from the manifest's ${doc.sha256}`);
         continue;
       }
-      fs.writeFileSync(path.join(opts.out, `${doc.id}.pdf`), await toPdf(doc, source));
+      const file = path.join(opts.out, `${doc.id}.pdf`);
+      if (opts.force || !fs.existsSync(file)) fs.writeFileSync(file, await toPdf(doc, source));
       built += 1;
     }
-    console.log(`built ${built} document(s) into ${opts.out}`);
+    console.log(`${built} document(s) checked and built in ${opts.out}`);
     for (const p of problems) console.error(p);
     if (problems.length) process.exitCode = 1;
   });
