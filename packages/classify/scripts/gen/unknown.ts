@@ -8,6 +8,7 @@ import { fmtDate, date, person, phone, address, money, company } from './context
 import { newPage, paginate } from './layout';
 import { CITIES, FIRST_NAMES } from './pools';
 import type { Template } from './types';
+import { OUTSIDE } from './kinds/outside';
 
 const ADJ = ['Easy', 'Classic', 'Spicy', 'Creamy', 'Lemon', 'Garlic', 'Smoky', 'Honey', 'Crispy', 'Hearty', 'Weeknight', 'One-Pan', 'Slow Cooker', 'Grandma\'s', 'Vegan', 'Summer', 'Roasted'];
 const PROTEIN = ['Chicken', 'Beef', 'Shrimp', 'Salmon', 'Tofu', 'Pork', 'Lentil', 'Black Bean', 'Turkey', 'Mushroom', 'Chickpea', 'Vegetable'];
@@ -365,4 +366,5 @@ export const UNKNOWN: Array<[string, Template, number]> = [
   ['misc', misc, 2.5],
   ['travel', travel, 0.8],
   ['wc_topic', wcTopic, 1],
+  ...OUTSIDE,
 ];

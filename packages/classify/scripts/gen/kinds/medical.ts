@@ -119,10 +119,12 @@ const progress: Template = (rng, cs) => {
 const evaluation: Template = (rng, cs) => {
   const pg = newPage(rng);
   const ev = cs.qme;
+  // Evaluators often write to the parties as a letter: addressees, a Re: block, a salutation, a closing.
+  const asLetter = rng.chance(0.4);
   pg.add(...letterhead(rng, `${ev.full}, ${ev.degree}`, ev.address, ev.phone), fmtDate(rng, cs.docDate), '');
-  if (rng.chance(0.6)) pg.add(rng.pick([`${cs.da.full}, Esq.`, cs.adjuster.full, `${cs.aa.full}, Esq.`]), rng.pick([cs.da.firm, cs.tpa, cs.aa.firm]), '');
-  pg.add(...styledTitle(rng, rng.pick(['Medical-Legal Evaluation', 'Independent Medical Evaluation', 'Comprehensive Evaluation', 'Panel Evaluator Report', 'Supplemental Report', 'Record Review']), 0.35));
-  pg.add(...patientBlock(rng, cs), '');
+  if (asLetter || rng.chance(0.6)) pg.add(rng.pick([`${cs.da.full}, Esq.`, cs.adjuster.full, `${cs.aa.full}, Esq.`]), rng.pick([cs.da.firm, cs.tpa, cs.aa.firm]), '');
+  if (asLetter) pg.add(`RE: ${cs.applicant.full} v. ${cs.employer}`, `${rng.pick(['WCAB No.', 'Case:', 'ADJ'])} ${cs.adj[0]}`, `Claim: ${cs.claimNo}`, '', rng.pick(['Dear Counsel:', `Dear ${rng.pick(['Mr.', 'Ms.'])} ${cs.da.last}:`, 'Dear Parties:', `Dear ${cs.adjuster.first}:`]), '');
+  else pg.add(...styledTitle(rng, rng.pick(['Medical-Legal Evaluation', 'Independent Medical Evaluation', 'Comprehensive Evaluation', 'Panel Evaluator Report', 'Supplemental Report', 'Record Review']), 0.35), ...patientBlock(rng, cs), '');
   const sections: Array<[string, () => string]> = [
     ['Identifying Information', () => `The examinee is a ${rng.int(24, 66)}-year-old ${cs.occupation} employed by ${cs.employer}.`],
     ['History of Injury', () => `${cs.applicant.first} describes ${cs.applicant.female ? 'her' : 'his'} injury on ${fmtDate(rng, cs.doi.start)}: ${rng.pick(['while unloading a pallet the load shifted', 'a slip on a wet floor', 'years of repetitive keyboarding and gripping', 'a fall from a step ladder', 'a collision while driving a company vehicle'])}. ${complaint(rng, cs)}.`],
@@ -136,13 +138,14 @@ const evaluation: Template = (rng, cs) => {
   ];
   for (const [name, text] of sections) {
     if (rng.chance(0.2)) continue;
-    pg.add(sectionHeading(rng, name));
+    if (!asLetter || rng.chance(0.5)) pg.add(sectionHeading(rng, name));
     pg.para(text());
     pg.blank(rng);
   }
   if (rng.chance(0.6)) pg.para(rng.pick(['I personally took the history and performed the examination. The statements in this report are true to the best of my knowledge.', 'This report was prepared by me; no one else performed the evaluation.']));
+  if (asLetter) pg.add(rng.pick(['Sincerely,', 'Very truly yours,', 'Respectfully submitted,']), '');
   pg.add(`${ev.full}, ${ev.degree}`);
-  return { pages: paginate(rng, pg.lines), variant: rng.pick(['a', 'b']) };
+  return { pages: paginate(rng, pg.lines), variant: asLetter ? 'letter' : 'report' };
 };
 
 /** Transthoracic echocardiogram report: measurements and conclusions. */
@@ -225,7 +228,7 @@ const lab: Template = (rng, cs) => {
   pg.add(...patientBlock(rng, cs));
   pg.add(`${rng.pick(['Collected', 'Specimen collected', 'Collection date'])}: ${fmtDate(rng, cs.docDate)}  ${rng.pick(['Received', 'Reported'])}: ${fmtDate(rng, addDays(cs.docDate, 1))}`);
   pg.add(`${rng.pick(['Ordering physician', 'Provider', 'Physician'])}: ${cs.doctor.full}`, '');
-  pg.add(rng.pick(['TEST                 RESULT     FLAG   UNITS     REFERENCE', 'Test Name | Result | Units | Reference Range', 'Analyte   Value   Ref. Interval']));
+  pg.add(rng.pick(['TEST                 RESULT     FLAG   UNITS     REFERENCE', 'Test Name | Result | Units | Reference Range', 'Analyte   Value   Ref. Interval', 'Prueba   Resultado   Unidades   Valores de referencia', 'Examen | Resultado | Intervalo biológico']));
   for (const [name, lo, hi, unit] of rng.sample(LABS, rng.int(5, 14))) {
     const v = lo + (hi - lo) * (rng.next() * 1.5 - 0.2);
     const flag = v < lo ? 'L' : v > hi ? 'H' : '';

@@ -90,6 +90,7 @@ function appearances(rng: Rng, cs: Case): string[] {
 const numberedTx: Template = (rng, cs) => {
   const body = [...appearances(rng, cs), '', ...testimony(rng, cs, rng.pick(['dot', 'bare'])), '', ...certificate(rng, cs)];
   const pages = [coverPage(rng, cs).join('\n'), ...numbered(body, 25, (n) => rng.pick([`Page ${n + 1}`, `${n + 1}`, '']))];
+  if (rng.chance(0.3)) pages.push(wordIndex(rng));
   return { pages, variant: 'numbered' };
 };
 
@@ -105,6 +106,7 @@ const condensedTx: Template = (rng, cs) => {
     pages.push(block.join('\n'));
   }
   pages.push(certificate(rng, cs).join('\n'));
+  if (rng.chance(0.5)) pages.push(wordIndex(rng));
   return { pages, variant: 'condensed' };
 };
 
@@ -154,10 +156,50 @@ const hearingTx: Template = (rng, cs) => {
   return { pages: numbered(lines, 25, (n) => `${n}`), variant: 'hearing' };
 };
 
+/** Argument before an appellate bench: speakers are the justices and counsel; no Q/A. */
+const argument: Template = (rng, cs) => {
+  const justices = Array.from({ length: rng.int(3, 6) }, () => person(rng).last.toUpperCase());
+  const counsel = [rng.pick(['MR.', 'MS.']) + ' ' + cs.aa.last.toUpperCase(), rng.pick(['MR.', 'MS.']) + ' ' + cs.da.last.toUpperCase()];
+  const lines = [
+    rng.pick(['IN THE SUPREME COURT OF THE STATE', 'COURT OF APPEAL', 'BEFORE THE APPEALS BOARD']),
+    `${cs.applicant.full.toUpperCase()}, Petitioner, v. ${cs.employer.toUpperCase()}, Respondent.`,
+    `No. ${rng.int(10, 99)}-${rng.int(100, 999)}`,
+    ...styledTitle(rng, rng.pick(['Transcript of Oral Argument', 'Oral Argument', 'Proceedings']), 0.2),
+    `${fmtDate(rng, cs.docDate, 10)}`,
+    `APPEARANCES: ${cs.aa.full}, for Petitioner; ${cs.da.full}, for Respondent.`,
+    '',
+    `${rng.pick(['CHIEF JUSTICE', 'PRESIDING JUSTICE'])} ${justices[0]}: We will hear argument first this morning in ${cs.applicant.last} v. ${cs.employer}. ${counsel[0]}.`,
+  ];
+  const remarks = [
+    'Thank you. May it please the Court: the question is whether the statute reaches injuries that develop over years.',
+    'But counsel, isn\'t that an argument for the legislature rather than for us?',
+    'Not in this case, because the text already answers it.',
+    'How would your rule apply to a worker who changes employers every season?',
+    'The last employer would bear it, as the board has held for decades.',
+    'Let me ask you about the record below. Was the medical testimony disputed?',
+    'It was not, Your Honor.',
+    'I see my time is up.',
+  ];
+  for (let i = 0; i < rng.int(10, 22); i++) {
+    const who = rng.chance(0.5) ? `JUSTICE ${rng.pick(justices)}` : rng.pick(counsel);
+    lines.push(`${who}: ${rng.pick(remarks)}`);
+  }
+  lines.push(`${rng.pick(['CHIEF JUSTICE', 'PRESIDING JUSTICE'])} ${justices[0]}: Thank you, counsel. The case is submitted.`, `(Whereupon, at ${time(rng)}, the case was submitted.)`);
+  return { pages: numbered(lines, 25, (n) => `${n + 1}`), variant: 'argument' };
+};
+
+/** The word index at the back of a transcript: words followed by page:line references. */
+function wordIndex(rng: Rng): string {
+  const words = ['accident', 'ankle', 'attorney', 'before', 'claim', 'doctor', 'employer', 'exhibit', 'floor', 'hours', 'injury', 'job', 'lifting', 'medication', 'pain', 'record', 'shift', 'supervisor', 'therapy', 'work', 'years'];
+  const rows = rng.sample(words, rng.int(10, words.length)).sort().map((w) => `${w} ${Array.from({ length: rng.int(1, 5) }, () => `${rng.int(4, 90)}:${rng.int(1, 25)}`).join(' ')}`);
+  return [rng.pick(['INDEX', 'WORD INDEX', 'Concordance']), ...rows].join('\n');
+}
+
 export const TRANSCRIPTS: Array<[string, Template, number]> = [
   ['dep_numbered', numberedTx, 3],
   ['dep_condensed', condensedTx, 1.5],
   ['dep_plain', plainTx, 2],
   ['dep_index', indexFirst, 2],
   ['dep_hearing', hearingTx, 1.5],
+  ['dep_argument', argument, 1],
 ];
