@@ -34,6 +34,11 @@ export interface EmbeddedJobQueueOptions {
   resultTtlMs?: number;
   /** Most asynchronous job records kept; the oldest finished ones go first (default 10,000). */
   maxRecords?: number;
+  /**
+   * Most bytes of job files (asynchronous batches' split documents) held in memory; past it the
+   * oldest jobs' files are let go first, their results stay (default 1 GiB).
+   */
+  maxFileBytes?: number;
   /** Receives what each job reported (stage timings, OCR pages) and how it ended, for metrics. */
   onJobDone?: (report: JobReport) => void;
   /** Services this process runs for every job thread (one shared OCR pool, say): hostServices.ts. */
@@ -64,6 +69,8 @@ export class EmbeddedJobQueue implements JobQueue {
   private readonly records = new Map<string, JobRecord>();
   private readonly resultTtlMs: number;
   private readonly maxRecords: number;
+  private readonly maxFileBytes: number;
+  private fileBytes = 0;
   private readonly pruneTimer: NodeJS.Timeout;
   /** Threads that asked to be replaced (threadRetirement.ts) and are not yet gone. */
   private readonly retiring = retiringSlots();
@@ -74,6 +81,7 @@ export class EmbeddedJobQueue implements JobQueue {
     this.capacity = threads + (options.maxQueue ?? threads * 16);
     this.resultTtlMs = options.resultTtlMs ?? 3_600_000;
     this.maxRecords = options.maxRecords ?? 10_000;
+    this.maxFileBytes = options.maxFileBytes ?? 1024 ** 3;
     const workerData: ThreadData = { processorPath: options.processorPath, retiring: this.retiring };
     this.pool = new Piscina({
       filename: THREAD_ENTRY,
@@ -106,6 +114,8 @@ export class EmbeddedJobQueue implements JobQueue {
       record.state = 'completed';
       record.outcome = outcome;
       record.files = files;
+      this.fileBytes += sizeOf(files);
+      this.trimFiles();
       record.finishedAt = new Date();
     };
     this.execute(job, {
@@ -245,6 +255,16 @@ export class EmbeddedJobQueue implements JobQueue {
     }
   }
 
+  /** Lets go of the oldest jobs' files (records are kept in submission order) until the budget holds. */
+  private trimFiles(): void {
+    for (const record of this.records.values()) {
+      if (this.fileBytes <= this.maxFileBytes) return;
+      if (!record.files) continue;
+      this.fileBytes -= sizeOf(record.files);
+      record.files = undefined;
+    }
+  }
+
   /** Forgets finished asynchronous jobs past their time, and the oldest beyond the count. */
   private prune(): void {
     const cutoff = Date.now() - this.resultTtlMs;
@@ -252,12 +272,15 @@ export class EmbeddedJobQueue implements JobQueue {
     for (const [id, record] of this.records) {
       const finished = record.finishedAt;
       if (finished && (finished.getTime() < cutoff || excess > 0)) {
+        this.fileBytes -= sizeOf(record.files);
         this.records.delete(id);
         excess--;
       }
     }
   }
 }
+
+const sizeOf = (files: JobFile[] | undefined) => (files ?? []).reduce((sum, f) => sum + f.bytes.byteLength, 0);
 
 /** The reason host services see when a job is over (a plain value: no stack trace to build). */
 const JOB_OVER = 'job over';

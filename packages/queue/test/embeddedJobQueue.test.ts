@@ -181,3 +181,35 @@ describe('telemetry outside a job', () => {
     expect(await timeStage('ocr', () => 42)).toBe(42);
   });
 });
+
+describe('job files (an asynchronous batch\'s split documents)', () => {
+  const finished = (q: EmbeddedJobQueue, id: string) =>
+    until(() => q.status(id, 'key_a'), (s) => s?.state === 'completed', 30_000) as Promise<JobStatus>;
+
+  it('keeps them out of the status, for the owner only, and lets the oldest go past the budget', async () => {
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1, maxFileBytes: 2500 });
+    const ids: string[] = [];
+    for (const marker of ['one', 'two', 'three']) {
+      const { id } = await queue.submit({ kind: 'batch', document: doc(`files=2x600 marker=${marker}`), params: {} }, { timeoutMs: 30_000, owner: 'key_a' });
+      ids.push(id);
+      const status = await finished(queue, id);
+      expect(status.outcome).toMatchObject({ ok: true, pages: 1 });
+      expect(status.outcome && 'files' in status.outcome).toBe(false);
+    }
+    // 3 jobs x 1200 bytes against 2500: the first job's files went, its result stayed.
+    expect(await queue.files(ids[0]!, 'key_a')).toBeUndefined();
+    expect((await queue.status(ids[0]!, 'key_a'))?.outcome?.ok).toBe(true);
+    for (const id of ids.slice(1)) {
+      const files = await queue.files(id, 'key_a');
+      expect(files?.map((f) => [f.name, f.bytes.byteLength, f.bytes[0]])).toEqual([['doc-1.pdf', 600, 1], ['doc-2.pdf', 600, 2]]);
+    }
+    expect(await queue.files(ids[2]!, 'key_b')).toBeUndefined();
+    expect(await queue.files('job_000000000000000000000000', 'key_a')).toBeUndefined();
+  });
+
+  it('hands a synchronous run its files with the outcome', async () => {
+    queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1 });
+    const outcome = await queue.run({ kind: 'batch', document: doc('files=1x10'), params: {} }, { timeoutMs: 30_000 });
+    expect(outcome.ok && outcome.files?.map((f) => f.name)).toEqual(['doc-1.pdf']);
+  });
+});

@@ -67,6 +67,8 @@ async function jobFiles(deps: GatewayDeps, req: Request, res: Response): Promise
   const status = finished(await ownJob(deps, req, res));
   if (status.kind !== 'batch') throw apiError('NOT_FOUND', 'Only batch jobs (POST /v1/analyze-batch) have documents');
   const files = await deps.queue.files(status.id, res.locals.apiKey!.id);
-  if (!files) throw apiError('NOT_FOUND', "This job's documents could not be made from the batch (pdf-lib could not copy its pages)");
+  if (!files) {
+    throw apiError('NOT_FOUND', "This job's documents are not available (its pages could not be copied, or the server let them go to bound its memory); submit the batch again");
+  }
   return files;
 }
