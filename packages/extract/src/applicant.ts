@@ -8,6 +8,7 @@
 import { parseCaption } from './caption';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, samePerson } from './names';
+import { looksLikeOrganisation } from './organisations';
 import { normalizeText, rememberedPerText } from './text';
 
 export type NameSource = 'caption' | 'field' | 'patient' | 're' | 'deponent' | 'award' | 'footer' | 'narrative';
@@ -19,6 +20,24 @@ export interface NameMention {
 }
 
 const RANK: Record<NameSource, number> = { caption: 0, field: 1, patient: 2, re: 3, deponent: 4, award: 5, footer: 6, narrative: 7 };
+
+/** A person's name as printed in running text: two to four capitalised words. */
+const PERSON = `[A-Z][A-Za-z.'\\-]+(?:[ \\t]+[A-Z][A-Za-z.'\\-]*){1,3}`;
+/** Any letter case, inside a pattern whose names must stay case-sensitive. */
+const anyCase = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+/** What a settlement or agreement calls the injured worker. */
+const WORKER_ROLE = `(?:${['applicant', 'employee', 'claimant', 'injured worker', 'worker', 'petitioner'].map((r) => r.split(' ').map(anyCase).join('\\s+')).join('|')})`;
+/** An organisation's name in running text: capitalised words, with "and", "of", "&" and a legal form. */
+const ORG = `[A-Z][A-Za-z0-9&.'\\-]*(?:[ \\t]+(?:[A-Z0-9&][A-Za-z0-9&.'\\-]*|and|of|the|de|la))*(?:,?[ \\t]+(?:Inc|LLC|L\\.L\\.C|Corp|Co|Ltd|LP|LLP)\\.?)?`;
+/** A subpoena or request for the records an employer keeps about a worker. */
+const PERSONNEL_RECORDS = /\b(?:personnel|payroll|employment|wage|earnings)\s+(?:file|files|records?|history|statements?)\b|\btime\s*cards?\b/i;
+
+/** A name, not a sentence: an organisation's cues, or a few capitalised words ("Olive Tree Bakery", "ACME"). */
+function readsAsOrgName(value: string): boolean {
+  const words = value.replace(/[.,]+$/, '').split(/\s+/);
+  if (words.length > 8 || /^(?:you|the\s+custodian|to|are|is|for|and|or|who|shall|must)\b/i.test(value)) return false;
+  return looksLikeOrganisation(value) || words.every((w) => /^[A-Z0-9&]/.test(w) || /^(?:and|of|the|de|la)$/.test(w));
+}
 
 /** Cuts what follows a name in a field value: addresses, "v. Employer", "/ ADJ...", "(DOB ...)". */
 export function cleanNameValue(value: string): string {
@@ -56,10 +75,17 @@ const applicantMentionsIn = rememberedPerText((text: string): NameMention[] => {
   for (const m of text.matchAll(/\bDEPOSITION\s+OF\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s*(?:\n|,|$)/g)) add(m[1], m.index, 'deponent');
   for (const m of text.matchAll(/\bin\s+favor\s+of\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s+against\b/gi)) add(m[1], m.index, 'award');
   for (const m of text.matchAll(/(?:^|\n)\s*([A-Z][A-Z'\-]+,\s+[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?)?)\s+-\s+[A-Za-z&]/g)) add(m[1], m.index, 'footer');
-  for (const m of text.matchAll(/(?:^|\n)\s*(?:Statement|Bill|Invoice)\s+for\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s+-\s+Page/g)) add(m[1], m.index, 'footer');
+  // "Statement for Linda Robinson - Page 2", "Invoice for Linda Robinson" as a heading or running line.
+  for (const m of text.matchAll(/(?:^|\n)[ \t]*(?:Statement|Bill|Invoice|Account)\s+for\s+([A-Z][A-Za-z.'\- ]{3,40}?)[ \t]*(?=\s-\s|,|\n|$)/g)) add(m[1], m.index, 'footer');
   for (const m of text.matchAll(/(?:^|\n)\s*([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\s+\|\s+[A-Za-z&]+[^\n]*\|\s*Page\b/g)) add(m[1], m.index, 'footer');
   for (const m of text.matchAll(/\b(?:evaluation|examination)\s+of\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\b/g)) add(m[1], m.index, 'narrative');
   for (const m of text.matchAll(/\bpertaining\s+to\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+),/g)) add(m[1], m.index, 'narrative');
+  // Agreements and settlements name the worker in their own sentences: a defined term ("Maria Lopez
+  // (the "Employee")"), an apposition ("the injured worker, Maria Lopez,") or the first person ("I, Maria
+  // Lopez, the applicant").
+  for (const m of text.matchAll(new RegExp(`(${PERSON})\\s*\\(\\s*(?:the\\s+|hereinafter\\s+)?["“']?${WORKER_ROLE}["”']?\\s*\\)`, 'g'))) add(m[1], m.index, 'narrative');
+  for (const m of text.matchAll(new RegExp(`\\b(?:the\\s+)?(?:undersigned\\s+|injured\\s+)*${WORKER_ROLE},\\s+(${PERSON}),`, 'gi'))) add(m[1], m.index, 'narrative');
+  for (const m of text.matchAll(new RegExp(`\\bI,\\s+(${PERSON}),\\s+(?:am\\s+)?(?:the\\s+)?(?:undersigned\\s+|injured\\s+)*${WORKER_ROLE}\\b`, 'gi'))) add(m[1], m.index, 'narrative');
   return out.sort((a, b) => a.index - b.index);
 });
 
@@ -141,11 +167,24 @@ const employerMentionsIn = rememberedPerText((text: string): OrgMention[] => {
     if (m) add(m[1]!.split(/[/;|(]|\s{2,}|,\s*(?:ADJ|Case|Claim|WCAB)\b/i)[0], h.index, 'field');
   }
   for (const h of findFields(text, LABELS.cmsInsuredName)) add(h.value, h.index + 1, 'narrative');
-  for (const m of text.matchAll(/\bemployed\b[^.]{0,200}?\bby\s+([A-Z][^;]{2,80}?),?\s+(?:whose|sustained|and\s+sustained)\b/g)) {
+  // "while employed as a cook by Olive Tree Bakery, when ...": the name ends where the sentence goes on.
+  for (const m of text.matchAll(/\bemployed\b[^.]{0,200}?\bby\s+([A-Z][^;\n]{2,80}?),?\s+(?:whose|who|sustained|and\s+sustained|when|while|on|from|since|until|where|at\s+(?:its|their|the))\b/g)) {
     if (!/^the\s+employer/i.test(m[1]!)) add(m[1], m.index, 'narrative');
   }
   for (const m of text.matchAll(/\byour\s+employer,\s+([A-Z][^\n]{2,80}?)\.(?:\s|$)/g)) add(m[1], m.index, 'narrative');
-  for (const m of text.matchAll(/\bcurrent\s+employer\?\s*\n?\s*A\.\s+([A-Z][^\n]{2,80}?)\.(?:\s|$)/g)) add(m[1], m.index, 'narrative');
+  // A defined term: "Create and Construct, LLC (the "Employer")".
+  for (const m of text.matchAll(new RegExp(`(${ORG})\\s*\\(\\s*(?:the\\s+|hereinafter\\s+)?["“']?${anyCase('employer')}["”']?\\s*\\)`, 'g'))) add(m[1], m.index, 'narrative');
+  // A subpoena for personnel or payroll records is served on the employer's custodian of records.
+  if (PERSONNEL_RECORDS.test(text)) {
+    for (const m of text.matchAll(/\bcustodian\s+of\s+records\b[ \t]*(?:,|of|for|at|-|:)?[ \t]*(?:\n[ \t]*)?([A-Z][^\n]{2,80})/gi)) {
+      const served = m[1]!.split(/,\s*(?=\d)|\s+-\s+|\s+attn\b|\s{2,}/i)[0]!.trim();
+      if (readsAsOrgName(served)) add(served, m.index, 'narrative');
+    }
+  }
+  // A transcript's question about the employer and its answer ("Q. Who were you working for? A. Olive Tree Bakery.").
+  for (const m of text.matchAll(/\b(?:employer|work(?:ing|ed)?\s+for|employed\s+by)\b[^\n?]{0,60}\?\s*\n?\s*A\.?\s+(?:I\s+(?:work|worked|was\s+working)\s+(?:for|at)\s+)?([A-Z][^\n]{2,80}?)\.(?:\s|$)/g)) {
+    if (readsAsOrgName(m[1]!)) add(m[1], m.index, 'narrative');
+  }
   return out.sort((a, b) => a.index - b.index);
 });
 

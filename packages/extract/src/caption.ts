@@ -28,14 +28,31 @@ export interface Caption {
   index: number;
 }
 
+/**
+ * Role words of the two sides of a caption in any court or tribunal: the worker's side (applicant,
+ * plaintiff, petitioner, claimant, appellant, "Employee/Appellant") and the other (defendant,
+ * respondent, appellee, "Employer-Appellee"). "Employee" and "Employer" alone are also form labels,
+ * so they count only inline ("Marisol Vega, Employee, v. Ridgeview Poultry, LLC, Employer").
+ */
+const FIRST_PARTY_ROLE = `(?:(?:employee|claimant|plaintiff|petitioner)[-/ ]?)?appellants?|plaintiffs?|petitioners?|claimants?`;
+const SECOND_PARTY_ROLE = `(?:(?:employer|defendant|respondent)[-/ ]?)?appellees?|respondents?`;
+const INLINE_FIRST_ROLE = `(?:applicants?|${FIRST_PARTY_ROLE}|employee)`;
+const INLINE_SECOND_ROLE = `(?:defendants?|${SECOND_PARTY_ROLE}|employer)`;
+
+/** A name line ending in its role: "DALE PRUITT, Appellant,", "ZENITH INSURANCE COMPANY, Defendants." */
+const FIRST_ROLE_AT_END = `\\s*(?:applicants?|${FIRST_PARTY_ROLE})\\s*[,.]?\\s*$`;
+const SECOND_ROLE_AT_END = `\\s*(?:defendants?|${SECOND_PARTY_ROLE})\\s*[,.]?\\s*$`;
+const TRAILING_FIRST_ROLE = new RegExp(`,${FIRST_ROLE_AT_END}`, 'i');
+const TRAILING_SECOND_ROLE = new RegExp(`\\S,${SECOND_ROLE_AT_END}`, 'i');
+
 /** The role line: "Applicant," alone or followed by right-column text, never a "Applicant:" label. */
 const APPLICANT_ROLE = new RegExp(
-  `^(?:${fuzzyPattern('applicant')}s?|plaintiffs?|petitioners?)(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`,
+  `^(?:${fuzzyPattern('applicant')}s?|${FIRST_PARTY_ROLE})(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`,
   'i',
 );
 const VS_LINE = /^(?:vs?\.?|versus)(?:\s|$)/i;
 const DEFENDANT_ROLE = new RegExp(
-  `^(?:${fuzzyPattern('defendant')}s?|respondents?)(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`,
+  `^(?:${fuzzyPattern('defendant')}s?|${SECOND_PARTY_ROLE})(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`,
   'i',
 );
 
@@ -51,7 +68,36 @@ export const ADMINISTRATOR_WORDS =
 
 export function parseCaption(text: string): Caption | undefined {
   const head = text.slice(0, 6000);
-  return parseSingleLine(head) ?? parseLines(head) ?? parseVersusOnly(head);
+  return parseSingleLine(head) ?? parseLines(head) ?? parseVersusOnly(head) ?? parseInRe(head);
+}
+
+/** Words that open a citation or a sentence, never a party's name ("See Smith v. Jones"). */
+const NOT_A_PARTY_START = /^(?:see|cf|in|but|accord|also|compare|citing|quoting|under|as|per|from|and|the)\b/i;
+/** Lower-case words a company's name may hold ("Create and Construct", "Bank of the West"). */
+const NAME_JOINERS = /^(?:and|of|the|de|del|la|for|dba|d\/b\/a|a|an|at|on|in|&)$/;
+
+/**
+ * "Ruben Diaz v. Create and Construct, LLC" as a line of its own, in any case: a person's name, "v.",
+ * and a name made of capitalised words (no digits: "Smith v. Jones, 123 Cal.App.4th" is a citation).
+ */
+function mixedCaseVersus(line: string): Caption | undefined {
+  const m = /^([A-Z][^\s,]*(?:\s+[A-Z][^\s,]*){1,4}),?\s+(?:v\.|vs\.?|versus)\s+([A-Z][^\n]{2,150})$/.exec(line);
+  if (!m || NOT_A_PARTY_START.test(m[1]!) || /\d/.test(m[2]!) || /[;:!?]/.test(line)) return undefined;
+  const words = m[2]!.replace(/[.,]+$/, '').split(/[\s,]+/).filter(Boolean);
+  if (words.length > 12 || words.some((w) => /^[a-z]/.test(w) && !NAME_JOINERS.test(w))) return undefined;
+  const applicant = normalizePersonName(m[1]!);
+  return applicant ? build(applicant, splitDefendants([m[2]!]), 0) : undefined;
+}
+
+/** "In re Marisol Vega", "IN RE THE CLAIM OF MARISOL VEGA": the person the proceeding is about. */
+function parseInRe(text: string): Caption | undefined {
+  const lines = text.split('\n').slice(0, 60);
+  for (const l of lines) {
+    const m = /^\s*in\s+re(?:\s+the)?(?:\s+(?:matter|claim|application|appeal|petition)\s+of)?\s*:?\s+(.{3,60}?)[,:]?\s*(?:\(.*\))?\s*$/i.exec(l);
+    const name = m && normalizePersonName(stripRightColumn(m[1]!).split(',')[0] ?? '');
+    if (name) return build(name, [], 0);
+  }
+  return undefined;
 }
 
 /**
@@ -67,6 +113,8 @@ function parseVersusOnly(text: string): Caption | undefined {
       const applicant = normalizePersonName(inline[1]!);
       if (applicant) return build(applicant, splitDefendants([inline[2]!]), 0);
     }
+    const mixed = mixedCaseVersus(stripRightColumn(lines[i]!));
+    if (mixed) return mixed;
     if (!VS_LINE.test(lines[i]!) || lines[i]!.replace(VS_LINE, '').trim()) continue;
     let applicant: string | undefined;
     for (let j = i - 1; j >= Math.max(0, i - 3) && !applicant; j--) {
@@ -89,12 +137,17 @@ function parseVersusOnly(text: string): Caption | undefined {
   return undefined;
 }
 
-/** "MARIA GARCIA, Applicant, vs. ACME CORP; ZENITH INSURANCE, Defendants." on one line. */
+/**
+ * "MARIA GARCIA, Applicant, vs. ACME CORP; ZENITH INSURANCE, Defendants." on one line, and its kin in
+ * other courts: "Marisol Vega, Employee, v. Ridgeview Poultry, LLC, Employer", "Dale Pruitt (Appellant)
+ * v. Hargrove Freight Lines, Inc. (Respondent)".
+ */
+const SINGLE_LINE = new RegExp(
+  `(?:^|\\n)[ \\t]*([^\\n]{3,80}?),?[ \\t]+\\(?${INLINE_FIRST_ROLE}\\)?[,.;]?[ \\t]+(?:vs?\\.?|versus)[ \\t]+([^\\n]{3,300}?),?[ \\t]+\\(?${INLINE_SECOND_ROLE}\\)?(?![\\w'])`,
+  'i',
+);
 function parseSingleLine(text: string): Caption | undefined {
-  const m =
-    /(?:^|\n)[ \t]*([^\n]{3,80}?),?[ \t]+Applicants?[,.;]?[ \t]+(?:vs?\.?|versus)[ \t]+([^\n]{3,300}?),?[ \t]+(?:Defendants?|Respondents?)\b/i.exec(
-      text,
-    );
+  const m = SINGLE_LINE.exec(text);
   if (!m) return undefined;
   const applicant = normalizePersonName(m[1]!);
   const defs = splitDefendants([m[2]!]);
@@ -107,9 +160,9 @@ function parseLines(text: string): Caption | undefined {
   // A role line holds the role word and at most right-column capitals ("Applicant, NOTICE OF HEARING"),
   // never sentence text ("Applicant, through counsel, requests ...").
   const roleLine = (re: RegExp, l: string) => re.test(l) && !/[a-z]{2,}/.test(l.replace(re, '').replace(/\(s\)/g, ''));
-  const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || /,\s*Applicants?\s*[,.]?\s*$/i.test(l)));
+  const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || TRAILING_FIRST_ROLE.test(l)));
   const iD = trimmed.findIndex(
-    (l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || /\S,\s*(?:Defendants?|Respondents?)\s*\.?\s*$/i.test(l)),
+    (l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || TRAILING_SECOND_ROLE.test(l)),
   );
   if (iA < 0 && iD < 0) return undefined;
   if (iD >= 0 && iA >= 0 && iD - iA > 16) return undefined;
@@ -129,7 +182,7 @@ function parseLines(text: string): Caption | undefined {
       block.push(l);
     }
     // "ZENITH INSURANCE COMPANY, Defendants." - the last defendant may share the role line.
-    const shared = /^(.*?),?\s*(?:Defendants?|Respondents?)\s*[.,]?\s*$/i.exec(trimmed[iD]!);
+    const shared = new RegExp(`^(.*?),?${SECOND_ROLE_AT_END}`, 'i').exec(trimmed[iD]!);
     if (shared && shared[1]) block.push(shared[1]);
     defs = splitDefendants(block.map(stripRightColumn).filter(Boolean));
   }
@@ -141,7 +194,7 @@ function parseLines(text: string): Caption | undefined {
 /** Walks up from the "Applicant," line to the line holding the name. */
 function applicantBefore(lines: string[], iA: number): string | undefined {
   const line = lines[iA]!;
-  const inline = /^(.*?),?\s*Applicants?\s*[,.]?\s*$/i.exec(line);
+  const inline = new RegExp(`^(.*?),?${FIRST_ROLE_AT_END}`, 'i').exec(line);
   if (inline && inline[1] && inline[1].trim()) {
     const name = normalizePersonName(stripRightColumn(inline[1]).split(',')[0] ?? '');
     if (name) return name;

@@ -76,6 +76,10 @@ function fieldHit(lines: Line[], line: Line, m: RegExpExecArray, opts: FieldOpti
   const after = line.text.slice(m.index + m[0].length).replace(/^\s+/, '');
   const parts = after.split(FIELD_BREAK);
   let value = (parts[0] ?? '').trim();
+  // "Patient: Harold Brenner DOB: 04/12/1961": FIELD_BREAK cannot tell where capitalised words end and
+  // the next label starts; a change of case can: mixed-case words, then a label in capitals.
+  const byCase = /^(.*?[a-z][A-Za-z'.\-]*)\s+[A-Z][A-Z#.]{1,5}\s?:(?:\s|$)/.exec(after);
+  if (byCase && byCase[1]!.length > value.length && !FIELD_BREAK.test(byCase[1]!.replace(/\s+\S+$/, ''))) value = byCase[1]!.trim();
   if (!value && (hasColon || atStart) && opts.nextLine !== false) value = nextLineValue(lines, line.index);
   else if (value && parts.length === 1) value = withContinuation(value, lines[line.index + 1]?.text);
   return value ? { value, index: line.start + m.index + (m[1] ?? '').length, label: printed } : undefined;

@@ -6,34 +6,33 @@
  * around) and comparisons work on folded tokens with an OCR-aware edit distance.
  */
 import { foldAccents, ocrDistance } from './fuzzy';
+import { isBusinessWord, looksLikeOrganisation } from './organisations';
 
-/** Words that never occur in a person's name but do occur next to names in headings and labels. */
+/**
+ * Words that never occur in a person's name but do occur next to names in headings and labels. Words that
+ * name a business are organisations.ts's: a name holding one is an organisation's.
+ */
 const NON_NAME_WORDS = new Set(
-  `state california board appeals appeal compensation workers worker case no nos number district office county court
-  superior applicant applicants defendant defendants employer insurance insured company services service inc llc llp corp
-  notice hearing order re claim claims date injury medical report evaluation subject the of and for to at in on by page dear
-  counsel sincerely very truly yours attorney attorneys law group center dept department hospital clinic request
-  authorization records custodian patient account employee unknown none address street suite avenue boulevard drive road
-  ca usa pharmacy treatment physician doctor qme ame panel deposition subpoena duces tecum findings award stipulations
-  stipulation release compromise declaration readiness proceed proof objection petition lien conference trial status
-  mandatory settlement client above referenced entitled matter et al division labor code form rev primary treating
-  progress permanent stationary itemized statement explanation review health benefits name dob ssn birth sex male female
-  occupation periodic reference file our your his her their this that with from as via email mail us
-  fax phone telephone tel regarding dwc wcab eams adj agreed qualified evaluator supplemental initial comprehensive
-  vs versus plaintiff respondent petitioner people custodian reporter interpreter certified spanish judge administrative
-  honorable hon minutes exhibit exhibits total billed payment payments balance due provider code units charge charges
-  description diagnosis diagnoses history subjective objective plan work restrictions future apportionment disclosure
-  impairment rating discussion examination appearances present present also present thereof herein cc client enclosure
-  enclosures dated signed executed declarant examiner adjuster senior manager supervisor unit manual quick start guide
-  ingredients directions recipe serves tip safety instructions operation troubleshooting model foundation hospitals
-  industries holdings systems solutions partners associates enterprises logistics builders produce distribution poultry
-  hospitality freight care unified school schools university college city authority agency transit market markets
-  foods farms construction motors auto body paint restaurant hotel resort bank trust fund mutual indemnity casualty
-  assurance underwriters administrators management risk staffing security transportation express trucking electric
-  plumbing roofing landscaping janitorial maintenance manufacturing packaging warehouse supply wholesale retail stores
-  store pharmacies medicine rehabilitation orthopedic orthopaedic spine physical therapy occupational imaging radiology
-  diagnostics laboratory laboratories surgical surgery chiropractic copy retrieval legal reporting interpreters corporation
-  offices firm partnership association sheriff police fire unified community memorial regional national american`
+  `state california board appeals appeal compensation workers worker case no nos number office court superior
+  applicant applicants defendant defendants employer insured company inc llc llp corp notice hearing order re claim
+  claims date injury report evaluation subject the of and for to at in on by page dear counsel sincerely very truly
+  yours attorney attorneys law dept request authorization records custodian patient account employee unknown none
+  address street suite avenue boulevard drive road ca usa treatment physician doctor qme ame panel deposition
+  subpoena duces tecum findings award stipulations stipulation release compromise declaration readiness proceed proof
+  objection petition lien conference trial status mandatory settlement client above referenced entitled matter et al
+  division labor code form rev primary treating progress permanent stationary itemized statement explanation review
+  benefits name dob ssn birth sex male female occupation periodic reference file our your his her their this that
+  with from as via email mail us fax phone telephone tel regarding dwc wcab eams adj agreed qualified evaluator
+  supplemental initial comprehensive vs versus plaintiff respondent petitioner people custodian reporter interpreter
+  certified spanish judge administrative honorable hon minutes exhibit exhibits total billed payment payments balance
+  due provider code units charge charges description diagnosis diagnoses history subjective objective plan work
+  restrictions future apportionment disclosure impairment rating discussion examination appearances present present
+  also present thereof herein cc client enclosure enclosures dated signed executed declarant examiner adjuster senior
+  manager supervisor unit manual quick start guide ingredients directions recipe serves tip safety instructions
+  operation troubleshooting model unified authority mutual indemnity casualty assurance underwriters administrators
+  risk pharmacies medicine orthopedic orthopaedic spine physical occupational radiology surgical surgery chiropractic
+  copy retrieval legal reporting interpreters offices firm partnership sheriff police fire unified memorial regional
+  national american`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -105,12 +104,12 @@ export function isPlausiblePersonName(s: string): boolean {
   for (const t of tokens) {
     if (!/^[A-Za-z\u00c0-\u00ff][A-Za-z\u00c0-\u00ff'\-]*\.?$/.test(t)) return false;
     const bare = foldAccents(t).toLowerCase().replace(/[.']/g, '');
-    if (NON_NAME_WORDS.has(bare)) return false;
+    if (NON_NAME_WORDS.has(bare) || isBusinessWord(bare)) return false;
     if (bare.replace(/-/g, '').length >= 2 && !PERSON_SUFFIX.test(bare)) long++;
   }
   // Names start with a capital letter (after normalisation); lower-case words are sentence text.
   if (tokens.some((t) => /^[a-z]/.test(t) && !/^(?:de|del|della|la|las|los|van|von|der|den|da|di|le|du|dos|das|y|e|bin|ibn|al)$/.test(t))) return false;
-  return long >= 2;
+  return long >= 2 && !looksLikeOrganisation(s);
 }
 
 /** Lower-case, accent-free name tokens without initials, titles and generational suffixes. */

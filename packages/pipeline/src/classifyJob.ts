@@ -7,6 +7,7 @@ import { withinPageLimit } from './pageLimit';
 import { activityType, analyzeText } from './analyze';
 import { readPages } from './pageText';
 import { ClassifyParams } from './params';
+import { printedHeading } from './printedHeading';
 import { buildSummary } from './summary';
 
 /** Pages of one document OCR'd at most (the rest stay unread and are not guessed). */
@@ -30,6 +31,7 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
     summary: buildSummary({
       documentType: analysis.documentType,
       title: analysis.title,
+      printed: printedHeading(analysis.pages),
       foreign: analysis.foreign,
       claimant: analysis.applicant,
       employer: analysis.employer,

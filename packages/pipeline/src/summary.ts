@@ -1,13 +1,18 @@
 /**
  * The 1-2 sentence summary: what the document is, for whom, and what matters in it. Built only
- * from fields extracted from the document, so it cannot state a fact the document does not hold.
+ * from fields extracted from the document and its own headings, in its own terms, so it cannot
+ * state a court, agency or fact the document does not print: a document without a title we know
+ * is named by its printed heading and court, or by its kind in words that assert nothing ("Order").
  */
 import type { ForeignDocument } from '@wcab/classify';
 import type { DateEntry, DocumentType } from '@wcab/contract';
+import type { PrintedHeading } from './printedHeading';
 
 export interface SummaryInput {
   documentType: DocumentType;
   title?: string;
+  /** The document's own heading, court and what matters in it, as printed (printedHeading()). */
+  printed?: PrintedHeading;
   /** What an `unknown` document is, as far as its own headings say. */
   foreign?: ForeignDocument;
   claimant?: string;
@@ -20,11 +25,11 @@ export interface SummaryInput {
 
 const TYPE_LABEL: Record<DocumentType, string> = {
   medical_report: 'Medical report',
-  wcab_form: 'WCAB form',
+  wcab_form: 'Form',
   correspondence: 'Letter',
   deposition: 'Deposition transcript',
   subpoena: 'Subpoena',
-  court_order: 'WCAB order',
+  court_order: 'Order',
   billing: 'Bill',
   unknown: 'Document',
 };
@@ -52,7 +57,7 @@ export function buildSummary(input: SummaryInput): string {
     const lead = heading ? `${heading}: ${what}` : what[0]!.toUpperCase() + what.slice(1);
     return `${lead} (${pages}) that does not appear to be a workers' compensation legal document.`;
   }
-  const what = input.title?.trim() || TYPE_LABEL[input.documentType];
+  const what = documentName(input);
   let who = '';
   if (input.claimant && input.employer) who = ` for ${input.claimant} v. ${input.employer}`;
   else if (input.claimant) who = ` for ${input.claimant}`;
@@ -63,8 +68,31 @@ export function buildSummary(input: SummaryInput): string {
   const key = [...input.events]
     .filter((e) => e.type !== 'other')
     .sort((a, b) => (PRIORITY[a.type] ?? 9) - (PRIORITY[b.type] ?? 9) || a.date.localeCompare(b.date))[0];
-  if (!key) return `${first}.`;
-  return `${first}: ${describeEvent(key)}.`;
+  const { disposition, assessment } = whatMatters(input);
+  const details = [disposition, key && describeEvent(key), assessment].filter(Boolean);
+  return details.length ? `${first}: ${details.join('; ')}.` : `${first}.`;
+}
+
+/**
+ * The document's name: the title we recognise, else its own heading as printed, with the court or
+ * tribunal that issued it when it prints one ("Memorandum Opinion, Missouri Court of Appeals").
+ */
+function documentName(input: SummaryInput): string {
+  const { heading, court } = input.printed ?? {};
+  const name = input.title?.trim() || heading || TYPE_LABEL[input.documentType];
+  // A decision is named with the body that issued it; other documents only when they have no title we know.
+  if (!court || (input.title?.trim() && input.documentType !== 'court_order')) return name;
+  return name.toLowerCase().includes(court.toLowerCase()) ? name : `${name}, ${court}`;
+}
+
+/** What the document itself says matters: a decision's outcome, a clinical note's assessment, in its words. */
+function whatMatters(input: SummaryInput): { disposition?: string; assessment?: string } {
+  const { disposition, assessment, court } = input.printed ?? {};
+  const decision = input.documentType === 'court_order' || !!court;
+  return {
+    ...(disposition && decision ? { disposition: disposition[0]!.toUpperCase() + disposition.slice(1) } : {}),
+    ...(assessment && input.documentType === 'medical_report' ? { assessment: `assessment: ${assessment}` } : {}),
+  };
 }
 
 function describeEvent(e: DateEntry & { time?: string }): string {
