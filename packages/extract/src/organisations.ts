@@ -6,7 +6,9 @@
  */
 
 /** Legal forms and their abbreviations. */
-const LEGAL_FORM = /\b(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lp|lllp|pllc|corp|corporation|co|company|ltd|limited|plc|pc|p\.c|apc|gmbh|sa|na|n\.a)\b\.?/i;
+const LEGAL_FORM = /\b(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lllp|pllc|corp|corporation|company|ltd|limited|plc|gmbh)\b\.?/i;
+/** Short forms that are also parts of people's names ("Li Na", "Kim Co"): only after a comma or with their period. */
+const SHORT_LEGAL_FORM = /(?:,\s*(?:co|lp|pc|p\.c|apc|na|n\.a|sa)\.?|\b(?:Co|Cos|Bros)\.)\s*$/i;
 
 /**
  * Words that name a trade, a kind of business or an institution. General vocabulary: what shops,
@@ -40,10 +42,10 @@ const BUSINESS_NOUNS = new Set(
 export function looksLikeOrganisation(name: string): boolean {
   const s = name.trim();
   if (!s) return false;
-  if (LEGAL_FORM.test(s) || /\s&\s|&/.test(s) || /\b(?:dba|d\/b\/a|a\.k\.a)\b/i.test(s) || /^the\s/i.test(s)) return true;
+  if (LEGAL_FORM.test(s) || SHORT_LEGAL_FORM.test(s) || /\s&\s|&/.test(s) || /\b(?:dba|d\/b\/a)\b/i.test(s) || /^the\s/i.test(s)) return true;
   return s
     .toLowerCase()
-    .split(/[\s,.'()-]+/)
+    .split(/[\s,.'()]+/)
     .some((w) => BUSINESS_NOUNS.has(w));
 }
 

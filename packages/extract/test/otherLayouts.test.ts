@@ -17,7 +17,7 @@ describe('organisation or person', () => {
     }
   });
   it('people stay people, surnames that are also words included', () => {
-    for (const person of ['Maria Lopez', 'Sarah Mills', 'Thomas Church', 'Olive Chen', 'Ruben Diaz']) {
+    for (const person of ['Maria Lopez', 'Sarah Mills', 'Thomas Church', 'Olive Chen', 'Ruben Diaz', 'Li Na', 'Dana Bar-Lev']) {
       expect(looksLikeOrganisation(person), person).toBe(false);
       expect(normalizePersonName(person), person).toBe(person);
     }
