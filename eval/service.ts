@@ -15,11 +15,18 @@ export async function sendCase(service: Service, c: CorpusCase, pdf: Uint8Array)
   const route = c.kind === 'classify' ? '/v1/classify' : '/v1/analyze-batch';
   const body = c.kind === 'classify' ? { ...c.request, document, document_type: 'pdf' } : { ...c.request, document };
   const started = performance.now();
-  const res = await fetch(service.url + route, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(service.url + route, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (err) {
+    // No answer at all (connection lost, no headers within fetch's 300 s on an overloaded machine): scored zero.
+    console.warn(`${c.id}: no answer (${(err as Error).cause ?? (err as Error).message})`);
+    return { ok: false, status: 0, latencyMs: performance.now() - started };
+  }
   const json = (await res.json().catch(() => ({}))) as { data?: unknown };
   if (!res.ok) console.warn(`${c.id}: HTTP ${res.status} ${JSON.stringify(json)}`);
   return { ok: res.ok, status: res.status, latencyMs: performance.now() - started, data: json.data };
