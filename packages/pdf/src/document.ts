@@ -96,7 +96,7 @@ class PdfiumDocument implements PdfDocument {
   }
 
   salvage(): Uint8Array | undefined {
-    if (this.crc === undefined || (this.closed && !this.engine.failed)) return undefined;
+    if (this.crc === undefined || !this.engine.failed) return undefined;
     const copy = this.mod.HEAPU8.slice(this.dataPtr, this.dataPtr + this.dataSize);
     return checksum(copy) === this.crc ? copy : undefined;
   }

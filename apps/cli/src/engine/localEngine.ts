@@ -13,7 +13,8 @@ export function localEngine(threads?: number): Engine {
     threads: threads ?? settings.workerThreads,
     // A folder of files is queued at once; the pool takes them as threads free up.
     maxQueue: 100_000,
-    env: { OMP_THREAD_LIMIT: '1' },
+    // OCR thread limit and the PDF engine's memory limits.
+    env: settings.threadEnv,
     hostServices: ocrHostServices(),
   });
   const limits = settings.limits;
