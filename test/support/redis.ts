@@ -16,14 +16,18 @@ export async function freePort(): Promise<number> {
 
 export class SpareRedis {
   private child?: ChildProcess;
-  constructor(readonly port: number) {}
+  /** `extraArgs` go to redis-server after the defaults (e.g. `--appendonly yes --dir <tmp>` to survive a restart). */
+  constructor(
+    readonly port: number,
+    private readonly extraArgs: string[] = [],
+  ) {}
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.extraArgs], { stdio: 'ignore' });
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       const client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -40,12 +44,13 @@ export class SpareRedis {
     throw new Error('redis-server did not start');
   }
 
-  async stop(): Promise<void> {
+  /** SIGKILL by default (a crash); SIGTERM is Redis's clean shutdown, which writes the append-only file. */
+  async stop(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
-      child.kill('SIGKILL');
+      child.kill(signal);
     });
   }
 }

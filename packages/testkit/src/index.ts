@@ -28,3 +28,5 @@ export {
   type ManyImagesOptions,
 } from './bombs';
 export { makeSampleBatch } from './sampleBatch';
+export * as hostilePdfs from './hostilePdfs';
+export { hostileCorpus, HOSTILE_OPTIONS, type HostileCase, type HostileExpectation, type HostileRoute } from './hostileCorpus';
