@@ -160,15 +160,30 @@ export class PostgresKeyStore implements KeyStore {
   /** Runs `fn` on one pooled client inside BEGIN/COMMIT, rolling back when it throws. */
   private async transaction(fn: (client: PoolClient) => Promise<void>): Promise<void> {
     const client = await this.pool.connect();
+    // The pool listens for errors only on idle clients: a checked-out client whose connection
+    // drops (database restarted or unreachable) emits 'error' with nobody listening, which would
+    // crash the process. Listen while it is ours, and hand a broken client back as broken so the
+    // pool closes it instead of reusing it.
+    let broken: Error | undefined;
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       await fn(client);
       await client.query('COMMIT');
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      broken ??= error instanceof Error && isConnectionError(error) ? error : undefined;
+      if (!broken) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      client.release(broken);
     }
   }
+}
+
+/** A failure of the connection itself (not of a statement): the client cannot be reused. */
+function isConnectionError(error: Error): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE' || /Connection terminated|not queryable/i.test(error.message);
 }
