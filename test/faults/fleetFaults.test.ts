@@ -31,7 +31,7 @@ import { until } from '../../apps/worker/test/support';
 import { request, type RawAnswer } from '../hostile/client';
 import { scannedBatch } from '../hostile/harness';
 import { startApiProcess, startWorkerProcess, stopAll, type FleetProcess } from './fleetProcess';
-import { CuttableProxy } from './tcpProxy';
+import { TcpProxy } from '../support/tcpProxy';
 
 const pgUp = await postgresAvailable();
 const redisBinary = await hasRedisServerBinary();
@@ -85,7 +85,7 @@ const ALLOWED: Record<Kind, string[]> = {
 
 describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed, Redis restarted, PostgreSQL cut', () => {
   let redis: SpareRedis;
-  let proxy: CuttableProxy;
+  let proxy: TcpProxy;
   let redisDir: string;
   const apis: FleetProcess[] = [];
   const workers: FleetProcess[] = [];
@@ -97,10 +97,7 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
     redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-faults-redis-'));
     redis = new SpareRedis(await freePort(), ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', redisDir, '--maxmemory-policy', 'noeviction']);
     await redis.start();
-    proxy = new CuttableProxy(await freePort(), { host: PG.hostname, port: Number(PG.port || 5432) });
-    await proxy.start();
-    const proxied = new URL(TEST_DATABASE_URL);
-    proxied.port = String(proxy.port);
+    proxy = await new TcpProxy(PG.hostname, Number(PG.port || 5432)).start();
     const store = new PostgresKeyStore({ connectionString: TEST_DATABASE_URL, schema });
     await store.migrate();
     const keys = new KeyService(store);
@@ -111,7 +108,7 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
     pro = await make('pro');
     trial = await make('trial');
     await store.close();
-    env = { REDIS_URL: redis.url, QUEUE_PREFIX: prefix, DATABASE_URL: proxied.toString(), DATABASE_SCHEMA: schema, OCR_WORKERS: '1' };
+    env = { REDIS_URL: redis.url, QUEUE_PREFIX: prefix, DATABASE_URL: proxy.rewrite(TEST_DATABASE_URL), DATABASE_SCHEMA: schema, OCR_WORKERS: '1' };
     apis.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
     workers.push(...(await Promise.all([startWorkerProcess(env), startWorkerProcess(env)])));
   }, 180_000);
@@ -159,9 +156,9 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
       log('Redis back');
       await sleep(8_000);
       log('PostgreSQL cut');
-      await proxy.cut();
+      proxy.cut();
       await sleep(10_000);
-      await proxy.restore();
+      proxy.restore();
       log('PostgreSQL back');
       await replacement;
     })();
