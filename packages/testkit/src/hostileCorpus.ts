@@ -60,6 +60,7 @@ const INVALID_JSON = { status: 400, code: 'INVALID_JSON' };
 const INVALID_BASE64 = { status: 400, code: 'INVALID_BASE64' };
 const TOO_LARGE = { status: 413, code: 'DOCUMENT_TOO_LARGE' };
 const PLAIN = { status: 200, sameAsPlain: true };
+/** A pixel or decompression bomb is refused before the engine decodes it. */
 const TOO_COMPLEX = { status: 422, code: 'DOCUMENT_TOO_COMPLEX' };
 
 /** Cases whose bytes reach the PDF engine, on /v1/classify. */
@@ -96,10 +97,10 @@ function pdfCases(): HostileCase[] {
     pdf('stream /Length 999999999', () => h.wrongLengthPdf(), PLAIN),
     pdf('/Count 1000000 on a one-page file', () => h.lyingCountPdf(), { status: 200, pageCount: 1 }),
     pdf('201 real pages on /v1/classify (limit 200)', () => h.manyPagesPdf(201), TOO_LARGE),
-    heavy(pdf('Flate image bomb 100,000 x 100,000', () => h.imageBombPdf('flate'), PLAIN, 30_000)),
-    heavy(pdf('CCITT image bomb 100,000 x 100,000', () => h.imageBombPdf('ccitt'), PLAIN, 30_000)),
-    heavy(pdf('JBIG2 image bomb 100,000 x 100,000', () => h.imageBombPdf('jbig2'), PLAIN, 60_000)),
-    heavy(pdf('uncompressed image declaring 100,000 x 100,000 RGB', () => h.imageBombPdf('raw'), PLAIN, 30_000)),
+    heavy(pdf('Flate image bomb 100,000 x 100,000', () => h.imageBombPdf('flate'), TOO_COMPLEX, 15_000)),
+    heavy(pdf('CCITT image bomb 100,000 x 100,000', () => h.imageBombPdf('ccitt'), TOO_COMPLEX, 15_000)),
+    heavy(pdf('JBIG2 image bomb 100,000 x 100,000', () => h.imageBombPdf('jbig2'), TOO_COMPLEX, 15_000)),
+    heavy(pdf('uncompressed image declaring 100,000 x 100,000 RGB', () => h.imageBombPdf('raw'), TOO_COMPLEX, 15_000)),
     heavy(pdf('inline image declaring 60,000 x 60,000', () => h.inlineImageBombPdf(), PLAIN, 30_000)),
     heavy(pdf('14,400 x 14,400-point page', () => h.hugePagePdf(), PLAIN, 30_000)),
     heavy(pdf('14,400-point page with /UserUnit 75', () => h.hugePagePdf(75), PLAIN, 30_000)),
