@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { hostileCorpus } from '@wcab/testkit';
 import { startTestServer, type TestServer } from '../support/server';
-import { AWAITING_FIX, awaiting } from './awaitingFix';
 import { send } from './client';
 import { expectAnswer, expectStillServing, recordBaseline, type Baseline } from './harness';
 
@@ -26,11 +25,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe(`hostile corpus (${corpus.length} cases), embedded service`, () => {
-  it.for(corpus)('$name', { timeout: 180_000 }, async (c, ctx) => {
-    if (awaiting(c.name)) {
-      console.warn(`[awaiting fix] ${c.name}: ${AWAITING_FIX[c.name]}`);
-      ctx.skip();
-    }
+  it.for(corpus)('$name', { timeout: 180_000 }, async (c) => {
     const answer = await send(server.url, key, c);
     expectAnswer(c, answer, baseline.plain);
     await expectStillServing(server.url, key, baseline, c.engine === true, c.name);

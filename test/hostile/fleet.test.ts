@@ -10,7 +10,6 @@ import { hostileCorpus } from '@wcab/testkit';
 import { redisAvailable } from '../support/redis';
 import { servicesRequired, startTestServer, type TestServer } from '../support/server';
 import { dropPrefix, spawnWorker, testPrefix, type WorkerProcess } from '../../apps/worker/test/support';
-import { AWAITING_FIX, awaiting } from './awaitingFix';
 import { send } from './client';
 import { expectAnswer, expectStillServing, recordBaseline, type Baseline } from './harness';
 
@@ -40,11 +39,7 @@ describe.skipIf(!available)(`hostile corpus, engine cases (${cases.length}), fle
     await dropPrefix(REDIS_URL, prefix);
   });
 
-  it.for(cases)('$name', { timeout: 180_000 }, async (c, ctx) => {
-    if (awaiting(c.name)) {
-      console.warn(`[awaiting fix] ${c.name}: ${AWAITING_FIX[c.name]}`);
-      ctx.skip();
-    }
+  it.for(cases)('$name', { timeout: 180_000 }, async (c) => {
     const answer = await send(server.url, key, c);
     expectAnswer(c, answer, baseline.plain);
     await expectStillServing(server.url, key, baseline, true, c.name);

@@ -218,32 +218,18 @@ export function pngBytes(): Uint8Array {
   return new Uint8Array(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr, Buffer.from('0000000049454e44ae426082', 'hex')]));
 }
 
-/** A ZIP archive (one stored file) with a .pdf name. */
+/** The start of a ZIP archive (a stored file's local header and data) with a .pdf name. */
 export function zipBytes(): Uint8Array {
   const name = Buffer.from('notice.txt');
   const data = Buffer.from('NOTICE OF HEARING\n');
   const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(0x04034b50, 0); // local file header signature, PK\x03\x04
+  local.writeUInt16LE(10, 4); // version needed
   local.writeUInt32LE(zlib.crc32(data), 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
+  local.writeUInt32LE(data.length, 18); // compressed size (stored)
+  local.writeUInt32LE(data.length, 22); // uncompressed size
   local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(zlib.crc32(data), 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return new Uint8Array(Buffer.concat([local, name, data, central, name, end]));
+  return new Uint8Array(Buffer.concat([local, name, data]));
 }
 
 function pageDict(contentRef = 4): string {
