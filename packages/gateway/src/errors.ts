@@ -20,9 +20,36 @@ export function sendError(res: Response, error: ApiError): void {
 export const apiError = (code: ErrorCode, message: string, headers?: Record<string, string>) =>
   new ApiError(code, message, headers);
 
+/** How long an answer given early waits for the rest of the upload before the socket is cut. */
+const DRAIN_BEFORE_CLOSE_MS = 1_000;
+
 /** `Connection: close` on an answer given while the request's announced body has not all arrived. */
 export function closeIfBodyUnread(res: Response): void {
-  if (bodyUnread(res.req)) res.setHeader('Connection', 'close');
+  if (!bodyUnread(res.req)) return;
+  res.setHeader('Connection', 'close');
+  res.once('finish', () => drainThenClose(res.req));
+}
+
+/**
+ * Node closes a `Connection: close` socket as soon as the answer is written; with upload bytes
+ * still unread the kernel then resets the connection, and a client still sending its body loses
+ * the answer it was sent (fetch: "fetch failed" instead of the 413). So, as Go's server does, the
+ * rest of the body is read and thrown away for a short while first: a client sending at network
+ * speed finishes and reads the answer, one that trickles is cut after DRAIN_BEFORE_CLOSE_MS.
+ * Node's own close (destroySoon, registered when the answer finished) is replaced by this one.
+ */
+function drainThenClose(req: IncomingMessage): void {
+  const socket = req.socket;
+  if (!socket || socket.destroyed || req.complete) return;
+  socket.removeListener('finish', socket.destroy);
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, DRAIN_BEFORE_CLOSE_MS);
+  req.once('end', close);
+  socket.once('close', () => clearTimeout(timer));
+  req.resume();
 }
 
 function bodyUnread(req: IncomingMessage): boolean {
