@@ -12,6 +12,7 @@ import { PlanRateLimiter, systemClock, type Clock } from '@wcab/ratelimit';
 import { bootstrapKey } from './bootstrap';
 import { buildJobPath, drainServer } from './jobPath';
 import { startKeyStore } from './keyStoreStartup';
+import { listenUrls } from './listenUrls';
 
 export interface StartOptions {
   env?: Record<string, string | undefined>;
@@ -70,7 +71,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const port = (server.address() as AddressInfo).port;
   const host = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
-  logger.info({ port, mode: redis ? 'redis' : 'embedded' }, 'listening');
+  const urls = listenUrls(settings.host, port);
+  // The message stays 'listening' (scripts wait for it); the URLs to open follow it on the line.
+  logger.info({ port, mode: redis ? 'redis' : 'embedded', urls, docs: urls.map((u) => `${u}/docs`) }, 'listening');
   logger.flush();
 
   let closing: Promise<void> | undefined;

@@ -3,10 +3,10 @@
  * -> enqueue -> answer. It holds no document logic; the pipeline runs behind the JobQueue.
  */
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import cors from 'cors';
 import type { GatewayDeps } from './deps';
 import { requestLogging } from './middleware/requestLogging';
+import { securityHeaders } from './middleware/securityHeaders';
 import { errorHandler, notFound } from './middleware/errorHandler';
 import { v1Routes } from './routes/v1';
 import { healthRoutes } from './routes/health';
@@ -28,7 +28,7 @@ export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Ex
   app.set('trust proxy', false);
   app.use(requestLogging(deps.logger));
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
-  app.use(helmet());
+  app.use(securityHeaders());
   if (deps.corsOrigins.length > 0) {
     app.use(cors({ origin: deps.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Location', 'Preference-Applied'] }));
   }

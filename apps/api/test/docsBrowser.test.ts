@@ -1,0 +1,118 @@
+/**
+ * The API reference in a real browser (Debian's chromium driven by playwright-core), opened the way
+ * an office opens it: a LAN host name over plain HTTP. Chromium resolves `office-server` to this
+ * machine (--host-resolver-rules), so the page is not on localhost, which browsers exempt from
+ * `upgrade-insecure-requests`: with that directive the page's script would be fetched over https and
+ * Swagger UI would stay blank.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { servicesRequired, startTestServer, type TestServer } from '../../../test/support/server';
+import { textPdf, toBase64 } from '../../../test/support/pdfs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const available = fs.existsSync(CHROMIUM);
+if (!available && servicesRequired()) throw new Error(`REQUIRE_SERVICES=1 but chromium is not installed at ${CHROMIUM}`);
+
+const HOST = 'office-server';
+
+let server: TestServer;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  if (!available) return;
+  server = await startTestServer();
+  base = `http://${HOST}:${server.port}`;
+  const { chromium } = await import('playwright-core');
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
+    ],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page that records what the browser refused or failed to load. */
+async function openPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('requestfailed', (req) => problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  return { page, problems };
+}
+
+describe.skipIf(!available)('the API reference in chromium on a LAN name over plain HTTP', () => {
+  it('GET / leads to /docs, where Swagger UI lists every operation, loaded over http without errors', async () => {
+    const { page, problems } = await openPage();
+    try {
+      const response = await page.goto(`${base}/`);
+      expect(response?.status()).toBe(200);
+      expect(page.url()).toBe(`${base}/docs`);
+      await page.waitForSelector('.opblock', { timeout: 30_000 });
+      const operations = await page.locator('.opblock-summary-path').allTextContents();
+      const paths = operations.map((p) => p.replace(/\u200b/g, '').trim());
+      expect(paths).toEqual(expect.arrayContaining(['/v1/classify', '/v1/analyze-batch', '/v1/jobs/{id}', '/v1/separator-sheet', '/health']));
+      expect(await page.locator('.info .title').textContent()).toContain('WCAB Document Intelligence API');
+      expect(problems).toEqual([]);
+      // The rest of the policy stays strict.
+      const csp = (await response!.allHeaders())['content-security-policy'];
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("object-src 'none'");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('"Authorize"" then "Try it out" classifies a PDF from the page', async () => {
+    const { key } = await server.createKey('pro');
+    const { page, problems } = await openPage();
+    try {
+      await page.goto(`${base}/docs`);
+      await page.click('button.authorize');
+      await page.fill('.auth-container input[type=text], .auth-container input[type=password]', key);
+      await page.click('.auth-btn-wrapper button.authorize');
+      await page.click('button.btn-done');
+
+      const operation = page.locator('#operations-default-classifyDocument');
+      await operation.locator('.opblock-summary').click();
+      await operation.locator('button.try-out__btn').click();
+      // The JSON body (other request content types may be listed before it).
+      const contentType = operation.locator('.opblock-section-request-body select');
+      if ((await contentType.count()) > 0) await contentType.first().selectOption('application/json');
+      const pdf = toBase64(await textPdf([['NOTICE OF HEARING', 'Case No. ADJ1234567', 'Applicant: Maria Lopez']]));
+      await operation.locator('textarea.body-param__text').fill(JSON.stringify({ document: pdf }));
+      await operation.locator('button.execute').click();
+
+      const status = operation.locator('.live-responses-table .response .response-col_status').first();
+      await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/200/);
+      const body = JSON.parse((await operation.locator('.live-responses-table .response-col_description pre.microlight').first().textContent()) ?? '{}');
+      expect(body.success).toBe(true);
+      expect(body.data.page_count).toBe(1);
+      expect(body.data.case_numbers).toContain('ADJ1234567');
+      // The call the page made went to the LAN name, with the key.
+      const curl = await operation.locator('.curl-command').textContent();
+      expect(curl).toContain(`${base}/v1/classify`);
+      expect(curl).toContain(`Authorization: Bearer ${key}`);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
