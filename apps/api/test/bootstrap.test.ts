@@ -1,5 +1,6 @@
-/** First start creates one Pro key with every scope and shows it once; never in production. */
+/** First start creates one Pro key with every scope and shows it once; in production only when BOOTSTRAP_KEY=true. */
 import { describe, expect, it } from 'vitest';
+import { loadSettings } from '@wcab/config';
 import { post, startTestServer, tempDir } from '../../../test/support/server';
 
 describe('bootstrap key', () => {
@@ -19,12 +20,18 @@ describe('bootstrap key', () => {
     await second.close();
   });
 
-  it('is not created with BOOTSTRAP_KEY=false or NODE_ENV=production', async () => {
+  it('is not created with BOOTSTRAP_KEY=false, nor in production unless BOOTSTRAP_KEY=true', async () => {
     const off = await startTestServer({ env: { BOOTSTRAP_KEY: 'false' } });
     expect(off.bootstrapKey).toBeUndefined();
     await off.close();
-    const prod = await startTestServer({ env: { BOOTSTRAP_KEY: 'true', NODE_ENV: 'production' } });
-    expect(prod.bootstrapKey).toBeUndefined();
-    await prod.close();
+    expect(loadSettings({ NODE_ENV: 'production' }).bootstrapKey).toBe(false);
+    expect(loadSettings({}).bootstrapKey).toBe(true);
+    const prodOff = await startTestServer({ env: { BOOTSTRAP_KEY: 'false', NODE_ENV: 'production' } });
+    expect(prodOff.bootstrapKey).toBeUndefined();
+    await prodOff.close();
+    // The single-container image opts in (Dockerfile ENV BOOTSTRAP_KEY=true).
+    const prodOn = await startTestServer({ env: { BOOTSTRAP_KEY: 'true', NODE_ENV: 'production' } });
+    expect(prodOn.bootstrapKey).toMatch(/^wcab_live_/);
+    await prodOn.close();
   });
 });

@@ -59,6 +59,8 @@ describe('docker-compose.yml', () => {
     for (const env of [api, worker]) {
       expect(env.REDIS_URL).toBe('redis://redis:6379');
       expect(env.NODE_ENV).toBe('production');
+      // The image creates a key on a first start for the single-container run; the fleet does not.
+      expect(env.BOOTSTRAP_KEY).toBe('false');
       expect(env.QUEUE_PREFIX).toBe('wcab');
       expect(env).toHaveProperty('OPERATOR_TOKEN');
     }

@@ -81,8 +81,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL || undefined,
     databaseUrl: e.DATABASE_URL || undefined,
-    // Production never creates a key on its own; elsewhere it does unless told not to.
-    bootstrapKey: production ? false : (e.BOOTSTRAP_KEY ?? true),
+    // Production creates a key only when told to (the single-container image does, the fleet does
+    // not); elsewhere it does unless told not to.
+    bootstrapKey: production ? e.BOOTSTRAP_KEY === true : (e.BOOTSTRAP_KEY ?? true),
     logLevel: e.LOG_LEVEL,
     limits: {
       maxDocumentBytes: Math.round(e.MAX_DOCUMENT_MB * 1024 * 1024),
