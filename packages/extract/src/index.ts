@@ -13,6 +13,5 @@ export { documentDate, compactDate } from './documentDate';
 export { matchCases, type DocumentIdentity, type MatchResult } from './caseMatching';
 export { normalizePersonName, normalizeOrgName, samePerson, sameOrg } from './names';
 export { DISTRICT_OFFICES, type DistrictOffice } from './locations';
-export { parseSeparatorSheet, type SeparatorSheet } from './separatorSheet';
 export { parseTime } from './times';
 export { joinPages, normalizeText, PAGE_SEPARATOR } from './text';
