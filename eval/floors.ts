@@ -25,7 +25,9 @@ export interface Scores {
 
 export interface Floor {
   name: string;
+  /** The bound: a floor (the figure must reach it), or a ceiling when `ceiling` is set (errors such as ECE). */
   min: number;
+  ceiling?: true;
   enforced: boolean;
   /** undefined when the set the figure comes from did not run: the floor is then skipped. */
   read(s: Scores): number | undefined;
@@ -64,6 +66,40 @@ export const FLOORS: Floor[] = [
   // Issue #17: a batch never loses a page; the generated batches run in a fresh clone too.
   { name: 'hard cases: boundary F1', min: 1, enforced: true, read: (s) => s.hard?.boundaries.f1 },
   { name: 'hard cases: no failed requests', min: 1, enforced: true, read: (s) => s.hard && (s.hard.failed === 0 ? 1 : 0) },
-  // Issue #17's target on real public documents; not enforced: CI and a fresh clone cannot build the set.
-  { name: 'real documents: type accuracy', min: 0.9, enforced: false, read: (s) => s.real?.typeAccuracy },
+  // Issue #17: the remaining printed figures, each just below what it measures (precision and recall beside
+  // their F1, macro-F1 beside accuracy, calibration as a ceiling). Latency is the benchmark's (bench/), not a floor.
+  { name: 'classify: type macro-F1', min: 0.95, enforced: true, read: (s) => s.classify?.typeMacroF1 },
+  { name: 'classify: confidence ECE (in-domain)', min: 0.1, ceiling: true, enforced: true, read: (s) => s.classify?.calibrationInDomain.ece },
+  { name: 'classify: ADJ precision', min: 0.98, enforced: true, read: (s) => s.classify?.adj.precision },
+  { name: 'classify: ADJ recall', min: 0.98, enforced: true, read: (s) => s.classify?.adj.recall },
+  { name: 'classify: date precision', min: 0.85, enforced: true, read: (s) => s.classify?.dates.precision },
+  { name: 'classify: date recall', min: 0.85, enforced: true, read: (s) => s.classify?.dates.recall },
+  { name: 'batch: separator page recall', min: 1, enforced: true, read: (s) => s.batch?.separatorPages.recall },
+  { name: 'batch: separator page precision', min: 1, enforced: true, read: (s) => s.batch?.separatorPages.precision },
+  { name: 'batch: document count right', min: 0.95, enforced: true, read: (s) => s.batch?.documentCount },
+  { name: 'batch: calendar precision', min: 0.95, enforced: true, read: (s) => s.batch?.calendar.precision },
+  { name: 'batch: calendar recall', min: 0.95, enforced: true, read: (s) => s.batch?.calendar.recall },
+  { name: 'generated date forms: document date accuracy', min: 0.95, enforced: true, read: (s) => s.dates?.documentDate },
+  { name: 'generated date forms: date precision', min: 0.95, enforced: true, read: (s) => s.dates?.dates.precision },
+  { name: 'generated date forms: date recall', min: 0.95, enforced: true, read: (s) => s.dates?.dates.recall },
+  { name: 'generated date forms: calendar precision', min: 0.95, enforced: true, read: (s) => s.dates?.calendar.precision },
+  { name: 'generated date forms: calendar recall', min: 0.95, enforced: true, read: (s) => s.dates?.calendar.recall },
+  { name: 'hard cases: separator page recall', min: 1, enforced: true, read: (s) => s.hard?.separatorPages.recall },
+  { name: 'hard cases: separator page precision', min: 1, enforced: true, read: (s) => s.hard?.separatorPages.precision },
+  { name: 'hard cases: document count right', min: 1, enforced: true, read: (s) => s.hard?.documentCount },
+  { name: 'classify: leave-one-family-out type macro-F1', min: 0.9, enforced: true, read: (s) => s.lofo?.macroF1 },
+  // Issue #17's calibration target on held-out families (ECE <= 0.05), a ceiling.
+  { name: 'classify: leave-one-family-out ECE', min: 0.05, ceiling: true, enforced: true, read: (s) => s.lofo?.ece },
+  // Real public documents: figures only where eval/real/build.ts built the set (never in CI or a fresh clone).
+  // Enforced there at a floor below the issue's target (0.90, printed beside it) since the set is development data.
+  // Long scans that fall back to OCR can time out on a loaded machine; a failed request also counts as a miss.
+  { name: 'real documents: no failed requests', min: 1, enforced: false, read: (s) => s.real && (s.real.failed === 0 ? 1 : 0) },
+  { name: 'real documents: type accuracy', min: 0.85, enforced: true, read: (s) => s.real?.typeAccuracy },
+  { name: 'real documents: type accuracy (target)', min: 0.9, enforced: false, read: (s) => s.real?.typeAccuracy },
+  { name: 'real documents: type macro-F1', min: 0.8, enforced: true, read: (s) => s.real?.typeMacroF1 },
 ];
+
+/** Whether `value` meets `floor` (a ceiling is met at or below its bound). */
+export function meets(floor: Floor, value: number): boolean {
+  return floor.ceiling ? value <= floor.min : value >= floor.min;
+}

@@ -12,7 +12,7 @@ import { Command } from 'commander';
 import { findCorpusDir } from '@wcab/testkit';
 import { startService } from '../bench/serverProcess';
 import { runCorpus } from './corpusRun';
-import { FLOORS, type Scores } from './floors';
+import { FLOORS, meets, type Scores } from './floors';
 import { runHardCases } from './hard/run';
 import { printLofo, runLofo } from './lofo/run';
 import { printReal } from './real/report';
@@ -129,9 +129,10 @@ async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean
   for (const floor of FLOORS) {
     const value = floor.read(scores);
     if (value === undefined) continue;
-    const ok = value >= floor.min;
+    const ok = meets(floor, value);
     if (!ok && floor.enforced) below += 1;
-    console.log(`${ok ? 'ok  ' : floor.enforced ? 'FAIL' : 'low '} ${floor.name}: ${value.toFixed(3)} (floor ${floor.min}${floor.enforced ? '' : ', not yet enforced'})`);
+    const bound = floor.ceiling ? 'ceiling' : 'floor';
+    console.log(`${ok ? 'ok  ' : floor.enforced ? 'FAIL' : (floor.ceiling ? 'high' : 'low ')} ${floor.name}: ${value.toFixed(3)} (${bound} ${floor.min}${floor.enforced ? '' : ', not enforced'})`);
   }
   if (opts.checkFloors && below > 0) {
     console.error(`\n${below} enforced floor(s) not met`);
