@@ -19,25 +19,19 @@ const MIN_ALNUM = 20;
 const MAX_UNDECODABLE = 0.05;
 /** Share of letters and digits among visible characters below which the text is symbol soup. */
 const MIN_ALNUM_SHARE = 0.5;
-/** Share of alphabetic tokens that look like words (vowels, sane case, no long consonant runs). */
+/** Share of alphabetic tokens that look like words (one script; for alphabets: vowels, sane case, no long consonant runs). */
 const MIN_WORDLIKE_SHARE = 0.5;
-/** With enough tokens, at least this share must be common English or WCAB words. */
-const MIN_COMMON_SHARE = 0.04;
-const MIN_TOKENS_FOR_COMMON = 25;
+/**
+ * Share of vowels among the Latin letters of a page, once it has enough of them: every language written in
+ * Latin letters sits between about 0.3 (Czech, Polish, German) and 0.5 (Spanish, Italian); a ToUnicode map
+ * that scrambles letters leaves a share chance makes, often far lower. Language-independent, unlike a word list.
+ */
+const MIN_VOWEL_SHARE = 0.2;
+const MIN_LETTERS_FOR_VOWELS = 150;
 /** A page at least this much covered by one image is a scan... */
 const SCAN_COVERAGE = 0.5;
 /** ...unless its text layer is this long (a searchable scan's OCR layer, not a stamp). */
 const MAX_STAMP_ALNUM = 200;
-
-const COMMON = new Set(
-  (
-    'the of and to a in for is on that by with as at be this are or from it an was not have has will ' +
-    'you your we our he she his her they their any all no date case name number applicant employer ' +
-    'defendant board state california claim injury medical report page dated address phone insurance ' +
-    'workers compensation appeals district office hearing notice order patient dr md re dear sincerely ' +
-    'total amount service services description'
-  ).split(' '),
-);
 
 /**
  * `page` (from `PdfDocument.pageImageInfo`) adds one rule the text alone cannot: a page that is
@@ -70,10 +64,8 @@ export function textQuality(text: string, page?: Pick<PageImageInfo, 'imageCover
     const share = longTokens.filter(wordlike).length / longTokens.length;
     if (share < MIN_WORDLIKE_SHARE) return { usable: false, reason: 'not-words' };
   }
-  if (tokens.length >= MIN_TOKENS_FOR_COMMON) {
-    const common = tokens.filter((t) => COMMON.has(t.toLowerCase().replace(/[.'’]/g, ''))).length;
-    if (common / tokens.length < MIN_COMMON_SHARE) return { usable: false, reason: 'not-words' };
-  }
+  const { letters, vowels } = latinVowels(tokens);
+  if (letters >= MIN_LETTERS_FOR_VOWELS && vowels / letters < MIN_VOWEL_SHARE) return { usable: false, reason: 'not-words' };
   return { usable: true };
 }
 
@@ -89,13 +81,16 @@ interface Alphabet {
   /** All lower, all upper, or Capitalised (plus Mc/Mac-style inner capitals, "McDonald"). */
   casing: RegExp;
   upper: RegExp;
+  /** Whether the text may hold letters other than ASCII ones (then each token's script is looked at). */
+  unicode: boolean;
 }
 
 const UNICODE: Alphabet = {
   trim: (t) => t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''),
-  token: /^[\p{L}'’.-]+$/u,
+  token: /^[\p{L}\p{M}'’.\-·・ー]+$/u,
   casing: /^(\p{Lu}?\p{Ll}+(\p{Lu}\p{Ll}+)?|\p{Lu}+)$/u,
   upper: /^\p{Lu}+$/u,
+  unicode: true,
 };
 
 const ASCII: Alphabet = {
@@ -103,7 +98,54 @@ const ASCII: Alphabet = {
   token: /^[A-Za-z'.-]+$/,
   casing: /^([A-Z]?[a-z]+([A-Z][a-z]+)?|[A-Z]+)$/,
   upper: /^[A-Z]+$/,
+  unicode: false,
 };
+
+/**
+ * Scripts whose words the shape rules below can judge (cased alphabets with vowel letters) and the scripts
+ * written without case or spaces between words (Han, kana, Hangul, Arabic, Hebrew, Thai, Indic...), whose
+ * tokens are judged only by keeping to one writing system: a broken font mapping mixes scripts inside a word.
+ */
+const SCRIPTS: Array<[name: string, re: RegExp]> = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+  ['Georgian', /\p{Script=Georgian}/u],
+  // Chinese and Japanese: Han with kana; Korean: Hangul with Han.
+  ['CJK', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}ー・]/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Hebrew', /\p{Script=Hebrew}/u],
+  ['Thai', /\p{Script=Thai}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+  ['Bengali', /\p{Script=Bengali}/u],
+  ['Tamil', /\p{Script=Tamil}/u],
+  ['Ethiopic', /\p{Script=Ethiopic}/u],
+];
+const CASED = new Set(['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Georgian']);
+const scriptCache = new Map<string, string>();
+
+/** The writing system of one letter ('Other' for the rest). */
+function scriptOf(ch: string): string {
+  let s = scriptCache.get(ch);
+  if (s === undefined) {
+    s = SCRIPTS.find(([, re]) => re.test(ch))?.[0] ?? 'Other';
+    if (scriptCache.size < 20_000) scriptCache.set(ch, s);
+  }
+  return s;
+}
+
+/** The one script of a token's letters, or undefined when it mixes writing systems. */
+function tokenScript(token: string): string | undefined {
+  let found: string | undefined;
+  for (const ch of token) {
+    if (!/\p{L}/u.test(ch)) continue;
+    const s = scriptOf(ch);
+    if (found === undefined) found = s;
+    else if (s !== found) return undefined;
+  }
+  return found;
+}
 
 const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
@@ -116,15 +158,49 @@ function trimAscii(token: string): string {
   return start === 0 && end === token.length ? token : token.slice(start, end);
 }
 
-/** Word shape test that holds for English, Spanish names and abbreviations alike. */
+/**
+ * Vowel letters of the alphabets judged by shape, accents folded: Latin (every language's accented vowels,
+ * æ, ø, œ, å), Greek and Cyrillic.
+ */
+const VOWEL = /[aeiouyæøœåıαεηιουωаеёиоуыэюяіїєў]/;
+const foldAccents = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '');
+
+/**
+ * Word shape test that holds for any language: a token keeps to one writing system; in a cased alphabet it
+ * has sane case, and in Latin, Greek or Cyrillic a vowel and no long consonant run (acronyms aside).
+ */
 function isWordlike(token: string, abc: Alphabet): boolean {
-  const letters = token.replace(/['’.-]/g, '');
+  const letters = token.replace(/['’.\-·・]/g, '');
+  if (abc.unicode) {
+    const script = tokenScript(letters);
+    if (script === undefined) return false; // scripts mixed inside one word: a broken mapping
+    if (!CASED.has(script)) return true; // no case and no vowel letters to judge by; one script is all we ask
+  }
   if (letters.length < 3) return true;
   if (!abc.casing.test(letters)) return false;
-  const lower = letters.toLowerCase();
-  if (!/[aeiouyáéíóúü]/.test(lower)) return abc.upper.test(letters) && letters.length <= 5; // acronyms
-  if (/[^aeiouyáéíóúü]{5,}/.test(lower)) return false;
+  const lower = abc.unicode ? foldAccents(letters.toLowerCase()) : letters.toLowerCase();
+  if (!VOWEL.test(lower)) return abc.upper.test(letters) && letters.length <= 5; // acronyms
+  // German and Dutch words run up to five consonants ("Angstschrei" aside); six is a scrambled map.
+  if (/[^aeiouyæøœåıαεηιουωаеёиоуыэюяіїєў]{6,}/.test(lower)) return false;
   return !/(.)\1\1/.test(lower);
+}
+
+/** Latin letters and vowels among them, over the page's tokens. */
+function latinVowels(tokens: string[]): { letters: number; vowels: number } {
+  let letters = 0;
+  let vowels = 0;
+  for (const t of tokens) {
+    const folded = /[^\x00-\x7f]/.test(t) ? foldAccents(t) : t;
+    for (const ch of folded.toLowerCase()) {
+      if (ch < 'a' || ch > 'z') {
+        if (ch === 'æ' || ch === 'ø' || ch === 'œ' || ch === 'å') (letters++, vowels++);
+        continue;
+      }
+      letters++;
+      if (ch === 'a' || ch === 'e' || ch === 'i' || ch === 'o' || ch === 'u' || ch === 'y') vowels++;
+    }
+  }
+  return { letters, vowels };
 }
 
 const ALNUM = /[\p{L}\p{N}]/u;

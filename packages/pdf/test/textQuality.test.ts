@@ -31,6 +31,62 @@ describe('textQuality', () => {
     expect(textQuality(text)).toEqual({ usable: true });
   });
 
+  // Issue 17: text layers in other languages and scripts are text, not garbage (no English word list decides).
+  const GERMAN = `Rechnung Nr. 2024-118 vom 14.03.2024. Sehr geehrte Damen und Herren, wir bedanken uns für Ihren Auftrag
+und erlauben uns, folgende Leistungen in Rechnung zu stellen: Krankengymnastik, Wärmetherapie und manuelle Lymphdrainage.
+Der Gesamtbetrag ist innerhalb von vierzehn Tagen ohne Abzug zu überweisen. Steuerfreie Leistungen nach §4 Nr. 14 UStG.
+Mit freundlichen Grüßen, Praxis für Physiotherapie Schäfer, Hauptstraße 12, 80331 München`;
+  const FRENCH = `Procès-verbal de la réunion du conseil d'administration tenue le mercredi 12 février à la mairie.
+Étaient présents les membres élus, à l'exception de deux personnes excusées. Le président a ouvert la séance
+et rappelé l'ordre du jour : approbation du budget, travaux de rénovation de l'école et questions diverses.
+Après délibération, le conseil approuve à l'unanimité le budget présenté par le trésorier.`;
+  const CHINESE = `东北电气发展股份有限公司 2018 年第一季度报告全文
+公司董事会、监事会及董事、监事、高级管理人员保证季度报告内容的真实、准确、完整，不存在虚假记载、误导性陈述或者重大遗漏，并承担个别和连带的法律责任。
+所有董事均已出席了审议本次季报的董事会会议。 公司负责人 主管会计工作负责人 会计机构负责人 声明 保证季度报告中财务报表的真实 准确 完整
+血常规 白细胞计数 红细胞计数 血红蛋白 血小板计数 参考范围 检验医师 审核医师 报告日期`;
+  const JAPANESE = `日本航空グループ 国際線旅客輸送実績 2015年度 第3四半期 旅客数 有償旅客キロ 座席キロ 利用率 前年同期比
+お問い合わせは広報部までご連絡ください。 本資料の数値は速報値であり、今後変更される場合があります。`;
+  const RUSSIAN = `Уважаемые коллеги, направляем вам протокол заседания комиссии по охране труда от пятнадцатого марта.
+Комиссия рассмотрела заявление работника о несчастном случае на производстве и приняла решение провести
+дополнительную проверку обстоятельств происшествия. Просим представить медицинское заключение в установленный срок.`;
+  const TABLE = `FY2013 7,723,293 102.6 35,390,384 104.0 46,235,058 103.3 76.5
+FY15 1st Q TTL 2,007,367 108.8 9,358,245 108.9 12,008,829 102.4 77.9
+Owens-Brockway Glass Container Inc. Oakland 202 Closure Permanent
+Abbott Vascular Temecula 133 Layoff Permanent  Safeway, Inc. Pleasanton 37 Layoff Unknown at this time
+Chevron San Ramon 430 Layoff Permanent  Motorola Mobility LLC Sunnyvale 213 Layoff Permanent
+Haggen, Inc. (Store #2154) Newbury Park 38 Closure Permanent  Lyris, Inc. Emeryville 72 Layoff Permanent`;
+
+  it.each([
+    ['German prose (umlauts, long compounds)', GERMAN],
+    ['French prose (accents, elisions)', FRENCH],
+    ['Chinese (Han, no spaces between words)', CHINESE],
+    ['Japanese (Han with kana)', JAPANESE],
+    ['Russian (Cyrillic)', RUSSIAN],
+    ['an English table of names, codes and figures', TABLE],
+  ])('accepts %s', (_name, text) => {
+    expect(textQuality(text)).toEqual({ usable: true });
+  });
+
+  it('wants OCR when a broken map mixes writing systems inside words', () => {
+    // Latin letters decoded as look-alike Cyrillic and Greek ones for part of the alphabet: every word mixes scripts.
+    const swap: Record<string, string> = { a: 'а', e: 'е', o: 'ο', p: 'р', c: 'с', x: 'х' };
+    const mixed = LETTER.replace(/[aeopcx]/g, (ch) => swap[ch]!);
+    expect(textQuality(mixed)).toEqual({ usable: false, reason: 'not-words' });
+  });
+
+  it('wants OCR for scrambled letters in any Latin-script language (vowels all but gone)', () => {
+    // The scrambled map of the garbage PDF (vowels to consonants) applied to German and French prose.
+    const plain = 'abcdefghijklmnopqrstuvwxyz';
+    const scrambled = 'qzjxkvwpbfgmcdlnhrstyaeiou';
+    const scramble = (text: string) =>
+      text.replace(/[a-z]/gi, (ch) => {
+        const m = scrambled[plain.indexOf(ch.toLowerCase())]!;
+        return ch === ch.toLowerCase() ? m : m.toUpperCase();
+      });
+    expect(textQuality(scramble(GERMAN))).toEqual({ usable: false, reason: 'not-words' });
+    expect(textQuality(scramble(FRENCH))).toEqual({ usable: false, reason: 'not-words' });
+  });
+
   it.each([
     ['', 'empty'],
     ['   \n\t  \n', 'empty'],
