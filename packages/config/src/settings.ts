@@ -5,6 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadLlmSettings } from './llm';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -113,6 +114,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     databaseSchema: e.DATABASE_SCHEMA,
     /** Opens GET /metrics and /admin/queues; unset, both answer 404. */
     operatorToken: e.OPERATOR_TOKEN || undefined,
+    /** The optional LLM stage, called only from job threads; read here so a bad setting stops the start. */
+    llm: loadLlmSettings(env),
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
     fleet: {
       queuePrefix: e.QUEUE_PREFIX,
