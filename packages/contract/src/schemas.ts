@@ -77,6 +77,22 @@ export const ClassifyRequest = z
   })
   .meta({ id: 'ClassifyRequest' });
 
+/** Stages that can produce an answer: the PDF's text layer, OCR, the optional LLM stage. */
+export const ANSWER_STAGES = ['text', 'ocr', 'llm'] as const;
+/** Fields of a result the LLM stage may change (each only with grounding in the document's text). */
+export const LLM_FIELDS = ['document_type', 'confidence', 'summary', 'parties', 'case_numbers', 'adj_numbers', 'dates', 'doc_type'] as const;
+
+export const Sources = z
+  .object({
+    stages: z.array(z.enum(ANSWER_STAGES)).describe('Stages that produced this answer: text (text layer), ocr, llm (the optional LLM stage, when it was consulted)'),
+    llm_changed: z
+      .array(z.enum(LLM_FIELDS))
+      .optional()
+      .describe('Fields the LLM stage changed from the local answer; present when it was consulted'),
+  })
+  .meta({ id: 'Sources', description: 'Where the answer came from (an addition to SPEC.md).' });
+export type Sources = z.infer<typeof Sources>;
+
 export const ClassificationResult = z
   .object({
     document_type: DocumentType,
@@ -91,6 +107,7 @@ export const ClassificationResult = z
       .string()
       .optional()
       .describe('Present when activity_types was given: the caller label that best fits the document'),
+    sources: Sources.optional(),
   })
   .meta({ id: 'ClassificationResult' });
 
