@@ -15,3 +15,4 @@ export { normalizePersonName, normalizeOrgName, samePerson, sameOrg } from './na
 export { DISTRICT_OFFICES, type DistrictOffice } from './locations';
 export { parseTime } from './times';
 export { joinPages, normalizeText, PAGE_SEPARATOR } from './text';
+export { findDateMentions, type DateMention } from './dateParsing';

@@ -13,6 +13,8 @@
  * | wcab_job_stage_duration_seconds | histogram | stage (render, barcode, ocr, extract, ...; see telemetry.ts) |
  * | wcab_pages_processed_total | counter | kind |
  * | wcab_ocr_pages_total | counter | - |
+ * | wcab_llm_calls_total | counter | outcome (ok, breaker_open, busy, timeout, error, malformed_json, invalid_answer, over_budget) |
+ * | wcab_llm_tokens_total | counter | kind (prompt, completion), as the LLM server reported them |
  * plus prom-client's default process metrics (CPU, memory, event-loop lag) prefixed `wcab_`.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -40,6 +42,8 @@ export class ServiceMetrics {
   private readonly stageDuration: Histogram<'stage'>;
   private readonly pages: Counter<'kind'>;
   private readonly ocrPages: Counter;
+  private readonly llmCalls: Counter<'outcome'>;
+  private readonly llmTokens: Counter<'kind'>;
   private queueStats: (() => Promise<QueueStats>) | undefined;
 
   constructor(options: ServiceMetricsOptions) {
@@ -54,6 +58,8 @@ export class ServiceMetrics {
     this.stageDuration = new Histogram({ name: 'wcab_job_stage_duration_seconds', help: 'Time a job spent in a pipeline stage', labelNames: ['stage'], buckets: JOB_BUCKETS, registers });
     this.pages = new Counter({ name: 'wcab_pages_processed_total', help: 'Pages of successfully processed documents', labelNames: ['kind'], registers });
     this.ocrPages = new Counter({ name: 'wcab_ocr_pages_total', help: 'Pages whose text came from OCR', registers });
+    this.llmCalls = new Counter({ name: 'wcab_llm_calls_total', help: 'Calls of the optional LLM stage by outcome', labelNames: ['outcome'], registers });
+    this.llmTokens = new Counter({ name: 'wcab_llm_tokens_total', help: 'Tokens the LLM server reported, by kind', labelNames: ['kind'], registers });
     const self = this;
     new Gauge({
       name: 'wcab_queue_jobs',
@@ -94,6 +100,12 @@ export class ServiceMetrics {
       if (typeof seconds === 'number') this.stageDuration.observe({ stage }, seconds);
     }
     if (report.telemetry?.ocrPages) this.ocrPages.inc(report.telemetry.ocrPages);
+    const llm = report.telemetry?.llm;
+    if (llm) {
+      for (const [outcome, n] of Object.entries(llm.calls)) this.llmCalls.inc({ outcome }, n);
+      if (llm.promptTokens) this.llmTokens.inc({ kind: 'prompt' }, llm.promptTokens);
+      if (llm.completionTokens) this.llmTokens.inc({ kind: 'completion' }, llm.completionTokens);
+    }
   }
 
   recordRoundTrip(kind: string, result: string, seconds: number): void {

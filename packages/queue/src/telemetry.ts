@@ -26,6 +26,15 @@ export interface JobTelemetry {
   /** Seconds spent per stage during this job (summed over pages). */
   stages: Partial<Record<JobStage, number>>;
   ocrPages: number;
+  /** Calls of the optional LLM stage (packages/llm), when it ran. */
+  llm?: LlmTelemetry;
+}
+
+/** LLM calls by outcome (`ok`, `breaker_open`, `timeout`, `malformed_json`, ...) and the tokens the server reported. */
+export interface LlmTelemetry {
+  calls: Record<string, number>;
+  promptTokens: number;
+  completionTokens: number;
 }
 
 interface JobContext {
@@ -77,4 +86,14 @@ export async function timeStage<T>(stage: JobStage, fn: () => T | Promise<T>): P
 export function countOcrPages(pages = 1): void {
   const context = storage.getStore();
   if (context && pages > 0) context.telemetry.ocrPages += pages;
+}
+
+/** Counts one call of the LLM stage with its outcome and the tokens the server reported. */
+export function countLlmCall(outcome: string, promptTokens: number, completionTokens: number): void {
+  const context = storage.getStore();
+  if (!context) return;
+  const llm = (context.telemetry.llm ??= { calls: {}, promptTokens: 0, completionTokens: 0 });
+  llm.calls[outcome] = (llm.calls[outcome] ?? 0) + 1;
+  llm.promptTokens += Math.max(0, promptTokens || 0);
+  llm.completionTokens += Math.max(0, completionTokens || 0);
 }
