@@ -30,3 +30,16 @@ export {
 export { makeSampleBatch } from './sampleBatch';
 export * as hostilePdfs from './hostilePdfs';
 export { hostileCorpus, HOSTILE_OPTIONS, type HostileCase, type HostileExpectation, type HostileRoute } from './hostileCorpus';
+export {
+  startMockLlm,
+  answer as mockAnswer,
+  failure as mockFailure,
+  malformed as mockMalformed,
+  truncated as mockTruncated,
+  documentOf,
+  localFindingsOf,
+  type MockLlm,
+  type MockReply,
+  type MockScript,
+  type ChatRequest,
+} from './mockLlm';
