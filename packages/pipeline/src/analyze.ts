@@ -11,6 +11,8 @@ export interface Analysis {
   pages: string[];
   documentType: DocumentType;
   confidence: number;
+  /** The local model's probability of every type (the LLM stage's confidence in a type it settles). */
+  scores: Record<DocumentType, number>;
   title?: string;
   /** For an `unknown` document: its heading and genre, which its summary says. */
   foreign?: ForeignDocument;
@@ -45,6 +47,7 @@ export function analyzeText(pages: string[], cases?: Case[]): Analysis {
     pages,
     documentType: classification.document_type,
     confidence: classification.confidence,
+    scores: classification.scores,
     title: classification.title,
     ...(classification.document_type === 'unknown' ? { foreign: describeForeignDocument(pages) } : {}),
     adj,

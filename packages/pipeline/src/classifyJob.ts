@@ -9,6 +9,7 @@ import { readPages } from './pageText';
 import { ClassifyParams } from './params';
 import { printedHeading } from './printedHeading';
 import { buildSummary } from './summary';
+import { withSecondOpinion } from './llmStage';
 
 /** Pages of one document OCR'd at most (the rest stay unread and are not guessed). */
 const OCR_PAGE_BUDGET = Number(process.env.CLASSIFY_OCR_PAGE_BUDGET) || 30;
@@ -46,5 +47,5 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
     adj_numbers: params.options.extract_adj ? analysis.adj : [],
     ...(params.activity_types?.length ? { activity_type: activityType(analysis, params.activity_types) } : {}),
   });
-  return { ok: true, data, pages: pdf.pageCount };
+  return { ok: true, data: ClassificationResult.parse(await withSecondOpinion(data, pages, analysis.scores, params.options)), pages: pdf.pageCount };
 }

@@ -1,0 +1,127 @@
+/**
+ * The optional LLM stage of /v1/classify (packages/llm): a second opinion on the local result, asked
+ * from this job thread (never from the API process) when LLM_MODE says so, and merged only where
+ * grounding in the document's text allowed it. Whatever happens to the call, the local result stands.
+ * `data.sources` says which stages produced the answer and which fields the LLM changed.
+ */
+import { DOCUMENT_TYPES, type ClassificationResult, type DocumentType, type Sources } from '@wcab/contract';
+import { loadLlmSettings, type LlmSettings } from '@wcab/config/llm';
+import { createReviewer, type Grounded, type Reviewer } from '@wcab/llm';
+import { countLlmCall, recordStage } from '@wcab/queue/telemetry';
+import type { PageText } from './pageText';
+
+/** One reviewer per thread and settings: its breaker and bulkhead outlive the job. */
+let current: { key: string; settings: LlmSettings; reviewer?: Reviewer } | undefined;
+
+function stage(): { settings: LlmSettings; reviewer?: Reviewer } {
+  const key = Object.entries(process.env)
+    .filter(([k]) => k.startsWith('LLM_'))
+    .sort()
+    .join('\n');
+  if (current?.key !== key) {
+    const settings = loadLlmSettings(process.env);
+    current = { key, settings, ...(settings.mode === 'off' ? {} : { reviewer: createReviewer(settings) }) };
+  }
+  return current;
+}
+
+export function stagesOf(pages: readonly PageText[]): Sources['stages'] {
+  const stages: Sources['stages'] = [];
+  if (pages.some((p) => p.source === 'text')) stages.push('text');
+  if (pages.some((p) => p.source === 'ocr')) stages.push('ocr');
+  return stages;
+}
+
+/** Whether LLM_MODE asks for a second opinion on this result. */
+export function wantsReview(settings: LlmSettings, data: ClassificationResult): boolean {
+  if (settings.mode === 'refine') return true;
+  if (settings.mode === 'fallback') return data.document_type === 'unknown' || data.confidence < settings.minConfidence;
+  return false;
+}
+
+export async function withSecondOpinion(
+  data: ClassificationResult,
+  pages: readonly PageText[],
+  scores: Record<DocumentType, number>,
+  options: Asked,
+): Promise<ClassificationResult> {
+  const sources: Sources = { stages: stagesOf(pages) };
+  const { settings, reviewer } = stage();
+  const texts = pages.map((p) => p.text);
+  if (!reviewer || !wantsReview(settings, data) || !texts.some((t) => /\w{2}/.test(t))) return { ...data, sources };
+  const review = await reviewer.review(texts, {
+    document_type: data.document_type,
+    confidence: data.confidence,
+    summary: data.summary,
+    adj_numbers: data.adj_numbers.map((a) => a.number),
+    parties: data.parties,
+    dates: data.dates.map(({ date, type, description }) => ({ date, type, description })),
+  });
+  recordStage('llm', review.seconds);
+  countLlmCall(review.outcome, review.promptTokens, review.completionTokens);
+  if (review.outcome !== 'ok' || !review.grounded) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'LLM stage gave no answer; the local result stands', outcome: review.outcome, detail: review.detail }));
+    return { ...data, sources };
+  }
+  const merged = merge(data, review.grounded, scores, settings.minConfidence, options);
+  return { ...merged.data, sources: { stages: [...sources.stages, 'llm'], llm_changed: merged.changed } };
+}
+
+type Changed = NonNullable<Sources['llm_changed']>;
+/** The request's options: ADJ numbers and dates are reported only when asked for, by the LLM stage too. */
+export interface Asked {
+  extract_adj: boolean;
+  extract_dates: boolean;
+}
+
+/** The local result with the grounded changes applied; the fields that changed. */
+export function merge(
+  local: ClassificationResult,
+  g: Grounded,
+  scores: Record<DocumentType, number>,
+  minConfidence: number,
+  asked: Asked,
+): { data: ClassificationResult; changed: Changed } {
+  const data: ClassificationResult = { ...local };
+  const changed = new Set<Changed[number]>();
+  // A new type comes with a summary that the document bears out, never with the old type's summary.
+  if (g.document_type && g.summary) {
+    const type = g.document_type.value;
+    data.document_type = type;
+    // The local model's probability of the type, raised to the level at which a local answer is trusted
+    // (for `unknown`: the likeliest in-domain type's probability, as the local model reports it).
+    data.confidence =
+      type === 'unknown'
+        ? Math.min(0.49, Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t] ?? 0)))
+        : Math.max(scores[type] ?? 0, minConfidence);
+    changed.add('document_type');
+    if (data.confidence !== local.confidence) changed.add('confidence');
+  }
+  if (g.summary && g.summary !== local.summary) {
+    data.summary = g.summary;
+    changed.add('summary');
+  }
+  if (g.parties.length) {
+    data.parties = [...local.parties, ...g.parties];
+    changed.add('parties');
+  }
+  if (g.adj_numbers.length) {
+    const newCases = g.adj_numbers.filter((n) => !local.case_numbers.includes(n));
+    if (newCases.length) {
+      data.case_numbers = [...local.case_numbers, ...newCases];
+      changed.add('case_numbers');
+    }
+    if (asked.extract_adj) {
+      data.adj_numbers = [...local.adj_numbers, ...g.adj_numbers.map((number) => ({ number, claimant_name: '', employer: '' }))];
+      changed.add('adj_numbers');
+    }
+  }
+  if (asked.extract_dates && (g.dateTypes.length || g.newDates.length)) {
+    const dates = local.dates.map((d) => ({ ...d }));
+    for (const t of g.dateTypes) if (dates[t.index]) dates[t.index]!.type = t.type;
+    for (const n of g.newDates) dates.push({ date: n.date, type: n.type, description: n.quote.replace(/\s+/g, ' ').trim().slice(0, 160), location: '' });
+    data.dates = dates;
+    changed.add('dates');
+  }
+  return { data, changed: [...changed] };
+}
