@@ -48,6 +48,10 @@ ENV NODE_ENV=production \
     BOOTSTRAP_KEY=true \
     OMP_THREAD_LIMIT=1 \
     MALLOC_MMAP_THRESHOLD_=262144
+# Native Tesseract and its English model from Debian: OCR_ENGINE=auto reads with it (README, "OCR engines").
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .

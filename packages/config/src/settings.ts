@@ -59,6 +59,11 @@ const Env = z.object({
   MAX_IMAGE_MEGAPIXELS: int(150),
   JOB_RESULT_TTL_S: int(3600),
   SHUTDOWN_GRACE_MS: int(25_000),
+  // OCR engine (packages/vision selectEngine.ts, which reads these itself in the process that runs
+  // the OCR pool); parsed here too so a wrong value stops the service at start, not at the first scan.
+  OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto'),
+  OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
+  OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
   OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional(),
 });
 
@@ -94,6 +99,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       batchTimeoutMs: e.BATCH_TIMEOUT_MS,
     },
     workerThreads: e.WORKER_THREADS,
+    ocr: { engine: e.OCR_ENGINE, nativeModel: e.OCR_NATIVE_MODEL, wasmModel: e.OCR_WASM_MODEL },
     /** Environment of every job thread: the engine limits, read by @wcab/pdf's engineLimitsFromEnv(). */
     threadEnv: {
       // Tesseract's OpenMP threads would oversubscribe the cores the pool already uses.

@@ -8,7 +8,7 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import { hostService } from '@wcab/queue/hostServices';
 import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
 import type { HostServices } from '@wcab/queue';
-import { preparePage, type PreparedPage } from '@wcab/vision';
+import { preparePage, type OcrResult, type PreparedPage } from '@wcab/vision';
 import { OCR_SERVICE, ocrHostServices } from './ocrHost';
 
 /** This thread's own OCR service, for when no host offers one: the same lazily started pool. */
@@ -49,10 +49,10 @@ export async function ocrImage(image: GrayImage): Promise<string> {
 
 /** The host's OCR service when it offers one (the page's memory is shared, not copied), else our own. */
 async function readPrepared(page: PreparedPage): Promise<string> {
-  const shared = hostService<PreparedPage, string>(OCR_SERVICE);
-  if (shared) return shared({ ...page, image: ownBytes(page.image) });
+  const shared = hostService<PreparedPage, OcrResult>(OCR_SERVICE);
+  if (shared) return (await shared({ ...page, image: ownBytes(page.image) })).text;
   const own = (local ??= ocrHostServices()).handlers[OCR_SERVICE]!;
-  return (await own(page)) as string;
+  return ((await own(page)) as OcrResult).text;
 }
 
 /** Releases this thread's own OCR workers (scripts, tests). */

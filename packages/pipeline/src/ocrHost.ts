@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import type { HostServices } from '@wcab/queue';
-import { OcrPool, type PreparedPage } from '@wcab/vision';
+import { engineSelectionFromEnv, OcrPool, selectOcrEngine, type OcrResult, type PreparedPage } from '@wcab/vision';
 
 /**
  * Name under which threads find the service (`hostService('ocr')`). Threads send pages already
@@ -21,16 +21,34 @@ function ocrPoolSize(env: NodeJS.ProcessEnv = process.env): number {
   return Number(env.OCR_WORKERS) || Math.max(1, os.availableParallelism());
 }
 
+/**
+ * The engine OCR_ENGINE selects (auto: native Tesseract when installed, else tesseract.js), said
+ * once on stderr as a JSON line so an operator sees which one a process reads with and why.
+ */
+function engineFromEnv() {
+  const engine = selectOcrEngine({
+    ...engineSelectionFromEnv(),
+    onFallback: (reason) => console.error(JSON.stringify({ level: 'warn', msg: 'native OCR unavailable, reading with tesseract.js', reason })),
+  });
+  if (['info', 'debug', 'trace'].includes(process.env.LOG_LEVEL || 'info')) {
+    console.error(JSON.stringify({ level: 'info', msg: 'OCR engine', engine: engine.name, model: engine.model }));
+  }
+  return engine;
+}
+
 export function ocrHostServices(size = ocrPoolSize()): HostServices {
   let pool: Promise<OcrPool> | undefined;
   const started = () =>
-    (pool ??= OcrPool.create({ size }).catch((error: unknown) => {
-      pool = undefined; // the next page tries again
-      throw error;
-    }));
+    (pool ??= Promise.resolve()
+      .then(() => OcrPool.create({ size, engine: engineFromEnv() }))
+      .catch((error: unknown) => {
+        pool = undefined; // the next page tries again
+        throw error;
+      }));
   return {
     handlers: {
-      [OCR_SERVICE]: async (page, jobEnded) => (await (await started()).recognizePrepared(page as PreparedPage, jobEnded)).text,
+      // The whole result (text, confidence, rotation, words with their boxes) goes back to the thread.
+      [OCR_SERVICE]: async (page, jobEnded): Promise<OcrResult> => (await started()).recognizePrepared(page as PreparedPage, jobEnded),
     },
     close: async () => {
       const current = pool;

@@ -1,6 +1,12 @@
 /**
- * @wcab/vision: barcodes (ZXing-C++ via zxing-wasm) and OCR (Tesseract via tesseract.js) on
- * grayscale page rasters from @wcab/pdf. Everything loads from node_modules; nothing is fetched.
+ * @wcab/vision: barcodes (ZXing-C++ via zxing-wasm) and OCR (Tesseract, as tesseract.js's wasm or
+ * Debian's native command: ocrEngine.ts) on grayscale page rasters from @wcab/pdf. Everything
+ * loads from node_modules or the machine's packages; nothing is fetched.
  */
 export { decodeBarcodes, type Barcode, type DecodeOptions } from './barcodes';
 export { OcrCancelledError, OcrPool, preparePage, type OcrPoolOptions, type OcrPoolStats, type OcrResult, type PreparedPage } from './ocrPool';
+export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrWord, RawOcr } from './ocrEngine';
+export { OCR_MODELS, type OcrModelName } from './ocrModels';
+export { wasmEngine, WASM_DEFAULT_MODEL } from './wasmEngine';
+export { nativeEngine, nativeUnavailable, NATIVE_DEFAULT_MODEL, type NativeEngineOptions } from './nativeEngine';
+export { engineSelectionFromEnv, parseEngineChoice, parseModel, selectOcrEngine, type EngineSelection } from './selectEngine';

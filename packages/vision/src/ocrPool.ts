@@ -1,15 +1,17 @@
 /**
- * A fixed set of Tesseract workers, created once and reused: starting one costs 0.5-2.5 s (wasm
- * compile plus language model load), a page 1.5-3.5 s, so per-page workers would nearly double
- * the time. Tesseract's wasm build is single-threaded (OMP_THREAD_LIMIT has nothing to limit), so
- * one worker per core is the natural size. Workers are threads: call terminate() or the process
- * stays alive.
+ * A fixed set of Tesseract workers of one engine (ocrEngine.ts: wasm threads or native processes),
+ * created once and reused: starting a wasm worker costs 0.5-2.5 s (wasm compile plus language model
+ * load), a page 1.5-3.5 s, so per-page workers would nearly double the time. Each worker reads one
+ * image at a time on one core, so one worker per core is the natural size, and the pool's queue is
+ * what bounds how many Tesseracts run at once for either engine. Wasm workers are threads: call
+ * terminate() or the process stays alive.
  */
 import { availableParallelism } from 'node:os';
 import type { GrayImage } from '@wcab/pdf';
 import { rotateGray } from './image';
-import { createOcrWorker, type OcrWorker, type RawOcr, recognizeOnce } from './ocrWorker';
+import type { OcrEngine, OcrEngineName, OcrEngineWorker as OcrWorker, OcrWord, RawOcr } from './ocrEngine';
 import { splitAtGaps } from './pageParts';
+import { engineSelectionFromEnv, selectOcrEngine } from './selectEngine';
 import { estimateSkewDeg, MIN_CORRECTED_SKEW_DEG, straighten } from './skew';
 
 export interface OcrPoolOptions {
@@ -17,6 +19,8 @@ export interface OcrPoolOptions {
   size?: number;
   /** A job running longer than this gets its worker replaced and fails (default 120 s). */
   jobTimeoutMs?: number;
+  /** The engine (default: the one OCR_ENGINE selects, see selectEngine.ts). */
+  engine?: OcrEngine;
 }
 
 export interface OcrResult {
@@ -27,10 +31,19 @@ export interface OcrResult {
   rotation: 0 | 180;
   /** Skew (degrees, lines falling left to right) straightened out before reading. */
   skewDeg: number;
+  /**
+   * Every word read, its box in the pixels of the page as given to recognize() (or to preparePage()):
+   * band offsets, the 180-degree retry and the straightening are undone, so a box can be turned
+   * into PDF points with the page raster's dpi (points = pixels x 72 / dpi). Reading order.
+   */
+  words: OcrWord[];
 }
 
 export interface OcrPoolStats {
   size: number;
+  /** The engine the pool reads with, and its model. */
+  engine: OcrEngineName;
+  model: string;
   /** Workers started over the pool's life (size, plus replacements after failures). */
   workersCreated: number;
   /** Pages read by recognize(), each counted once. */
@@ -99,12 +112,13 @@ export class OcrPool {
   private constructor(
     private readonly size: number,
     private readonly jobTimeoutMs: number,
+    readonly engine: OcrEngine,
   ) {}
 
   /** Starts every worker up front so the first pages do not pay for start-up. */
   static async create(opts: OcrPoolOptions = {}): Promise<OcrPool> {
     const size = Math.max(1, Math.floor(opts.size ?? availableParallelism()));
-    const pool = new OcrPool(size, opts.jobTimeoutMs ?? 120_000);
+    const pool = new OcrPool(size, opts.jobTimeoutMs ?? 120_000, opts.engine ?? selectOcrEngine(engineSelectionFromEnv()));
     const started = await Promise.allSettled(Array.from({ length: size }, () => pool.startWorker()));
     for (const s of started) if (s.status === 'fulfilled') pool.idle.push(s.value);
     const failure = started.find((s) => s.status === 'rejected');
@@ -122,7 +136,7 @@ export class OcrPool {
    */
   async recognize(img: GrayImage, signal?: AbortSignal): Promise<OcrResult> {
     const page = preparePage(img);
-    return page ? this.recognizePrepared(page, signal) : { text: '', confidence: 0, rotation: 0, skewDeg: 0 };
+    return page ? this.recognizePrepared(page, signal) : { text: '', confidence: 0, rotation: 0, skewDeg: 0, words: [] };
   }
 
   /**
@@ -133,11 +147,13 @@ export class OcrPool {
    */
   async recognizePrepared(page: PreparedPage, signal?: AbortSignal): Promise<OcrResult> {
     const { image, skewDeg } = page;
-    const first: OcrResult = { ...(await this.readBands(image, signal)), rotation: 0, skewDeg };
+    const first = await this.readBands(image, signal);
     this.pagesRead++;
-    if (first.confidence >= RETRY_BELOW_CONFIDENCE || letters(first.text) < MIN_LETTERS_FOR_RETRY) return first;
-    const second: OcrResult = { ...(await this.readBands(rotateGray(image, 180), signal)), rotation: 180, skewDeg };
-    return second.confidence > first.confidence ? second : first;
+    const upright = (): OcrResult => ({ ...first, words: unskew(first.words, image, skewDeg), rotation: 0, skewDeg });
+    if (first.confidence >= RETRY_BELOW_CONFIDENCE || letters(first.text) < MIN_LETTERS_FOR_RETRY) return upright();
+    const second = await this.readBands(rotateGray(image, 180), signal);
+    if (second.confidence <= first.confidence) return upright();
+    return { ...second, words: unskew(turnBack180(second.words, image), image, skewDeg), rotation: 180, skewDeg };
   }
 
   /**
@@ -150,17 +166,27 @@ export class OcrPool {
   private async readBands(img: GrayImage, signal?: AbortSignal): Promise<RawOcr> {
     const parts = Math.min(MAX_BANDS, this.size);
     const bands = splitAtGaps(img, parts);
-    const reads = (await Promise.all(bands.map((band) => this.submit((w) => recognizeOnce(w, band), signal)))).map(normalise);
+    const reads = (await Promise.all(bands.map((band) => this.submit((w) => w.recognize(band), signal)))).map(normalise);
     const text = reads.map((r) => r.text).filter(Boolean).join('\n\n');
     // Mean word confidence of the page: each band weighs by how much text it holds.
     const chars = reads.reduce((n, r) => n + r.text.length, 0);
     const confidence = chars ? reads.reduce((sum, r) => sum + r.confidence * r.text.length, 0) / chars : 0;
-    return { text, confidence };
+    // Word boxes from band pixels to page pixels: each band starts where the previous one ended.
+    let top = 0;
+    const words: OcrWord[] = [];
+    reads.forEach((r, i) => {
+      const dy = top;
+      for (const w of r.words) words.push({ ...w, bbox: { x0: w.bbox.x0, x1: w.bbox.x1, y0: w.bbox.y0 + dy, y1: w.bbox.y1 + dy } });
+      top += bands[i]!.height;
+    });
+    return { text, confidence, words };
   }
 
   get stats(): OcrPoolStats {
     return {
       size: this.size,
+      engine: this.engine.name,
+      model: this.engine.model,
       workersCreated: this.workersCreated,
       pagesRead: this.pagesRead,
       jobsCompleted: this.jobsCompleted,
@@ -177,7 +203,7 @@ export class OcrPool {
 
   private async startWorker(): Promise<OcrWorker> {
     this.workersCreated++;
-    const worker = await createOcrWorker();
+    const worker = await this.engine.createWorker();
     this.live++;
     return worker;
   }
@@ -265,7 +291,37 @@ function toError(err: unknown): Error {
 
 function normalise(raw: RawOcr): RawOcr {
   const text = raw.text.replace(/[ \t]+$/gm, '').trim();
-  return { text, confidence: text ? raw.confidence : 0 };
+  return { text, confidence: text ? raw.confidence : 0, words: text ? raw.words : [] };
+}
+
+/** Boxes read on the page turned 180 degrees, back on the page as it was. */
+function turnBack180(words: OcrWord[], img: GrayImage): OcrWord[] {
+  return words.map((w) => ({ ...w, bbox: { x0: img.width - w.bbox.x1, x1: img.width - w.bbox.x0, y0: img.height - w.bbox.y1, y1: img.height - w.bbox.y0 } }));
+}
+
+/**
+ * Boxes read on the straightened page, on the page as rendered: straighten() took each output pixel
+ * from the source turned by +deg around the centre, so the corners go through the same turn and
+ * the box is their bounding box.
+ */
+function unskew(words: OcrWord[], img: GrayImage, deg: number): OcrWord[] {
+  if (Math.abs(deg) < MIN_CORRECTED_SKEW_DEG) return words;
+  const rad = (deg * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const cx = img.width / 2;
+  const cy = img.height / 2;
+  return words.map((w) => {
+    const { x0, y0, x1, y1 } = w.bbox;
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const [x, y] of [[x0, y0], [x1, y0], [x0, y1], [x1, y1]] as const) {
+      xs.push(cx + (x - cx) * cos - (y - cy) * sin);
+      ys.push(cy + (x - cx) * sin + (y - cy) * cos);
+    }
+    const clamp = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v)));
+    return { ...w, bbox: { x0: clamp(Math.min(...xs), img.width), y0: clamp(Math.min(...ys), img.height), x1: clamp(Math.max(...xs), img.width), y1: clamp(Math.max(...ys), img.height) } };
+  });
 }
 
 function letters(text: string): number {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type GrayImage, openPdf, textQuality } from '@wcab/pdf';
 import { findCorpusDir, makeBlankScannedPage, makeGarbageTextPdf, makeTextPdf, rasterizePdf } from '@wcab/testkit';
-import { OcrCancelledError, OcrPool } from '@wcab/vision';
+import { nativeEngine, nativeUnavailable, OcrCancelledError, OcrPool, wasmEngine, type OcrEngine } from '@wcab/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotateGray } from '../src/image';
 
@@ -23,12 +23,17 @@ function topOf(img: GrayImage, share: number): GrayImage {
 
 const squash = (text: string) => text.toUpperCase().replace(/\s+/g, ' ');
 
-describe('OcrPool', () => {
+const nativeMissing = nativeUnavailable();
+// The pool's behaviour with each engine: tesseract.js (wasm), and Debian's tesseract where it is
+// installed (.ci/run installs it and there a missing binary fails engines.test.ts).
+const ENGINES: Array<[string, () => OcrEngine]> = [['wasm', () => wasmEngine()], ...(nativeMissing ? [] : [['native', () => nativeEngine()] as [string, () => OcrEngine]])];
+
+describe.each(ENGINES)('OcrPool (%s engine)', (name, engine) => {
   let pool: OcrPool;
   beforeAll(async () => {
     const t = performance.now();
-    pool = await OcrPool.create({ size: 2 });
-    console.log(`[timing] OcrPool.create({ size: 2 }): ${(performance.now() - t).toFixed(0)} ms`);
+    pool = await OcrPool.create({ size: 2, engine: engine() });
+    console.log(`[timing] OcrPool.create({ size: 2 }) ${name}: ${(performance.now() - t).toFixed(0)} ms`);
   });
   afterAll(async () => {
     await pool?.terminate();
@@ -45,7 +50,7 @@ describe('OcrPool', () => {
 
     const t = performance.now();
     const result = await pool.recognize(img);
-    console.log(`[timing] OCR of one 200-DPI Letter page: ${(performance.now() - t).toFixed(0)} ms`);
+    console.log(`[timing] OCR of one 200-DPI Letter page (${name}): ${(performance.now() - t).toFixed(0)} ms`);
 
     const ocr = squash(result.text);
     expect(ocr).toContain('NOTICE OF HEARING');
@@ -90,6 +95,7 @@ describe('OcrPool', () => {
     results.forEach((r, i) => expect(squash(r.text)).toContain(texts[i]));
     const after = pool.stats;
     expect(after.size).toBe(2);
+    expect(after.engine).toBe(name);
     expect(after.workersCreated).toBe(2); // the same two workers as at create()
     expect(after.pagesRead - before.pagesRead).toBe(texts.length);
     // A page may be shared by both workers when they are idle, never read more than that.
@@ -113,7 +119,7 @@ describe('OcrPool', () => {
   it('skips OCR for a blank page', async () => {
     const before = pool.stats.jobsCompleted;
     const result = await pool.recognize(await renderFirst(await makeBlankScannedPage()));
-    expect(result).toEqual({ text: '', confidence: 0, rotation: 0, skewDeg: 0 });
+    expect(result).toEqual({ text: '', confidence: 0, rotation: 0, skewDeg: 0, words: [] });
     expect(pool.stats.jobsCompleted).toBe(before);
   });
 

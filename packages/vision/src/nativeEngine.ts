@@ -1,0 +1,143 @@
+/**
+ * The native engine: Debian's `tesseract` command (tesseract-ocr 5.x), one process per image, the
+ * PGM on its stdin, its text and TSV renderers' output read back. The same Tesseract as the wasm
+ * engine, compiled for the CPU instead of WebAssembly: several times faster a page (README, "OCR
+ * engines"). A process per image costs some 50 ms of start-up and model loading; in exchange a
+ * crash or a hang takes one page with it, never the service, and a page past its time is killed.
+ * OpenMP is held to one thread (OMP_THREAD_LIMIT=1): the pool already runs one process per core,
+ * and Tesseract's OpenMP threads spin-wait, which on a busy machine made a page 4x slower.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { GrayImage } from '@wcab/pdf';
+import { withPgm } from './image';
+import { PAGE_SEGMENTATION_MODE, type OcrEngine, type OcrEngineWorker, type RawOcr } from './ocrEngine';
+import { plainModelDir, type OcrModelName } from './ocrModels';
+import { meanConfidence, wordsFromTsv } from './tsv';
+
+/** Default model of the native engine (measured, README "OCR engines"). */
+export const NATIVE_DEFAULT_MODEL: OcrModelName = 'fast';
+
+export interface NativeEngineOptions {
+  /** The command (default `tesseract`, found on PATH). */
+  binary?: string;
+  model?: OcrModelName;
+  /** A process still running after this long is killed and its image fails (default 60 s; a page takes about 1 s). */
+  timeoutMs?: number;
+}
+
+/** What Tesseract prints on stderr is kept for the error message, up to this much. */
+const STDERR_KEEP = 2_000;
+
+/** Why the native engine cannot run here, or undefined when it can (the binary runs and reads the model). */
+export function nativeUnavailable(opts: NativeEngineOptions = {}): string | undefined {
+  const binary = opts.binary ?? 'tesseract';
+  let dir: string;
+  try {
+    dir = plainModelDir(opts.model ?? NATIVE_DEFAULT_MODEL);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const probe = spawnSync(binary, ['--list-langs', '--tessdata-dir', dir], { timeout: 10_000, encoding: 'utf8', env: nativeEnv() });
+  if (probe.error) return `${binary}: ${(probe.error as NodeJS.ErrnoException).code ?? probe.error.message}`;
+  if (probe.status !== 0) return `${binary} --list-langs exited with ${probe.status ?? probe.signal}`;
+  if (!/^eng$/m.test(`${probe.stdout}\n${probe.stderr}`)) return `${binary} finds no eng model in ${dir}`;
+  return undefined;
+}
+
+export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
+  const binary = opts.binary ?? 'tesseract';
+  const model = opts.model ?? NATIVE_DEFAULT_MODEL;
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  let tessdata: string | undefined;
+  let scratch: string | undefined;
+  return {
+    name: 'native',
+    model,
+    async createWorker(): Promise<OcrEngineWorker> {
+      tessdata ??= plainModelDir(model);
+      scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-ocr-'));
+      const dirs = { tessdata, scratch };
+      let running: ReturnType<typeof spawn> | undefined;
+      let calls = 0;
+      return {
+        async recognize(img) {
+          const base = path.join(dirs.scratch, `${process.pid}-${Math.random().toString(36).slice(2)}-${calls++}`);
+          try {
+            return await runTesseract(binary, dirs.tessdata, base, img, timeoutMs, (child) => (running = child));
+          } finally {
+            running = undefined;
+            for (const ext of ['.txt', '.tsv']) fs.rm(base + ext, { force: true }, () => {});
+          }
+        },
+        async terminate() {
+          running?.kill('SIGKILL');
+        },
+      };
+    },
+  };
+}
+
+function nativeEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, OMP_THREAD_LIMIT: '1' };
+}
+
+function runTesseract(
+  binary: string,
+  tessdata: string,
+  base: string,
+  img: GrayImage,
+  timeoutMs: number,
+  started: (child: ReturnType<typeof spawn>) => void,
+): Promise<RawOcr> {
+  const args = [
+    'stdin',
+    base,
+    '--tessdata-dir', tessdata,
+    '-l', 'eng',
+    '--oem', '1', // LSTM only, as the wasm engine
+    '--psm', String(PAGE_SEGMENTATION_MODE),
+    ...(img.dpi ? ['--dpi', String(Math.round(img.dpi))] : []),
+    '-c', 'debug_file=/dev/null',
+    // The renderers by their variables, not the `txt tsv` config files: those live in the tessdata
+    // folder's configs/, which a model folder of our own does not have.
+    '-c', 'tessedit_create_txt=1',
+    '-c', 'tessedit_create_tsv=1',
+  ];
+  return withPgm(img, (pgm) =>
+    new Promise<RawOcr>((resolve, reject) => {
+      const child = spawn(binary, args, { stdio: ['pipe', 'ignore', 'pipe'], env: nativeEnv() });
+      started(child);
+      let stderr = '';
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, timeoutMs);
+      child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+        if (stderr.length < STDERR_KEEP) stderr += chunk.slice(0, STDERR_KEEP - stderr.length);
+      });
+      // A process that dies before reading all of stdin makes the write fail with EPIPE: the exit says why.
+      child.stdin!.on('error', () => {});
+      child.stdin!.end(pgm);
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        reject(new Error(`native tesseract could not start (${binary}): ${(error as NodeJS.ErrnoException).code ?? error.message}`));
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        if (timedOut) return reject(new Error(`native tesseract exceeded ${timeoutMs} ms and was killed`));
+        if (code !== 0) return reject(new Error(`native tesseract failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+        try {
+          const text = fs.readFileSync(`${base}.txt`, 'utf8');
+          const words = wordsFromTsv(fs.readFileSync(`${base}.tsv`, 'utf8'));
+          resolve({ text, confidence: meanConfidence(words), words });
+        } catch (error) {
+          reject(new Error(`native tesseract wrote no result: ${(error as Error).message}`));
+        }
+      });
+    }),
+  );
+}

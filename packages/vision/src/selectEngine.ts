@@ -1,0 +1,97 @@
+/**
+ * Which engine a process reads with (`OCR_ENGINE`): `wasm`, `native`, or `auto` (the default):
+ * native when Debian's tesseract runs here and finds its English model, else wasm. Under `auto` a
+ * native process that fails on a page (crashed, killed, vanished binary) does not fail the page: the
+ * same image is read by a wasm worker of the same slot, started then. A page past its time is not
+ * retried: an image that hangs one Tesseract would hang the other. `native` chosen explicitly fails
+ * loudly at start when the command is missing, and fails the page when a process fails.
+ */
+import { nativeEngine, nativeUnavailable, type NativeEngineOptions } from './nativeEngine';
+import type { OcrEngine, OcrEngineChoice, OcrEngineWorker } from './ocrEngine';
+import { OCR_MODELS, type OcrModelName } from './ocrModels';
+import { wasmEngine } from './wasmEngine';
+
+export interface EngineSelection {
+  choice?: OcrEngineChoice;
+  /** Model of the native engine / the wasm engine (defaults: measured, see each engine). */
+  nativeModel?: OcrModelName;
+  wasmModel?: OcrModelName;
+  native?: Omit<NativeEngineOptions, 'model'>;
+  /** Told once when auto falls back to wasm, and why. */
+  onFallback?: (reason: string) => void;
+}
+
+export function parseEngineChoice(value: string | undefined): OcrEngineChoice {
+  const v = (value ?? '').trim().toLowerCase() || 'auto';
+  if (v === 'auto' || v === 'wasm' || v === 'native') return v;
+  throw new Error(`Invalid setting OCR_ENGINE: ${value} (auto, wasm or native)`);
+}
+
+export function parseModel(value: string | undefined, setting: string): OcrModelName | undefined {
+  const v = (value ?? '').trim();
+  if (!v) return undefined;
+  if ((OCR_MODELS as readonly string[]).includes(v)) return v as OcrModelName;
+  throw new Error(`Invalid setting ${setting}: ${value} (${OCR_MODELS.join(', ')})`);
+}
+
+/** The selection the environment asks for: OCR_ENGINE, OCR_NATIVE_MODEL, OCR_WASM_MODEL. */
+export function engineSelectionFromEnv(env: NodeJS.ProcessEnv = process.env): EngineSelection {
+  return {
+    choice: parseEngineChoice(env.OCR_ENGINE),
+    nativeModel: parseModel(env.OCR_NATIVE_MODEL, 'OCR_NATIVE_MODEL'),
+    wasmModel: parseModel(env.OCR_WASM_MODEL, 'OCR_WASM_MODEL'),
+  };
+}
+
+export function selectOcrEngine(selection: EngineSelection = {}): OcrEngine {
+  const choice = selection.choice ?? 'auto';
+  const wasm = () => wasmEngine(selection.wasmModel);
+  if (choice === 'wasm') return wasm();
+  const nativeOpts = { ...selection.native, model: selection.nativeModel };
+  const missing = nativeUnavailable(nativeOpts);
+  if (choice === 'native') {
+    if (missing) throw new Error(`OCR_ENGINE=native, but the native engine cannot run: ${missing}`);
+    return nativeEngine(nativeOpts);
+  }
+  if (missing) {
+    selection.onFallback?.(missing);
+    return wasm();
+  }
+  return withFallback(nativeEngine(nativeOpts), wasm(), selection.onFallback);
+}
+
+/** Native first; a page whose native process failed (not one that timed out) is read by wasm. */
+function withFallback(primary: OcrEngine, fallback: OcrEngine, onFallback?: (reason: string) => void): OcrEngine {
+  let told = false;
+  const tell = (reason: string) => {
+    if (!told) onFallback?.(reason);
+    told = true;
+  };
+  return {
+    name: primary.name,
+    model: primary.model,
+    async createWorker(): Promise<OcrEngineWorker> {
+      const first = await primary.createWorker();
+      let second: Promise<OcrEngineWorker> | undefined;
+      return {
+        async recognize(img) {
+          try {
+            return await first.recognize(img);
+          } catch (error) {
+            const message = (error as Error).message;
+            if (/exceeded \d+ ms/.test(message)) throw error;
+            tell(message);
+            second ??= fallback.createWorker().catch((startError: unknown) => {
+              second = undefined; // the next failed page tries again
+              throw startError;
+            });
+            return (await second).recognize(img);
+          }
+        },
+        async terminate() {
+          await Promise.allSettled([first.terminate(), second?.then((w) => w.terminate())]);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Words and mean confidence from Tesseract's TSV renderer (`tesseract ... tsv`, tesseract.js's
+ * `output.tsv`): both engines run the same C++ renderer, so parsing it once gives both the same
+ * word list. Columns: level page block par line word left top width height conf text; words are
+ * level 5. Tesseract 5 prints conf as a float; 4 printed an integer.
+ */
+import type { OcrWord } from './ocrEngine';
+
+const WORD_LEVEL = '5';
+
+export function wordsFromTsv(tsv: string): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const line of tsv.split('\n')) {
+    if (!line.startsWith(WORD_LEVEL + '\t')) continue; // also skips the header line
+    const cols = line.split('\t');
+    if (cols.length < 12) continue;
+    const text = cols.slice(11).join('\t').replace(/\r$/, '');
+    const [left, top, width, height, conf] = cols.slice(6, 11).map(Number) as [number, number, number, number, number];
+    if (!text.trim() || !(conf >= 0) || [left, top, width, height].some((n) => !Number.isFinite(n))) continue;
+    words.push({ text, confidence: conf, bbox: { x0: left, y0: top, x1: left + width, y1: top + height } });
+  }
+  return words;
+}
+
+/** Tesseract's MeanTextConf: the mean of the word confidences, 0 without words. */
+export function meanConfidence(words: OcrWord[]): number {
+  return words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
+}

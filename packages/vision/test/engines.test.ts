@@ -1,0 +1,247 @@
+/**
+ * Both OCR engines, for real: tesseract.js (wasm) and Debian's tesseract command (native) on the
+ * same scanned fixtures with the same settings give the same result shape (text, confidence, words
+ * with boxes in page pixels) and, on a clean scan, the same words in nearly the same places. The
+ * native engine's failures (missing binary, crash, hang) are provoked with small wrapper scripts
+ * around the real binary, never with a stand-in for Tesseract.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type GrayImage, openPdf } from '@wcab/pdf';
+import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { nativeEngine, nativeUnavailable, OcrPool, selectOcrEngine, wasmEngine, type OcrResult, type OcrWord } from '@wcab/vision';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const nativeMissing = nativeUnavailable();
+// CI (.ci/run) installs Debian's tesseract: there a missing binary is a failure, not a skip.
+if (nativeMissing && process.env.REQUIRE_SERVICES === '1') throw new Error(`REQUIRE_SERVICES=1 but native tesseract cannot run: ${nativeMissing}`);
+const TESSERACT = nativeMissing ? 'tesseract' : execFileSync('sh', ['-c', 'command -v tesseract'], { encoding: 'utf8' }).trim();
+
+async function renderFirst(bytes: Uint8Array, dpi = 200): Promise<GrayImage> {
+  const pdf = await openPdf(bytes);
+  try {
+    return await pdf.renderPage(0, { dpi });
+  } finally {
+    pdf.close();
+  }
+}
+
+const LINES = [
+  'NOTICE OF HEARING',
+  'MARIA GARCIA, Applicant, vs. ACME CORP, Defendants.',
+  'Case Number: ADJ1234567',
+  ...Array.from({ length: 14 }, (_, i) => `Paragraph ${i + 1}: the parties shall meet and confer about discovery.`),
+  'Hearing set for April 22, 2025 at 8:30 AM, Van Nuys District Office.',
+];
+const scan = (skewDeg = 0) => makeTextPdf([LINES]).then((pdf) => rasterizePdf(pdf, { dpi: 200, skewDeg, noise: 0.02, jpegQuality: 70 }));
+const squash = (text: string) => text.toUpperCase().replace(/\s+/g, ' ');
+const centre = (w: OcrWord) => ({ x: (w.bbox.x0 + w.bbox.x1) / 2, y: (w.bbox.y0 + w.bbox.y1) / 2 });
+/** Words read once on the page, by text: those can be matched between two reads. */
+function unique(words: OcrWord[]): Map<string, OcrWord> {
+  const seen = new Map<string, OcrWord | null>();
+  for (const w of words) seen.set(w.text, seen.has(w.text) ? null : w);
+  return new Map([...seen].filter((e): e is [string, OcrWord] => e[1] !== null));
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Share of dark pixels inside a box. */
+function inkIn(img: GrayImage, b: OcrWord['bbox']): number {
+  let dark = 0;
+  let all = 0;
+  for (let y = b.y0; y < b.y1; y++) for (let x = b.x0; x < b.x1; x++, all++) if (img.data[y * img.width + x]! < 128) dark++;
+  return all ? dark / all : 0;
+}
+
+function expectWellFormed(result: OcrResult, img: GrayImage): void {
+  expect(result.words.length).toBeGreaterThan(50);
+  for (const w of result.words) {
+    expect(w.text.trim()).toBe(w.text);
+    expect(w.confidence).toBeGreaterThanOrEqual(0);
+    expect(w.confidence).toBeLessThanOrEqual(100);
+    expect(w.bbox.x0).toBeGreaterThanOrEqual(0);
+    expect(w.bbox.y0).toBeGreaterThanOrEqual(0);
+    expect(w.bbox.x1).toBeLessThanOrEqual(img.width);
+    expect(w.bbox.y1).toBeLessThanOrEqual(img.height);
+    expect(w.bbox.x1).toBeGreaterThan(w.bbox.x0);
+    expect(w.bbox.y1).toBeGreaterThan(w.bbox.y0);
+  }
+  // The words are the text's words, in its order.
+  expect(squash(result.words.map((w) => w.text).join(' '))).toBe(squash(result.text));
+  // Each box holds print: it is where the word is on the page.
+  const inked = result.words.filter((w) => inkIn(img, w.bbox) > 0.05).length;
+  expect(inked / result.words.length).toBeGreaterThan(0.95);
+}
+
+describe.skipIf(!!nativeMissing)('OCR engines: wasm and native on the same scans', () => {
+  const pools: Partial<Record<'wasm' | 'native', OcrPool>> = {};
+  beforeAll(async () => {
+    pools.wasm = await OcrPool.create({ size: 2, engine: wasmEngine() });
+    pools.native = await OcrPool.create({ size: 2, engine: nativeEngine() });
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(pools).map((p) => p.terminate()));
+  });
+
+  it('read a straight scan to the same text and words, each box in page pixels around its word', async () => {
+    const img = await renderFirst(await scan());
+    const [wasm, native] = await Promise.all([pools.wasm!.recognize(img), pools.native!.recognize(img)]);
+    expect(pools.wasm!.stats.engine).toBe('wasm');
+    expect(pools.native!.stats.engine).toBe('native');
+    for (const result of [wasm, native]) {
+      expectWellFormed(result, img);
+      for (const line of LINES) expect(squash(result.text)).toContain(squash(line));
+      expect(result.confidence).toBeGreaterThan(80);
+    }
+    // The same words in the same places (within a few pixels), both engines.
+    const w = unique(wasm.words);
+    const n = unique(native.words);
+    const shared = [...w.keys()].filter((k) => n.has(k));
+    expect(shared.length).toBeGreaterThan(0.9 * Math.min(w.size, n.size));
+    const offsets = shared.map((k) => Math.hypot(centre(w.get(k)!).x - centre(n.get(k)!).x, centre(w.get(k)!).y - centre(n.get(k)!).y));
+    expect(median(offsets)).toBeLessThan(3);
+    // Reading order: the title's box above the last line's.
+    const title = native.words.find((x) => x.text === 'NOTICE')!;
+    const office = native.words.find((x) => x.text === 'Office.')!;
+    expect(title.bbox.y1).toBeLessThan(office.bbox.y0);
+  });
+
+  it('give boxes on a skewed page where the words are on that page, not on the straightened copy', async () => {
+    const flatImg = await renderFirst(await scan(0));
+    const flat = unique((await pools.native!.recognize(flatImg)).words);
+    const skewDeg = 3;
+    const img = await renderFirst(await scan(skewDeg));
+    const cx = img.width / 2;
+    const cy = img.height / 2;
+    const rad = (skewDeg * Math.PI) / 180;
+    for (const pool of [pools.wasm!, pools.native!]) {
+      const result = await pool.recognize(img);
+      expect(result.skewDeg).toBeCloseTo(skewDeg, 0);
+      expectWellFormed(result, img);
+      // Where the fixture put each word: its place on the flat scan, turned clockwise about the centre.
+      const errors: number[] = [];
+      for (const [text, word] of unique(result.words)) {
+        const before = flat.get(text);
+        if (!before) continue;
+        const p = centre(before);
+        const expected = { x: cx + (p.x - cx) * Math.cos(rad) - (p.y - cy) * Math.sin(rad), y: cy + (p.x - cx) * Math.sin(rad) + (p.y - cy) * Math.cos(rad) };
+        errors.push(Math.hypot(centre(word).x - expected.x, centre(word).y - expected.y));
+      }
+      expect(errors.length).toBeGreaterThan(30);
+      expect(median(errors)).toBeLessThan(6);
+    }
+  });
+
+  it('read an upside-down page and put its boxes back on the page as given', async () => {
+    const upright = await renderFirst(await scan());
+    const turned: GrayImage = { ...upright, data: upright.data.slice().reverse() };
+    for (const pool of [pools.wasm!, pools.native!]) {
+      const result = await pool.recognize(turned);
+      expect(result.rotation).toBe(180);
+      expect(squash(result.text)).toContain('ADJ1234567');
+      expectWellFormed(result, turned);
+      // The title is printed at the top of the sheet: on the turned page it is at the bottom.
+      const title = result.words.find((x) => x.text === 'NOTICE')!;
+      expect(title.bbox.y0).toBeGreaterThan(turned.height / 2);
+    }
+  });
+
+  it('answer a page of noise and a tiny image cleanly, with the same shape', async () => {
+    const noise: GrayImage = { width: 800, height: 600, dpi: 200, data: Uint8Array.from({ length: 800 * 600 }, (_, i) => ((i * 2654435761) >>> 24) & 0xff) };
+    const tiny: GrayImage = { width: 3, height: 3, dpi: 200, data: new Uint8Array([0, 255, 0, 255, 0, 255, 0, 255, 0]) };
+    for (const pool of [pools.wasm!, pools.native!]) {
+      for (const img of [noise, tiny]) {
+        const result = await pool.recognize(img);
+        expect(typeof result.text).toBe('string');
+        expect(Array.isArray(result.words)).toBe(true);
+      }
+      // ...and go on reading.
+      expect(squash((await pool.recognize(await renderFirst(await scan()))).text)).toContain('ADJ1234567');
+    }
+  });
+});
+
+describe.skipIf(!!nativeMissing)('native engine failures', () => {
+  let dir: string;
+  let img: GrayImage;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-native-test-'));
+    img = await renderFirst(await makeTextPdf([['FAILURE TEST PAGE', 'Case Number: ADJ7654321']]));
+    img = { ...img, height: Math.round(img.height * 0.2), data: img.data.slice(0, img.width * Math.round(img.height * 0.2)) };
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** A wrapper around the real tesseract: `--list-langs` passes through, a page read runs `body`. */
+  function wrapper(name: string, body: string): string {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, `#!/bin/sh\ncase "$1" in --list-langs|--version) exec ${TESSERACT} "$@";; esac\n${body}\n`, { mode: 0o755 });
+    return file;
+  }
+
+  it('missing binary: native fails at selection with a clear message, auto falls back to wasm and says why', () => {
+    expect(() => selectOcrEngine({ choice: 'native', native: { binary: path.join(dir, 'no-such-tesseract') } })).toThrow(/OCR_ENGINE=native.*no-such-tesseract: ENOENT/);
+    const reasons: string[] = [];
+    const engine = selectOcrEngine({ choice: 'auto', native: { binary: path.join(dir, 'no-such-tesseract') }, onFallback: (r) => reasons.push(r) });
+    expect(engine.name).toBe('wasm');
+    expect(reasons).toEqual([expect.stringContaining('ENOENT')]);
+    expect(selectOcrEngine({ choice: 'auto' }).name).toBe('native');
+  });
+
+  it('a crashing process fails its page with a clean error; auto reads that page with wasm instead', async () => {
+    const crash = wrapper('crash.sh', 'kill -SEGV $$');
+    const native = await OcrPool.create({ size: 1, engine: nativeEngine({ binary: crash }) });
+    try {
+      await expect(native.recognize(img)).rejects.toThrow(/native tesseract failed \(SIGSEGV\)/);
+      await expect(native.recognize(img)).rejects.toThrow(/SIGSEGV/); // the pool still answers
+    } finally {
+      await native.terminate();
+    }
+    const reasons: string[] = [];
+    const auto = await OcrPool.create({ size: 1, engine: selectOcrEngine({ choice: 'auto', native: { binary: crash }, onFallback: (r) => reasons.push(r) }) });
+    try {
+      expect(auto.stats.engine).toBe('native');
+      expect(squash((await auto.recognize(img)).text)).toContain('ADJ7654321');
+      expect(reasons).toEqual([expect.stringContaining('SIGSEGV')]);
+    } finally {
+      await auto.terminate();
+    }
+  });
+
+  it('a process that hangs is killed at its time limit and the next page is read', async () => {
+    // Hangs on its first page only (a marker file), then reads as the real binary does.
+    const marker = path.join(dir, 'hung-once');
+    const hang = wrapper('hang.sh', `if [ ! -e ${marker} ]; then touch ${marker}; exec sleep 600; fi\nexec ${TESSERACT} "$@"`);
+    const pool = await OcrPool.create({ size: 1, engine: nativeEngine({ binary: hang, timeoutMs: 1_500 }) });
+    try {
+      const started = performance.now();
+      await expect(pool.recognize(img)).rejects.toThrow(/exceeded 1500 ms and was killed/);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(execFileSync('sh', ['-c', `pgrep -f "sleep 60[0]" || true`], { encoding: 'utf8' }).trim()).toBe('');
+      expect(squash((await pool.recognize(img)).text)).toContain('ADJ7654321');
+    } finally {
+      await pool.terminate();
+    }
+  });
+
+  it('runs at most as many processes as the pool has workers', async () => {
+    const log = path.join(dir, 'runs.log');
+    const counted = wrapper('count.sh', `echo "+" >> ${log}; ${TESSERACT} "$@"; rc=$?; echo "-" >> ${log}; exit $rc`);
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: counted }) });
+    try {
+      const pages = Array.from({ length: 5 }, () => img);
+      const results = await Promise.all(pages.map((p) => pool.recognize(p)));
+      for (const r of results) expect(squash(r.text)).toContain('ADJ7654321');
+    } finally {
+      await pool.terminate();
+    }
+    let running = 0;
+    let most = 0;
+    for (const mark of fs.readFileSync(log, 'utf8').trim().split('\n')) {
+      running += mark === '+' ? 1 : -1;
+      most = Math.max(most, running);
+    }
+    expect(running).toBe(0);
+    expect(most).toBe(2);
+  });
+});
