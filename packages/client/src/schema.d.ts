@@ -211,6 +211,7 @@ export interface components {
             adj_numbers: components["schemas"]["AdjNumber"][];
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
+            sources?: components["schemas"]["Sources"];
         };
         /**
          * @description Kind of legal document.
@@ -236,6 +237,13 @@ export interface components {
             number: string;
             claimant_name: string;
             employer: string;
+        };
+        /** @description Where the answer came from (an addition to SPEC.md). */
+        Sources: {
+            /** @description Stages that produced this answer: text (text layer), ocr, llm (the optional LLM stage, when it was consulted) */
+            stages: ("text" | "ocr" | "llm")[];
+            /** @description Fields the LLM stage changed from the local answer; present when it was consulted */
+            llm_changed?: ("document_type" | "confidence" | "summary" | "parties" | "case_numbers" | "adj_numbers" | "dates" | "doc_type")[];
         };
         Job: {
             job_id: string;
