@@ -64,7 +64,8 @@ export function createReviewer(settings: ReviewerSettings, client: ChatClient = 
       if (completion.finishReason === 'length') return done({ outcome: 'over_budget', detail: 'the answer reached LLM_MAX_OUTPUT_TOKENS' });
       const parsed = parseAnswer(completion.content);
       if (!parsed.ok) return done({ outcome: parsed.reason, detail: parsed.detail });
-      const evidence = evidenceOf(pages);
+      // The model saw only the pages the budget let through: only they can bear out what it says.
+      const evidence = evidenceOf(pages.slice(0, Math.max(1, prompt.excerpt.pagesSent)));
       base.injections = evidence.injections;
       const grounded = ground(evidence, parsed.answer, {
         document_type: local.document_type,
