@@ -5,8 +5,9 @@ import { benchScale } from './scale';
 import { benchClassify } from './classify';
 import { benchBatch } from './batch';
 import { measureSteal } from './cpuSteal';
+import { benchLlm } from './llm';
 
-const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale };
+const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm };
 
 const program = new Command()
   .name('bench')

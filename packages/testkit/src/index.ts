@@ -38,6 +38,7 @@ export {
   truncated as mockTruncated,
   documentOf,
   localFindingsOf,
+  echoLocalFindings,
   type MockLlm,
   type MockReply,
   type MockScript,

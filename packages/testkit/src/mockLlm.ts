@@ -145,3 +145,20 @@ export function localFindingsOf(request: ChatRequest): Record<string, any> {
     return {};
   }
 }
+
+/**
+ * A script for smoke runs and the benchmark: answers every request at once with the local findings
+ * it carries, as a valid structured answer (so validation and grounding do their full work). It
+ * confirms the local result; it measures the service's own cost, never a model's quality.
+ */
+export const echoLocalFindings: MockScript = (request) => {
+  const local = localFindingsOf(request);
+  return answer({
+    document_type: local.document_type ?? 'unknown',
+    document_type_quote: '',
+    summary: local.summary ?? '',
+    adj_numbers: local.adj_numbers ?? [],
+    parties: local.parties ?? [],
+    dates: (local.dates ?? []).map((d: { date: string; type: string }) => ({ date: d.date, type: d.type, quote: '' })),
+  });
+};
