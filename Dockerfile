@@ -32,11 +32,12 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
 
 # --- runtime: code and node_modules owned by root and read-only to the service, which runs as
 # the unprivileged `node` user and may write only to /data (the SQLite key store when no
-# DATABASE_URL is set). Run alone, it is the whole service for one office (embedded mode: job
-# threads in the same process, keys in /data/keys.sqlite):
+# DATABASE_URL is set; asynchronous batches' split documents under /data/jobs). Run alone, it is
+# the whole service for one office (embedded mode: job threads in the same process):
 #   docker run -d --name wcab -p 8080:8080 -v wcab-data:/data wcab-docai
-# and on first start with an empty /data it prints one Pro key (`docker logs wcab`), because
-# BOOTSTRAP_KEY=true below; docker-compose.yml's fleet sets it to false and creates keys with the CLI. MALLOC_MMAP_THRESHOLD_: glibc returns every freed block of 256 KB or more
+# On a first start with an empty /data it prints one Pro key (`docker logs wcab`), because
+# BOOTSTRAP_KEY=true below; docker-compose.yml's fleet sets it to false and creates keys with the CLI.
+# MALLOC_MMAP_THRESHOLD_: glibc returns every freed block of 256 KB or more
 # (page rasters are 3.7 MB) to the system instead of keeping it in its arenas; measured ~130 MB
 # off a worker's peak on a 100-page batch (README, "Memory").
 FROM ${NODE_IMAGE} AS runtime

@@ -52,6 +52,8 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       // One Tesseract pool for the process, shared by every job thread.
       hostServices: ocrHostServices(),
       resultTtlMs: settings.jobResultTtlMs,
+      // Asynchronous batches' split documents on disk beside the key store, not in memory.
+      fileDir: path.join(settings.dataDir, 'jobs'),
       onJobDone: (report) => metrics.recordJob(report),
     });
   }

@@ -106,7 +106,8 @@ describe('single-container run (Dockerfile runtime stage as a process)', () => {
       expect(logLines.join('\n')).not.toContain(key);
       const res = await post(`${first.url}/v1/classify`, { document: toBase64(await textPdf([['NOTICE OF HEARING', 'ADJ1234567']])) }, key);
       expect(res.status).toBe(200);
-      expect(fs.existsSync(path.join(volume, 'keys.sqlite'))).toBe(true);
+      // What it writes is under the volume: the key store and the job file folder.
+      expect(fs.readdirSync(volume)).toEqual(expect.arrayContaining(['keys.sqlite', 'jobs']));
     } finally {
       await first.stop();
     }

@@ -19,6 +19,7 @@ import type { ThreadData, ThreadMessage, ThreadResult, ThreadTask } from './thre
 import { clearRetiring, isRetiring, retiringSlots } from './threadRetirement';
 import { threadExecArgv } from './threadExecArgv';
 import { newJobId, outcomeOfError, takeFiles } from './outcomes';
+import { DiskJobFiles, type StoredFiles } from './diskJobFiles';
 
 const THREAD_ENTRY = fileURLToPath(new URL('./threadEntry.ts', import.meta.url));
 
@@ -39,6 +40,11 @@ export interface EmbeddedJobQueueOptions {
    * oldest jobs' files are let go first, their results stay (default 1 GiB).
    */
   maxFileBytes?: number;
+  /**
+   * A folder for those files (the API: DATA_DIR/jobs): written there instead of held in memory,
+   * the same budget applied. Cleared on start and on close (job records live in memory).
+   */
+  fileDir?: string;
   /** Receives what each job reported (stage timings, OCR pages) and how it ended, for metrics. */
   onJobDone?: (report: JobReport) => void;
   /** Services this process runs for every job thread (one shared OCR pool, say): hostServices.ts. */
@@ -55,7 +61,8 @@ export interface JobReport {
 
 interface JobRecord extends JobStatus {
   owner: string;
-  files?: JobFile[];
+  /** In memory, or (with fileDir) what is needed to read them back from disk. */
+  files?: JobFile[] | StoredFiles;
 }
 
 export class EmbeddedJobQueue implements JobQueue {
@@ -71,6 +78,7 @@ export class EmbeddedJobQueue implements JobQueue {
   private readonly maxRecords: number;
   private readonly maxFileBytes: number;
   private fileBytes = 0;
+  private readonly disk: DiskJobFiles | undefined;
   private readonly pruneTimer: NodeJS.Timeout;
   /** Threads that asked to be replaced (threadRetirement.ts) and are not yet gone. */
   private readonly retiring = retiringSlots();
@@ -82,6 +90,7 @@ export class EmbeddedJobQueue implements JobQueue {
     this.resultTtlMs = options.resultTtlMs ?? 3_600_000;
     this.maxRecords = options.maxRecords ?? 10_000;
     this.maxFileBytes = options.maxFileBytes ?? 1024 ** 3;
+    this.disk = options.fileDir ? new DiskJobFiles(options.fileDir) : undefined;
     const workerData: ThreadData = { processorPath: options.processorPath, retiring: this.retiring };
     this.pool = new Piscina({
       filename: THREAD_ENTRY,
@@ -109,12 +118,14 @@ export class EmbeddedJobQueue implements JobQueue {
     const record: JobRecord = { id, kind: job.kind, owner: options.owner, state: 'queued', createdAt: new Date() };
     this.records.set(id, record);
     this.prune();
-    const finish = (produced: JobOutcome) => {
+    const finish = async (produced: JobOutcome) => {
       const { outcome, files } = takeFiles(produced);
+      // Files are stored before the job reads as completed, so a download right after finds them.
+      const stored = files && this.disk ? await this.disk.write(id, files) : files;
       record.state = 'completed';
       record.outcome = outcome;
-      record.files = files;
-      this.fileBytes += sizeOf(files);
+      record.files = stored;
+      this.fileBytes += sizeOf(stored);
       this.trimFiles();
       record.finishedAt = new Date();
     };
@@ -122,7 +133,14 @@ export class EmbeddedJobQueue implements JobQueue {
       timeoutMs: options.timeoutMs,
       onStart: () => (record.state = 'running'),
       onProgress: (progress) => (record.progress = progress),
-    }).then(finish, (error: unknown) => finish(outcomeOfError(error)));
+    })
+      .then(finish, (error: unknown) => finish(outcomeOfError(error)))
+      .catch((error: unknown) => {
+        // Only storing files can fail here (a full disk): the job still finishes, without them.
+        record.state = 'completed';
+        record.outcome ??= outcomeOfError(error);
+        record.finishedAt ??= new Date();
+      });
     return { id };
   }
 
@@ -137,7 +155,8 @@ export class EmbeddedJobQueue implements JobQueue {
   async files(id: string, owner: string): Promise<JobFile[] | undefined> {
     this.prune();
     const record = this.records.get(id);
-    return record && record.owner === owner ? record.files : undefined;
+    if (!record || record.owner !== owner || !record.files) return undefined;
+    return Array.isArray(record.files) ? record.files : this.disk?.read(id, record.files);
   }
 
   /** Threads ended because their job asked (a failed or overgrown engine), since the queue started. */
@@ -159,6 +178,7 @@ export class EmbeddedJobQueue implements JobQueue {
     this.closed = true;
     clearInterval(this.pruneTimer);
     await this.pool.close();
+    this.disk?.close();
     await this.options.hostServices?.close?.();
   }
 
@@ -255,13 +275,18 @@ export class EmbeddedJobQueue implements JobQueue {
     }
   }
 
+  private dropFiles(record: JobRecord): void {
+    this.fileBytes -= sizeOf(record.files);
+    if (record.files && !Array.isArray(record.files)) this.disk?.remove(record.id);
+    record.files = undefined;
+  }
+
   /** Lets go of the oldest jobs' files (records are kept in submission order) until the budget holds. */
   private trimFiles(): void {
     for (const record of this.records.values()) {
       if (this.fileBytes <= this.maxFileBytes) return;
       if (!record.files) continue;
-      this.fileBytes -= sizeOf(record.files);
-      record.files = undefined;
+      this.dropFiles(record);
     }
   }
 
@@ -272,7 +297,7 @@ export class EmbeddedJobQueue implements JobQueue {
     for (const [id, record] of this.records) {
       const finished = record.finishedAt;
       if (finished && (finished.getTime() < cutoff || excess > 0)) {
-        this.fileBytes -= sizeOf(record.files);
+        this.dropFiles(record);
         this.records.delete(id);
         excess--;
       }
@@ -280,7 +305,8 @@ export class EmbeddedJobQueue implements JobQueue {
   }
 }
 
-const sizeOf = (files: JobFile[] | undefined) => (files ?? []).reduce((sum, f) => sum + f.bytes.byteLength, 0);
+const sizeOf = (files: JobFile[] | StoredFiles | undefined) =>
+  !files ? 0 : Array.isArray(files) ? files.reduce((sum, f) => sum + f.bytes.byteLength, 0) : files.bytes;
 
 /** The reason host services see when a job is over (a plain value: no stack trace to build). */
 const JOB_OVER = 'job over';
