@@ -121,6 +121,24 @@ export const BatchOptions = z
         "Return each document as its own PDF (pages copied from the batch, separator sheets left out), base64 in its `pdf_base64`. " +
           'Asynchronous jobs also offer them as downloads: GET /v1/jobs/{id}/documents/{n} and /v1/jobs/{id}/documents.zip.',
       ),
+    split: z
+      .enum(['separators', 'auto'])
+      .optional()
+      .describe(
+        'How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document ' +
+          '(a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), ' +
+          'inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. ' +
+          'Default: `auto` when the batch holds no separator sheet at all, `separators` otherwise.',
+      ),
+    split_threshold: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .describe(
+        'With `split: auto`: the calibrated probability at or above which a content boundary splits (default SPLIT_THRESHOLD, 0.5). ' +
+          'A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY).',
+      ),
   })
   .meta({ id: 'BatchOptions' });
 
@@ -151,13 +169,29 @@ export const BatchDocument = z
       .string()
       .optional()
       .describe('The document as its own PDF, base64; present when options.include_documents was true'),
+    split_by: z
+      .enum(['separator', 'content'])
+      .optional()
+      .describe('How the start of the document was found: `separator` (a separator sheet, or the start of the batch) or `content` (from its pages: `split: auto`)'),
+    boundary_confidence: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .describe('For `split_by: content`: the calibrated probability that a new document starts at start_page'),
   })
   .meta({ id: 'BatchDocument' });
 
 export const BatchWarning = z
   .object({
     page: z.number().int().min(1).describe('1-based page the warning is about'),
-    code: z.enum(['UNCERTAIN_SEPARATOR']).describe('UNCERTAIN_SEPARATOR: the page looks partly like a separator sheet; it was kept in its document'),
+    code: z
+      .enum(['UNCERTAIN_SEPARATOR', 'UNCERTAIN_BOUNDARY', 'PAGES_NOT_READ'])
+      .describe(
+        'UNCERTAIN_SEPARATOR: the page looks partly like a separator sheet; it was kept in its document. ' +
+          'UNCERTAIN_BOUNDARY: a new document may start at the page (split: auto), below the threshold; it was not split. ' +
+          'PAGES_NOT_READ: from this page on, scanned pages past the OCR budget for automatic splitting were not read, so no boundary was looked for there.',
+      ),
     message: z.string(),
   })
   .meta({ id: 'BatchWarning' });

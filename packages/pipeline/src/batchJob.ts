@@ -14,7 +14,9 @@ import { ocrPage } from './ocr';
 import { BatchParams } from './params';
 import { forEachLimit } from './pageText';
 import { scanBatch, type ScannedPage } from './scanBatch';
-import { segmentPages, type Segment } from './segment';
+import { segmentPages } from './segment';
+import { splitBatchPages } from './autoSplit';
+import type { SplitSegment } from './contentBoundaries';
 
 const FIRST_PAGES = Number(process.env.BATCH_OCR_FIRST_PAGES) || 2;
 const EXTRA_PAGES = Number(process.env.BATCH_OCR_EXTRA_PAGES) || 2;
@@ -28,17 +30,23 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
     : DEFAULT_SEPARATOR_RULE;
   // Progress (pages scanned / total) reaches async job status and MCP progress notifications.
   const pages = await scanBatch(pdf, rule, { earlyOcrPages: FIRST_PAGES, onProgress: reportProgress });
-  const segments = segmentPages(pages.map((p) => p.kind));
+  // Pages automatic splitting OCR'd, so that the documents' analysis does not read them again.
+  const read = new Map<number, string>();
+  const split = await splitBatchPages(pdf, pages, segmentPages(pages.map((p) => p.kind)), params.options, read);
+  const segments = split.segments;
   // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
   // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
   const documents: BatchDocument[] = new Array(segments.length);
   await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
-    documents[i] = await analyzeSegment(pdf, pages, s, params.cases, params.activity_types);
+    documents[i] = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types);
   });
   // A page that may have been a separator sheet stayed in its document: say so rather than guess.
-  const warnings: BatchWarning[] = pages
-    .filter((p) => p.kind !== 'separator' && p.doubt)
-    .map((p) => ({ page: p.index + 1, code: 'UNCERTAIN_SEPARATOR', message: `Page ${p.index + 1} ${p.doubt}; it was kept in its document.` }));
+  const warnings: BatchWarning[] = [
+    ...pages
+      .filter((p) => p.kind !== 'separator' && p.doubt)
+      .map((p) => ({ page: p.index + 1, code: 'UNCERTAIN_SEPARATOR' as const, message: `Page ${p.index + 1} ${p.doubt}; it was kept in its document.` })),
+    ...split.warnings,
+  ].sort((a, b) => a.page - b.page);
   const data = BatchResult.parse({
     separator_pages: pages.filter((p) => p.kind === 'separator').map((p) => p.index + 1),
     documents,
@@ -50,18 +58,23 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
 async function analyzeSegment(
   pdf: PdfDocument,
   pages: ScannedPage[],
-  segment: Segment,
+  segment: SplitSegment,
+  read: Map<number, string>,
   cases: Case[] | undefined,
   labels: string[] | undefined,
 ): Promise<BatchDocument> {
   const own = pages.slice(segment.startPage - 1, segment.endPage).filter((p) => p.kind === 'content');
   const texts = new Map<number, string>();
-  for (const p of own) if (p.text) texts.set(p.index, p.text);
+  for (const p of own) {
+    const text = p.text ?? read.get(p.index);
+    if (text !== undefined) texts.set(p.index, text);
+  }
   const needOcr = own.filter((p) => !p.text);
-  await ocrInto(pdf, needOcr.slice(0, FIRST_PAGES), texts);
+  const unread = (list: ScannedPage[]) => list.filter((p) => !texts.has(p.index));
+  await ocrInto(pdf, unread(needOcr.slice(0, FIRST_PAGES)), texts);
   let analysis = analyze(own, texts, cases);
   if ((!analysis.applicant || !analysis.documentDate) && needOcr.length > FIRST_PAGES) {
-    await ocrInto(pdf, needOcr.slice(FIRST_PAGES, FIRST_PAGES + EXTRA_PAGES), texts);
+    await ocrInto(pdf, unread(needOcr.slice(FIRST_PAGES, FIRST_PAGES + EXTRA_PAGES)), texts);
     analysis = analyze(own, texts, cases);
   }
   const separator = segment.separatorIndex !== undefined ? pages[segment.separatorIndex] : undefined;
@@ -81,6 +94,8 @@ async function analyzeSegment(
     document_date: documentDate,
     suggested_filename: suggestedFilename(documentDate, docType, analysis.applicant ?? ''),
     calendar_dates: analysis.calendar,
+    split_by: segment.splitBy,
+    ...(segment.confidence !== undefined ? { boundary_confidence: segment.confidence } : {}),
   };
 }
 

@@ -44,3 +44,4 @@ export {
   type MockScript,
   type ChatRequest,
 } from './mockLlm';
+export * as splitFixtures from './batchDocuments';

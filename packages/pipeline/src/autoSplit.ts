@@ -1,0 +1,75 @@
+/**
+ * Which splitting a batch gets (options.split), and automatic splitting's part of a batch job: the
+ * text of every page it needs (scanned pages OCR'd within SPLIT_OCR_PAGE_BUDGET; a text layer costs
+ * nothing), content boundaries inside each stretch between separator sheets (contentBoundaries.ts),
+ * and the warnings a person should look at. Separator sheets always win: automatic splitting only
+ * adds boundaries inside the stretches they leave.
+ */
+import type { BatchOptions, BatchWarning } from '@wcab/contract';
+import type { PdfDocument } from '@wcab/pdf';
+import { DEFAULT_SPLIT_THRESHOLD, splitByContent, type SplitSegment } from './contentBoundaries';
+import { ocrPage } from './ocr';
+import { forEachLimit } from './pageText';
+import type { ScannedPage } from './scanBatch';
+import type { Segment } from './segment';
+
+export type SplitMode = 'separators' | 'auto';
+
+/** Scanned pages automatic splitting may OCR in one batch (pages past it give no boundary evidence). */
+const OCR_BUDGET = Number(process.env.SPLIT_OCR_PAGE_BUDGET) || 100;
+
+export function splitThreshold(options: Pick<BatchOptions, 'split_threshold'>, env: NodeJS.ProcessEnv = process.env): number {
+  if (options.split_threshold !== undefined) return options.split_threshold;
+  const fromEnv = Number(env.SPLIT_THRESHOLD);
+  return env.SPLIT_THRESHOLD && Number.isFinite(fromEnv) && fromEnv >= 0 && fromEnv <= 1 ? fromEnv : DEFAULT_SPLIT_THRESHOLD;
+}
+
+/** The caller's choice, else `auto` for a batch without any separator sheet and `separators` for one with. */
+export function splitMode(options: Pick<BatchOptions, 'split'>, pages: ScannedPage[]): SplitMode {
+  return options.split ?? (pages.some((p) => p.kind === 'separator') ? 'separators' : 'auto');
+}
+
+export interface BatchSplit {
+  segments: SplitSegment[];
+  warnings: BatchWarning[];
+}
+
+/**
+ * The batch's documents. With `auto`, the scanned pages of every stretch are read (into `read`, which
+ * the documents' analysis then uses instead of reading them again).
+ */
+export async function splitBatchPages(
+  pdf: PdfDocument,
+  pages: ScannedPage[],
+  segments: Segment[],
+  options: Pick<BatchOptions, 'split' | 'split_threshold'>,
+  read: Map<number, string>,
+): Promise<BatchSplit> {
+  if (splitMode(options, pages) === 'separators') return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [] };
+  const unread = segments.flatMap((s) => pages.slice(s.startPage - 1, s.endPage)).filter((p) => p.kind === 'content' && !p.text);
+  const toRead = unread.slice(0, OCR_BUDGET);
+  await forEachLimit(toRead, 2, async (p) => {
+    // A page that cannot be rendered or read gives no evidence (undefined), never a blank page's.
+    const text = await (p.earlyOcr ?? ocrPage(pdf, p.index)).catch(() => undefined);
+    if (text !== undefined) read.set(p.index, text);
+  });
+  const split = splitByContent(
+    pages.map((p) => ({ kind: p.kind, text: p.text ?? read.get(p.index) })),
+    segments,
+    { threshold: splitThreshold(options) },
+  );
+  const warnings: BatchWarning[] = split.uncertain.map(({ page, confidence }) => ({
+    page,
+    code: 'UNCERTAIN_BOUNDARY',
+    message: `A new document may start at page ${page} (confidence ${confidence.toFixed(2)}, below the split threshold); it was not split there.`,
+  }));
+  const firstUnread = unread[OCR_BUDGET];
+  if (firstUnread) {
+    warnings.push({
+      page: firstUnread.index + 1,
+      code: 'PAGES_NOT_READ',
+      message: `Scanned pages from page ${firstUnread.index + 1} on are past the automatic splitting budget (${OCR_BUDGET} pages read); no document boundary was looked for among them.`,
+    });
+  }
+  return { segments: split.segments, warnings };
+}

@@ -1,0 +1,100 @@
+/**
+ * The evidence at one page boundary, as numbers a logistic model weighs: what the next page's top says
+ * (a new caption, title, letterhead, date, salutation), what the previous page's foot says (a signature,
+ * a certificate, a sentence running on), page numbering restarting or continuing, the ADJ number,
+ * applicant or document date changing, a blank page between, the kind of document changing, and how
+ * much vocabulary the two pages share. Pure; the names are what the committed model's weights refer to.
+ */
+import type { PageCues } from './pageCues';
+
+export const FEATURE_NAMES = [
+  'next: caption at the top',
+  'next: heading at the top',
+  'next: letterhead at the top',
+  'next: date at the top',
+  'next: salutation or RE line at the top',
+  'next: starts mid-sentence',
+  'next: says it is page 1',
+  'next: says it is page 2 or later',
+  'previous: says it is its last page',
+  'numbering continues (n, n+1)',
+  'numbering restarts',
+  'previous: signature, certificate or proof of service at its foot',
+  'previous: sentence runs on',
+  'ADJ numbers change',
+  'ADJ numbers shared',
+  'applicant changes',
+  'applicant the same',
+  'document date changes',
+  'blank page between',
+  'document type shifts (total variation)',
+  'vocabulary shared (Jaccard)',
+] as const;
+
+export type FeatureVector = number[];
+
+/** Two ADJ numbers one OCR slip apart (one digit) are the same number read twice. */
+export function sameAdj(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
+  return diff <= 1;
+}
+
+/** Both sides print ADJ numbers and none of one side's is the other's. */
+export function adjChanged(before: string[], after: string[]): boolean {
+  return before.length > 0 && after.length > 0 && !after.some((x) => before.some((y) => sameAdj(x, y)));
+}
+
+const surname = (name: string) => (name.trim().split(/\s+/).pop() ?? '').toLowerCase().replace(/[^a-z]/g, '');
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+function typeShift(a: PageCues, b: PageCues): number {
+  let tv = 0;
+  for (const t of Object.keys(a.types) as Array<keyof PageCues['types']>) tv += Math.abs(a.types[t] - b.types[t]);
+  return tv / 2;
+}
+
+/**
+ * `prev` and `next` are the last non-blank page before the boundary and the first after it;
+ * `docAdj` is every ADJ number the document so far printed (a later page may print only one of them).
+ */
+export function boundaryFeatures(prev: PageCues, next: PageCues, opts: { blankBetween: boolean; docAdj?: string[] }): FeatureVector {
+  const p = prev.page;
+  const n = next.page;
+  const continues = !!p && !!n && n.n === p.n + 1 && (p.of === undefined || n.of === undefined || p.of === n.of);
+  const restarts = !!p && !!n && n.n <= p.n;
+  const docAdj = opts.docAdj ?? prev.adj;
+  const applicantBoth = !!prev.applicant && !!next.applicant;
+  const sameApplicant = applicantBoth && surname(prev.applicant!) === surname(next.applicant!);
+  const b = (x: boolean) => (x ? 1 : 0);
+  return [
+    b(next.captionTop),
+    b(next.titleTop),
+    b(next.letterheadTop),
+    b(next.dateTop),
+    b(next.salutationTop),
+    b(next.continuesTop),
+    b(n?.n === 1),
+    b(!!n && n.n >= 2),
+    b(!!p && p.of !== undefined && p.n === p.of),
+    b(continues),
+    b(restarts),
+    b(prev.signoffEnd),
+    b(prev.runsOnEnd),
+    b(adjChanged(docAdj, next.adj)),
+    b(next.adj.some((x) => docAdj.some((y) => sameAdj(x, y)))),
+    b(applicantBoth && !sameApplicant),
+    b(sameApplicant),
+    b(!!prev.date && !!next.date && prev.date !== next.date),
+    b(opts.blankBetween),
+    typeShift(prev, next),
+    jaccard(prev.words, next.words),
+  ];
+}
