@@ -94,8 +94,8 @@ describe('/v1/analyze-batch', () => {
     expect(body.data.documents.map((d: any) => [d.start_page, d.end_page])).toEqual([[2, 3], [5, 5]]);
   });
 
-  it('no separators: one document; only separators: no documents', async () => {
-    const plain = await analyze(await makeTextPdf([notice('Ana Ruiz', 'ADJ4444444'), letter('Ana Ruiz')]));
+  it('no separators and split: separators: one document; only separators: no documents', async () => {
+    const plain = await analyze(await makeTextPdf([notice('Ana Ruiz', 'ADJ4444444'), letter('Ana Ruiz')]), { options: { split: 'separators' } });
     expect(plain.body.data.separator_pages).toEqual([]);
     expect(plain.body.data.documents).toHaveLength(1);
     expect(plain.body.data.documents[0]).toMatchObject({ start_page: 1, end_page: 2, applicant_name: 'Ana Ruiz' });
@@ -109,7 +109,8 @@ describe('/v1/analyze-batch', () => {
   it('a non-separator barcode on every page splits nothing', async () => {
     const pages = [];
     for (let i = 1; i <= 3; i++) pages.push(await makeBarcodePage({ value: `BATES-00${i}`, symbology: 'code128', position: 'bottom-left', extraLines: notice('Lee Chan', 'ADJ5555555') }));
-    const { body } = await analyze(await concatPdfs(pages));
+    // Splitting at separators only: three pages of one notice would otherwise read as three notices.
+    const { body } = await analyze(await concatPdfs(pages), { options: { split: 'separators' } });
     expect(body.data.separator_pages).toEqual([]);
     expect(body.data.documents.map((d: any) => [d.start_page, d.end_page])).toEqual([[1, 3]]);
   });
