@@ -1,0 +1,122 @@
+/** The cues, features and splitting of contentBoundaries (pure, in-process). */
+import { describe, expect, it } from 'vitest';
+import { splitFixtures as F } from '@wcab/testkit';
+import { adjChanged, boundaryFeatures, FEATURE_NAMES, sameAdj } from '../src/boundaries/features';
+import { BOUNDARY_MODEL, boundaryProbability } from '../src/boundaries/model';
+import { pageCues, pageNumber } from '../src/boundaries/pageCues';
+import { splitByContent, type BoundaryPage } from '../src/contentBoundaries';
+import { splitMode, splitThreshold } from '../src/autoSplit';
+import type { ScannedPage } from '../src/scanBatch';
+
+const GARCIA = { applicant: 'Maria Garcia', adj: 'ADJ11223344', employer: 'Acme Logistics, Inc.' };
+const LOPEZ = { applicant: 'Juan Lopez', adj: 'ADJ9876543', employer: 'Sunrise Bakery' };
+const feature = (name: (typeof FEATURE_NAMES)[number], x: number[]) => x[FEATURE_NAMES.indexOf(name)];
+const content = (texts: string[]): BoundaryPage[] => texts.map((text) => ({ kind: 'content', text }));
+const whole = (pages: BoundaryPage[]) => [{ startPage: 1, endPage: pages.length }];
+
+describe('page cues', () => {
+  it('reads page numbers at the head or foot, never a number inside the text', () => {
+    expect(pageNumber(['Report', 'text', 'Page 2 of 5'])).toEqual({ n: 2, of: 5 });
+    expect(pageNumber(['- 3 -', 'text'])).toEqual({ n: 3 });
+    expect(pageNumber(['Re: Maria Garcia', 'Page 4', 'text'])).toEqual({ n: 4 });
+    expect(pageNumber(['a', 'b', 'c', '12', 'd', 'e', 'f'])).toBeUndefined();
+  });
+
+  it('tells how a page begins and ends', () => {
+    const [notice] = F.noticeOfHearing(GARCIA, 'March 3, 2025');
+    const letter = pageCues(F.attorneyLetter(GARCIA, 'April 2, 2025')[0]!);
+    const n = pageCues(notice!);
+    expect(n.captionTop).toBe(true);
+    expect(n.titleTop).toBe(true);
+    expect(n.adj).toEqual(['ADJ11223344']);
+    expect(letter.letterheadTop).toBe(true);
+    expect(letter.dateTop).toBe(true);
+    expect(letter.signoffEnd).toBe(true);
+    expect(letter.applicant).toBe('Maria Garcia');
+    const report = F.medicalReport(GARCIA, 'April 20, 2025').map(pageCues);
+    expect(report.map((c) => c.page)).toEqual([{ n: 1, of: 3 }, { n: 2, of: 3 }, { n: 3, of: 3 }]);
+    expect(report[0]!.runsOnEnd).toBe(true);
+    expect(report[1]!.continuesTop).toBe(false); // its running header comes first
+    expect(pageCues('   \n  ').blank).toBe(true);
+  });
+});
+
+describe('boundary features', () => {
+  it('an ADJ number one OCR slip away is the same number; disjoint printed numbers are a change', () => {
+    expect(sameAdj('ADJ1234567', 'ADJ1234561')).toBe(true);
+    expect(sameAdj('ADJ1234567', 'ADJ7654321')).toBe(false);
+    expect(adjChanged(['ADJ1234567'], ['ADJ7654321'])).toBe(true);
+    expect(adjChanged(['ADJ1234567', 'ADJ7654321'], ['ADJ7654321'])).toBe(false);
+    expect(adjChanged([], ['ADJ7654321'])).toBe(false);
+  });
+
+  it('numbering continuing argues against a boundary, a new caption and another case for one', () => {
+    const report = F.medicalReport(GARCIA, 'April 20, 2025').map(pageCues);
+    const inside = boundaryFeatures(report[0]!, report[1]!, { blankBetween: false });
+    expect(feature('numbering continues (n, n+1)', inside)).toBe(1);
+    const notice = pageCues(F.noticeOfHearing(LOPEZ, 'March 3, 2025')[0]!);
+    const across = boundaryFeatures(report[2]!, notice, { blankBetween: true, docAdj: report[0]!.adj });
+    expect(feature('next: caption at the top', across)).toBe(1);
+    expect(feature('ADJ numbers change', across)).toBe(1);
+    expect(feature('previous: says it is its last page', across)).toBe(1);
+    expect(feature('blank page between', across)).toBe(1);
+    expect(boundaryProbability(across)).toBeGreaterThan(0.9);
+    expect(boundaryProbability(inside)).toBeLessThan(0.1);
+  });
+
+  it('the committed model is calibrated on held-out families and names its features', () => {
+    expect(BOUNDARY_MODEL.features).toEqual([...FEATURE_NAMES]);
+    expect(BOUNDARY_MODEL.weights).toHaveLength(FEATURE_NAMES.length);
+    expect(BOUNDARY_MODEL.threshold).toBeGreaterThan(0);
+    expect(BOUNDARY_MODEL.threshold).toBeLessThan(1);
+  });
+});
+
+describe('splitByContent', () => {
+  const three = content([...F.noticeOfHearing(GARCIA, 'March 3, 2025'), ...F.attorneyLetter(LOPEZ, 'April 2, 2025'), ...F.medicalReport(LOPEZ, 'April 20, 2025')]);
+
+  it('splits where documents start and keeps every page', () => {
+    const { segments } = splitByContent(three, whole(three), { threshold: 0.7 });
+    expect(segments.map((s) => [s.startPage, s.endPage, s.splitBy])).toEqual([[1, 1, 'separator'], [2, 2, 'content'], [3, 5, 'content']]);
+  });
+
+  it('below the threshold: listed, not split; an ADJ change splits anyway at the likeliest boundary', () => {
+    const sameCase = content([...F.attorneyLetter(GARCIA, 'April 2, 2025'), ...F.medicalReport(GARCIA, 'April 20, 2025')]);
+    const strict = splitByContent(sameCase, whole(sameCase), { threshold: 1 });
+    expect(strict.segments).toHaveLength(1);
+    expect(strict.uncertain.map((u) => u.page)).toEqual([2]);
+    const twoCases = splitByContent(three, whole(three), { threshold: 1 });
+    expect(twoCases.segments.map((s) => s.startPage)).toEqual([1, 2]);
+    // Without its ADJ number printed, another case cannot force a split.
+    const letterLate = content([...F.medicalReport(GARCIA, 'April 20, 2025'), 'Claims Examiner\nSee attached.\n', F.attorneyLetter(LOPEZ, 'April 2, 2025')[0]!.replace(/ADJ No.: .*/, '')]);
+    const late = splitByContent(letterLate, whole(letterLate), { threshold: 1 });
+    expect(late.segments.length).toBe(1);
+  });
+
+  it('an unread page gives no evidence: no boundary on either side of it; blank pages stay with the document before', () => {
+    const pages: BoundaryPage[] = [three[0]!, { kind: 'content' }, three[1]!, { kind: 'blank' }, ...three.slice(2)];
+    const { segments } = splitByContent(pages, whole(pages), { threshold: 0.7 });
+    expect(segments.map((s) => [s.startPage, s.endPage])).toEqual([[1, 4], [5, 7]]);
+  });
+
+  it('splits only inside the stretches it is given', () => {
+    const { segments } = splitByContent(three, [{ startPage: 1, endPage: 2 }, { startPage: 3, endPage: 5 }], { threshold: 0.7 });
+    expect(segments.map((s) => [s.startPage, s.endPage, s.splitBy])).toEqual([[1, 1, 'separator'], [2, 2, 'content'], [3, 5, 'separator']]);
+  });
+});
+
+describe('split mode and threshold', () => {
+  const page = (kind: ScannedPage['kind']): ScannedPage => ({ index: 0, kind });
+  it('defaults to auto without any separator sheet and to separators with one; the caller decides otherwise', () => {
+    expect(splitMode({}, [page('content'), page('blank')])).toBe('auto');
+    expect(splitMode({}, [page('separator'), page('content')])).toBe('separators');
+    expect(splitMode({ split: 'auto' }, [page('separator')])).toBe('auto');
+    expect(splitMode({ split: 'separators' }, [page('content')])).toBe('separators');
+  });
+  it('the threshold comes from the request, else SPLIT_THRESHOLD, else the model', () => {
+    expect(splitThreshold({ split_threshold: 0.9 }, { SPLIT_THRESHOLD: '0.2' })).toBe(0.9);
+    expect(splitThreshold({}, { SPLIT_THRESHOLD: '0.2' })).toBe(0.2);
+    expect(splitThreshold({}, { SPLIT_THRESHOLD: 'lots' })).toBe(BOUNDARY_MODEL.threshold);
+    expect(splitThreshold({}, {})).toBe(BOUNDARY_MODEL.threshold);
+  });
+});
