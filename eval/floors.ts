@@ -7,6 +7,7 @@ import type { BatchScores } from './scoreBatch';
 import type { RealScores } from './real/score';
 import type { ClassifyScores } from './scoreClassify';
 import type { DateSetScores } from './scoreDates';
+import type { SplitScores } from './split/run';
 
 /** The figures of the sets that ran; a set that did not run (no corpus on this machine) is absent. */
 export interface Scores {
@@ -21,6 +22,8 @@ export interface Scores {
   real?: RealScores;
   /** The classifier held out family by family on generated documents (eval/lofo). */
   lofo?: LofoReport;
+  /** Batches without separator sheets from held-out generator families (eval/split). */
+  split?: SplitScores;
 }
 
 export interface Floor {

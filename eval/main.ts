@@ -1,5 +1,5 @@
 /**
- * `npm run eval -- [--corpus <dir>] [--check-floors] [--only classify|batch|hard|dates|lofo|real]`: runs the project's
+ * `npm run eval -- [--corpus <dir>] [--check-floors] [--only classify|batch|hard|dates|lofo|split|real]`: runs the project's
  * own generated sets (the date forms, in-process, a few seconds; the classifier's leave-one-family-out, in-process; eval/hard; ...) always, and the labelled dev corpus when it is on this machine
  * (`--corpus`, else WCAB_CORPUS_DIR or ../shared/corpus beside the repository), through the real
  * service over HTTP; prints per-field figures, says in one line which sets ran, and checks the floors
@@ -21,6 +21,7 @@ import { scoreReal } from './real/score';
 import { printHardCases } from './report';
 import { scoreBatch } from './scoreBatch';
 import { printDateSet, runDateSet } from './scoreDates';
+import { printSplit, runSplit } from './split/run';
 import type { Service } from './service';
 
 /** A set of cases: the dev corpus, or one the project generates (so it runs anywhere). */
@@ -64,6 +65,16 @@ const GENERATED: EvalSet[] = [
       printHardCases(hard);
     },
   },
+  {
+    // Issue #22: batches without separator sheets (or missing some), from held-out generator families.
+    name: 'split without separator sheets (generated batches, held-out families)',
+    only: ['split'],
+    viaService: true,
+    async run(service, concurrency, scores) {
+      scores.split = await runSplit(service!, concurrency);
+      printSplit(scores.split);
+    },
+  },
 ];
 
 /**
@@ -85,7 +96,7 @@ const REAL: EvalSet = {
 const program = new Command()
   .name('eval')
   .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
-  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents) or real (the real public documents)')
+  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), split (batches without separator sheets) or real (the real public documents)')
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
   .action(run);
