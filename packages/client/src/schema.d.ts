@@ -194,6 +194,13 @@ export interface components {
              * @default false
              */
             include_documents?: boolean;
+            /**
+             * @description How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document (a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. Default: `auto` when the batch holds no separator sheet at all, `separators` otherwise.
+             * @enum {string}
+             */
+            split?: "separators" | "auto";
+            /** @description With `split: auto`: the calibrated probability at or above which a content boundary splits (default SPLIT_THRESHOLD, 0.5). A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY). */
+            split_threshold?: number;
         };
         ClassifyResponse: {
             /** @constant */
@@ -293,6 +300,13 @@ export interface components {
             calendar_dates: components["schemas"]["CalendarDate"][];
             /** @description The document as its own PDF, base64; present when options.include_documents was true */
             pdf_base64?: string;
+            /**
+             * @description How the start of the document was found: `separator` (a separator sheet, or the start of the batch) or `content` (from its pages: `split: auto`)
+             * @enum {string}
+             */
+            split_by?: "separator" | "content";
+            /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
+            boundary_confidence?: number;
         };
         CalendarDate: {
             date: string;
@@ -305,10 +319,10 @@ export interface components {
             /** @description 1-based page the warning is about */
             page: number;
             /**
-             * @description UNCERTAIN_SEPARATOR: the page looks partly like a separator sheet; it was kept in its document
+             * @description UNCERTAIN_SEPARATOR: the page looks partly like a separator sheet; it was kept in its document. UNCERTAIN_BOUNDARY: a new document may start at the page (split: auto), below the threshold; it was not split. PAGES_NOT_READ: from this page on, scanned pages past the OCR budget for automatic splitting were not read, so no boundary was looked for there.
              * @enum {string}
              */
-            code: "UNCERTAIN_SEPARATOR";
+            code: "UNCERTAIN_SEPARATOR" | "UNCERTAIN_BOUNDARY" | "PAGES_NOT_READ";
             message: string;
         };
         Error: {
