@@ -42,10 +42,11 @@ export function parseAnswer(content: string | null | undefined): Parsed {
   let json: unknown;
   try {
     json = JSON.parse(content ?? '');
-  } catch (error) {
-    return { ok: false, reason: 'malformed_json', detail: (error as Error).message };
+  } catch {
+    // V8's message quotes the text; the answer may echo the document, which stays out of the logs.
+    return { ok: false, reason: 'malformed_json', detail: `not JSON (${(content ?? '').length} characters)` };
   }
   const result = LlmAnswer.safeParse(json);
-  if (!result.success) return { ok: false, reason: 'invalid_answer', detail: result.error.issues[0]?.message ?? 'invalid' };
+  if (!result.success) return { ok: false, reason: 'invalid_answer', detail: `${result.error.issues[0]?.path.join('.') ?? ''}: ${result.error.issues[0]?.code ?? 'invalid'}` };
   return { ok: true, answer: result.data };
 }
