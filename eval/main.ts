@@ -12,6 +12,7 @@ import { Command } from 'commander';
 import { findCorpusDir } from '@wcab/testkit';
 import { startService } from '../bench/serverProcess';
 import { runCorpus } from './corpusRun';
+import { runLlmComparison } from './llm';
 import { FLOORS, meets, type Scores } from './floors';
 import { runHardCases } from './hard/run';
 import { printLofo, runLofo } from './lofo/run';
@@ -99,6 +100,8 @@ const program = new Command()
   .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), split (batches without separator sheets) or real (the real public documents)')
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
+  .option('--llm', 'also run the dev corpus classify cases with the LLM stage on (LLM_BASE_URL, LLM_MODEL, LLM_MODE) beside the local figures')
+  .option('--llm-mock', 'the same against the local mock LLM server: a smoke test of the wiring, not a quality figure')
   .action(run);
 
 function corpusDir(given: string | undefined): string | undefined {
@@ -110,7 +113,7 @@ function corpusDir(given: string | undefined): string | undefined {
   return found && path.join(found, 'dev');
 }
 
-async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean; concurrency: number }) {
+async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean; concurrency: number; llm?: boolean; llmMock?: boolean }) {
   const corpus = corpusDir(opts.corpus);
   const corpusKinds = ['classify', 'batch'].filter((k) => !opts.only || opts.only === k);
   const sets = [...GENERATED, REAL].filter((s) => !opts.only || s.only.includes(opts.only));
@@ -134,6 +137,8 @@ async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean
       await service.stop();
     }
   }
+
+  if (opts.llm || opts.llmMock) await runLlmComparison(corpus, { mock: !!opts.llmMock, concurrency: opts.concurrency });
 
   console.log(`\nfloors (${which})`);
   let below = 0;
