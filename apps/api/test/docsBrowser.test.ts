@@ -39,7 +39,7 @@ beforeAll(async () => {
       `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
     ],
   });
-});
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -48,6 +48,8 @@ afterAll(async () => {
 /** A page that records what the browser refused or failed to load. */
 async function openPage(): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage();
+  // Playwright waits 30 s for a click or a fill by default; a loaded machine can take longer.
+  page.setDefaultTimeout(60_000);
   const problems: string[] = [];
   page.on('requestfailed', (req) => problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`));
   page.on('console', (msg) => {
@@ -64,7 +66,7 @@ describe.skipIf(!available)('the API reference in chromium on a LAN name over pl
       const response = await page.goto(`${base}/`);
       expect(response?.status()).toBe(200);
       expect(page.url()).toBe(`${base}/docs`);
-      await page.waitForSelector('.opblock', { timeout: 30_000 });
+      await page.waitForSelector('.opblock', { timeout: 60_000 });
       const operations = await page.locator('.opblock-summary-path').allTextContents();
       const paths = operations.map((p) => p.replace(/\u200b/g, '').trim());
       expect(paths).toEqual(expect.arrayContaining(['/v1/classify', '/v1/analyze-batch', '/v1/jobs/{id}', '/v1/separator-sheet', '/health']));
@@ -78,9 +80,9 @@ describe.skipIf(!available)('the API reference in chromium on a LAN name over pl
     } finally {
       await page.close();
     }
-  });
+  }, 180_000);
 
-  it('"Authorize"" then "Try it out" classifies a PDF from the page', async () => {
+  it('"Authorize" then "Try it out" classifies a PDF from the page', async () => {
     const { key } = await server.createKey('pro');
     const { page, problems } = await openPage();
     try {
@@ -101,7 +103,7 @@ describe.skipIf(!available)('the API reference in chromium on a LAN name over pl
       await operation.locator('button.execute').click();
 
       const status = operation.locator('.live-responses-table .response .response-col_status').first();
-      await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/200/);
+      await expect.poll(() => status.textContent(), { timeout: 150_000 }).toMatch(/200/);
       const body = JSON.parse((await operation.locator('.live-responses-table .response-col_description pre.microlight').first().textContent()) ?? '{}');
       expect(body.success).toBe(true);
       expect(body.data.page_count).toBe(1);
@@ -114,5 +116,5 @@ describe.skipIf(!available)('the API reference in chromium on a LAN name over pl
     } finally {
       await page.close();
     }
-  });
+  }, 180_000);
 });

@@ -60,7 +60,7 @@ async function run(dataDir: string): Promise<Container> {
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (err += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   let listening: { port: number } | undefined;
   while (!listening) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the service did not start:\n${out}\n${err}`);
@@ -121,5 +121,5 @@ describe('single-container run (Dockerfile runtime stage as a process)', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 180_000);
 });

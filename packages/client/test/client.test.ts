@@ -39,7 +39,7 @@ describe('@wcab/client', () => {
     expect(data.data.page_count).toBe(1);
     expect(data.data.adj_numbers.map((a) => a.number)).toContain('ADJ9876543');
     expect(data.data.dates.map((d) => d.date)).toContain('2026-03-03');
-  });
+  }, 180_000);
 
   it('types and returns refusals as { error, code } with their status', async () => {
     const anonymous = createWcabClient({ baseUrl: server.url });
@@ -93,5 +93,5 @@ describe('@wcab/client', () => {
     );
     expect(refused?.code).toBe(1);
     expect(refused?.stderr).toMatch(/^401 UNAUTHORIZED: /m);
-  });
+  }, 180_000);
 });
