@@ -65,6 +65,34 @@ function regexCount(re: RegExp, half = 1): (c: CueContext) => number {
   };
 }
 
+/** "12  MR. LEE: Objection." -> label "MR. LEE", speech "Objection." (an optional line number first). */
+const TURN = /^(?:\d{1,2}\s+)?((?:[A-Z][A-Z.'-]*\s){0,3}[A-Z][A-Z.'-]*)\s?:\s+(\S.*)$/;
+
+/** Changes of speaker between turns of recurring speakers, per line (saturating); 0 without two of them. */
+function dialogueTurns(lines: string[]): number {
+  const turns: string[] = [];
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const m = TURN.exec(line);
+    if (!m) continue;
+    const speech = m[2] as string;
+    // Speech is words in running case; a value ("ACME FOODS", "03/14/2025") is not.
+    if (speech.split(' ').length < 3 || !/[a-z]{2}/.test(speech)) continue;
+    turns.push(m[1] as string);
+    counts.set(m[1] as string, (counts.get(m[1] as string) ?? 0) + 1);
+  }
+  const recurring = [...counts.values()].filter((n) => n >= 2).length;
+  if (recurring < 2) return 0;
+  let changes = 0;
+  let prev: string | undefined;
+  for (const t of turns) {
+    if ((counts.get(t) ?? 0) < 2) continue;
+    if (prev !== undefined && t !== prev) changes++;
+    prev = t;
+  }
+  return sat(changes / Math.max(20, lines.length), 0.05);
+}
+
 const DOMAIN_WORDS = phraseRegex(
   'applicant', 'employer', 'employee', 'injury', 'injured', 'industrial', 'claim', 'claims', 'claimant', 'wcab',
   'workers compensation', 'appeals board', 'labor code', 'adjuster', 'insurance', 'insured', 'carrier', 'defendant',
@@ -100,8 +128,9 @@ const CUES: Cue[] = [
   // Section names of medical writing of any kind (treating notes, evaluations, imaging, cardiac and laboratory
   // studies, operative notes, Spanish reports), as a heading line or as the label that opens a line.
   ['exam_sections', lineCount(/^(?:\d+[.)]\s*)?(?:history( of (present )?(injury|illness))?|hpi|subjective( complaints)?|objective( findings)?|physical (exam(ination)?|findings)|exam(ination)?|diagnos[ie]s|diagnostic impression|impression|assessment( and plan)?|a\/p|plan( of care)?|treatment plan|work status|duty status|impairment( rating)?|apportionment|causation|discussion|review of (medical )?records|records reviewed|future medical( care)?|work restrictions|restrictions|past medical history|medications|allergies|chief complaint|review of systems|ros|vitals|vital signs|disability status|permanent and stationary( status)?|recommendations?|conclusions?|findings|technique|comparison|indication|clinical (history|indication)|reason for (study|exam)|measurements|interpretation|result(s)?|reference (range|interval)|specimen|pre-?operative diagnosis|post-?operative diagnosis|procedure( performed)?|anesthesia|estimated blood loss|complications|interventions|goals|motivo de consulta|antecedentes|exploraci[oó]n f[ií]sica|diagn[oó]stico|tratamiento|incapacidad)\s*(?::|\.|$)/i, 2)],
-  // Laboratory rows: a value, a unit and a reference range on one line.
-  ['lab_rows', lineCount(/\d(?:[.,]\d+)?\s*(?:[HL]\s+)?(?:mg\/dl|g\/dl|g\/l|mmol\/l|µmol\/l|umol\/l|u\/l|iu\/l|miu\/l|k\/ul|10\^?\d+\/l|fl|pg|ng\/ml|mm\/hr|mg\/l|%)\b.*\d(?:[.,]\d+)?\s*[-–]\s*\d/i, 2)],
+  // Laboratory rows: a value, a unit and a reference range on one line, however a laboratory writes them
+  // ("3.9 E+9/L [4.0-10.0]", "59.6 % (40-75)", "13.2 H fL 6.5~12.0", "4.1 x10^12/L 4.3 - 5.8").
+  ['lab_rows', lineCount(/\d(?:[.,]\d+)?\s*(?:[HL↑↓*]\s+)?(?:mg\/dl|g\/dl|g\/l|mmol\/l|µmol\/l|umol\/l|u\/l|iu\/l|miu\/l|µiu\/ml|uiu\/ml|k\/ul|(?:x\s?)?10\s?[\^*]?\s?\d+\/l|e\+?\d+\/l|fl|pg|ng\/ml|ng\/dl|mm\/hr?|mg\/l|meq\/l|cells\/ul|\/hpf|%)(?![a-z]).*\d(?:[.,]\d+)?\s*[-–~]\s*\d/i, 2)],
   ['icd_codes', regexCount(/\b[A-TV-Z][0-9O]{2}\.[0-9A-Z]{1,4}\b/g, 2)],
   ['clinical', phraseCount('range of motion', 'tenderness', 'palpation', 'examination', 'diagnosis', 'diagnoses', 'mri', 'x ray', 'physical therapy', 'prescribed', 'medication', 'whole person impairment', 'maximum medical improvement', 'permanent and stationary', 'temporarily totally disabled', 'modified duty', 'range of', 'reflexes', 'strength', 'symptoms', 'patient', 'pain', 'mg', 'blood pressure', 'bp', 'bpm', 'mmhg', 'ejection fraction', 'ventricle', 'ventricular', 'valve', 'doppler', 'radiology', 'contrast', 'fracture', 'tendon', 'disc', 'specimen', 'reference range', 'laboratory', 'hemoglobin', 'glucose', 'creatinine', 'cholesterol', 'mg dl', 'physician', 'paciente', 'dolor', 'diagnostico', 'tratamiento', 'exploracion fisica', 'presion arterial', 'terapia fisica')],
   ['first_person_exam', phraseCount('i examined', 'was evaluated', 'on examination', 'my examination', 'in my opinion', 'my opinion', 'reasonable medical probability', 'examined the patient')],
@@ -135,6 +164,11 @@ const CUES: Cue[] = [
   ['numbered_lines', lineShare(/^\s*([1-9]|1\d|2[0-8])\s+\S/, 0.15)],
   // What a transcript has and a line-numbered pleading does not: speakers and a reporter's certificate.
   ['speaker_labels', lineShare(/^\s*\d{0,2}\s*(?:THE (?:COURT|WITNESS|INTERPRETER|REPORTER|DEPONENT|HEARING OFFICER|CLERK)|(?:CHIEF |PRESIDING |ASSOCIATE )?(?:JUSTICE|JUDGE|COMMISSIONER) [A-Z][A-Za-z'-]+|M[RS]S?\.\s+[A-Z][A-Za-z'-]+|BY M[RS]S?\.\s+[A-Z]+)\s*:/, 0.05)],
+  // A dialogue: turns of at least two recurring speakers, each an upper-case label and a spoken sentence
+  // ("JUSTICE KAGAN: But counsel, ...", "MS. LEE: Objection to form.", "Q: Where were you?"). Any transcript of a
+  // proceeding is made of these, questions and answers or not; a form's "EMPLOYER: Acme Foods" is a label with a
+  // value, and a letter's "RE:" line does not recur.
+  ['dialogue_turns', (c) => dialogueTurns(c.lines)],
   // A transcript's word index: words followed by page:line references.
   ['page_line_refs', lineShare(/\b\d{1,3}:\d{1,2}\b.*\b\d{1,3}:\d{1,2}\b/, 0.1)],
   ['reporter_certificate', phraseCount('reporters certificate', 'certificate of reporter', 'certified shorthand reporter', 'court reporter', 'csr', 'duly sworn', 'was sworn', 'true record of the testimony', 'foregoing transcript', 'foregoing pages', 'transcript of proceedings', 'reported by', 'stenographic')],

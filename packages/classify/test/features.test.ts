@@ -92,3 +92,39 @@ describe('feature vector', () => {
     expect(a.val.every((v) => Number.isFinite(v) && Math.abs(v) <= 2)).toBe(true);
   });
 });
+
+describe('dialogue turns (transcripts without Q/A)', () => {
+  const ARGUMENT = [
+    'CHIEF JUSTICE HALL: We will hear argument first this morning in case 24-118.',
+    'MS. OKAFOR: Thank you. May it please the Court, the statute reaches this injury.',
+    'JUSTICE PRATT: But counsel, is that not a question for the legislature?',
+    'MS. OKAFOR: Not here, because the text already answers it.',
+    'JUSTICE PRATT: How would your rule apply to a seasonal worker?',
+    'MS. OKAFOR: The last employer would bear it, as the board has long held.',
+    'CHIEF JUSTICE HALL: Thank you, counsel. The case is submitted.',
+  ].join('\n');
+
+  it('fires on alternating turns of recurring speakers', () => {
+    expect(cue(ARGUMENT, 'dialogue_turns')).toBeGreaterThan(0.5);
+    // With line numbers in front, as on transcript paper.
+    expect(cue(ARGUMENT.split('\n').map((l, i) => `${i + 1}  ${l}`).join('\n'), 'dialogue_turns')).toBeGreaterThan(0.5);
+  });
+
+  it('stays silent on form fields and letter headers (labels with values, not speech)', () => {
+    const form = 'APPLICANT: MARIA LOPEZ\nEMPLOYER: ACME FOODS INC.\nCASE NUMBER: ADJ1234567\nAPPLICANT: see attached\nEMPLOYER: same as above\nDATE: 03/14/2025';
+    const letter = 'RE: Maria Lopez v. Acme Foods\nDear Counsel:\nPlease find enclosed the report you asked for last week.\nSincerely,\nCC: client file and the adjuster on this claim';
+    expect(cue(form, 'dialogue_turns')).toBe(0);
+    expect(cue(letter, 'dialogue_turns')).toBe(0);
+    // One speaker talking alone is no dialogue.
+    expect(cue('THE COURT: We are on the record now.\nTHE COURT: Counsel may be seated now.', 'dialogue_turns')).toBe(0);
+  });
+});
+
+describe('laboratory rows in other notations', () => {
+  it('counts a value, unit and reference range however the laboratory writes them', () => {
+    const rows = ['WBC 3.9 E+9/L [4.0-10.0]', 'NEU% 59.6 % [40-75]', 'MPV ↑ 13.2 fL 6.5~12.0', 'RBC 4.1 x10^12/L 4.3 - 5.8', 'TSH 2.10 uIU/mL (0.27-4.20)'];
+    expect(cue(rows.join('\n'), 'lab_rows')).toBeGreaterThan(0.7);
+    // A table of figures without units and ranges is no laboratory report.
+    expect(cue('Apr-2015 653,278 107.5 2,958,643\nMay-2015 686,908 110.9 3,201,403\nQ1 TTL 2,007,367 108.8 9,358,245', 'lab_rows')).toBe(0);
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * unknown, more of it: text that is plainly not a law office's workers' compensation mail but shares surface
  * traits with it. Research papers (tables of decimals, numbered sections, references), and public bulletins
- * and agendas of agencies and schools (dates, numbered items, official names).
+ * and agendas of agencies and schools (dates, numbered items, official names), and statistical tables that
+ * public bodies and companies publish (figures by period, place or category, totals and percentages, notes on
+ * sources): columns of numbers and amounts with nobody billed and nothing to pay.
  */
 import { date, fmtDate, person } from '../context';
 import { newPage, paginate } from '../layout';
@@ -73,7 +75,58 @@ const bulletin: Template = (rng) => {
   return { pages: paginate(rng, pg.lines), variant: `b${kind}` };
 };
 
+const PERIODS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const num = (rng: Rng, lo: number, hi: number) => rng.int(lo, hi).toLocaleString('en-US');
+const pct = (rng: Rng, lo = 80, hi = 120) => (lo + rng.next() * (hi - lo)).toFixed(1);
+
+/** Statistics by period, place or category, as agencies, utilities, carriers and companies publish them. */
+const statistics: Template = (rng) => {
+  const pg = newPage(rng);
+  const kind = rng.int(0, 3);
+  const year = rng.int(2012, 2025);
+  const sep = rng.pick(['   ', '  ', '\t']);
+  if (kind === 0) {
+    // Operating statistics by month, with quarter and year totals.
+    const metric = rng.pick([['Passengers', 'Seat km (000)', 'Load factor (%)'], ['Water delivered (AF)', 'Connections', 'Use per capita'], ['Visitors', 'Events', 'Occupancy (%)'], ['Riders', 'Revenue hours', 'On-time (%)']]);
+    pg.add(`${rng.pick(['Northfield', 'Harbor City', 'Lakeside', 'Cedar Valley'])} ${rng.pick(['Transit Authority', 'Airport', 'Water District', 'Convention Center'])}`, rng.pick(['Monthly Operating Statistics', 'Traffic Data', 'Performance Report', 'Key Indicators']), `Fiscal Year ${year}`, '');
+    pg.add(['Period', metric[0], 'y/y (%)', metric[1], 'y/y (%)', metric[2]].join(sep));
+    for (let q = 0; q < rng.int(2, 4); q++) {
+      for (let m = 0; m < 3; m++) pg.add([`${PERIODS[q * 3 + m]}-${year}`, num(rng, 50000, 900000), pct(rng), num(rng, 1000, 90000), pct(rng), pct(rng, 60, 95)].join(sep));
+      pg.add([`Q${q + 1} ${rng.pick(['Total', 'TTL', 'total'])}`, num(rng, 500000, 2500000), pct(rng), num(rng, 10000, 250000), pct(rng), pct(rng, 60, 95)].join(sep));
+    }
+    pg.add('', rng.pick(['Note: figures for the latest month are preliminary.', 'Key: y/y = change from the same period of the previous year.', 'Source: internal operating records.']));
+  } else if (kind === 1) {
+    // Election results by precinct.
+    const names = Array.from({ length: rng.int(2, 4) }, () => person(rng).full.toUpperCase());
+    pg.add(rng.pick(['STATEMENT OF VOTES CAST', 'Official Canvass', 'Election Results by Precinct']), `${rng.pick(['Primary', 'General', 'Special Municipal'])} Election, ${fmtDate(rng, date(rng))}`, rng.pick(['Measure A - School Bonds', 'Member, City Council', 'County Supervisor, District 3', 'Sheriff']), '');
+    pg.add(['Precinct', 'Registered', 'Ballots Cast', 'Turnout (%)', ...names].join(sep));
+    for (let i = 0; i < rng.int(6, 16); i++) pg.add([`${rng.int(1000, 9999)}${rng.pick(['', 'A', 'B'])}`, num(rng, 400, 3000), num(rng, 100, 1500), pct(rng, 20, 70), ...names.map(() => num(rng, 10, 800))].join(sep));
+    pg.add(['TOTAL', num(rng, 20000, 90000), num(rng, 8000, 40000), pct(rng, 20, 70), ...names.map(() => num(rng, 2000, 20000))].join(sep));
+    pg.add('', rng.pick(['Semi-official results; provisional ballots not yet counted.', 'Results certified by the Registrar of Voters.']));
+  } else if (kind === 2) {
+    // A public body's spending or budget summary: amounts by line, no one billed.
+    pg.add(rng.pick(['Report of Office Expenditures', 'Budget Summary', 'Statement of Appropriations and Expenditures', 'Quarterly Spending Report']), `${rng.pick(['Office of the County Clerk', 'Department of Parks', 'Legislative Office', 'Public Library'])}, ${rng.pick(['FY', 'Fiscal Year'])} ${year}-${(year + 1) % 100}`, '');
+    pg.add(['Category', 'Adopted', 'Revised', 'Actual', 'Variance'].join(sep));
+    for (const cat of rng.sample(['Salaries and wages', 'Benefits', 'Travel', 'Rent and utilities', 'Supplies', 'Equipment', 'Contract services', 'Printing', 'Training', 'Postage', 'Telecommunications'], rng.int(5, 10))) {
+      const a = rng.int(2000, 900000);
+      pg.add([cat, `$${a.toLocaleString('en-US')}`, `$${(a + rng.int(-900, 5000)).toLocaleString('en-US')}`, `$${(a - rng.int(-2000, 9000)).toLocaleString('en-US')}.${rng.int(10, 99)}`, `${pct(rng, -9, 9)}%`].join(sep));
+    }
+    pg.add(['Total', '', '', `$${num(rng, 900000, 9000000)}.${rng.int(10, 99)}`, ''].join(sep));
+    pg.add('', rng.pick(['Amounts are unaudited.', 'Variance is actual against the revised budget.', 'Prepared under the public records act.']));
+  } else {
+    // A statistical table of counts and rates by category.
+    pg.add(`Table ${rng.int(1, 40)}. ${rng.pick(['Employment by industry', 'Population by age group', 'Housing units by type', 'Reported incidents by month', 'Enrollment by grade'])}, ${year - 4}-${year}`, '');
+    pg.add(['', ...Array.from({ length: 5 }, (_, i) => `${year - 4 + i}`), 'Change (%)'].join(sep));
+    for (const row of rng.sample(['Construction', 'Manufacturing', 'Retail trade', 'Health care', 'Education', 'Under 18', '18 to 64', '65 and over', 'Single family', 'Multifamily', 'Grade 9', 'Grade 10'], rng.int(5, 9))) {
+      pg.add([row, ...Array.from({ length: 5 }, () => num(rng, 300, 90000)), pct(rng, -12, 15)].join(sep));
+    }
+    pg.add('', rng.pick(['Source: state statistical abstract.', 'Note: totals may not add because of rounding.', 'Figures are annual averages.']));
+  }
+  return { pages: paginate(rng, pg.lines), variant: `s${kind}` };
+};
+
 export const OUTSIDE: Array<[string, Template, number]> = [
   ['unk_paper', paper, 1.5],
   ['unk_bulletin', bulletin, 1.5],
+  ['unk_statistics', statistics, 1.5],
 ];
