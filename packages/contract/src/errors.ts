@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   INVALID_BASE64: 400,
   INVALID_PDF: 400,
   PDF_ENCRYPTED: 400,
+  /** Bytes that are a TIFF, JPEG or PNG by their magic number but cannot be decoded (damaged, truncated). */
+  INVALID_IMAGE: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

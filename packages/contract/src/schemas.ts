@@ -57,7 +57,7 @@ export const ClassifyOptions = z
 const base64Document = z
   .string()
   .min(1, 'document must not be empty')
-  .describe('The PDF, base64-encoded. Line breaks and a data:application/pdf;base64, prefix are accepted.');
+  .describe('The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.');
 
 export const ActivityTypes = z.array(z.string().min(1).max(200)).max(200);
 export const Cases = z.array(Case).max(10_000);

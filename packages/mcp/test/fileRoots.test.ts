@@ -152,7 +152,7 @@ describe('classify_file and analyze_batch { path } over /mcp', () => {
         expect(textOf(result)).not.toContain(base);
       }
       const text = await client.callTool({ name: 'classify_file', arguments: { path: 'readme.txt' } });
-      expect(textOf(text)).toBe('The file is not a PDF (no %PDF- header) (INVALID_PDF)');
+      expect(textOf(text)).toBe('The file is not a PDF, TIFF, JPEG or PNG file (no %PDF- header or image signature) (INVALID_PDF)');
 
       const batch = await client.callTool({ name: 'analyze_batch', arguments: { path: 'docs/a.pdf' } });
       expect(batch.isError, textOf(batch)).toBeFalsy();

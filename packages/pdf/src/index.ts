@@ -4,6 +4,8 @@
  * engine's health (a memory ceiling per job, replaced after a failure) and a bomb check before it.
  */
 export { openPdf, salvageDocumentBytes } from './document';
+export { documentAsPdf, imageToPdf, type ImageLimits } from './imageInput';
+export { ACCEPTED_FORMATS, sniffFormat, type DocumentFormat, type ImageFormat } from './sniff';
 export { checkDecodeBudget, type DecodeLimits } from './decodeBudget';
 export {
   beginEngineJob,

@@ -8,6 +8,7 @@ import { ApiError } from '@wcab/contract';
 import {
   beginEngineJob,
   checkDecodeBudget,
+  documentAsPdf,
   endEngineJob,
   engineLimits,
   openPdf,
@@ -39,6 +40,9 @@ export default async function processJob(job: JobRequest): Promise<JobOutcome> {
   }
   let bytes: Uint8Array | undefined = takeDocument(job);
   try {
+    // A scanner's TIFF, a JPEG or a PNG becomes an image-only PDF here, so every entry point (REST,
+    // MCP, the CLI, the fleet's workers) takes them, and splitting copies from that PDF.
+    bytes = await documentAsPdf(bytes, { maxPages: maxPagesOf(job), maxImagePixels: engineLimits().maxImagePixels });
     await checkDecodeBudget(bytes, engineLimits());
   } catch (error) {
     return outcomeOf(error, job.kind);
@@ -87,6 +91,12 @@ async function runOnEngine(job: JobRequest, bytes: Uint8Array, engine: PdfEngine
   const salvaged = pdf ? salvageDocumentBytes(pdf) : bytes; // not opened: the job's copy is intact
   pdf?.close();
   return { outcome, salvaged };
+}
+
+/** The route's page limit the gateway put in the job (the pipeline's defaults otherwise). */
+function maxPagesOf(job: JobRequest): number {
+  const value = (job.params as { maxPages?: unknown } | undefined)?.maxPages;
+  return typeof value === 'number' && value > 0 ? value : job.kind === 'batch' ? 500 : 200;
 }
 
 function tooComplex(message: string): JobOutcome {

@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { makeFlateBombPdf, makeImageBombPdf } from './bombs';
 import { makeEncryptedPdf, makeTruncatedPdf, makeZeroPagePdf } from './brokenPdfs';
 import * as h from './hostilePdfs';
+import * as img from './hostileImages';
 
 export type HostileRoute = '/v1/classify' | '/v1/analyze-batch';
 
@@ -54,6 +55,7 @@ const withDoc = (bytes: Uint8Array, extra: Record<string, unknown> = {}) => JSON
 const withRaw = (document: unknown) => JSON.stringify({ document, options: HOSTILE_OPTIONS });
 
 const INVALID_PDF = { status: 400, code: 'INVALID_PDF' };
+const INVALID_IMAGE = { status: 400, code: 'INVALID_IMAGE' };
 const ENCRYPTED = { status: 400, code: 'PDF_ENCRYPTED' };
 const BAD_REQUEST = { status: 400, code: 'BAD_REQUEST' };
 const INVALID_JSON = { status: 400, code: 'INVALID_JSON' };
@@ -109,7 +111,32 @@ function pdfCases(): HostileCase[] {
     pdf('encrypted, RC4 128-bit', () => makeEncryptedPdf({ pdfVersion: '1.4' }), ENCRYPTED),
     pdf('encrypted, AES-128', () => makeEncryptedPdf({ pdfVersion: '1.7' }), ENCRYPTED),
     pdf('encrypted, AES-256', () => makeEncryptedPdf({ pdfVersion: '1.7ext3' }), ENCRYPTED),
-    pdf('a PNG named .pdf', () => h.pngBytes(), INVALID_PDF),
+    // Scanner images are accepted wherever a PDF is (sniffed by magic number): a damaged one is
+    // INVALID_IMAGE, a pixel bomb 422 before any pixel is decoded, too many pages 413.
+    pdf('a PNG named .pdf with no pixel data (IHDR, no IDAT)', () => h.pngBytes(), INVALID_IMAGE),
+    pdf('a TIFF cut in half (libtiff writes its directory last: none left)', () => img.truncatedTiff(0.5), INVALID_IMAGE),
+    pdf('a TIFF cut short mid-page (directory first, strip past the end)', () => img.tiffBomb(1700, 2200, 50_000), INVALID_IMAGE),
+    heavy(pdf('TIFF declaring 100,000 x 100,000 pixels over 16 bytes of G4', () => img.tiffBomb(), TOO_COMPLEX)),
+    heavy(pdf('PNG declaring 100,000 x 100,000 pixels', () => img.pngBomb(), TOO_COMPLEX)),
+    heavy(pdf('JPEG whose frame header declares 65,000 x 65,000', () => img.jpegBomb(), TOO_COMPLEX)),
+    pdf('201-page TIFF on /v1/classify (limit 200)', () => img.manyPageTiff(201), TOO_LARGE),
+    {
+      name: 'a real PNG scan uploaded as multipart file "scan.pdf" typed application/pdf',
+      route: '/v1/classify',
+      body: async () => multipartBody(await img.scannedPagePng(), 'scan.pdf', 'application/pdf'),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      expect: { status: 200, pageCount: 1 },
+      maxMs: 30_000,
+    },
+    {
+      name: 'a TIFF pixel bomb as a raw body typed application/pdf',
+      route: '/v1/classify',
+      body: () => img.tiffBomb(),
+      headers: { 'content-type': 'application/pdf' },
+      expect: TOO_COMPLEX,
+      maxMs: 15_000,
+      engine: true,
+    },
     pdf('a ZIP named .pdf', () => h.zipBytes(), INVALID_PDF),
     heavy(pdf('Flate bomb: 1 GiB content stream in about 1 MB', () => makeFlateBombPdf(), TOO_COMPLEX, 60_000)),
     heavy(pdf('nested Flate bomb: 1 GiB behind two filters in a few KB', () => makeFlateBombPdf({ nested: true }), TOO_COMPLEX, 60_000)),
@@ -123,6 +150,15 @@ function pdfCases(): HostileCase[] {
       engine: true,
     },
   ];
+}
+
+const BOUNDARY = 'wcab-hostile-boundary';
+
+/** A multipart/form-data body with the document as its `file` part. */
+function multipartBody(bytes: Uint8Array, filename: string, type: string): Uint8Array {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const options = `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="options"\r\n\r\n${JSON.stringify(HOSTILE_OPTIONS)}\r\n--${BOUNDARY}--\r\n`;
+  return new Uint8Array(Buffer.concat([Buffer.from(head), bytes, Buffer.from(options)]));
 }
 
 /** Cases refused before any PDF work: base64, JSON, field types and sizes. */
@@ -165,7 +201,7 @@ function requestCases(): HostileCase[] {
     req('an activity type of 1 MB', () => withDoc(h.plainTextPdf(), { activity_types: ['x'.repeat(1024 * 1024)] }), BAD_REQUEST),
     req('__proto__ and constructor keys are plain data', () => `{"__proto__": {"success": false}, "constructor": {"prototype": {"polluted": true}}, "document": "${plain()}", "options": ${JSON.stringify(HOSTILE_OPTIONS)}}`, PLAIN),
     req('base64 with line breaks and a data: URL prefix', () => withRaw(`data:application/pdf;base64,${plain().replace(/(.{76})/g, '$1\r\n')}`), PLAIN),
-    req('Content-Type text/plain', () => withDoc(h.plainTextPdf()), BAD_REQUEST, { 'content-type': 'text/plain' }),
+    req('Content-Type text/plain', () => withDoc(h.plainTextPdf()), { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }, { 'content-type': 'text/plain' }),
     req('JSON in Latin-1 (a charset JSON does not allow)', () => withDoc(h.plainTextPdf()), { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }, { 'content-type': 'application/json; charset=iso-8859-1' }),
     req('JSON labelled UTF-16 but sent as UTF-8', () => withDoc(h.plainTextPdf()), INVALID_JSON, { 'content-type': 'application/json; charset=utf-16' }),
     req('JSON really in UTF-16 (with its byte-order mark)', () => Buffer.from(`\ufeff${withDoc(h.plainTextPdf())}`, 'utf16le'), PLAIN, { 'content-type': 'application/json; charset=utf-16' }),

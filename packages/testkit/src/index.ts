@@ -5,6 +5,7 @@
  */
 export { makeTextPdf, type TextPdfOptions } from './textPdf';
 export { rasterizePdf, makeBlankScannedPage, type RasterizeOptions } from './scan';
+export { scanToImage, type ScanImageFormat, type ScanImageOptions } from './scanImages';
 export { makeBarcodePage, type BarcodePageOptions, type Symbology } from './barcode';
 export {
   makeEncryptedPdf,

@@ -23,7 +23,7 @@ export function registerAnalyzeBatch(server: McpServer, deps: ToolDeps, meter?: 
         'DWC-CA form 10232.2 pages). Returns the separator page numbers and, for each document, its page range, type ' +
         "(one of the caller's activity_types when given), applicant name, ADJ numbers, document date (YYYYMMDD), a " +
         'suggested file name and the dates to calendar (hearings, deadlines) with time and place. Give exactly one of ' +
-        `\`document\` (the PDF as base64) or \`path\`. ${pathNote} Large scans take minutes (OCR): the tool reports ` +
+        `\`document\` (the PDF, or a TIFF, JPEG or PNG scan, as base64) or \`path\`. ${pathNote} Large scans take minutes (OCR): the tool reports ` +
         'progress when the client asks for it, and a cancelled call stops waiting. For a single document use classify_document.',
       inputSchema: inputSchemas.analyzeBatch,
       outputSchema: outputSchemas.batch,

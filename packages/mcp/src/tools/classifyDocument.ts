@@ -15,7 +15,7 @@ export function registerClassifyDocument(server: McpServer, deps: ToolDeps, mete
       title: 'Classify a legal document (PDF content)',
       description:
         "Classify one California workers' compensation (WCAB) document and extract its data, from the PDF's content " +
-        'sent as base64. Use it when you hold the file itself (an attachment, a download); for a PDF already on disk where ' +
+        '(or a TIFF, JPEG or PNG scan) sent as base64. Use it when you hold the file itself (an attachment, a download); for a PDF already on disk where ' +
         'this server can read it, classify_file avoids the base64; for one scan holding several documents separated by ' +
         `separator sheets, use analyze_batch. ${RESULT_SUMMARY}`,
       inputSchema: inputSchemas.classifyDocument,

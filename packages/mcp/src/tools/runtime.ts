@@ -8,6 +8,7 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
+import { ACCEPTED_FORMATS, sniffFormat } from '@wcab/pdf/sniff';
 import { ApiError } from '@wcab/contract';
 import type { GatewayLimits } from '@wcab/gateway';
 import type { JobQueue, RunOptions } from '@wcab/queue';
@@ -138,10 +139,10 @@ function toApiError(error: unknown, logger: Logger, tool: string): ApiError {
   return new ApiError('INTERNAL_ERROR', 'Internal error while processing the document');
 }
 
-/** PDF readers accept the header anywhere in the first kilobyte (as the REST API does). */
+/** A PDF, TIFF, JPEG or PNG by its magic number, whatever the file is called (as the REST API does). */
 export function assertPdf(bytes: Uint8Array): void {
-  if (!Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).includes('%PDF-')) {
-    throw new ApiError('INVALID_PDF', 'The file is not a PDF (no %PDF- header)');
+  if (!sniffFormat(bytes)) {
+    throw new ApiError('INVALID_PDF', `The file is not a ${ACCEPTED_FORMATS} file (no %PDF- header or image signature)`);
   }
 }
 

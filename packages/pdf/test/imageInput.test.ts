@@ -1,0 +1,103 @@
+/**
+ * Image intake (imageInput.ts) on real files written by libvips/libtiff: the PDF it makes keeps the
+ * pixels (a JPEG byte for byte, a PNG or LZW TIFF page sample for sample, a G4 page at 1 bit), has
+ * the paper size the image's DPI says, and refuses bombs and damaged files before or while decoding.
+ */
+import zlib from 'node:zlib';
+import { PDFDocument, PDFName, PDFRawStream, PDFNumber, type PDFDict } from 'pdf-lib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { documentAsPdf, imageToPdf, openPdf, sniffFormat } from '@wcab/pdf';
+import { makeTextPdf, scanToImage } from '@wcab/testkit';
+
+const LIMITS = { maxPages: 200, maxImagePixels: 150_000_000 };
+
+/** The one image XObject on each page: its dictionary and raw (still encoded) bytes. */
+async function pageImages(pdf: Uint8Array): Promise<{ dict: PDFDict; bytes: Uint8Array; size: [number, number] }[]> {
+  const doc = await PDFDocument.load(pdf);
+  return doc.getPages().map((page) => {
+    const xobjects = page.node.Resources()!.lookup(PDFName.of('XObject')) as PDFDict;
+    const [name] = xobjects.keys();
+    const stream = xobjects.lookup(name!) as PDFRawStream;
+    const { width, height } = page.getSize();
+    return { dict: stream.dict, bytes: stream.contents, size: [Math.round(width), Math.round(height)] };
+  });
+}
+const num = (dict: PDFDict, key: string) => (dict.lookup(PDFName.of(key)) as PDFNumber).asNumber();
+const name = (dict: PDFDict, key: string) => String(dict.lookup(PDFName.of(key)));
+
+describe('imageToPdf', async () => {
+  const text = await makeTextPdf([['NOTICE OF HEARING', 'Case Number: ADJ1111111'], ['Page two']]);
+
+  it('sniffs by magic number only', async () => {
+    expect(sniffFormat(await scanToImage(text, { format: 'tiff-g4' }))).toBe('tiff');
+    expect(sniffFormat(await scanToImage(text, { format: 'jpeg' }))).toBe('jpeg');
+    expect(sniffFormat(await scanToImage(text, { format: 'png' }))).toBe('png');
+    expect(sniffFormat(text)).toBe('pdf');
+    expect(sniffFormat(Buffer.from('PK\x03\x04'))).toBeUndefined();
+  });
+
+  it('a G4 TIFF: one page per TIFF page, 1 bit per pixel, Letter at its 200 DPI', async () => {
+    const tiff = await scanToImage(text, { format: 'tiff-g4', dpi: 200 });
+    const images = await pageImages(await imageToPdf(tiff, 'tiff', LIMITS));
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image.size).toEqual([612, 792]);
+      expect(num(image.dict, 'BitsPerComponent')).toBe(1);
+      expect(name(image.dict, 'ColorSpace')).toBe('/DeviceGray');
+      expect([num(image.dict, 'Width'), num(image.dict, 'Height')]).toEqual([1700, 2200]);
+    }
+    // The 1-bit samples are the TIFF's pixels (1 = white).
+    const pixels = await sharp(Buffer.from(tiff), { page: 1 }).toColourspace('b-w').raw().toBuffer();
+    const bits = zlib.inflateSync(images[1]!.bytes);
+    const stride = Math.ceil(1700 / 8);
+    for (const [x, y] of [[0, 0], [200, 150], [300, 160], [1699, 2199], [850, 1100]] as const) {
+      const bit = (bits[y * stride + (x >> 3)]! >> (7 - (x & 7))) & 1;
+      expect(bit).toBe(pixels[y * 1700 + x]! >= 128 ? 1 : 0);
+    }
+  });
+
+  it('an LZW TIFF and a PNG keep every gray sample; a 300 DPI scan is still a Letter page', async () => {
+    for (const format of ['tiff-lzw', 'png'] as const) {
+      const file = await scanToImage(text, { format, dpi: 300 });
+      const [image] = await pageImages(await imageToPdf(file, sniffFormat(file) as 'tiff' | 'png', LIMITS));
+      expect(image!.size).toEqual([612, 792]);
+      expect(num(image!.dict, 'BitsPerComponent')).toBe(8);
+      const pixels = await sharp(Buffer.from(file), { page: 0 }).toColourspace('b-w').raw().toBuffer();
+      expect(Buffer.compare(zlib.inflateSync(image!.bytes), pixels)).toBe(0);
+    }
+  });
+
+  it('a JPEG is embedded byte for byte (DCTDecode), not re-encoded', async () => {
+    const jpeg = await scanToImage(text, { format: 'jpeg', dpi: 150 });
+    const [image] = await pageImages(await imageToPdf(jpeg, 'jpeg', LIMITS));
+    expect(name(image!.dict, 'Filter')).toBe('/DCTDecode');
+    expect(Buffer.compare(Buffer.from(image!.bytes), Buffer.from(jpeg))).toBe(0);
+    expect(image!.size).toEqual([612, 792]);
+  });
+
+  it('an EXIF-rotated photo becomes a rotated page; PDFium opens every result', async () => {
+    const jpeg = await sharp({ create: { width: 2200, height: 1700, channels: 3, background: 'white' } })
+      .withMetadata({ orientation: 6, density: 200 })
+      .jpeg()
+      .toBuffer();
+    const pdf = await imageToPdf(jpeg, 'jpeg', LIMITS);
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPage(0).getRotation().angle).toBe(90);
+    const opened = await openPdf(pdf);
+    expect(opened.pageCount).toBe(1);
+    opened.close();
+  });
+
+  it('refuses over the limits before decoding, and damaged files, with their codes', async () => {
+    const tiff = await scanToImage(text, { format: 'tiff-g4' });
+    await expect(imageToPdf(tiff, 'tiff', { ...LIMITS, maxPages: 1 })).rejects.toMatchObject({ code: 'DOCUMENT_TOO_LARGE' });
+    await expect(imageToPdf(tiff, 'tiff', { ...LIMITS, maxImagePixels: 1_000_000 })).rejects.toMatchObject({
+      code: 'DOCUMENT_TOO_COMPLEX',
+      message: expect.stringMatching(/1700 x 2200 pixels; the limit is 1 megapixels/),
+    });
+    await expect(imageToPdf(tiff.subarray(0, 100), 'tiff', LIMITS)).rejects.toMatchObject({ code: 'INVALID_IMAGE' });
+    await expect(documentAsPdf(Buffer.from('not a document at all'), LIMITS)).rejects.toMatchObject({ code: 'INVALID_PDF' });
+    expect(await documentAsPdf(text, LIMITS)).toBe(text);
+  });
+});
