@@ -97,13 +97,24 @@ describe('request validation', () => {
     expect(res.error).toMatch(message);
   });
 
-  it('400 BAD_REQUEST for a body that is not JSON', async () => {
+  it('415 UNSUPPORTED_MEDIA_TYPE for a body of a type the API does not take', async () => {
     const res = await fetch(`${server.url}/v1/classify`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' },
       body: 'hello',
     });
+    await expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectStillServing();
+  });
+
+  it('400 BAD_REQUEST for a body without a Content-Type', async () => {
+    const res = await fetch(`${server.url}/v1/classify`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: new Uint8Array(Buffer.from('{"document":"x"}')),
+    });
     await expectError(res, 400, 'BAD_REQUEST');
+    await expectStillServing();
   });
 
   it('400 INVALID_BASE64 for text that is not base64', async () => {

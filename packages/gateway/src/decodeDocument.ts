@@ -1,8 +1,10 @@
 /**
- * Turns the request's base64 `document` into PDF bytes. Accepts line breaks, a data: URL prefix
- * and base64url; refuses anything else before spending time on it.
+ * Turns the request's base64 `document` into the document's bytes (a PDF, or a TIFF, JPEG or PNG
+ * scan). Accepts line breaks, a data: URL prefix and base64url; refuses anything else before
+ * spending time on it.
  */
-import { apiError } from './errors';
+import { ACCEPTED_FORMATS, sniffFormat } from '@wcab/pdf/sniff';
+import { apiError, documentTooLarge } from './errors';
 
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[\w-]+)*;base64,/i;
 
@@ -42,13 +44,23 @@ export function decodeDocument(value: string, maxBytes: number): Uint8Array {
   if (Math.floor((compact.length * 3) / 4) > maxBytes + 2) throw tooLarge(maxBytes);
   const bytes = Buffer.from(compact, alphabet);
   if (bytes.length > maxBytes) throw tooLarge(maxBytes);
-  // PDF readers accept the header anywhere in the first kilobyte.
-  if (!bytes.subarray(0, 1024).includes('%PDF-')) {
-    throw apiError('INVALID_PDF', 'document is not a PDF (no %PDF- header)');
+  return recognised(bytes, 'document');
+}
+
+/**
+ * The bytes, when their magic number says PDF, TIFF, JPEG or PNG (whatever they were called);
+ * images become PDF pages in the worker, not here.
+ */
+export function acceptedDocument(bytes: Uint8Array, name = 'document'): Uint8Array {
+  if (bytes.length === 0) throw apiError('BAD_REQUEST', `${name} must not be empty`);
+  return recognised(bytes, name);
+}
+
+function recognised(bytes: Uint8Array, name: string): Uint8Array {
+  if (!sniffFormat(bytes)) {
+    throw apiError('INVALID_PDF', `${name} is not a ${ACCEPTED_FORMATS} file (no %PDF- header or image signature)`);
   }
   return bytes;
 }
 
-function tooLarge(maxBytes: number) {
-  return apiError('DOCUMENT_TOO_LARGE', `The document exceeds the ${Math.round(maxBytes / (1024 * 1024))} MB limit`);
-}
+const tooLarge = documentTooLarge;

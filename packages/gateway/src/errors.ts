@@ -20,6 +20,10 @@ export function sendError(res: Response, error: ApiError): void {
 export const apiError = (code: ErrorCode, message: string, headers?: Record<string, string>) =>
   new ApiError(code, message, headers);
 
+/** 413 for a document over MAX_DOCUMENT_MB, however it was sent. */
+export const documentTooLarge = (maxBytes: number) =>
+  apiError('DOCUMENT_TOO_LARGE', `The document exceeds the ${Math.round(maxBytes / (1024 * 1024))} MB limit`);
+
 /** How long an answer given early waits for the rest of the upload before the socket is cut. */
 const DRAIN_BEFORE_CLOSE_MS = 1_000;
 

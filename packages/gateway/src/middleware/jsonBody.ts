@@ -26,7 +26,7 @@ export function jsonBody(maxDocumentBytes: number) {
     parse,
     (req: Request, _res: Response, next: NextFunction) => {
       if (!req.is('application/json')) {
-        throw apiError('BAD_REQUEST', 'Send the request body as JSON with Content-Type: application/json');
+        throw apiError('BAD_REQUEST', 'Send the request body as JSON with Content-Type: application/json, as multipart/form-data, or the document itself with Content-Type: application/pdf');
       }
       if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
         throw apiError('BAD_REQUEST', 'The request body must be a JSON object');

@@ -1,12 +1,16 @@
 /** POST /v1/classify and POST /v1/analyze-batch: authenticate, count, validate, enqueue, answer. */
 import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import { ApiError, BatchRequest, ClassifyRequest, type Scope } from '@wcab/contract';
 import type { GatewayDeps } from '../deps';
 import { authenticate, describePresentedKey, requireScope } from '../middleware/authenticate';
 import { rateLimit } from '../middleware/rateLimit';
-import { jsonBody } from '../middleware/jsonBody';
+import { documentBody } from '../middleware/documentBody';
+import type { Upload } from '../middleware/uploadBody';
 import { methodNotAllowed } from '../middleware/errorHandler';
-import { decodeDocument } from '../decodeDocument';
+import { acceptedDocument, decodeDocument } from '../decodeDocument';
+import { fieldsFromQuery } from '../rawQuery';
+import { apiError } from '../errors';
 import { validateBody } from '../validate';
 import { sendJson } from '../sendJson';
 import { sendCalendar, wantsCalendar } from '../sendCalendar';
@@ -17,13 +21,15 @@ interface JobRoute {
   scope: Scope;
   kind: 'classify' | 'batch';
   schema: typeof ClassifyRequest | typeof BatchRequest;
+  /** The same schema without `document`, for an upload's other fields. */
+  fieldsSchema: z.ZodObject;
   maxPages: (deps: GatewayDeps) => number;
   timeoutMs: (deps: GatewayDeps) => number;
 }
 
 const ROUTES: JobRoute[] = [
-  { path: '/v1/classify', scope: 'classify', kind: 'classify', schema: ClassifyRequest, maxPages: (d) => d.limits.maxClassifyPages, timeoutMs: (d) => d.limits.classifyTimeoutMs },
-  { path: '/v1/analyze-batch', scope: 'batch', kind: 'batch', schema: BatchRequest, maxPages: (d) => d.limits.maxBatchPages, timeoutMs: (d) => d.limits.batchTimeoutMs },
+  { path: '/v1/classify', scope: 'classify', kind: 'classify', schema: ClassifyRequest, fieldsSchema: ClassifyRequest.omit({ document: true }), maxPages: (d) => d.limits.maxClassifyPages, timeoutMs: (d) => d.limits.classifyTimeoutMs },
+  { path: '/v1/analyze-batch', scope: 'batch', kind: 'batch', schema: BatchRequest, fieldsSchema: BatchRequest.omit({ document: true }), maxPages: (d) => d.limits.maxBatchPages, timeoutMs: (d) => d.limits.batchTimeoutMs },
 ];
 
 export function v1Routes(deps: GatewayDeps): Router {
@@ -35,7 +41,7 @@ export function v1Routes(deps: GatewayDeps): Router {
         authenticate(deps.keys),
         requireScope(route.scope, deps.limiter),
         rateLimit(deps.limiter, deps.usage, deps.clock, route.path),
-        ...jsonBody(deps.limits.maxDocumentBytes),
+        documentBody(deps.limits.maxDocumentBytes),
         runJob(deps, route),
       )
       .all(describePresentedKey(deps.keys, deps.limiter), methodNotAllowed(['POST']));
@@ -45,8 +51,7 @@ export function v1Routes(deps: GatewayDeps): Router {
 
 function runJob(deps: GatewayDeps, route: JobRoute) {
   return async (req: Request, res: Response) => {
-    const { document: encoded, ...params } = validateBody(route.schema, req.body);
-    const document = decodeDocument(encoded, deps.limits.maxDocumentBytes);
+    const { document, params } = readRequest(req, res, route, deps);
     const async = prefersAsync(req);
     // An asynchronous batch keeps its split documents for GET /v1/jobs/{id}/documents.
     const keep = async && route.kind === 'batch' ? { keep_documents: true } : {};
@@ -58,4 +63,24 @@ function runJob(deps: GatewayDeps, route: JobRoute) {
     if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
     sendJson(res, { success: true, data: outcome.data });
   };
+}
+
+/**
+ * The document's bytes and the other fields, validated by the route's one zod schema: the JSON body
+ * whole; an upload's fields by the same schema without `document` (the bytes are the file part or
+ * the body), taken from its parts or, for a raw body, from the query.
+ */
+function readRequest(req: Request, res: Response, route: JobRoute, deps: GatewayDeps) {
+  const upload = res.locals.upload as Upload | undefined;
+  const query = req.query as Record<string, string | string[] | undefined>;
+  if (upload?.source !== 'body' && Object.keys(query).length > 0) {
+    throw apiError('BAD_REQUEST', 'Query parameters carry the fields of a raw document body only; send them in the JSON body or as multipart parts');
+  }
+  if (!upload) {
+    const { document: encoded, ...params } = validateBody(route.schema, req.body);
+    return { document: decodeDocument(encoded, deps.limits.maxDocumentBytes), params };
+  }
+  const fields = upload.source === 'body' ? fieldsFromQuery(query, route.schema) : upload.fields;
+  const params = validateBody(route.fieldsSchema, fields);
+  return { document: acceptedDocument(upload.document, upload.source === 'file' ? 'file' : 'The request body'), params };
 }
