@@ -54,6 +54,7 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       resultTtlMs: settings.jobResultTtlMs,
       // Asynchronous batches' split documents on disk beside the key store, not in memory.
       fileDir: path.join(settings.dataDir, 'jobs'),
+      maxFileBytes: settings.jobFilesMaxBytes,
       onJobDone: (report) => metrics.recordJob(report),
     });
   }

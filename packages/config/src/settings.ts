@@ -58,6 +58,8 @@ const Env = z.object({
   MAX_INFLATED_MB: int(256),
   MAX_IMAGE_MEGAPIXELS: int(150),
   JOB_RESULT_TTL_S: int(3600),
+  // Embedded mode: most megabytes of asynchronous batches' split documents kept (under DATA_DIR/jobs; oldest let go first).
+  JOB_FILES_MAX_MB: int(1024),
   SHUTDOWN_GRACE_MS: int(25_000),
   // OCR engine (packages/vision selectEngine.ts, which reads these itself in the process that runs
   // the OCR pool); parsed here too so a wrong value stops the service at start, not at the first scan.
@@ -123,6 +125,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** The optional LLM stage, called only from job threads; read here so a bad setting stops the start. */
     llm: loadLlmSettings(env),
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
+    /** Embedded mode: most bytes of split documents kept for asynchronous jobs' downloads. */
+    jobFilesMaxBytes: e.JOB_FILES_MAX_MB * 1024 * 1024,
     fleet: {
       queuePrefix: e.QUEUE_PREFIX,
       /** Jobs waiting in Redis before 503; only when QUEUE_MAX is set (the embedded default would throttle a fleet). */

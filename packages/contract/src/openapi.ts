@@ -2,6 +2,7 @@
 import { createDocument, type ZodOpenApiPathItemObject, type ZodOpenApiResponsesObject, type ZodOpenApiParameterObject, type ZodOpenApiMediaTypeObject } from 'zod-openapi';
 import { z } from 'zod';
 import { ErrorBody } from './errors';
+import { rawBodyParameters, uploadBodies } from './openapiUploads';
 import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobResource, SeparatorSheetQuery } from './schemas';
 
 const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
@@ -67,7 +68,7 @@ const jobDownload = (
 });
 
 const apiErrors: ZodOpenApiResponsesObject = {
-  '400': errorResponse('Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says), INVALID_BASE64, INVALID_PDF or PDF_ENCRYPTED'),
+  '400': errorResponse('Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says, a malformed multipart body, a missing or second file part), INVALID_BASE64, INVALID_PDF, PDF_ENCRYPTED or INVALID_IMAGE (a TIFF, JPEG or PNG that cannot be decoded)'),
   '401': {
     description: 'Missing, malformed, unknown or revoked API key (UNAUTHORIZED)',
     headers: { 'WWW-Authenticate': text('Bearer') },
@@ -77,7 +78,7 @@ const apiErrors: ZodOpenApiResponsesObject = {
   '405': errorResponse('Wrong method for the route (METHOD_NOT_ALLOWED); rate-limit headers when a valid key was sent'),
   '408': errorResponse('The request did not arrive within the server timeout (REQUEST_TIMEOUT); the connection is closed', {}),
   '413': errorResponse('Document over the size or page limit (DOCUMENT_TOO_LARGE)'),
-  '415': errorResponse('Content-Encoding other than identity, gzip, deflate or br, or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE)'),
+  '415': errorResponse('A Content-Type other than JSON, multipart/form-data or a document type; a Content-Encoding other than identity, gzip, deflate or br (JSON only), or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE)'),
   '422': errorResponse('A stream or image that decodes past the engine limits, or needs more memory than one job may use (DOCUMENT_TOO_COMPLEX)'),
   '431': errorResponse('Request headers too large (HEADERS_TOO_LARGE); the connection is closed', {}),
   '429': errorResponse('Rate limit (RATE_LIMITED) or monthly quota (QUOTA_EXCEEDED) exceeded', {
@@ -112,8 +113,8 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           operationId: 'classifyDocument',
           summary: 'Classify one document and extract structured data',
           security: [{ bearerAuth: [] }],
-          parameters: [preferAsync],
-          requestBody: { required: true, content: { 'application/json': { schema: ClassifyRequest } } },
+          parameters: [preferAsync, ...rawBodyParameters('classify')],
+          requestBody: { required: true, content: { 'application/json': { schema: ClassifyRequest }, ...uploadBodies('classify') } },
           responses: {
             '200': {
               description: 'Classification result; with Accept: text/calendar, its hearing, trial, appointment and deadline dates as iCalendar',
@@ -130,8 +131,8 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           operationId: 'analyzeBatch',
           summary: 'Split a batch scan at separator sheets and analyse each document',
           security: [{ bearerAuth: [] }],
-          parameters: [preferAsync],
-          requestBody: { required: true, content: { 'application/json': { schema: BatchRequest } } },
+          parameters: [preferAsync, ...rawBodyParameters('batch')],
+          requestBody: { required: true, content: { 'application/json': { schema: BatchRequest }, ...uploadBodies('batch') } },
           responses: {
             '200': {
               description: 'Batch analysis result; with Accept: text/calendar, its hearings, trials, appointments and deadlines as iCalendar',
