@@ -13,16 +13,18 @@ export function fromCaller(p: string): string {
   return path.resolve(callerDir(), p);
 }
 
-const isPdfName = (name: string) => /\.pdf$/i.test(name);
+import { DOCUMENT_NAME } from './scanInput';
 
-/** The PDF files named, and those below the folders named (recursively, sorted), as absolute paths. */
+const isDocumentName = (name: string) => DOCUMENT_NAME.test(name);
+
+/** The files named, and the PDF, TIFF, JPEG and PNG files below the folders named (recursively, sorted), as absolute paths. */
 export function expandInputs(inputs: string[]): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && isPdfName(entry.name)) files.push(full);
+      else if (entry.isFile() && isDocumentName(entry.name)) files.push(full);
     }
   };
   for (const input of inputs) {

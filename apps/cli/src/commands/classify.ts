@@ -18,8 +18,8 @@ interface ClassifyCliOptions extends CommonOptions {
 export function classifyCommand(): Command {
   return withCommonOptions(
     new Command('classify')
-      .description('Classify PDF files (folders are searched recursively) and extract ADJ numbers, parties and dates')
-      .argument('<paths...>', 'PDF files or folders'),
+      .description('Classify PDF files and TIFF, JPEG or PNG scans (folders are searched recursively) and extract ADJ numbers, parties and dates')
+      .argument('<paths...>', 'PDF, TIFF, JPEG or PNG files, or folders'),
   )
     .option('--no-dates', 'skip date extraction')
     .option('--no-adj', 'skip ADJ number extraction')

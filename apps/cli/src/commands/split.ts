@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { openEngine, type Engine } from '../engine';
 import { fromCaller, shown } from '../paths';
+import { asPdf } from '../scanInput';
 import { progressBar } from '../progress';
 import { indexCsv, indexText } from '../records';
 import { writeAtomically } from '../atomicWrite';
@@ -20,7 +21,7 @@ export function splitCommand(): Command {
         'Split a batch scan at its separator sheets: writes each document as a PDF named by its suggested file name, ' +
           'an index (index.json, index.csv) and the hearings, trials, appointments and deadlines (calendar.ics)',
       )
-      .argument('<batch>', 'the batch PDF'),
+      .argument('<batch>', 'the batch: a PDF, or a TIFF, JPEG or PNG scan'),
   )
     .requiredOption('-o, --out <dir>', 'folder to write into (created if needed)')
     .action(async (batchPath: string, opts: SplitCliOptions) => {
@@ -28,7 +29,8 @@ export function splitCommand(): Command {
       const bar = progressBar('pages', opts.quiet);
       try {
         const file = fromCaller(batchPath);
-        const document = new Uint8Array(fs.readFileSync(file));
+        // A TIFF, JPEG or PNG scan becomes the PDF its documents are cut from.
+        const document = await asPdf(new Uint8Array(fs.readFileSync(file)));
         engine = await openEngine(opts);
         // The engine may take the bytes over (a worker thread): it gets its own copy.
         const result = await engine.batch({ document: document.slice(), activityTypes: opts.activityTypes, onProgress: (p) => bar.update(p.pagesDone, p.pagesTotal) });

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
+import { DOCUMENT_NAME } from '../scanInput';
 import { openEngine } from '../engine';
 import { fromCaller, shown } from '../paths';
 import { progressBar } from '../progress';
@@ -20,14 +21,14 @@ interface WatchCliOptions extends Omit<CommonOptions, 'format'> {
   format: 'text' | 'json';
 }
 
-const WATCHED = /\.pdf$/i;
+const WATCHED = DOCUMENT_NAME;
 const HEARTBEAT_MS = 15_000;
 
 export function watchCommand(): Command {
   return withEngineOptions(
     new Command('watch')
       .description(
-        'Watch a scanner folder: split each new PDF, file its documents under <out>/<ADJ number>/ (or unmatched/), ' +
+        'Watch a scanner folder: split each new PDF or TIFF, JPEG or PNG scan, file its documents under <out>/<ADJ number>/ (or unmatched/), ' +
           'add them to <out>/index.jsonl, index.csv and calendar.ics, move the original to <out>/originals/ ' +
           '(or <out>/failed/ with a .reason.txt). Runs until stopped.',
       )

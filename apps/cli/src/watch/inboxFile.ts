@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Engine } from '../engine';
 import { writeDocuments } from '../documents';
+import { asPdf } from '../scanInput';
 import type { FiledIndex, FiledRow } from './filedIndex';
 import type { Journal } from './journal';
 
@@ -43,8 +44,9 @@ export async function processInboxFile(ctx: WatchContext, file: string): Promise
     return { status: 'already-filed', name };
   }
   try {
-    const result = await ctx.engine.batch({ document: bytes.slice(), activityTypes: ctx.activityTypes, onProgress: (p) => ctx.onProgress?.(name, p.pagesDone, p.pagesTotal) });
-    const rows = await writeDocuments(bytes, result, ctx.outDir, name, { keepExisting: true, folderOf: (doc) => adjFolder(doc.adj_numbers) });
+    const pdf = await asPdf(bytes); // a TIFF, JPEG or PNG scan as the PDF its documents are cut from
+    const result = await ctx.engine.batch({ document: pdf.slice(), activityTypes: ctx.activityTypes, onProgress: (p) => ctx.onProgress?.(name, p.pagesDone, p.pagesTotal) });
+    const rows = await writeDocuments(pdf, result, ctx.outDir, name, { keepExisting: true, folderOf: (doc) => adjFolder(doc.adj_numbers) });
     ctx.index.append(sha256, rows.map((r): FiledRow => ({ ...r, source_sha256: sha256 })));
     ctx.journal.record({ sha256, name, status: 'filed', at: new Date().toISOString(), documents: rows.length });
     moveAway(file, path.join(ctx.outDir, 'originals'));
