@@ -230,3 +230,19 @@ describe('raw body', () => {
     await expectStillServing();
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the multipart file part (a file picker in Swagger UI), the raw body types and their query parameters', async () => {
+    const doc = (await (await fetch(url('/openapi.json'))).json()) as {
+      paths: Record<string, { post: { parameters: { name: string; in: string }[]; requestBody: { content: Record<string, { schema: { properties?: Record<string, { type?: string; format?: string }>; required?: string[]; format?: string } }> } } }>;
+    };
+    for (const [path, option] of [['/v1/classify', 'options.extract_dates'], ['/v1/analyze-batch', 'options.include_documents']] as const) {
+      const { content } = doc.paths[path]!.post.requestBody;
+      expect(content['multipart/form-data']!.schema.properties!.file).toMatchObject({ type: 'string', format: 'binary' });
+      expect(content['multipart/form-data']!.schema.required).toEqual(['file']);
+      for (const type of ['application/pdf', 'image/tiff', 'image/jpeg', 'image/png']) expect(content[type]!.schema.format).toBe('binary');
+      expect(content['application/json']).toBeDefined();
+      expect(doc.paths[path]!.post.parameters.filter((p) => p.in === 'query').map((p) => p.name)).toContain(option);
+    }
+  });
+});

@@ -144,7 +144,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ClassifyRequest: {
-            /** @description The PDF, base64-encoded. Line breaks and a data:application/pdf;base64, prefix are accepted. */
+            /** @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted. */
             document: string;
             cases?: components["schemas"]["Case"][];
             activity_types?: string[];
@@ -177,7 +177,7 @@ export interface components {
             extract_adj?: boolean;
         };
         BatchRequest: {
-            /** @description The PDF, base64-encoded. Line breaks and a data:application/pdf;base64, prefix are accepted. */
+            /** @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted. */
             document: string;
             cases?: components["schemas"]["Case"][];
             activity_types?: string[];
@@ -332,7 +332,7 @@ export interface components {
              * @description Stable machine-readable code
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
         };
         Health: {
             /** @enum {string} */
@@ -353,7 +353,16 @@ export type $defs = Record<string, never>;
 export interface operations {
     classifyDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Extract dates (options.extract_dates). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
+                "options.extract_dates"?: boolean;
+                /** @description Extract ADJ numbers (options.extract_adj). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
+                "options.extract_adj"?: boolean;
+                /** @description The caller's labels, one parameter per label. Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
+                activity_types?: string[];
+                /** @description Known cases as a JSON array, URL-encoded (for many cases use multipart). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
+                cases?: string;
+            };
             header?: {
                 /** @description respond-async: answer 202 with a job at once instead of waiting (see /v1/jobs/{id}) */
                 Prefer?: string;
@@ -364,6 +373,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ClassifyRequest"];
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document: a PDF, or a TIFF (one or many pages; G4, LZW, JPEG), JPEG or PNG scan. What it is is read from its bytes, not its name or type.
+                     */
+                    file: string;
+                    /** @description JSON object, as in the JSON body */
+                    options?: components["schemas"]["ClassifyOptions"];
+                    /** @description JSON array, as in the JSON body */
+                    cases?: components["schemas"]["Case"][];
+                    /** @description JSON array of labels, as in the JSON body */
+                    activity_types?: string[];
+                };
+                "application/pdf": string;
+                "image/tiff": string;
+                "image/jpeg": string;
+                "image/png": string;
             };
         };
         responses: {
@@ -426,7 +452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
-            /** @description Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says), INVALID_BASE64, INVALID_PDF or PDF_ENCRYPTED */
+            /** @description Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says, a malformed multipart body, a missing or second file part), INVALID_BASE64, INVALID_PDF, PDF_ENCRYPTED or INVALID_IMAGE (a TIFF, JPEG or PNG that cannot be decoded) */
             400: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -554,7 +580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Content-Encoding other than identity, gzip, deflate or br, or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE) */
+            /** @description A Content-Type other than JSON, multipart/form-data or a document type; a Content-Encoding other than identity, gzip, deflate or br (JSON only), or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -733,7 +759,14 @@ export interface operations {
     };
     analyzeBatch: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Return each split document as base64 (options.include_documents). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
+                "options.include_documents"?: boolean;
+                /** @description The caller's labels, one parameter per label. Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
+                activity_types?: string[];
+                /** @description Known cases as a JSON array, URL-encoded (for many cases use multipart). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
+                cases?: string;
+            };
             header?: {
                 /** @description respond-async: answer 202 with a job at once instead of waiting (see /v1/jobs/{id}) */
                 Prefer?: string;
@@ -744,6 +777,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BatchRequest"];
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document: a PDF, or a TIFF (one or many pages; G4, LZW, JPEG), JPEG or PNG scan. What it is is read from its bytes, not its name or type.
+                     */
+                    file: string;
+                    /** @description JSON object, as in the JSON body */
+                    options?: components["schemas"]["BatchOptions"];
+                    /** @description JSON array, as in the JSON body */
+                    cases?: components["schemas"]["Case"][];
+                    /** @description JSON array of labels, as in the JSON body */
+                    activity_types?: string[];
+                };
+                "application/pdf": string;
+                "image/tiff": string;
+                "image/jpeg": string;
+                "image/png": string;
             };
         };
         responses: {
@@ -806,7 +856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
-            /** @description Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says), INVALID_BASE64, INVALID_PDF or PDF_ENCRYPTED */
+            /** @description Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says, a malformed multipart body, a missing or second file part), INVALID_BASE64, INVALID_PDF, PDF_ENCRYPTED or INVALID_IMAGE (a TIFF, JPEG or PNG that cannot be decoded) */
             400: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -934,7 +984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Content-Encoding other than identity, gzip, deflate or br, or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE) */
+            /** @description A Content-Type other than JSON, multipart/form-data or a document type; a Content-Encoding other than identity, gzip, deflate or br (JSON only), or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -1546,7 +1596,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says), INVALID_BASE64, INVALID_PDF or PDF_ENCRYPTED */
+            /** @description Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says, a malformed multipart body, a missing or second file part), INVALID_BASE64, INVALID_PDF, PDF_ENCRYPTED or INVALID_IMAGE (a TIFF, JPEG or PNG that cannot be decoded) */
             400: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -1674,7 +1724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Content-Encoding other than identity, gzip, deflate or br, or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE) */
+            /** @description A Content-Type other than JSON, multipart/form-data or a document type; a Content-Encoding other than identity, gzip, deflate or br (JSON only), or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
                     /** @description The plan's daily request limit */
