@@ -2,7 +2,7 @@
  * /v1/analyze-batch: find separators -> split -> read only what each document needs (text layer,
  * or OCR of its first pages, more when those do not yield the applicant or date) -> analyse.
  */
-import { BatchResult, type BatchDocument, type BatchWarning, type Case } from '@wcab/contract';
+import { BatchResult, type BatchDocument, type BatchWarning, type Case, type Sources } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
@@ -10,6 +10,7 @@ import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { analyzeText, batchDocType, type Analysis } from './analyze';
 import { suggestedFilename } from './filename';
+import { withBatchSecondOpinion } from './llmStage';
 import { ocrPage } from './ocr';
 import { BatchParams } from './params';
 import { forEachLimit } from './pageText';
@@ -85,7 +86,7 @@ async function analyzeSegment(
   // What our own separator sheet carries wins for its document.
   if (carried && !adjNumbers.includes(carried)) adjNumbers.unshift(carried);
   const documentDate = analysis.documentDate?.replace(/-/g, '') ?? '';
-  return {
+  const document: BatchDocument = {
     start_page: segment.startPage,
     end_page: segment.endPage,
     doc_type: docType,
@@ -97,6 +98,9 @@ async function analyzeSegment(
     split_by: segment.splitBy,
     ...(segment.confidence !== undefined ? { boundary_confidence: segment.confidence } : {}),
   };
+  const stages: Sources['stages'] = own.some((p) => p.text) ? ['text'] : [];
+  if (own.some((p) => !p.text && texts.has(p.index))) stages.push('ocr');
+  return withBatchSecondOpinion(document, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
 }
 
 function analyze(own: ScannedPage[], texts: Map<number, string>, cases: Case[] | undefined): Analysis {

@@ -4,10 +4,12 @@
  * grounding in the document's text allowed it. Whatever happens to the call, the local result stands.
  * `data.sources` says which stages produced the answer and which fields the LLM changed.
  */
-import { DOCUMENT_TYPES, type ClassificationResult, type DocumentType, type Sources } from '@wcab/contract';
+import { DOCUMENT_TYPES, type BatchDocument, type ClassificationResult, type DocumentType, type Sources } from '@wcab/contract';
 import { loadLlmSettings, type LlmSettings } from '@wcab/config/llm';
-import { createReviewer, type Grounded, type Reviewer } from '@wcab/llm';
+import { createReviewer, type Grounded, type LocalView, type Reviewer } from '@wcab/llm';
 import { countLlmCall, recordStage } from '@wcab/queue/telemetry';
+import type { Analysis } from './analyze';
+import { suggestedFilename } from './filename';
 import type { PageText } from './pageText';
 
 /** One reviewer per thread and settings: its breaker and bulkhead outlive the job. */
@@ -33,10 +35,63 @@ export function stagesOf(pages: readonly PageText[]): Sources['stages'] {
 }
 
 /** Whether LLM_MODE asks for a second opinion on this result. */
-export function wantsReview(settings: LlmSettings, data: ClassificationResult): boolean {
+export function wantsReview(settings: LlmSettings, data: { document_type: string; confidence: number }): boolean {
   if (settings.mode === 'refine') return true;
   if (settings.mode === 'fallback') return data.document_type === 'unknown' || data.confidence < settings.minConfidence;
   return false;
+}
+
+/** Asks the reviewer when the mode wants it; the grounded changes, or undefined (no call, or no usable answer). */
+async function consult(texts: string[], local: LocalView): Promise<Grounded | undefined> {
+  const { settings, reviewer } = stage();
+  if (!reviewer || !wantsReview(settings, local) || !texts.some((t) => /\w{2}/.test(t))) return undefined;
+  const review = await reviewer.review(texts, local);
+  recordStage('llm', review.seconds);
+  countLlmCall(review.outcome, review.promptTokens, review.completionTokens);
+  if (review.outcome === 'ok' && review.grounded) return review.grounded;
+  console.error(JSON.stringify({ level: 'warn', msg: 'LLM stage gave no answer; the local result stands', outcome: review.outcome, detail: review.detail }));
+  return undefined;
+}
+
+/**
+ * A batch document's second opinion: a grounded change of type picks its `doc_type` label again (a
+ * separator sheet's label still wins) and so its file name; a grounded change of a date's meaning
+ * changes its calendar entry.
+ */
+export async function withBatchSecondOpinion(
+  doc: BatchDocument,
+  analysis: Analysis,
+  stages: Sources['stages'],
+  docTypeFor: (documentType: DocumentType) => string,
+): Promise<BatchDocument> {
+  const calendar = doc.calendar_dates;
+  const g = await consult(analysis.pages, {
+    document_type: analysis.documentType,
+    confidence: analysis.confidence,
+    summary: '',
+    adj_numbers: doc.adj_numbers,
+    parties: doc.applicant_name ? [doc.applicant_name] : [],
+    dates: calendar.map(({ date, type }) => ({ date, type, description: '' })),
+  });
+  if (!g) return { ...doc, sources: { stages } };
+  const out: BatchDocument = { ...doc };
+  const changed = new Set<Changed[number]>();
+  if (g.document_type) {
+    const docType = docTypeFor(g.document_type.value);
+    if (docType !== doc.doc_type) {
+      out.doc_type = docType;
+      out.suggested_filename = suggestedFilename(doc.document_date, docType, doc.applicant_name);
+      changed.add('doc_type').add('suggested_filename');
+    }
+  }
+  if (g.dateTypes.length) {
+    out.calendar_dates = calendar.map((c, i) => {
+      const t = g.dateTypes.find((d) => d.index === i);
+      return t && (t.type === 'hearing' || t.type === 'trial' || t.type === 'appointment') ? { ...c, type: t.type } : c;
+    });
+    if (out.calendar_dates.some((c, i) => c.type !== calendar[i]!.type)) changed.add('calendar_dates');
+  }
+  return { ...out, sources: { stages: [...stages, 'llm'], llm_changed: [...changed] } };
 }
 
 export async function withSecondOpinion(
@@ -46,24 +101,19 @@ export async function withSecondOpinion(
   options: Asked,
 ): Promise<ClassificationResult> {
   const sources: Sources = { stages: stagesOf(pages) };
-  const { settings, reviewer } = stage();
-  const texts = pages.map((p) => p.text);
-  if (!reviewer || !wantsReview(settings, data) || !texts.some((t) => /\w{2}/.test(t))) return { ...data, sources };
-  const review = await reviewer.review(texts, {
-    document_type: data.document_type,
-    confidence: data.confidence,
-    summary: data.summary,
-    adj_numbers: data.adj_numbers.map((a) => a.number),
-    parties: data.parties,
-    dates: data.dates.map(({ date, type, description }) => ({ date, type, description })),
-  });
-  recordStage('llm', review.seconds);
-  countLlmCall(review.outcome, review.promptTokens, review.completionTokens);
-  if (review.outcome !== 'ok' || !review.grounded) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'LLM stage gave no answer; the local result stands', outcome: review.outcome, detail: review.detail }));
-    return { ...data, sources };
-  }
-  const merged = merge(data, review.grounded, scores, settings.minConfidence, options);
+  const grounded = await consult(
+    pages.map((p) => p.text),
+    {
+      document_type: data.document_type,
+      confidence: data.confidence,
+      summary: data.summary,
+      adj_numbers: data.adj_numbers.map((a) => a.number),
+      parties: data.parties,
+      dates: data.dates.map(({ date, type, description }) => ({ date, type, description })),
+    },
+  );
+  if (!grounded) return { ...data, sources };
+  const merged = merge(data, grounded, scores, stage().settings.minConfidence, options);
   return { ...merged.data, sources: { stages: [...sources.stages, 'llm'], llm_changed: merged.changed } };
 }
 

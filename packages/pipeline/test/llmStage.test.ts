@@ -5,7 +5,7 @@
  * local result exactly as it would be without the stage.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassificationResult } from '@wcab/contract';
+import type { BatchResult, ClassificationResult } from '@wcab/contract';
 import { mockAnswer, mockFailure, mockMalformed, mockTruncated, startMockLlm, type MockLlm, type MockScript } from '@wcab/testkit';
 import { makeTextPdf } from '@wcab/testkit';
 import processJob from '../src/processor';
@@ -184,5 +184,42 @@ describe('LLM stage: the local result when the LLM fails', () => {
     expect(mock.requests.length - before).toBe(2); // the last two found the breaker open
     useLlm('refine', { LLM_BASE_URL: 'http://127.0.0.1:9/v1' });
     expect(await classify(MEDICAL_WITH_INJECTION)).toEqual(baseline);
+  });
+});
+
+describe('LLM stage: batch documents', () => {
+  const LETTER_QUOTING_ORDER = [
+    'LAW OFFICES OF PEREZ & HALL',
+    'March 3, 2025',
+    'Re: Ana Ruiz v. Sunrise Packing Co., Case No.: ADJ9876543',
+    'Dear Counsel:',
+    'The judge signed the order yesterday. It reads: IT IS ORDERED that defendant pay the lien within twenty days.',
+    'Very truly yours, Carla Perez',
+  ];
+  async function batch(lines: string[]): Promise<BatchResult['documents'][number]> {
+    const outcome = await processJob({ kind: 'batch', document: await makeTextPdf([lines]), params: {} });
+    if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
+    return (outcome.data as BatchResult).documents[0]!;
+  }
+
+  it('a grounded change of type picks the doc_type label and file name again, and says so', async () => {
+    useLlm('off');
+    const baseline = await batch(LETTER_QUOTING_ORDER);
+    expect(baseline.doc_type).toBe('Correspondence');
+    expect(baseline.sources).toEqual({ stages: ['text'] });
+    mock.script(() => mockAnswer({ document_type: 'court_order', document_type_quote: 'IT IS ORDERED that defendant pay the lien within twenty days', summary: '', adj_numbers: [], parties: [], dates: [] }));
+    useLlm('refine');
+    const doc = await batch(LETTER_QUOTING_ORDER);
+    expect(doc.doc_type).toBe('Order');
+    expect(doc.suggested_filename).toBe(baseline.suggested_filename.replace('correspondence', 'order'));
+    expect(doc.sources).toEqual({ stages: ['text', 'llm'], llm_changed: ['doc_type', 'suggested_filename'] });
+  });
+
+  it('keeps the local document when the server fails', async () => {
+    useLlm('off');
+    const baseline = await batch(LETTER_QUOTING_ORDER);
+    mock.script(() => mockFailure(500));
+    useLlm('refine');
+    expect(await batch(LETTER_QUOTING_ORDER)).toEqual(baseline);
   });
 });
