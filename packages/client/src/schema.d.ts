@@ -250,7 +250,7 @@ export interface components {
             /** @description Stages that produced this answer: text (text layer), ocr, llm (the optional LLM stage, when it was consulted) */
             stages: ("text" | "ocr" | "llm")[];
             /** @description Fields the LLM stage changed from the local answer; present when it was consulted */
-            llm_changed?: ("document_type" | "confidence" | "summary" | "parties" | "case_numbers" | "adj_numbers" | "dates" | "doc_type")[];
+            llm_changed?: ("document_type" | "confidence" | "summary" | "parties" | "case_numbers" | "adj_numbers" | "dates" | "doc_type" | "suggested_filename" | "calendar_dates")[];
         };
         Job: {
             job_id: string;
@@ -307,6 +307,7 @@ export interface components {
             split_by?: "separator" | "content";
             /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
             boundary_confidence?: number;
+            sources?: components["schemas"]["Sources"];
         };
         CalendarDate: {
             date: string;
