@@ -7,6 +7,7 @@ import { pageImageInfo } from './pageInfo';
 import { renderGray } from './render';
 import { nativeScanImage } from './scanImage';
 import { extractText } from './text';
+import { extractTextBoxes, type PageTextBoxes } from './charBoxes';
 import type { GrayImage, PageContent, PageImageInfo, PdfDocument, RenderOptions } from './types';
 
 /**
@@ -110,6 +111,10 @@ class PdfiumDocument implements PdfDocument {
       const info = pageImageInfo(this.mod, page);
       return { text: extractText(this.mod, page), info };
     });
+  }
+
+  pageTextBoxes(index: number): PageTextBoxes {
+    return this.withPage(index, (page) => extractTextBoxes(this.mod, page));
   }
 
   async renderPage(index: number, options: RenderOptions): Promise<GrayImage> {

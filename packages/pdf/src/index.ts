@@ -20,6 +20,7 @@ export {
   type EngineVerdict,
   type PdfEngine,
 } from './engine';
+export type { PageTextBoxes } from './charBoxes';
 export { recycleRaster } from './rasters';
 export { textQuality, type TextQuality } from './textQuality';
 export type { GrayImage, PageContent, PageImageInfo, PdfDocument, RenderOptions } from './types';

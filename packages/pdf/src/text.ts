@@ -34,3 +34,40 @@ function normalise(raw: string): string {
     .replace(/[ \t\u00a0]+$/gm, '')
     .replace(/\n+$/, '');
 }
+
+/**
+ * normalise() keeping, for each unit of the result, the index of the unit of `raw` it came from
+ * (charBoxes.ts needs it to find each character's box). Same rules, one pass.
+ */
+export function normaliseMapped(raw: string): { text: string; origin: Int32Array } {
+  const chars: string[] = [];
+  const from: number[] = [];
+  let lineStart = 0;
+  const endLine = () => {
+    // Trailing blanks of the line just ended are dropped.
+    let end = chars.length;
+    while (end > lineStart && /[ \t\u00a0]/.test(chars[end - 1]!)) end--;
+    chars.length = end;
+    from.length = end;
+  };
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i]!;
+    if (c === '\u0000') continue;
+    if (c === '\r' || c === '\n') {
+      endLine();
+      chars.push('\n');
+      from.push(i);
+      if (c === '\r' && raw[i + 1] === '\n') i++;
+      lineStart = chars.length;
+      continue;
+    }
+    chars.push(c);
+    from.push(i);
+  }
+  endLine();
+  while (chars.length > 0 && chars[chars.length - 1] === '\n') {
+    chars.pop();
+    from.pop();
+  }
+  return { text: chars.join(''), origin: Int32Array.from(from) };
+}

@@ -1,3 +1,5 @@
+import type { PageTextBoxes } from './charBoxes';
+
 /**
  * An 8-bit grayscale raster, one byte per pixel, rows top to bottom, no padding (stride = width).
  * Rendered pages keep their pixels in shared, recycled memory (rasters.ts).
@@ -49,6 +51,11 @@ export interface PdfDocument {
    * what a caller deciding between the text layer and OCR needs.
    */
   pageContent(index: number): PageContent;
+  /**
+   * The text layer of page `index` with each character's box in points (top-left origin, see charBoxes.ts),
+   * for evidence; costs a second pass over the page's characters, so only pages that evidence points to are asked.
+   */
+  pageTextBoxes(index: number): PageTextBoxes;
   /** Renders page `index` (0-based) to grayscale. Only this page's pixels are held. */
   renderPage(index: number, options: RenderOptions): Promise<GrayImage>;
   pageImageInfo(index: number): PageImageInfo;
