@@ -16,6 +16,8 @@ export interface Classification {
   confidence: number;
   /** The document's own title when one is recognised, e.g. "Notice of Hearing". */
   title?: string;
+  /** Where that title is printed: page (0-based) and its line as read, for evidence of the type. */
+  titleAt?: { page: number; line: string };
   /** Calibrated probability of each type; sums to 1. */
   scores: Record<DocumentType, number>;
 }
@@ -42,5 +44,11 @@ export function classifyDocument(pages: string[], model: Model = MODEL): Classif
   for (const t of DOCUMENT_TYPES) if (scores[t] > scores[best]) best = t;
   const confidence =
     best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
-  return { document_type: best, confidence: round(confidence), ...(title ? { title: title.title } : {}), scores };
+  return {
+    document_type: best,
+    confidence: round(confidence),
+    ...(title ? { title: title.title } : {}),
+    ...(title?.at ? { titleAt: title.at } : {}),
+    scores,
+  };
 }

@@ -42,6 +42,8 @@ export interface TitleMatch {
   title: string;
   type: DocumentType;
   concept: Concept;
+  /** Where the title is printed: the page (0-based) and the line (or two wrapped lines) as read, whitespace squashed. */
+  at?: { page: number; line: string };
 }
 
 interface TitleRule {
@@ -224,8 +226,8 @@ function searchLines(lines: string[]): TitleMatch | undefined {
     // OCR may read the caption's left column into the same line ("Vs. AND RELEASE"): drop that token.
     const rest = next?.replace(/^(vs?\.?|versus|applicant,?|defendants?\.?)\s+/i, '');
     const joined = rest !== undefined && isHeading(line) && isHeading(rest) ? matchLine(`${line} ${rest}`, false) : undefined;
-    if (joined && (!single || joined.rank < single.rank)) return joined.match;
-    if (single) return single.match;
+    if (joined && (!single || joined.rank < single.rank)) return { ...joined.match, at: { page: 0, line: `${line} ${rest}` } };
+    if (single) return { ...single.match, at: { page: 0, line } };
   }
   return undefined;
 }
@@ -236,6 +238,9 @@ export function findTitle(pages: string[]): TitleMatch | undefined {
   const hit = searchLines(first);
   // Behind a fax cover or a near-empty first page, the second page carries the title the caller wants.
   const cover = hit ? /Fax/.test(hit.title) : first.length < 12;
-  if (cover && pages.length > 1) return searchLines(nonEmptyLines(pages[1] ?? '').slice(0, 40)) ?? hit;
+  if (cover && pages.length > 1) {
+    const second = searchLines(nonEmptyLines(pages[1] ?? '').slice(0, 40));
+    if (second) return { ...second, at: second.at && { ...second.at, page: 1 } };
+  }
   return hit;
 }

@@ -22,12 +22,56 @@ export const DateType = z.enum(DATE_TYPES).meta({ id: 'DateType', description: '
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
+/**
+ * Where a field was read (beyond SPEC.md, with `options.evidence`): the page, the words around the value
+ * as printed or as OCR'd, and where they are on the page.
+ */
+export const Evidence = z
+  .object({
+    page: z.number().int().min(1).describe('1-based page of the PDF the value was read from'),
+    text: z.string().describe("A short snippet around the value, as printed (text layer) or as OCR'd"),
+    bbox: z
+      .tuple([z.number(), z.number(), z.number(), z.number()])
+      .optional()
+      .describe(
+        '[x0, y0, x1, y1] of the characters the value was read from, in PDF points (1/72 inch), origin at the ' +
+          'top-left corner of the page as displayed (after its /Rotate), x rightwards, y downwards. From the text ' +
+          "layer's character boxes, or from the OCR's word boxes (image pixels divided by the render scale). " +
+          'Absent when the position is not known.',
+      ),
+    source: z.enum(['text_layer', 'ocr']).describe('How the page was read'),
+    confidence: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe(
+        "How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed " +
+          'from a cue away from its own label, a name found outside a caption or labelled field (see the README)',
+      ),
+  })
+  .meta({ id: 'Evidence' });
+const evidenceOf = (fields: Record<string, string>) =>
+  z
+    .object(Object.fromEntries(Object.entries(fields).map(([k, d]) => [k, Evidence.optional().describe(d)])))
+    .optional();
+/** Evidence per entry of a string array field, in the same order; null where that entry has none. */
+const evidenceList = (what: string) => z.array(Evidence.nullable()).optional().describe(`Evidence of each entry of ${what}, same order; null where none`);
+
+export const DateEvidence = evidenceOf({
+  date: 'Where the date is printed (for a deadline computed from "within N days", the period)',
+  type: 'The words that gave the date its type (its label, a heading above it, a phrase after it)',
+  location: 'Where the location is printed',
+})
+  .describe('With options.evidence: where the date, its type and its location were read')
+  .meta({ id: 'DateEvidence' });
+
 export const DateEntry = z
   .object({
     date: isoDay.describe('YYYY-MM-DD'),
     type: DateType,
     description: z.string().describe('Text describing the date, taken from its context'),
     location: z.string().describe('Location (address) where the document gives one, else empty'),
+    evidence: DateEvidence,
   })
   .meta({ id: 'DateEntry' });
 
@@ -36,6 +80,11 @@ export const AdjNumber = z
     number: z.string().regex(/^ADJ\d{6,9}$/).describe('ADJ followed by digits'),
     claimant_name: z.string(),
     employer: z.string(),
+    evidence: evidenceOf({
+      number: 'Where the number is printed',
+      claimant_name: 'Where the claimant is named (absent when the name came from your cases)',
+      employer: 'Where the employer is named (absent when the name came from your cases)',
+    }).describe('With options.evidence: where each value was read'),
   })
   .meta({ id: 'AdjNumber' });
 
@@ -47,10 +96,20 @@ export const Case = z
   })
   .meta({ id: 'Case', description: "A case the caller already knows, used to match documents to cases." });
 
+const evidenceOption = z
+  .boolean()
+  .optional()
+  .default(false)
+  .describe(
+    'Add `evidence` to every extracted field: the page, the words it was read from and their box on the page, ' +
+      'with a confidence per field. Off by default so the answer stays small.',
+  );
+
 export const ClassifyOptions = z
   .object({
     extract_dates: z.boolean().optional().default(false),
     extract_adj: z.boolean().optional().default(false),
+    evidence: evidenceOption,
   })
   .meta({ id: 'ClassifyOptions' });
 
@@ -73,7 +132,7 @@ export const ClassifyRequest = z
   .object({
     ...documentRequestFields,
     document_type: z.literal('pdf').optional().default('pdf').describe('File type; only pdf is supported'),
-    options: ClassifyOptions.optional().default({ extract_dates: false, extract_adj: false }),
+    options: ClassifyOptions.optional().default({ extract_dates: false, extract_adj: false, evidence: false }),
   })
   .meta({ id: 'ClassifyRequest' });
 
@@ -108,6 +167,13 @@ export const ClassificationResult = z
       .optional()
       .describe('Present when activity_types was given: the caller label that best fits the document'),
     sources: Sources.optional(),
+    evidence: z
+      .object({
+        document_type: Evidence.optional().describe('The heading, title or cue the type was recognised by'),
+        parties: evidenceList('`parties`'),
+      })
+      .optional()
+      .describe('With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own)'),
   })
   .meta({ id: 'ClassificationResult' });
 
@@ -139,11 +205,12 @@ export const BatchOptions = z
         'With `split: auto`: the calibrated probability at or above which a content boundary splits (default SPLIT_THRESHOLD, 0.5). ' +
           'A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY).',
       ),
+    evidence: evidenceOption,
   })
   .meta({ id: 'BatchOptions' });
 
 export const BatchRequest = z
-  .object({ ...documentRequestFields, options: BatchOptions.optional().default({ include_documents: false }) })
+  .object({ ...documentRequestFields, options: BatchOptions.optional().default({ include_documents: false, evidence: false }) })
   .meta({ id: 'BatchRequest' });
 
 export const CalendarDate = z
@@ -152,6 +219,7 @@ export const CalendarDate = z
     time: z.string().describe('24-hour HH:MM, empty when the document gives no time'),
     type: DateType,
     location: z.string(),
+    evidence: DateEvidence,
   })
   .meta({ id: 'CalendarDate' });
 
@@ -180,6 +248,15 @@ export const BatchDocument = z
       .optional()
       .describe('For `split_by: content`: the calibrated probability that a new document starts at start_page'),
     sources: Sources.optional(),
+    evidence: z
+      .object({
+        doc_type: Evidence.optional().describe('The heading, title or cue the type was recognised by'),
+        applicant_name: Evidence.optional(),
+        document_date: Evidence.optional(),
+        adj_numbers: evidenceList('`adj_numbers`'),
+      })
+      .optional()
+      .describe('With options.evidence: where each field was read'),
   })
   .meta({ id: 'BatchDocument' });
 
@@ -236,6 +313,7 @@ export type BatchDocument = z.infer<typeof BatchDocument>;
 export type BatchResult = z.infer<typeof BatchResult>;
 export type BatchWarning = z.infer<typeof BatchWarning>;
 export type Health = z.infer<typeof Health>;
+export type Evidence = z.infer<typeof Evidence>;
 
 export const SeparatorSheetQuery = z
   .object({

@@ -9,6 +9,7 @@ import { parseCaption } from './caption';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, samePerson } from './names';
 import { looksLikeOrganisation } from './organisations';
+import { spanIn, type Span } from './spans';
 import { normalizeText, rememberedPerText } from './text';
 
 export type NameSource = 'caption' | 'field' | 'patient' | 're' | 'deponent' | 'award' | 'footer' | 'narrative';
@@ -17,7 +18,21 @@ export interface NameMention {
   name: string;
   index: number;
   source: NameSource;
+  /** Where the name is printed (the value the extractor read), when it can be told. */
+  span?: Span;
 }
+
+/**
+ * How sure a name is, by where it was found: a caption or a labelled field is what a document says its
+ * parties are; a letter's RE: line, a deponent or an award nearly so; a running footer or a name in a
+ * sentence outside any caption is the weakest.
+ */
+export const NAME_CONFIDENCE: Record<NameSource, number> = {
+  caption: 0.95, field: 0.9, patient: 0.85, re: 0.8, deponent: 0.8, award: 0.75, footer: 0.6, narrative: 0.5,
+};
+/** Where a caption or field value may lie after the index an extractor reports for it. */
+const CAPTION_REACH = 6000;
+const FIELD_REACH = 400;
 
 const RANK: Record<NameSource, number> = { caption: 0, field: 1, patient: 2, re: 3, deponent: 4, award: 5, footer: 6, narrative: 7 };
 
@@ -57,11 +72,14 @@ const applicantMentionsIn = rememberedPerText((text: string): NameMention[] => {
   const out: NameMention[] = [];
   const add = (raw: string | undefined, index: number, source: NameSource) => {
     if (!raw) return;
-    const name = normalizePersonName(cleanNameValue(raw));
-    if (name) out.push({ name, index, source });
+    const cleaned = cleanNameValue(raw);
+    const name = normalizePersonName(cleaned);
+    if (name) out.push({ name, index, source, span: spanIn(text, index, index + FIELD_REACH, cleaned, NAME_CONFIDENCE[source]) });
   };
   for (const { caption: c, offset } of captionsOf(text)) {
-    if (c?.applicant) out.push({ name: c.applicant, index: offset + c.index, source: 'caption' });
+    if (!c?.applicant) continue;
+    const at = offset + c.index;
+    out.push({ name: c.applicant, index: at, source: 'caption', span: spanIn(text, at, at + CAPTION_REACH, c.applicant, NAME_CONFIDENCE.caption) });
   }
   for (const h of [...findFields(text, LABELS.applicant), ...findFields(text, LABELS.applicantTable, { capsWithoutColon: true })]) {
     // "Lien Claimant:" names a lien claimant, not the injured worker.
@@ -129,6 +147,8 @@ export interface OrgMention {
   name: string;
   index: number;
   source: 'caption' | 'field' | 'narrative';
+  /** Where the name is printed, when it can be told. */
+  span?: Span;
 }
 
 /** Cleans an employer field value: stops at a street address or trailing OCR junk. */
@@ -154,11 +174,16 @@ const employerMentionsIn = rememberedPerText((text: string): OrgMention[] => {
   const out: OrgMention[] = [];
   const add = (raw: string | undefined, index: number, source: OrgMention['source']) => {
     if (!raw) return;
-    const name = normalizeOrgName(cleanOrgValue(raw));
-    if (name && !/^(?:n\/?a|none|unknown|same|self|tbd)$/i.test(name)) out.push({ name, index, source });
+    const cleaned = cleanOrgValue(raw);
+    const name = normalizeOrgName(cleaned);
+    if (name && !/^(?:n\/?a|none|unknown|same|self|tbd)$/i.test(name)) {
+      out.push({ name, index, source, span: spanIn(text, index, index + FIELD_REACH, cleaned, NAME_CONFIDENCE[source]) });
+    }
   };
   for (const { caption: c, offset } of captionsOf(text)) {
-    if (c?.employer) out.push({ name: c.employer, index: offset + c.index, source: 'caption' });
+    if (!c?.employer) continue;
+    const at = offset + c.index;
+    out.push({ name: c.employer, index: at, source: 'caption', span: spanIn(text, at, at + CAPTION_REACH, c.employer, NAME_CONFIDENCE.caption) });
   }
   for (const h of findFields(text, LABELS.employer, { capsWithoutColon: true })) add(h.value, h.index, 'field');
   // "Re: Howard Lee v. Orchard Supply Hardware" names the employer after "v.".

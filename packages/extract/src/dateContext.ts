@@ -198,12 +198,25 @@ function labelCase(s: string): string {
 
 interface Candidate {
   cue: Cue;
+  start: number;
   end: number;
   length: number;
 }
 
+/** A cue and the stretch of its window that names it ("Hearing Date:"), for evidence of a date's type. */
+export interface PlacedCue {
+  cue: Cue;
+  start: number;
+  end: number;
+}
+
 /** The cue ending closest to the end of `window` (ties: the one starting first, so "Hearing Date and Time:" beats "Date and Time:"), or undefined. */
 export function nearestCue(window: string): Cue | undefined {
+  return nearestCueAt(window)?.cue;
+}
+
+/** nearestCue() with where in `window` the cue is printed. */
+export function nearestCueAt(window: string): PlacedCue | undefined {
   let best: Candidate | undefined;
   for (const rule of RULES) {
     rule.re.lastIndex = 0;
@@ -212,14 +225,15 @@ export function nearestCue(window: string): Cue | undefined {
       // Date/Time: " end at the date.
       const rawEnd = m.index + m[0].length;
       const end = rawEnd + (LABEL_TAIL.exec(window.slice(rawEnd))?.[0].length ?? 0);
-      const cand: Candidate = { cue: rule.cue(m as RegExpExecArray), end, length: end - m.index };
+      const cand: Candidate = { cue: rule.cue(m as RegExpExecArray), start: m.index, end, length: end - m.index };
       if (!best || end > best.end || (end === best.end && cand.length > best.length)) best = cand;
     }
   }
-  if (ADJACENT_BY.test(window) && (!best || best.end < window.trimEnd().length - 2)) {
-    return { category: 'deadline', description: 'Deadline' };
+  const by = ADJACENT_BY.exec(window);
+  if (by && (!best || best.end < window.trimEnd().length - 2)) {
+    return { cue: { category: 'deadline', description: 'Deadline' }, start: by.index, end: by.index + by[0].length };
   }
-  return best?.cue;
+  return best && { cue: best.cue, start: best.start, end: best.end };
 }
 
 const ABBREVIATIONS =

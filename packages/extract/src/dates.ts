@@ -4,9 +4,10 @@
  * everything else as `other` (birth dates, document/service/signing dates, dates of service on bills).
  */
 import type { DateEntry, DateType } from '@wcab/contract';
-import { clauseStart, isMovedOrVacated, isPastSetting, nearestCue, refineDescription, RESET_TO, resolveEvent, rightCue, type Cue, type OtherRole } from './dateContext';
+import { clauseStart, isMovedOrVacated, isPastSetting, nearestCue, nearestCueAt, refineDescription, RESET_TO, resolveEvent, rightCue, type Cue, type OtherRole } from './dateContext';
 import { findDateMentions, WEEKDAY, type DateMention } from './dateParsing';
-import { appointmentLocation, hearingLocation } from './locations';
+import { appointmentLocationAt, hearingLocationAt } from './locations';
+import type { Span } from './spans';
 import { normalizeText } from './text';
 import { timeNear } from './times';
 
@@ -14,7 +15,23 @@ import { timeNear } from './times';
 export interface ExtractedDate extends DateEntry {
   /** 24-hour "HH:MM". */
   time?: string;
+  /** Where the date, its type and its location were read (not part of the contract; evidence is built from it). */
+  spans?: DateSpans;
 }
+
+/** The spans a date was read from. `date.confidence` is the confidence of the date with its type. */
+export interface DateSpans {
+  date: Span;
+  type?: Span;
+  location?: Span;
+}
+
+/**
+ * How sure a date's type is, by where its cue was: its own label ("Hearing Date:", "by"), a cue near it
+ * (a heading above a bare "Date:", the sentence after it, a transcript's question), no cue at all, or a
+ * deadline computed from a relative period ("within 20 days of service").
+ */
+export const DATE_CONFIDENCE = { label: 0.9, near: 0.7, none: 0.6, relative: 0.6 } as const;
 
 export interface DateOptions {
   /** Anchors two-digit years (e.g. the processing date). Optional; results stay deterministic. */
@@ -34,6 +51,7 @@ export interface ClassifiedDate {
   location: string;
   /** The clause before the date that decided its type. */
   clause: string;
+  spans: DateSpans;
 }
 
 /** Between the two ends of a range: a dash or word, then perhaps the second end's weekday or "the". */
@@ -67,19 +85,31 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
         (between.length <= 24 && PERIOD_JOIN.test(between) && PERIOD_END_BEFORE.test(before)));
     const unitEnd = isRange ? next.end : m.end;
     const nextStart = mentions[isRange ? i + 2 : i + 1]?.start ?? text.length;
-    const { cue, clause } = classify(text, m.start, unitEnd, prevEnd, nextStart);
+    const { cue, clause, typeSpan, distance } = classify(text, m.start, unitEnd, prevEnd, nextStart);
     const units = isRange ? [m, next] : [m];
     units.forEach((u, k) => {
       let description = cue.description;
       // The earlier end is the start, whichever the document names first.
       if (isRange && cue.category === 'injury') description = u.iso <= units[1 - k]!.iso ? 'Cumulative trauma start' : 'Cumulative trauma end';
-      const entry: ClassifiedDate = { mention: u, type: cue.category as DateType, description, role: cue.role, location: '', clause };
+      const spans: DateSpans = { date: { start: u.start, end: u.end, confidence: DATE_CONFIDENCE[distance] } };
+      if (typeSpan) spans.type = { ...typeSpan, confidence: DATE_CONFIDENCE[distance] };
+      const entry: ClassifiedDate = { mention: u, type: cue.category as DateType, description, role: cue.role, location: '', clause, spans };
       if (cue.category === 'hearing' || cue.category === 'trial' || cue.category === 'appointment' || cue.category === 'deadline') {
         const after = text.slice(unitEnd, nextStart);
         // The words before the date, past its clause: a "Time:" line may sit above the "Date:" line.
         entry.time = timeNear(after, text.slice(Math.max(prevEnd, m.start - 160), m.start));
-        if (cue.category === 'appointment') entry.location = appointmentLocation(text.slice(0, nextStart + 200), unitEnd);
-        else if (cue.category !== 'deadline') entry.location = hearingLocation(text, m.start, unitEnd);
+        const place =
+          cue.category === 'appointment'
+            ? appointmentLocationAt(text.slice(0, nextStart + 200), unitEnd)
+            : cue.category !== 'deadline'
+              ? hearingLocationAt(text, m.start, unitEnd)
+              : undefined;
+        if (place) {
+          entry.location = place.value;
+          // The document's district office named far from the date is a weaker location than one beside it.
+          const near = place.start >= m.start - 200 && place.start <= unitEnd + 320;
+          entry.spans.location = { start: place.start, end: place.end, confidence: near ? 0.85 : 0.6 };
+        }
         if (!entry.time) delete entry.time;
       }
       out.push(entry);
@@ -89,13 +119,27 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
   return out;
 }
 
+type CueDistance = 'label' | 'near' | 'none';
+
+interface Classified {
+  cue: Cue;
+  clause: string;
+  /** Where the words that decided the type are printed. */
+  typeSpan?: { start: number; end: number };
+  distance: CueDistance;
+}
+
 /** Decides the meaning of the date (or date range) at [start, end). */
-function classify(text: string, start: number, end: number, prevEnd: number, nextStart: number): { cue: Cue; clause: string } {
-  const left = text.slice(Math.max(prevEnd, start - 260), start);
+function classify(text: string, start: number, end: number, prevEnd: number, nextStart: number): Classified {
+  const leftStart = Math.max(prevEnd, start - 260);
+  const left = text.slice(leftStart, start);
   const cs = clauseStart(left);
   const clause = left.slice(cs);
   const after = text.slice(end, Math.min(nextStart, end + 160));
-  let cue = nearestCue(clause);
+  const placed = nearestCueAt(clause);
+  let cue = placed?.cue;
+  let typeSpan: { start: number; end: number } | undefined = placed && { start: leftStart + cs + placed.start, end: leftStart + cs + placed.end };
+  let distance: CueDistance = placed ? 'label' : 'none';
   /** The words that refine the description: the clause and what precedes it, wider for a moved setting. */
   let before = left.slice(-300);
   if (cue && (cue.category === 'generic' || cue.category === 'event')) {
@@ -113,8 +157,16 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
     // An injury heading counts only when it is a short heading right above ("Injury:\nDate: 3/3/2024").
     const specific =
       prevCue && (['hearing', 'trial', 'appointment', 'deadline'].includes(prevCue.category) || (prevCue.category === 'injury' && prevClause.trim().length < 40));
-    if (cue.category === 'generic' && prevCue && specific) cue = prevCue;
-    else if (cue.category === 'event') {
+    if (cue.category === 'generic' && prevCue && specific) {
+      cue = prevCue;
+      // A heading above a bare "Date:": the type comes from a line of its own, not the date's label.
+      const prevStart = leftStart + earlier.length - prevClause.length;
+      const at = nearestCueAt(prevClause);
+      typeSpan = at ? { start: prevStart + at.start, end: prevStart + at.end } : { start: prevStart, end: leftStart + earlier.length };
+      distance = 'near';
+    } else if (cue.category === 'event') {
+      // "scheduled for": the label is the date's own, what is scheduled is read from around it.
+      distance = 'near';
       cue = resolveEvent(`${prevClause} ${clause} ${after.slice(0, 120)}`);
       // "The hearing previously set for 3/1/2026 has been continued to 4/2/2026": what is moved is named
       // before the old date, beyond this date's clause (which starts after the old date).
@@ -128,9 +180,16 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
         ? resolveEvent(`${prevClause} ${after.slice(0, 120)}`)
         : undefined;
       cue = resolved && resolved.category !== 'other' ? resolved : { category: 'other', description: 'Dated', role: 'dated' };
+      if (resolved && resolved.category !== 'other') distance = 'near';
     }
   }
-  cue ??= rightCue(after);
+  if (!cue) {
+    cue = rightCue(after);
+    if (cue) {
+      typeSpan = { start: end, end: end + Math.min(after.length, after.slice(0, 90).split(/[.?!]\s|\n\s*\n/)[0]!.length) };
+      distance = 'near';
+    }
+  }
   // A transcript answer ("Q. When were you injured?\nA. March 3, 2024.") means what its question asks.
   if (!cue && /^\s*A\s*[.:]\s/.test(clause)) {
     const earlier = left.slice(0, cs).replace(/\s+$/, '');
@@ -139,6 +198,10 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
       const q = nearestCue(question.replace(/\?\s*$/, ' '));
       if (q && q.category !== 'generic' && q.category !== 'event') cue = q;
       else if (/\bwhen\b[^?]*\b(?:injur|hurt|accident|happen)/i.test(question)) cue = { category: 'injury', description: 'Date of injury' };
+      if (cue) {
+        typeSpan = { start: leftStart + earlier.length - question.length, end: leftStart + earlier.length };
+        distance = 'near';
+      }
     }
   }
   cue ??= { category: 'other', description: 'Date', role: 'misc' };
@@ -147,7 +210,7 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
     cue = { category: 'other', description: `Previously set: ${cue.description}`, role: 'past-event' };
   }
   const context = `${before} ${after.slice(0, 120)}`;
-  return { cue: { ...cue, description: refineDescription(cue, cue.category === 'deadline' ? clause : context) }, clause };
+  return { cue: { ...cue, description: refineDescription(cue, cue.category === 'deadline' ? clause : context) }, clause, typeSpan, distance };
 }
 
 /** Days to add for "within N days" written in words. */
@@ -193,7 +256,9 @@ function relativeDeadlines(text: string, dates: ClassifiedDate[], documentDay: s
         : /review|reconsideration|appeal/i.test(sentence)
           ? 'Request for review due'
           : 'Deadline';
-    out.push({ date: addDays(anchor, n, /business|working|court/i.test(m[2] ?? '')), type: 'deadline', description, location: '' });
+    // The period is the evidence: the date itself is computed, never printed.
+    const span = { start: m.index, end: m.index + m[0].length, confidence: DATE_CONFIDENCE.relative };
+    out.push({ date: addDays(anchor, n, /business|working|court/i.test(m[2] ?? '')), type: 'deadline', description, location: '', spans: { date: span, type: span } });
   }
   return out;
 }
@@ -204,13 +269,14 @@ function relativeDeadlines(text: string, dates: ClassifiedDate[], documentDay: s
  */
 export function extractDates(rawText: string, opts: DateOptions = {}): ExtractedDate[] {
   const text = normalizeText(rawText);
-  return datesFromAnalysis(text, analyzeDates(text, opts), opts);
+  // The spans index the normalised text, which this function's callers never see: extractAll() gives both.
+  return datesFromAnalysis(text, analyzeDates(text, opts), opts).map(({ spans: _spans, ...entry }) => entry);
 }
 
 /** extractDates() from an existing analysis of the same (normalised) text. */
 export function datesFromAnalysis(text: string, classified: ClassifiedDate[], opts: DateOptions = {}): ExtractedDate[] {
   const entries: ExtractedDate[] = classified.map((c) => {
-    const e: ExtractedDate = { date: c.mention.iso, type: c.type, description: c.description, location: c.location };
+    const e: ExtractedDate = { date: c.mention.iso, type: c.type, description: c.description, location: c.location, spans: c.spans };
     if (c.time) e.time = c.time;
     return e;
   });
@@ -231,7 +297,10 @@ function dedupe(entries: ExtractedDate[]): ExtractedDate[] {
       continue;
     }
     if (!prev.time && e.time) prev.time = e.time;
-    if (!prev.location && e.location) prev.location = e.location;
+    if (!prev.location && e.location) {
+      prev.location = e.location;
+      if (prev.spans && e.spans?.location) prev.spans = { ...prev.spans, location: e.spans.location };
+    }
     if (prev.type === 'other' && prev.description === 'Date' && e.description !== 'Date') prev.description = e.description;
   }
   return [...byKey.values()];
@@ -277,13 +346,18 @@ function escapeRe(s: string): string {
 
 /** Picks the document's own date from classified dates (see documentDate()). */
 export function pickDocumentDate(classified: ClassifiedDate[], text: string): string | undefined {
-  let best: { iso: string; score: number; start: number } | undefined;
+  return pickDocumentDateEntry(classified, text)?.mention.iso;
+}
+
+/** pickDocumentDate() as the classified date it picked, with where it was read. */
+export function pickDocumentDateEntry(classified: ClassifiedDate[], text: string): ClassifiedDate | undefined {
+  let best: { entry: ClassifiedDate; score: number } | undefined;
   for (const c of classified) {
     // Only dates near the top can be a letter date; counting lines further down is wasted work.
     const lineIndex = c.mention.start < 5000 ? text.slice(0, c.mention.start).split('\n').filter((l) => l.trim()).length : 999;
     const score = documentDateScore(c, text, lineIndex);
     if (score <= 0) continue;
-    if (!best || score > best.score) best = { iso: c.mention.iso, score, start: c.mention.start };
+    if (!best || score > best.score) best = { entry: c, score };
   }
-  return best?.iso;
+  return best?.entry;
 }

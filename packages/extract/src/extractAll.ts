@@ -2,12 +2,14 @@
  * The pipeline's entry point: every field of a document from its page texts in one pass.
  */
 import type { AdjNumber, CalendarDate, Case } from '@wcab/contract';
-import { extractAdjNumbers } from './adjNumbers';
-import { applicantName, employerName } from './applicant';
+import { locateAdjNumbers, type LocatedAdj } from './adjNumbers';
+import { applicantMentions, bestMention, employerMentions } from './applicant';
 import { findCaseNumbers } from './caseNumbers';
 import { matchCases } from './caseMatching';
-import { analyzeDates, datesFromAnalysis, pickDocumentDate, type DateOptions, type ExtractedDate } from './dates';
-import { extractParties } from './parties';
+import { analyzeDates, datesFromAnalysis, pickDocumentDateEntry, type ClassifiedDate, type DateOptions, type ExtractedDate } from './dates';
+import { sameOrg, samePerson } from './names';
+import { locateParties } from './parties';
+import type { Span } from './spans';
 import { joinPages } from './text';
 
 export interface ExtractOptions extends DateOptions {
@@ -34,7 +36,24 @@ export interface Extraction {
   documentDate?: string;
   applicantName?: string;
   employer?: string;
+  /** The normalised document text every span below indexes into. */
+  text: string;
+  /** Where each field was read (spans in `text`); absent for a value that came from the caller's cases. */
+  spans: ExtractionSpans;
 }
+
+export interface ExtractionSpans {
+  /** Per entry of `adjNumbers`. */
+  adjNumbers: { number?: Span; claimant?: Span; employer?: Span }[];
+  /** Per entry of `parties`. */
+  parties: (Span | undefined)[];
+  documentDate?: Span;
+  applicantName?: Span;
+  employer?: Span;
+}
+
+/** A printed ADJ number replaced by the known case's number it misread: the value is the caller's, the span the misreading. */
+const CORRECTED_ADJ_CONFIDENCE = 0.5;
 
 const CALENDAR_TYPES = new Set(['hearing', 'trial', 'appointment']);
 
@@ -47,9 +66,12 @@ export function toCalendarDates(dates: readonly ExtractedDate[]): CalendarDate[]
 
 export function extractAll(pages: readonly string[] | string, opts: ExtractOptions = {}): Extraction {
   const text = typeof pages === 'string' ? joinPages([pages]) : joinPages(pages);
-  const printed = extractAdjNumbers(text);
+  const located = locateAdjNumbers(text);
+  const applicant = bestMention(applicantMentions(text));
+  const employers = employerMentions(text);
+  const employer = employers.find((e) => e.source === 'caption') ?? employers.find((e) => e.source === 'field') ?? employers[0];
   const matched = matchCases(
-    { adjNumbers: printed, applicantName: applicantName(text), employer: employerName(text) },
+    { adjNumbers: located.map((l) => l.adj), applicantName: applicant?.name, employer: employer?.name },
     opts.cases,
   );
   // A misread ADJ number corrected by matching replaces the printed one; added case numbers follow.
@@ -57,15 +79,47 @@ export function extractAll(pages: readonly string[] | string, opts: ExtractOptio
   for (const a of matched.adjNumbers) if (!caseNumbers.includes(a.number)) caseNumbers.push(a.number);
   const classified = analyzeDates(text, opts);
   const dates = datesFromAnalysis(text, classified, opts);
+  const parties = locateParties(text);
+  const own = pickDocumentDateEntry(classified, text);
   return {
     adjNumbers: matched.adjNumbers,
     inferredAdjNumbers: matched.inferredAdjNumbers,
     caseNumbers,
-    parties: extractParties(text),
+    parties: parties.map((p) => p.name),
     dates,
     calendarDates: toCalendarDates(dates),
-    documentDate: pickDocumentDate(classified, text),
+    documentDate: own?.mention.iso,
     applicantName: matched.applicantName,
     employer: matched.employer,
+    text,
+    spans: {
+      adjNumbers: matched.adjNumbers.map((a) => adjSpans(a, located, matched.corrections)),
+      parties: parties.map((p) => p.span),
+      documentDate: own && { ...own.spans.date, confidence: documentDateConfidence(own) },
+      applicantName: matched.applicantName && applicant && samePerson(matched.applicantName, applicant.name) ? applicant.span : undefined,
+      employer: matched.employer && employer && sameOrg(matched.employer, employer.name) ? employer.span : undefined,
+    },
   };
 }
+
+/** The spans of one reported ADJ number: as printed, or the misreading a known case corrected. */
+function adjSpans(a: AdjNumber, located: LocatedAdj[], corrections: Record<string, string>): ExtractionSpans['adjNumbers'][number] {
+  const l = located.find((x) => x.adj.number === a.number) ?? located.find((x) => corrections[x.adj.number] === a.number);
+  if (!l) return {};
+  const corrected = l.adj.number !== a.number;
+  return {
+    number: corrected ? { ...l.number, confidence: Math.min(l.number.confidence, CORRECTED_ADJ_CONFIDENCE) } : l.number,
+    // A claimant or employer the caller's case spelt differently is still the person the document names there.
+    claimant: a.claimant_name && l.adj.claimant_name && samePerson(a.claimant_name, l.adj.claimant_name) ? l.claimant : undefined,
+    employer: a.employer && l.adj.employer && sameOrg(a.employer, l.adj.employer) ? l.employer : undefined,
+  };
+}
+
+/** A date labelled as the document's own (dated, signed, "Report Date") is surer than a served date or a bare date at the top. */
+function documentDateConfidence(c: ClassifiedDate): number {
+  if (c.role === 'document' || c.role === 'signed') return 0.9;
+  if (c.role === 'dated') return /\b(?:dated|date)\s*:?\s*$/i.test(c.clause) ? 0.9 : 0.5;
+  if (c.role === 'served' || c.role === 'taken' || c.role === 'misc') return 0.75;
+  return 0.5;
+}
+

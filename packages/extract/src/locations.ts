@@ -113,39 +113,63 @@ export function formatOfficeLocation(office: DistrictOffice, address?: string): 
   return address ? `${name}, ${address}` : name;
 }
 
+/** A location as extractLocations read it: the value and the stretch of the text it came from. */
+export interface PlacedLocation {
+  value: string;
+  start: number;
+  end: number;
+}
+
 /**
  * The location of a hearing or trial: the office named (or address printed) after the date, else
  * before it, else the document's district office (e.g. the footer "STOCKTON DISTRICT OFFICE").
  */
 export function hearingLocation(text: string, dateStart: number, dateEnd: number): string {
+  return hearingLocationAt(text, dateStart, dateEnd)?.value ?? '';
+}
+
+/** hearingLocation() with the stretch of `text` it was read from. */
+export function hearingLocationAt(text: string, dateStart: number, dateEnd: number): PlacedLocation | undefined {
   const after = text.slice(dateEnd, dateEnd + 320).split(/\n\s*\n/)[0] ?? '';
   const found = officeWithAddress(after);
-  if (found) return found;
-  const before = text.slice(Math.max(0, dateStart - 200), dateStart);
+  if (found) return { value: found.value, start: dateEnd + found.start, end: dateEnd + found.end };
+  const beforeStart = Math.max(0, dateStart - 200);
+  const before = text.slice(beforeStart, dateStart);
   const prior = findOfficeMentions(before).pop();
-  if (prior) return formatOfficeLocation(prior.office, addressAt(before.slice(prior.end, prior.end + 160))?.address);
+  if (prior) {
+    const addr = addressAt(before.slice(prior.end, prior.end + 160));
+    return {
+      value: formatOfficeLocation(prior.office, addr?.address),
+      start: beforeStart + prior.index,
+      end: beforeStart + (addr ? prior.end + addr.end : prior.end),
+    };
+  }
   const anywhere = findOfficeMentions(text);
   for (const m of anywhere) {
     const addr = addressAt(text.slice(m.end, m.end + 160));
-    if (addr && addr.index < 8) return formatOfficeLocation(m.office, addr.address);
+    if (addr && addr.index < 8) return { value: formatOfficeLocation(m.office, addr.address), start: m.index, end: m.end + addr.end };
   }
-  if (anywhere[0]) return formatOfficeLocation(anywhere[0].office);
-  return '';
+  if (anywhere[0]) return { value: formatOfficeLocation(anywhere[0].office), start: anywhere[0].index, end: anywhere[0].end };
+  return undefined;
 }
 
-function officeWithAddress(after: string): string | undefined {
+function officeWithAddress(after: string): PlacedLocation | undefined {
   const mention = findOfficeMentions(after)[0];
   if (mention) {
     const rest = after.slice(mention.end, mention.end + 170);
     const addr = addressAt(rest);
     const lead = addr ? rest.slice(0, addr.index) : '';
     const attached = addr && /^[\s,:\-]*(?:(?:located\s+)?at\s+)?$/i.test(lead);
-    return formatOfficeLocation(mention.office, attached ? addr.address.replace(/\.$/, '') : undefined);
+    return {
+      value: formatOfficeLocation(mention.office, attached ? addr.address.replace(/\.$/, '') : undefined),
+      start: mention.index,
+      end: attached ? mention.end + addr.end : mention.end,
+    };
   }
   const addr = addressAt(after);
   if (addr) {
     const office = officeForAddress(addr.address);
-    if (office) return formatOfficeLocation(office, addr.address);
+    if (office) return { value: formatOfficeLocation(office, addr.address), start: addr.index, end: addr.end };
   }
   return undefined;
 }
@@ -155,20 +179,26 @@ function officeWithAddress(after: string): string | undefined {
  * printed right after it ("at 123 Main Street, Orange, CA 92867"). Empty when the document gives none.
  */
 export function appointmentLocation(text: string, dateEnd: number): string {
+  return appointmentLocationAt(text, dateEnd)?.value ?? '';
+}
+
+/** appointmentLocation() with the stretch of `text` it was read from. */
+export function appointmentLocationAt(text: string, dateEnd: number): PlacedLocation | undefined {
   const after = text.slice(dateEnd, dateEnd + 300);
   const label = /\b(?:Location|Address|Place|Where|Office)\s*:\s*/i.exec(after);
   if (label) {
-    const rest = after.slice(label.index + label[0].length);
+    const restStart = label.index + label[0].length;
+    const rest = after.slice(restStart);
     const addr = addressAt(rest);
-    if (addr && addr.index === 0) return addr.address.replace(/\.$/, '');
-    const line = (rest.split('\n')[0] ?? '').trim();
-    if (line) return line.replace(/\s+/g, ' ');
+    if (addr && addr.index === 0) return { value: addr.address.replace(/\.$/, ''), start: dateEnd + restStart, end: dateEnd + restStart + addr.end };
+    const line = rest.split('\n')[0] ?? '';
+    if (line.trim()) return { value: line.trim().replace(/\s+/g, ' '), start: dateEnd + restStart, end: dateEnd + restStart + line.trimEnd().length };
   }
   const block = after.split(/\n\s*\n/)[0] ?? '';
   const addr = addressAt(block);
   const lead = block.slice(0, addr?.index ?? 0);
   if (addr && /\b(?:at|to|located\s+at|address\s+is|held\s+at)\s+(?:the\s+)?(?:offices?\s+of\s+[^,\n]+,\s*|offices?\s+(?:located\s+)?at\s+)?$/i.test(lead)) {
-    return addr.address.replace(/\.$/, '');
+    return { value: addr.address.replace(/\.$/, ''), start: dateEnd + addr.index, end: dateEnd + addr.end };
   }
-  return '';
+  return undefined;
 }

@@ -7,7 +7,8 @@ import { applicantMentions, bestMention, employerMentions } from './applicant';
 import { isAdministrator, isInsurer, parseCaption, splitAdministrator } from './caption';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, partyKey } from './names';
-import { normalizeText } from './text';
+import { spanIn, type Span } from './spans';
+import { normalizeText, toLines } from './text';
 
 export interface Parties {
   applicant?: string;
@@ -22,7 +23,19 @@ export interface Parties {
   providers: string[];
   /** Other named parties (records custodians served with a subpoena, claims examiners). */
   others: string[];
+  /** Where each name above was first read (by the exact name string). */
+  spans: Map<string, Span>;
 }
+
+/**
+ * How sure a party is, by how it was found: the caption, a labelled field ("Insurer:"), a name with the
+ * mark of its role printed beside it ("Esq.", "M.D.", a law firm's form), or a line read by its place
+ * (a letterhead, the line above "Claims Examiner"). The applicant and employer keep their own.
+ */
+const PARTY_CONFIDENCE = { caption: 0.95, field: 0.9, marked: 0.75, placed: 0.6 } as const;
+type PartyHow = keyof typeof PARTY_CONFIDENCE;
+/** How far after the index an extractor reports a value may be printed. */
+const REACH = { caption: 6000, field: 400, marked: 300, placed: 300 } as const;
 
 const CAP_WORD = "(?:[A-Z][A-Za-z.'\\-]*|&)";
 /** Words that start a line or phrase before a firm name but are not part of it. */
@@ -59,109 +72,133 @@ export function findParties(rawText: string): Parties {
     lienClaimants: [],
     providers: [],
     others: [],
+    spans: new Map(),
   };
-  const org = (list: string[], raw: string | undefined) => {
+  const place = (name: string, raw: string, from: number, how: PartyHow) => {
+    if (p.spans.has(name)) return;
+    const span = spanIn(text, from, from + REACH[how], raw.trim(), PARTY_CONFIDENCE[how]);
+    if (span) p.spans.set(name, span);
+  };
+  const org = (list: string[], raw: string | undefined, from = 0, how: PartyHow = 'marked') => {
     const n = raw ? normalizeOrgName(raw) : undefined;
-    if (n) list.push(n);
+    if (n) {
+      list.push(n);
+      place(n, raw!, from, how);
+    }
   };
-  const person = (list: string[], raw: string | undefined) => {
+  const person = (list: string[], raw: string | undefined, from = 0, how: PartyHow = 'marked') => {
     const n = raw ? normalizePersonName(raw) : undefined;
-    if (n) list.push(n);
+    if (n) {
+      list.push(n);
+      place(n, raw!, from, how);
+    }
   };
 
   const applicants = applicantMentions(text);
-  p.applicant = bestMention(applicants)?.name;
+  const applicant = bestMention(applicants);
+  p.applicant = applicant?.name;
+  if (applicant?.span) p.spans.set(applicant.name, applicant.span);
   const employers = employerMentions(text);
-  p.employer = (employers.find((e) => e.source === 'caption') ?? employers.find((e) => e.source === 'field') ?? employers[0])?.name;
+  const employer = employers.find((e) => e.source === 'caption') ?? employers.find((e) => e.source === 'field') ?? employers[0];
+  p.employer = employer?.name;
+  if (employer?.span && !p.spans.has(employer.name)) p.spans.set(employer.name, employer.span);
 
   // Caption defendants other than the employer.
   const caption = parseCaption(text);
   if (caption) {
-    p.insurers.push(...caption.insurers);
-    p.administrators.push(...caption.administrators);
-    for (const d of caption.defendants) if (d !== caption.employer && !caption.insurers.includes(d)) p.others.push(d);
+    // The caption's names come normalised already: kept as they are, placed where the caption prints them.
+    const add = (list: string[], name: string) => {
+      list.push(name);
+      place(name, name, caption.index, 'caption');
+    };
+    for (const i of caption.insurers) add(p.insurers, i);
+    for (const a of caption.administrators) add(p.administrators, a);
+    for (const d of caption.defendants) if (d !== caption.employer && !caption.insurers.includes(d)) add(p.others, d);
   }
   // "Insurance: Zenith Insurance Company (Sedgwick ...)", "Claims Administrator: X for Y", "Insured: ICW Group".
   for (const h of [...findFields(text, LABELS.insurer), ...findFields(text, LABELS.insurerTable, { capsWithoutColon: true })]) {
     if (/insured'?s/i.test(h.label)) continue;
     const [main, admin] = splitAdministrator(h.value.split(/\s{2,}|\s\|\s|\s(?=P\.?\s?O\.?\s+Box)|\s\d{2,6}\s/)[0] ?? '');
-    org(p.insurers, main);
-    org(p.administrators, admin);
+    org(p.insurers, main, h.index, 'field');
+    org(p.administrators, admin, h.index, 'field');
   }
   for (const h of findFields(text, LABELS.administrator, { capsWithoutColon: true })) {
     const value = h.value.split(/\s(?=P\.?\s?O\.?\s+Box)|\s\d{2,6}\s/)[0] ?? '';
     const m = /^(.*?)\s+(?:for|on\s+behalf\s+of|as\s+administrator\s+for)\s+(.+)$/i.exec(value);
     if (m) {
-      org(p.administrators, m[1]);
-      org(p.insurers, m[2]);
-    } else org(isInsurer(value) && !isAdministrator(value) ? p.insurers : p.administrators, value);
+      org(p.administrators, m[1], h.index, 'field');
+      org(p.insurers, m[2], h.index, 'field');
+    } else org(isInsurer(value) && !isAdministrator(value) ? p.insurers : p.administrators, value, h.index, 'field');
   }
   // "CompAlliance Bill Review on behalf of Gallagher Bassett\nServices, Inc." (a wrapped name continues).
   for (const m of text.matchAll(/\bon\s+behalf\s+of\s+([A-Z][A-Za-z&.,' -]{3,80})(?:\n[ \t]*\n?[ \t]*([A-Za-z][A-Za-z&.,' -]{2,60})(?=\n|$))?/g)) {
     const cont = m[2] && !/^[A-Z &.,'-]+$/.test(m[2]) && !m[2].includes(':') ? ` ${m[2]}` : '';
-    org(p.administrators, m[1] + cont);
+    org(p.administrators, m[1] + cont, m.index);
   }
-  for (const m of text.matchAll(/\bin\s+favor\s+of\s+[A-Z][A-Za-z.' -]{3,40}?\s+against\s+([A-Z][A-Za-z&.,' ]{3,80}?)\s+(?:in\s+the\s+sum|of:)/g)) org(p.insurers, m[1]);
+  for (const m of text.matchAll(/\bin\s+favor\s+of\s+[A-Z][A-Za-z.' -]{3,40}?\s+against\s+([A-Z][A-Za-z&.,' ]{3,80}?)\s+(?:in\s+the\s+sum|of:)/g)) org(p.insurers, m[1], m.index);
 
   // Attorneys and law firms.
-  for (const m of text.matchAll(ATTORNEY)) person(p.attorneys, m[1]);
+  for (const m of text.matchAll(ATTORNEY)) person(p.attorneys, m[1], m.index);
   for (const m of FIRM_WORD.test(text) ? text.matchAll(LAW_FIRM) : []) {
     const firm = m[0].replace(LEADING_NOISE, '').replace(/\s+(?:BY|By)$/, '');
     if (/^Attorneys?\s+at\s+Law/i.test(firm)) continue;
-    org(p.lawFirms, firm);
+    org(p.lawFirms, firm, m.index);
   }
-  for (const line of text.split('\n')) {
-    if (/^\s*[A-Z][A-Z&.,' ]{6,}$/.test(line) && LAW_FIRM_CI.test(line.trim())) org(p.lawFirms, line);
+  const textLines = toLines(text);
+  for (const { text: line, start } of textLines) {
+    if (/^\s*[A-Z][A-Z&.,' ]{6,}$/.test(line) && LAW_FIRM_CI.test(line.trim())) org(p.lawFirms, line, start);
     LAW_FIRM_CI.lastIndex = 0;
   }
-  const lines = text.split('\n').map((l) => l.trim());
+  const lines = textLines.map((l) => l.text.trim());
+  const lineAt = (i: number) => textLines[i]?.start ?? 0;
   lines.forEach((l, i) => {
     // "For the Applicant:\n Pacific Injured Workers Law Group", "cc: Client\n Mullen & Filippi, LLP".
     if (/^For\s+(?:the\s+)?(?:Applicants?|Defendants?|Lien\s+Claimants?|Employer|Insurer|Respondents?)\s*:?$/i.test(l)) {
       const next = lines[i + 1];
-      if (next && isOrgLine(next)) org(p.lawFirms, next);
+      if (next && isOrgLine(next)) org(p.lawFirms, next, lineAt(i + 1), 'placed');
     }
     // The firm line under an attorney's signature ("Karen T. Whitfield, Esq.\nAttorney for Defendants\nHanna Brophy ...").
     if (/,?\s+Esq\.?$/.test(l)) {
       let j = i + 1;
       if (/^Attorneys?\s+for\b/i.test(lines[j] ?? '')) j++;
       const next = lines[j];
-      if (next && isOrgLine(next) && !/,?\s+Esq\.?$/.test(next)) org(p.lawFirms, next);
+      if (next && isOrgLine(next) && !/,?\s+Esq\.?$/.test(next)) org(p.lawFirms, next, lineAt(j), 'placed');
     }
     if (/^cc\s*:/i.test(l)) {
       for (let j = i; j < Math.min(lines.length, i + 4); j++) {
         const v = (j === i ? l.replace(/^cc\s*:\s*/i, '') : lines[j]!).trim();
-        if (v && !/^client$/i.test(v) && isOrgLine(v)) org(isInsurer(v) || isAdministrator(v) ? p.administrators : p.lawFirms, v);
+        if (v && !/^client$/i.test(v) && isOrgLine(v)) org(isInsurer(v) || isAdministrator(v) ? p.administrators : p.lawFirms, v, lineAt(j), 'field');
       }
     }
     // Payees of a settlement order: "Solov & Teitell (attorney fee) $3,150.00", "EDD (lien) $2,902.00".
     const payee = /^[[|]?\s*(.+?)\s*\((attorney\s+fee|lien)\)/i.exec(l);
-    if (payee) org(/lien/i.test(payee[2]!) ? p.lienClaimants : p.lawFirms, payee[1]);
+    if (payee) org(/lien/i.test(payee[2]!) ? p.lienClaimants : p.lawFirms, payee[1], lineAt(i));
   });
 
   // Physicians and other medical authors.
-  for (const m of text.matchAll(PHYSICIAN)) person(p.physicians, m[1]);
-  for (const m of text.matchAll(DR_NAME)) person(p.physicians, m[1]);
+  for (const m of text.matchAll(PHYSICIAN)) person(p.physicians, m[1], m.index);
+  for (const m of text.matchAll(DR_NAME)) person(p.physicians, m[1], m.index);
 
-  for (const m of text.matchAll(/\bDEPOSITION\s+OF\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s*(?:\n|,|$)/g)) person(p.deponents, m[1]);
-  for (const h of findFields(text, LABELS.lienClaimant)) org(p.lienClaimants, h.value);
-  for (const h of findFields(text, LABELS.provider, { capsWithoutColon: false })) org(p.providers, h.value.split(/\s\d/)[0]);
+  for (const m of text.matchAll(/\bDEPOSITION\s+OF\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s*(?:\n|,|$)/g)) person(p.deponents, m[1], m.index);
+  for (const h of findFields(text, LABELS.lienClaimant)) org(p.lienClaimants, h.value, h.index, 'field');
+  for (const h of findFields(text, LABELS.provider, { capsWithoutColon: false })) org(p.providers, h.value.split(/\s\d/)[0], h.index, 'field');
   // A bill's letterhead: "STOCKTON PHYSICAL MEDICINE & REHABILITATION".
-  const first = lines.find((l) => l);
+  const firstIndex = lines.findIndex((l) => l);
+  const first = lines[firstIndex];
   if (
     first &&
     /^[A-Z][A-Z&.,' ]{8,}$/.test(first) &&
     /MEDIC|CLINIC|ORTHOP|REHAB|HOSPITAL|SPINE|CHIROPRACT|IMAGING|RADIOLOG|THERAP|SURG|HEALTH\s+(?:CENTER|CARE|SERVICES)/.test(first) &&
     !/FORM|CLAIM|REPORT|STATEMENT|EXPLANATION|NOTICE|REQUEST/.test(first)
   ) {
-    org(p.providers, first);
+    org(p.providers, first, lineAt(firstIndex), 'placed');
   }
   for (const m of text.matchAll(/CUSTODIAN\s+OF\s+RECORDS,\s+([A-Z][A-Z0-9&.,'# \n-]{3,60}?)\s*(?:\n[A-Z ]{0,3}\n|\n(?=YOU|[A-Z][a-z])|$)/g)) {
-    org(p.others, m[1]!.replace(/\n/g, ' '));
+    org(p.others, m[1]!.replace(/\n/g, ' '), m.index);
   }
   // Claims examiners signing for the administrator ("Samuel Ochoa\nClaims Examiner").
   lines.forEach((l, i) => {
-    if (/^(?:Senior\s+)?Claims?\s+(?:Examiner|Adjuster|Representative|Specialist)$/i.test(l) && i > 0) person(p.others, lines[i - 1]);
+    if (/^(?:Senior\s+)?Claims?\s+(?:Examiner|Adjuster|Representative|Specialist)$/i.test(l) && i > 0) person(p.others, lines[i - 1], lineAt(i - 1), 'placed');
   });
 
   for (const key of Object.keys(p) as (keyof Parties)[]) {
@@ -190,7 +227,16 @@ export function dedupeNames(names: string[]): string[] {
 
 /** All party names, de-duplicated ("Garcia, Maria" == "Maria Garcia"), most important roles first. */
 export function extractParties(rawText: string): string[] {
+  return partyNames(findParties(rawText));
+}
+
+/** extractParties() with where each name was read (a span in the normalised text). */
+export function locateParties(rawText: string): { name: string; span?: Span }[] {
   const p = findParties(rawText);
+  return partyNames(p).map((name) => ({ name, span: p.spans.get(name) }));
+}
+
+function partyNames(p: Parties): string[] {
   return dedupeNames([
     ...(p.applicant ? [p.applicant] : []),
     ...(p.employer ? [p.employer] : []),

@@ -4,7 +4,7 @@
  */
 import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract';
 import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matchActivityType, type ForeignDocument } from '@wcab/classify';
-import { extractAll, type ExtractedDate } from '@wcab/extract';
+import { extractAll, type ExtractedDate, type ExtractionSpans } from '@wcab/extract';
 import { recordStage } from '@wcab/queue/telemetry';
 
 export interface Analysis {
@@ -32,6 +32,11 @@ export interface Analysis {
   documentDate?: string;
   applicant?: string;
   employer?: string;
+  /** The normalised text the extractors read and where in it each field was read (for evidence). */
+  text: string;
+  spans: ExtractionSpans;
+  /** Where the title the type was recognised by is printed (page index into `pages`, its line). */
+  titleAt?: { page: number; line: string };
 }
 
 export function analyzeText(pages: string[], cases?: Case[]): Analysis {
@@ -59,6 +64,13 @@ export function analyzeText(pages: string[], cases?: Case[]): Analysis {
     documentDate: fields.documentDate,
     applicant: fields.applicantName || adj[0]?.claimant_name || fields.inferredAdjNumbers[0]?.claimant_name || undefined,
     employer: fields.employer || adj[0]?.employer || fields.inferredAdjNumbers[0]?.employer || undefined,
+    text: fields.text,
+    spans: {
+      ...fields.spans,
+      // The applicant read from an ADJ number's claimant (no name of its own found) is where that claimant is named.
+      applicantName: fields.applicantName ? fields.spans.applicantName : fields.spans.adjNumbers[0]?.claimant,
+    },
+    ...(classification.titleAt ? { titleAt: classification.titleAt } : {}),
   };
 }
 

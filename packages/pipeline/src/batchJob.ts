@@ -9,6 +9,7 @@ import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
 import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { analyzeText, batchDocType, type Analysis } from './analyze';
+import { batchDocumentEvidence, batchEvidenceAfterReview } from './fieldEvidence';
 import { suggestedFilename } from './filename';
 import { withBatchSecondOpinion } from './llmStage';
 import { ocrPage } from './ocr';
@@ -39,7 +40,7 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
   // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
   const documents: BatchDocument[] = new Array(segments.length);
   await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
-    documents[i] = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types);
+    documents[i] = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types, params.options.evidence);
   });
   // A page that may have been a separator sheet stayed in its document: say so rather than guess.
   const warnings: BatchWarning[] = [
@@ -63,6 +64,7 @@ async function analyzeSegment(
   read: Map<number, string>,
   cases: Case[] | undefined,
   labels: string[] | undefined,
+  evidence: boolean,
 ): Promise<BatchDocument> {
   const own = pages.slice(segment.startPage - 1, segment.endPage).filter((p) => p.kind === 'content');
   const texts = new Map<number, string>();
@@ -100,7 +102,11 @@ async function analyzeSegment(
   };
   const stages: Sources['stages'] = own.some((p) => p.text) ? ['text'] : [];
   if (own.some((p) => !p.text && texts.has(p.index))) stages.push('ocr');
-  return withBatchSecondOpinion(document, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
+  const asRead = own.map((p) => ({ index: p.index, text: texts.get(p.index) ?? '', source: p.text ? ('text' as const) : texts.has(p.index) ? ('ocr' as const) : ('unread' as const) }));
+  // Evidence only when asked for, attached before the LLM stage and kept true after it.
+  const local = evidence ? batchDocumentEvidence(pdf, asRead, analysis, document) : document;
+  const reviewed = await withBatchSecondOpinion(local, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
+  return evidence ? batchEvidenceAfterReview(local, reviewed) : reviewed;
 }
 
 function analyze(own: ScannedPage[], texts: Map<number, string>, cases: Case[] | undefined): Analysis {

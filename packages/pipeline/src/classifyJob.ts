@@ -5,6 +5,7 @@ import type { JobOutcome } from '@wcab/queue';
 import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { activityType, analyzeText } from './analyze';
+import { classifyEvidence, evidenceAfterReview } from './fieldEvidence';
 import { readPages } from './pageText';
 import { ClassifyParams } from './params';
 import { printedHeading } from './printedHeading';
@@ -47,5 +48,8 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
     adj_numbers: params.options.extract_adj ? analysis.adj : [],
     ...(params.activity_types?.length ? { activity_type: activityType(analysis, params.activity_types) } : {}),
   });
-  return { ok: true, data: ClassificationResult.parse(await withSecondOpinion(data, pages, analysis.scores, params.options)), pages: pdf.pageCount };
+  // Evidence only when asked for: without it the answer has no evidence key anywhere.
+  const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, data) : data;
+  const reviewed = await withSecondOpinion(local, pages, analysis.scores, params.options);
+  return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
 }

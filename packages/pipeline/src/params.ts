@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ActivityTypes, BatchOptions, Cases, ClassifyOptions } from '@wcab/contract';
 
 export const ClassifyParams = z.object({
-  options: ClassifyOptions.default({ extract_dates: false, extract_adj: false }),
+  options: ClassifyOptions.default({ extract_dates: false, extract_adj: false, evidence: false }),
   cases: Cases.optional(),
   activity_types: ActivityTypes.optional(),
   maxPages: z.number().int().positive().default(200),
@@ -11,7 +11,7 @@ export const ClassifyParams = z.object({
 export type ClassifyParams = z.infer<typeof ClassifyParams>;
 
 export const BatchParams = z.object({
-  options: BatchOptions.default({ include_documents: false }),
+  options: BatchOptions.default({ include_documents: false, evidence: false }),
   /** Set by the gateway for asynchronous batches: the split documents are kept for download. */
   keep_documents: z.boolean().default(false),
   cases: Cases.optional(),

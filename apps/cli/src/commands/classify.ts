@@ -52,7 +52,7 @@ async function classifyAll(engine: Engine, files: string[], opts: ClassifyCliOpt
   const bar = progressBar('files', opts.quiet);
   let next = 0;
   let done = 0;
-  const options = { extract_dates: opts.dates, extract_adj: opts.adj };
+  const options = { extract_dates: opts.dates, extract_adj: opts.adj, evidence: false };
   const worker = async () => {
     for (let i = next++; i < files.length; i = next++) {
       const file = shown(files[i]!);
