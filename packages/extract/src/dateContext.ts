@@ -233,7 +233,8 @@ export function nearestCueAt(window: string): PlacedCue | undefined {
   if (by && (!best || best.end < window.trimEnd().length - 2)) {
     return { cue: { category: 'deadline', description: 'Deadline' }, start: by.index, end: by.index + by[0].length };
   }
-  return best && { cue: best.cue, start: best.start, end: best.end };
+  // The label as printed, without the blanks LABEL_TAIL took up to the date.
+  return best && { cue: best.cue, start: best.start, end: best.start + window.slice(best.start, best.end).trimEnd().length };
 }
 
 const ABBREVIATIONS =

@@ -100,9 +100,13 @@ function align(raw: string, normalized: string): Int32Array | undefined {
     }
   }
   // Text normalisation moved (a form value put back after its label): where it was printed.
+  // The blanks normalisation put around it ("Patient: " + "Daniel Martinez") were not printed with it.
   for (const m of moved) {
-    const printed = nearestIndexOf(raw, m.text, toRaw[m.from - 1] ?? 0);
-    if (printed >= 0) for (let i = 0; i < m.text.length; i++) toRaw[m.from + i] = printed + i;
+    const core = m.text.trim();
+    if (core.length < MIN_MOVED) continue;
+    const lead = m.text.length - m.text.trimStart().length;
+    const printed = nearestIndexOf(raw, core, toRaw[m.from - 1] ?? 0);
+    if (printed >= 0) for (let i = 0; i < core.length; i++) toRaw[m.from + lead + i] = printed + i;
   }
   return toRaw;
 }

@@ -24,7 +24,8 @@ export function registerAnalyzeBatch(server: McpServer, deps: ToolDeps, meter?: 
         "(one of the caller's activity_types when given), applicant name, ADJ numbers, document date (YYYYMMDD), a " +
         'suggested file name and the dates to calendar (hearings, deadlines) with time and place. Give exactly one of ' +
         `\`document\` (the PDF, or a TIFF, JPEG or PNG scan, as base64) or \`path\`. ${pathNote} Large scans take minutes (OCR): the tool reports ` +
-        'progress when the client asks for it, and a cancelled call stops waiting. For a single document use classify_document.',
+        'progress when the client asks for it, and a cancelled call stops waiting. Set options.evidence for where each field was ' +
+        'read (page, words, box, confidence). For a single document use classify_document.',
       inputSchema: inputSchemas.analyzeBatch,
       outputSchema: outputSchemas.batch,
       annotations: { title: 'Split and analyse a batch scan', ...READ_ONLY },

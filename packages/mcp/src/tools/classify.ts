@@ -24,4 +24,5 @@ export const RESULT_SUMMARY =
   'with a 0-1 confidence, a one- or two-sentence summary, the page count, party names, case numbers, ADJ case numbers with ' +
   'claimant and employer (set options.extract_adj), and dates with their meaning (hearing, deadline, appointment, trial, injury) ' +
   'and place (set options.extract_dates). Pass the known cases to tie the document to them, and activity_types to also get the ' +
-  "best-matching label of the caller's own list as activity_type.";
+  "best-matching label of the caller's own list as activity_type. Set options.evidence to get, for every field, the page, the " +
+  'words it was read from, their box on the page and a confidence, so only doubtful fields need checking.';
