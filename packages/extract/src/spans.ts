@@ -31,7 +31,9 @@ export function spanIn(text: string, from: number, to: number, value: string, co
     const hits = words.map((w) => wordAt(lower, w));
     if (hits.every((h) => h >= 0)) {
       const start = Math.min(...hits);
-      const end = Math.max(...hits.map((h, i) => h + words[i]!.length));
+      let end = Math.max(...hits.map((h, i) => h + words[i]!.length));
+      // A name's closing period is part of it ("INC."), when the value has it too.
+      if (value.endsWith('.') && line[end] === '.') end++;
       return { start: base + lineStart + start, end: base + lineStart + end, confidence };
     }
     lineStart += line.length + 1;

@@ -1,0 +1,163 @@
+/**
+ * Evidence through the real pipeline on a generated text PDF: every evidence item names the page the
+ * value is printed on, its snippet holds the value, and its box is the box of the value's characters
+ * as PDFium reports them for that page (the characters found by the test, from what it printed).
+ */
+import { openPdf } from '@wcab/pdf';
+import { makeTextPdf } from '@wcab/testkit';
+import type { BatchDocument, ClassificationResult, Evidence } from '@wcab/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import processJob from '../src/processor';
+
+const PAGES = [
+  [
+    "WORKERS' COMPENSATION APPEALS BOARD",
+    'STATE OF CALIFORNIA',
+    '',
+    'MARIA GARCIA,',
+    'Applicant,',
+    'vs.',
+    'ACME PLUMBING, INC.; ZENITH INSURANCE COMPANY,',
+    'Defendants.',
+    '',
+    'Case No. ADJ1234567',
+    '',
+    'NOTICE OF HEARING',
+    '',
+    'A Mandatory Settlement Conference is set for April 22, 2025 at 8:30 a.m.',
+    'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.',
+  ],
+  ['STATUS CONFERENCE', 'Time: 9:00 a.m.', 'Date: June 3, 2025', '', 'Date of Injury: 03/14/2024', 'Served on March 2, 2025 by Karen T. Whitfield, Esq.', '', 'Dated: March 1, 2025'],
+];
+
+let pdfBytes: Uint8Array;
+let charBoxesOf: (page: number, value: string) => number[];
+
+beforeAll(async () => {
+  pdfBytes = await makeTextPdf(PAGES);
+  const pdf = await openPdf(pdfBytes.slice());
+  const layers = [0, 1].map((i) => pdf.pageTextBoxes(i));
+  pdf.close();
+  // The union of PDFium's boxes of the first printing of `value` on a page (1-based), as the test printed it.
+  charBoxesOf = (page, value) => {
+    const { text, boxes } = layers[page - 1]!;
+    const at = text.indexOf(value);
+    expect(at, `${value} on page ${page}`).toBeGreaterThanOrEqual(0);
+    const box = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let i = at; i < at + value.length; i++) {
+      if (Number.isNaN(boxes[i * 4]!)) continue;
+      box[0] = Math.min(box[0]!, boxes[i * 4]!);
+      box[1] = Math.min(box[1]!, boxes[i * 4 + 1]!);
+      box[2] = Math.max(box[2]!, boxes[i * 4 + 2]!);
+      box[3] = Math.max(box[3]!, boxes[i * 4 + 3]!);
+    }
+    return box;
+  };
+});
+
+/** The evidence is on `page`, its snippet holds `value`, its box is the value's characters' box (to PDFium's 0.1 pt rounding). */
+function expectAt(e: Evidence | null | undefined, page: number, value: string) {
+  expect(e, value).toBeTruthy();
+  expect(e!.page, value).toBe(page);
+  expect(e!.source).toBe('text_layer');
+  expect(e!.text.toLowerCase()).toContain(value.toLowerCase());
+  const want = charBoxesOf(page, value);
+  expect(e!.bbox, value).toBeDefined();
+  e!.bbox!.forEach((v, k) => expect(Math.abs(v - want[k]!), `${value} bbox[${k}] ${e!.bbox} vs ${want}`).toBeLessThanOrEqual(0.06));
+}
+
+/** A cue's evidence: on `page`, holding `value`, its box around the value's characters on the same line. */
+function expectAround(e: Evidence | null | undefined, page: number, value: string) {
+  expect(e, value).toBeTruthy();
+  expect(e!.page, value).toBe(page);
+  expect(e!.text.toLowerCase()).toContain(value.toLowerCase());
+  const want = charBoxesOf(page, value);
+  const [x0, y0, x1, y1] = e!.bbox!;
+  expect(x0).toBeLessThanOrEqual(want[0]! + 0.06);
+  expect(x1).toBeGreaterThanOrEqual(want[2]! - 0.06);
+  // One line: the box is no taller than a line of the value's text.
+  expect(y0).toBeGreaterThan(want[1]! - 3);
+  expect(y1).toBeLessThan(want[3]! + 3);
+}
+
+describe('classify with options.evidence', () => {
+  let data: ClassificationResult;
+  beforeAll(async () => {
+    const outcome = await processJob({ kind: 'classify', document: pdfBytes.slice(), params: { options: { extract_dates: true, extract_adj: true, evidence: true } } });
+    expect(outcome.ok).toBe(true);
+    data = (outcome as { data: ClassificationResult }).data;
+  });
+
+  it('document type: the title it was recognised by', () => {
+    expect(data.document_type).toBe('wcab_form');
+    expectAt(data.evidence?.document_type, 1, 'NOTICE OF HEARING');
+    expect(data.evidence!.document_type!.confidence).toBe(data.confidence);
+  });
+
+  it('ADJ number, claimant and employer: where the caption and the case number are printed', () => {
+    const [adj] = data.adj_numbers;
+    expect(adj!.number).toBe('ADJ1234567');
+    expectAt(adj!.evidence?.number, 1, 'ADJ1234567');
+    expectAt(adj!.evidence?.claimant_name, 1, 'MARIA GARCIA');
+    expectAt(adj!.evidence?.employer, 1, 'ACME PLUMBING, INC.');
+  });
+
+  it('each date with its type and location; a heading above a bare Date: is less sure than a label', () => {
+    const byDate = new Map(data.dates.map((d) => [d.date, d]));
+    const hearing = byDate.get('2025-04-22')!;
+    expectAt(hearing.evidence?.date, 1, 'April 22, 2025');
+    expectAround(hearing.evidence?.type, 1, 'Mandatory Settlement Conference');
+    expect(hearing.evidence?.location?.text).toContain('Van Nuys District Office, 6150 Van Nuys Boulevard');
+    const injury = byDate.get('2024-03-14')!;
+    expectAt(injury.evidence?.date, 2, '03/14/2024');
+    expectAt(injury.evidence?.type, 2, 'Date of Injury:');
+    const status = byDate.get('2025-06-03')!;
+    expectAt(status.evidence?.date, 2, 'June 3, 2025');
+    expectAt(status.evidence?.type, 2, 'STATUS CONFERENCE');
+    expect(status.evidence!.date!.confidence).toBeLessThan(injury.evidence!.date!.confidence);
+  });
+
+  it('each party, in the order of parties', () => {
+    expect(data.evidence?.parties).toHaveLength(data.parties.length);
+    const printedAs: Record<string, [number, string]> = {
+      'Maria Garcia': [1, 'MARIA GARCIA'],
+      'Acme Plumbing, Inc.': [1, 'ACME PLUMBING, INC.'],
+      'Zenith Insurance Company': [1, 'ZENITH INSURANCE COMPANY'],
+      'Karen T. Whitfield': [2, 'Karen T. Whitfield'],
+    };
+    expect(data.parties).toEqual(Object.keys(printedAs));
+    data.parties.forEach((p, i) => expectAt(data.evidence!.parties![i], ...printedAs[p]!));
+  });
+});
+
+describe('classify without options.evidence', () => {
+  it('has no evidence key anywhere', async () => {
+    const outcome = await processJob({ kind: 'classify', document: pdfBytes.slice(), params: { options: { extract_dates: true, extract_adj: true } } });
+    expect(outcome.ok).toBe(true);
+    const json = JSON.stringify((outcome as { data: unknown }).data);
+    expect(json).toContain('ADJ1234567');
+    expect(json).not.toContain('evidence');
+  });
+});
+
+describe('analyze-batch with options.evidence', () => {
+  let doc: BatchDocument;
+  beforeAll(async () => {
+    const outcome = await processJob({ kind: 'batch', document: pdfBytes.slice(), params: { options: { evidence: true } } });
+    expect(outcome.ok).toBe(true);
+    doc = (outcome as { data: { documents: BatchDocument[] } }).data.documents[0]!;
+  });
+  afterAll(() => undefined);
+
+  it("each document's type, applicant, date, ADJ numbers and calendar dates", () => {
+    expect(doc.applicant_name).toBe('Maria Garcia');
+    expectAt(doc.evidence?.applicant_name, 1, 'MARIA GARCIA');
+    expect(doc.document_date).toBe('20250301');
+    expectAt(doc.evidence?.document_date, 2, 'March 1, 2025');
+    expectAt(doc.evidence?.doc_type, 1, 'NOTICE OF HEARING');
+    expect(doc.adj_numbers).toEqual(['ADJ1234567']);
+    expectAt(doc.evidence?.adj_numbers?.[0], 1, 'ADJ1234567');
+    const hearing = doc.calendar_dates.find((c) => c.date === '2025-04-22')!;
+    expectAt(hearing.evidence?.date, 1, 'April 22, 2025');
+  });
+});
