@@ -49,8 +49,16 @@ export function evidenceAfterReview(local: ClassificationResult, reviewed: Class
   if (!local.evidence) return reviewed;
   const byName = new Map(local.parties.map((p, i) => [p, local.evidence?.parties?.[i] ?? null]));
   const { document_type } = local.evidence;
+  // A date the stage typed anew keeps where it is printed, not the words that typed it locally.
+  const dates = reviewed.dates.map((d, i) => {
+    const before = local.dates[i];
+    if (!d.evidence || !before || (before.date === d.date && before.type === d.type)) return d;
+    const { type: _retyped, ...kept } = d.evidence;
+    return { ...d, evidence: kept };
+  });
   return {
     ...reviewed,
+    dates,
     evidence: {
       ...(document_type && reviewed.document_type === local.document_type ? { document_type } : {}),
       parties: reviewed.parties.map((p) => byName.get(p) ?? null),
