@@ -43,7 +43,7 @@ function onLine(e: Evidence | null | undefined, line: number, value: string) {
   expect(e!.page).toBe(1);
   expect(e!.source).toBe('text_layer');
   expect(e!.text).toContain(value);
-  const [x0, y0, x1, y1] = e!.bbox!;
+  const [x0, y0, x1, y1] = e!.bbox! as [number, number, number, number];
   expect(x0).toBeGreaterThanOrEqual(72);
   expect(x1).toBeGreaterThan(x0);
   // The glyphs sit between the line's top (baseline minus the font size) and its baseline plus descenders.

@@ -31,7 +31,10 @@ export const Evidence = z
     page: z.number().int().min(1).describe('1-based page of the PDF the value was read from'),
     text: z.string().describe("A short snippet around the value, as printed (text layer) or as OCR'd"),
     bbox: z
-      .tuple([z.number(), z.number(), z.number(), z.number()])
+      // An array of four rather than a tuple: a tuple's JSON Schema (prefixItems, 2020-12) is refused by
+      // draft-07 validators some MCP clients and OpenAPI tools use.
+      .array(z.number())
+      .length(4)
       .optional()
       .describe(
         '[x0, y0, x1, y1] of the characters the value was read from, in PDF points (1/72 inch), origin at the ' +

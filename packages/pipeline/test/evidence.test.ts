@@ -72,7 +72,7 @@ function expectAround(e: Evidence | null | undefined, page: number, value: strin
   expect(e!.page, value).toBe(page);
   expect(e!.text.toLowerCase()).toContain(value.toLowerCase());
   const want = charBoxesOf(page, value);
-  const [x0, y0, x1, y1] = e!.bbox!;
+  const [x0, y0, x1, y1] = e!.bbox! as [number, number, number, number];
   expect(x0).toBeLessThanOrEqual(want[0]! + 0.06);
   expect(x1).toBeGreaterThanOrEqual(want[2]! - 0.06);
   // One line: the box is no taller than a line of the value's text.
