@@ -143,7 +143,8 @@ describe('classify without options.evidence', () => {
 describe('analyze-batch with options.evidence', () => {
   let doc: BatchDocument;
   beforeAll(async () => {
-    const outcome = await processJob({ kind: 'batch', document: pdfBytes.slice(), params: { options: { evidence: true } } });
+    // One document of two pages (splitting by content is not under test here).
+    const outcome = await processJob({ kind: 'batch', document: pdfBytes.slice(), params: { options: { evidence: true, split: 'separators' } } });
     expect(outcome.ok).toBe(true);
     doc = (outcome as { data: { documents: BatchDocument[] } }).data.documents[0]!;
   });
