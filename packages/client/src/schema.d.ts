@@ -157,7 +157,8 @@ export interface components {
             /**
              * @default {
              *       "extract_dates": false,
-             *       "extract_adj": false
+             *       "extract_adj": false,
+             *       "evidence": false
              *     }
              */
             options?: components["schemas"]["ClassifyOptions"];
@@ -175,6 +176,11 @@ export interface components {
             extract_dates?: boolean;
             /** @default false */
             extract_adj?: boolean;
+            /**
+             * @description Add `evidence` to every extracted field: the page, the words it was read from and their box on the page, with a confidence per field. Off by default so the answer stays small.
+             * @default false
+             */
+            evidence?: boolean;
         };
         BatchRequest: {
             /** @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted. */
@@ -183,7 +189,8 @@ export interface components {
             activity_types?: string[];
             /**
              * @default {
-             *       "include_documents": false
+             *       "include_documents": false,
+             *       "evidence": false
              *     }
              */
             options?: components["schemas"]["BatchOptions"];
@@ -201,6 +208,11 @@ export interface components {
             split?: "separators" | "auto";
             /** @description With `split: auto`: the calibrated probability at or above which a content boundary splits (default SPLIT_THRESHOLD, 0.5). A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY). */
             split_threshold?: number;
+            /**
+             * @description Add `evidence` to every extracted field: the page, the words it was read from and their box on the page, with a confidence per field. Off by default so the answer stays small.
+             * @default false
+             */
+            evidence?: boolean;
         };
         ClassifyResponse: {
             /** @constant */
@@ -219,6 +231,13 @@ export interface components {
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
             sources?: components["schemas"]["Sources"];
+            /** @description With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own) */
+            evidence?: {
+                /** @description The heading, title or cue the type was recognised by */
+                document_type?: components["schemas"]["Evidence"];
+                /** @description Evidence of each entry of `parties`, same order; null where none */
+                parties?: (components["schemas"]["Evidence"] | null)[];
+            };
         };
         /**
          * @description Kind of legal document.
@@ -233,17 +252,51 @@ export interface components {
             description: string;
             /** @description Location (address) where the document gives one, else empty */
             location: string;
+            evidence?: components["schemas"]["DateEvidence"];
         };
         /**
          * @description What a date means for the case.
          * @enum {string}
          */
         DateType: "hearing" | "deadline" | "appointment" | "trial" | "injury" | "other";
+        /** @description With options.evidence: where the date, its type and its location were read */
+        DateEvidence: {
+            /** @description Where the date is printed (for a deadline computed from "within N days", the period) */
+            date?: components["schemas"]["Evidence"];
+            /** @description The words that gave the date its type (its label, a heading above it, a phrase after it) */
+            type?: components["schemas"]["Evidence"];
+            /** @description Where the location is printed */
+            location?: components["schemas"]["Evidence"];
+        };
+        Evidence: {
+            /** @description 1-based page of the PDF the value was read from */
+            page: number;
+            /** @description A short snippet around the value, as printed (text layer) or as OCR'd */
+            text: string;
+            /** @description [x0, y0, x1, y1] of the characters the value was read from, in PDF points (1/72 inch), origin at the top-left corner of the page as displayed (after its /Rotate), x rightwards, y downwards. From the text layer's character boxes, or from the OCR's word boxes (image pixels divided by the render scale). Absent when the position is not known. */
+            bbox?: number[];
+            /**
+             * @description How the page was read
+             * @enum {string}
+             */
+            source: "text_layer" | "ocr";
+            /** @description How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed from a cue away from its own label, a name found outside a caption or labelled field (see the README) */
+            confidence: number;
+        };
         AdjNumber: {
             /** @description ADJ followed by digits */
             number: string;
             claimant_name: string;
             employer: string;
+            /** @description With options.evidence: where each value was read */
+            evidence?: {
+                /** @description Where the number is printed */
+                number?: components["schemas"]["Evidence"];
+                /** @description Where the claimant is named (absent when the name came from your cases) */
+                claimant_name?: components["schemas"]["Evidence"];
+                /** @description Where the employer is named (absent when the name came from your cases) */
+                employer?: components["schemas"]["Evidence"];
+            };
         };
         /** @description Where the answer came from (an addition to SPEC.md). */
         Sources: {
@@ -308,6 +361,15 @@ export interface components {
             /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
             boundary_confidence?: number;
             sources?: components["schemas"]["Sources"];
+            /** @description With options.evidence: where each field was read */
+            evidence?: {
+                /** @description The heading, title or cue the type was recognised by */
+                doc_type?: components["schemas"]["Evidence"];
+                applicant_name?: components["schemas"]["Evidence"];
+                document_date?: components["schemas"]["Evidence"];
+                /** @description Evidence of each entry of `adj_numbers`, same order; null where none */
+                adj_numbers?: (components["schemas"]["Evidence"] | null)[];
+            };
         };
         CalendarDate: {
             date: string;
@@ -315,6 +377,7 @@ export interface components {
             time: string;
             type: components["schemas"]["DateType"];
             location: string;
+            evidence?: components["schemas"]["DateEvidence"];
         };
         BatchWarning: {
             /** @description 1-based page the warning is about */
