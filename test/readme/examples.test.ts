@@ -1,0 +1,195 @@
+/**
+ * Every shell example in README.md, run for real: each ```bash block is taken from the README as it
+ * is, and run by bash (`set -euo pipefail`) against the real service started in-process, with a
+ * real API key and real files in a folder of the test's own. A README example that breaks (a
+ * command that fails, an HTTP error: curl runs with --fail-with-body) fails this test.
+ *
+ * What the test changes, and why:
+ * - the service listens on a free port, so `localhost:8080` and the README's example host names
+ *   (`scanner-box:8080`, `office-server:8080`, `wcab.example.com`) are pointed at it;
+ * - `wcab_live_...`, the placeholder for the reader's key, becomes a real key of the service, and
+ *   `KEY` holds it from the start (the API section sets it once, the later sections use it);
+ * - `wcab` is the repository's bin (apps/cli/bin/wcab.mjs) on PATH, as `npm link` would make it;
+ *   `npm` commands run in the repository (`npm --prefix`), as the README says they are run;
+ * - HOME is a folder of the test's own (`~/scans`), DATA_DIR the service's.
+ *
+ * Commands that cannot run here are listed in SKIPPED with the reason; a block holding a Docker
+ * command is skipped whole (the commands after it use the container). A new example that matches
+ * none of them runs, so it must work as pasted or be listed here.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { separatorSheetPdf } from '@wcab/sheets';
+import { concatPdfs, makeTextPdf, scanToImage } from '@wcab/testkit';
+import { startTestServer, tempDir, type TestServer } from '../support/server';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Commands not run, each with why. Matched against the command without its comment. */
+const SKIPPED: [RegExp, string][] = [
+  [/\bdocker\b/, 'needs a Docker engine (apps/worker/test/compose.test.ts checks the Compose file and Dockerfile as data)'],
+  [/^npm ci\b/, 'reinstalls the dependencies; the test runs in the installed repository'],
+  [/\bnpm (start|run worker)\b/, 'starts a long-running service; the test starts the same service itself, in-process on a free port'],
+  [/^npm test\b|^npx vitest\b/, 'runs the test suites, this one among them'],
+  [/^npm run bench\b/, 'the benchmarks: minutes of load (npm run bench)'],
+  [/^npm link\b/, "changes npm's global folder; the test puts the same bin (apps/cli/bin/wcab.mjs) on PATH"],
+  [/^npm run generate\b/, "rewrites the client's generated files in the repository (packages/client/test/generated.test.ts checks them)"],
+  [/^npx (-y )?openapi-typescript\b/, 'npx would download openapi-typescript (no network in tests); packages/client/test/generated.test.ts runs the generator'],
+  [/@modelcontextprotocol\/inspector/, 'downloads the current MCP Inspector from npm (no network in tests); packages/mcp/test covers the endpoint'],
+  [/^claude\b/, 'needs the Claude Code CLI'],
+  [/^wcab watch\b/, 'runs until stopped; apps/cli/test/watch.test.ts and scanFiles.test.ts run it with files arriving and a restart'],
+  [/\bsudo\b|^systemctl\b/, 'needs root'],
+];
+
+interface Command {
+  text: string;
+  skip?: string;
+}
+interface Block {
+  line: number;
+  heading: string;
+  commands: Command[];
+  skipWhole?: string;
+}
+
+function readmeBlocks(): Block[] {
+  const lines = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8').split('\n');
+  const blocks: Block[] = [];
+  let heading = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (/^#{1,4} /.test(line)) heading = line.replace(/^#+ /, '');
+    if (!/^```(bash|sh|shell)\s*$/.test(line)) continue;
+    const start = i + 1;
+    const body: string[] = [];
+    for (i++; i < lines.length && !/^```/.test(lines[i]!); i++) body.push(lines[i]!);
+    const commands: Command[] = [];
+    for (let j = 0; j < body.length; j++) {
+      let text = body[j]!;
+      while (/\\\s*$/.test(text) && j + 1 < body.length) text += `\n${body[++j]}`;
+      const bare = withoutComment(text).trim();
+      if (!bare) continue;
+      const rule = SKIPPED.find(([pattern]) => pattern.test(bare));
+      commands.push({ text, skip: rule?.[1] });
+    }
+    const docker = commands.find((c) => /\bdocker\b/.test(withoutComment(c.text)));
+    blocks.push({ line: start, heading, commands, skipWhole: docker ? SKIPPED[0]![1] : undefined });
+  }
+  return blocks;
+}
+
+/** The command without a trailing `# comment` (outside quotes: good enough for the README's lines). */
+function withoutComment(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => (l.trimStart().startsWith('#') ? '' : l.replace(/\s+#\s.*$/, '')))
+    .join('\n');
+}
+
+let server: TestServer;
+let key: string;
+let work: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { WORKER_THREADS: '2' } });
+  key = (await server.createKey('pro', ['classify', 'batch', 'mcp'], 'readme')).key;
+  work = tempDir('wcab-readme-');
+  const home = path.join(work, 'home');
+  const bin = path.join(work, 'bin');
+  const files = path.join(work, 'files');
+  for (const dir of [home, bin, path.join(files, 'scans')]) fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(bin, 'wcab'), `#!/bin/sh\nexec "${process.execPath}" "${path.join(REPO, 'apps/cli/bin/wcab.mjs')}" "$@"\n`, { mode: 0o755 });
+  // The files the examples name, in the folder they run in.
+  const notice = await makeTextPdf([
+    [
+      "WORKERS' COMPENSATION APPEALS BOARD",
+      'MARIA GARCIA, Applicant, vs. ACME LOGISTICS, INC., Defendants.',
+      'Case Number: ADJ1111111',
+      'NOTICE OF HEARING',
+      'The above case is set for STATUS CONFERENCE on 05/12/2026 at 1:30 P.M.',
+      'at the Oakland District Office, 1515 Clay Street, 6th Floor, Oakland, CA 94612.',
+    ],
+  ]);
+  const letter = await makeTextPdf([['PACIFIC INJURED WORKERS LAW GROUP', 'April 2, 2026', 'RE: Applicant: Juan Lopez, ADJ2222222', 'Dear Claims Adjuster:']]);
+  const batch = await concatPdfs([notice, await separatorSheetPdf({ adjNumber: 'ADJ2222222' }), letter]);
+  const put = (name: string, bytes: Uint8Array) => fs.writeFileSync(path.join(files, name), bytes);
+  put('notice.pdf', notice);
+  put('a.pdf', notice);
+  put('b.pdf', letter);
+  put('batch.pdf', batch);
+  put('scans/notice.pdf', notice);
+  put('scans/letter.pdf', letter);
+  put('scans/fax.tif', await scanToImage(notice, { format: 'tiff-g4' }));
+  put('scan-0001.tif', await scanToImage(batch, { format: 'tiff-g4' }));
+  // `node --import tsx packages/...` examples run from the repository's layout.
+  for (const name of ['packages', 'apps', 'node_modules']) fs.symlinkSync(path.join(REPO, name), path.join(files, name));
+  const { npm_lifecycle_event: _e, INIT_CWD: _i, ...inherited } = process.env;
+  env = {
+    ...(inherited as Record<string, string>),
+    HOME: home,
+    PATH: `${bin}:${process.env.PATH}`,
+    REPO,
+    KEY: key,
+    DATA_DIR: server.dataDir,
+    WCAB_URL: server.url,
+    LOG_LEVEL: 'silent',
+    WORKER_THREADS: '1',
+  };
+  work = files;
+}, 120_000);
+afterAll(() => server?.close());
+
+/** The block as the test runs it: the service's address and a real key in place of the README's. */
+function script(block: Block): string {
+  const prelude = [
+    'set -euo pipefail',
+    // An HTTP error answer is a failed example, as it would be for the reader.
+    'curl() { command curl --fail-with-body --max-time 300 "$@"; }',
+    'npm() { command npm --prefix "$REPO" "$@"; }',
+  ];
+  const body = block.commands.map((c) => (c.skip ? `: skipped: ${JSON.stringify(c.text.split('\n')[0])}` : c.text));
+  return [...prelude, ...body]
+    .join('\n')
+    .replace(/https?:\/\/(localhost|scanner-box|office-server):8080/g, server.url)
+    .replace(/https:\/\/wcab\.example\.com/g, server.url)
+    .replace(/\blocalhost:8080\b/g, server.url.replace(/^http:\/\//, ''))
+    .replaceAll('wcab_live_...', key);
+}
+
+function run(source: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', source], { cwd: work, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += String(c)));
+    child.stderr.on('data', (c) => (stderr += String(c)));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const blocks = readmeBlocks();
+
+describe('README shell examples', () => {
+  it('finds the examples, and every skipped command says why', () => {
+    const commands = blocks.flatMap((b) => b.commands);
+    expect(blocks.length).toBeGreaterThan(10);
+    expect(commands.filter((c) => !c.skip).length).toBeGreaterThan(30);
+    expect(commands.filter((c) => /\bcurl\b/.test(c.text) && !c.skip).length).toBeGreaterThan(10);
+    const skipped = blocks.flatMap((b) => (b.skipWhole ? b.commands.map((c) => `${c.text.split('\n')[0]}  <- ${b.skipWhole}`) : b.commands.filter((c) => c.skip).map((c) => `${c.text.split('\n')[0]}  <- ${c.skip}`)));
+    console.log(`README examples skipped (${skipped.length}):\n${skipped.join('\n')}`);
+  });
+
+  it.for(blocks.filter((b) => !b.skipWhole && b.commands.some((c) => !c.skip)))(
+    'block under "$heading" (README line $line) runs as pasted',
+    { timeout: 900_000 },
+    async (block) => {
+      const result = await run(script(block));
+      expect(result.code, `exit ${result.code}\n--- stdout\n${result.stdout.slice(-3000)}\n--- stderr\n${result.stderr.slice(-3000)}`).toBe(0);
+    },
+  );
+});
