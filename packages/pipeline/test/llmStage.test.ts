@@ -188,14 +188,20 @@ describe('LLM stage: the local result when the LLM fails', () => {
 });
 
 describe('LLM stage: batch documents', () => {
-  const LETTER_QUOTING_ORDER = [
+  // A letter that encloses an invoice: a reader could file it either way, so the test asks the mock for
+  // whichever of the two the local model did not choose, each with a quote that reads as that type.
+  const LETTER_WITH_INVOICE = [
     'LAW OFFICES OF PEREZ & HALL',
     'March 3, 2025',
     'Re: Ana Ruiz v. Sunrise Packing Co., Case No.: ADJ9876543',
-    'Dear Counsel:',
-    'The judge signed the order yesterday. It reads: IT IS ORDERED that defendant pay the lien within twenty days.',
+    'Dear Counsel: Enclosed please find the medical records you requested.',
+    'INVOICE for services rendered: copying of records, 120 pages, amount due $84.00.',
     'Very truly yours, Carla Perez',
   ];
+  const QUOTES = {
+    correspondence: { label: 'Correspondence', quote: 'Dear Counsel: Enclosed please find the medical records you requested' },
+    billing: { label: 'Billing / Lien', quote: 'INVOICE for services rendered' },
+  };
   async function batch(lines: string[]): Promise<BatchResult['documents'][number]> {
     const outcome = await processJob({ kind: 'batch', document: await makeTextPdf([lines]), params: {} });
     if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
@@ -204,22 +210,22 @@ describe('LLM stage: batch documents', () => {
 
   it('a grounded change of type picks the doc_type label and file name again, and says so', async () => {
     useLlm('off');
-    const baseline = await batch(LETTER_QUOTING_ORDER);
-    expect(baseline.doc_type).toBe('Correspondence');
+    const baseline = await batch(LETTER_WITH_INVOICE);
     expect(baseline.sources).toEqual({ stages: ['text'] });
-    mock.script(() => mockAnswer({ document_type: 'court_order', document_type_quote: 'IT IS ORDERED that defendant pay the lien within twenty days', summary: '', adj_numbers: [], parties: [], dates: [] }));
+    const target = baseline.doc_type === QUOTES.billing.label ? 'correspondence' : 'billing';
+    mock.script(() => mockAnswer({ document_type: target, document_type_quote: QUOTES[target].quote, summary: '', adj_numbers: [], parties: [], dates: [] }));
     useLlm('refine');
-    const doc = await batch(LETTER_QUOTING_ORDER);
-    expect(doc.doc_type).toBe('Order');
-    expect(doc.suggested_filename).toBe(baseline.suggested_filename.replace('correspondence', 'order'));
+    const doc = await batch(LETTER_WITH_INVOICE);
+    expect(doc.doc_type).toBe(QUOTES[target].label);
+    expect(doc.suggested_filename).not.toBe(baseline.suggested_filename);
     expect(doc.sources).toEqual({ stages: ['text', 'llm'], llm_changed: ['doc_type', 'suggested_filename'] });
   });
 
   it('keeps the local document when the server fails', async () => {
     useLlm('off');
-    const baseline = await batch(LETTER_QUOTING_ORDER);
+    const baseline = await batch(LETTER_WITH_INVOICE);
     mock.script(() => mockFailure(500));
     useLlm('refine');
-    expect(await batch(LETTER_QUOTING_ORDER)).toEqual(baseline);
+    expect(await batch(LETTER_WITH_INVOICE)).toEqual(baseline);
   });
 });
