@@ -34,6 +34,24 @@ export async function buildBatch(): Promise<Uint8Array> {
   return rasterizePdf(await concatPdfs(parts), { dpi: 200, skewDeg: 1, noise: 0.03, jpegQuality: 70 });
 }
 
+/**
+ * The other shape of a day's mail: many short documents (16 of 1-3 pages, 51 pages with their 16
+ * separator sheets), where every document's first page must be read and little else can be skipped.
+ */
+/** 3 one-page, 7 two-page and 6 three-page documents: 35 content pages. */
+export const SHORT_DOC_PAGES = [2, 1, 3, 2, 3, 2, 1, 3, 2, 3, 2, 1, 3, 2, 3, 2];
+
+export async function buildShortDocsBatch(): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for (let d = 0; d < 16; d++) {
+    parts.push(await makeBarcodePage({ value: 'PATCHT', symbology: d % 2 ? 'code128' : 'code39', heading: 'PATCH T' }));
+    const lines = TEMPLATES[d % 2]!(d + 20);
+    const length = SHORT_DOC_PAGES[d]!;
+    parts.push(await makeTextPdf(Array.from({ length }, (_, p) => (p === 0 ? lines : [...lines.slice(0, 3), ...Array.from({ length: 30 }, (_, k) => `Line ${k + 1} of page ${p + 1}: findings, history and treatment plan.`)]))));
+  }
+  return rasterizePdf(await concatPdfs(parts), { dpi: 200, skewDeg: 1, noise: 0.03, jpegQuality: 70 });
+}
+
 export async function benchBatch(): Promise<void> {
   const batch = await buildBatch();
   const size = os.availableParallelism();

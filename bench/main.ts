@@ -6,8 +6,9 @@ import { benchClassify } from './classify';
 import { benchBatch } from './batch';
 import { measureSteal } from './cpuSteal';
 import { benchLlm } from './llm';
+import { benchNative } from './native';
 
-const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm };
+const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative };
 
 const program = new Command()
   .name('bench')

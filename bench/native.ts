@@ -1,0 +1,167 @@
+/**
+ * `npm run bench -- native`: the service against the script an office would write with Debian's
+ * native tools, on the same documents, in the same run. The script renders every page at 200 DPI
+ * (`pdftoppm -gray`), looks for barcodes on it (`zbarimg`) and OCRs it (`tesseract`), one page per
+ * process chain and as many chains at once as there are cores (`xargs -P`), with OMP_THREAD_LIMIT=1
+ * so its Tesseracts do not fight over the cores (its fastest setting). The service runs as
+ * `npm start` does (embedded, OCR_ENGINE as given, default auto). Workloads: the 100-page batch of 10
+ * documents, a 51-page batch of 16 short documents, and a 3-page scan through /v1/classify against
+ * native tesseract on the same three pages. Rounds alternate which side goes first (ABBA), so a drift
+ * in the machine's speed does not favour one. Targets (issue 20): each batch >= 3x faster than the
+ * script; the 3-page classify within 1.5x of native tesseract; every separator found.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { openPdf } from '@wcab/pdf';
+import { buildBatch, buildShortDocsBatch, SHORT_DOC_PAGES } from './batch';
+import { buildScan3 } from './classify';
+import { startService, type ServiceProcess } from './serverProcess';
+
+const run = promisify(execFile);
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
+const CORES = os.availableParallelism();
+
+interface Workload {
+  name: string;
+  pdf: Uint8Array;
+  pages: number;
+  /** Separator pages (1-based) the batch was built with; undefined for the classify scan. */
+  separators?: number[];
+  route: '/v1/analyze-batch' | '/v1/classify';
+  /** The script OCRs every page and reads barcodes (batch) or only OCRs (the classify scan). */
+  barcodes: boolean;
+}
+
+interface Side {
+  ms: number[];
+  separatorsFound: number;
+}
+
+/** The office's script: per page, render, read barcodes, OCR; `CORES` pages at once. Returns separator pages found. */
+async function nativeScript(pdfPath: string, pages: number, barcodes: boolean, dir: string): Promise<number[]> {
+  const perPage = [
+    'pdftoppm -r 200 -gray -f "$1" -l "$1" -singlefile "$0" "$2/p$1"',
+    ...(barcodes ? ['zbarimg -q --raw "$2/p$1.pgm" > "$2/p$1.bar" 2>/dev/null || true'] : []),
+    'tesseract "$2/p$1.pgm" "$2/p$1" -l eng >/dev/null 2>&1',
+  ].join(' && ');
+  await run('sh', ['-c', `seq 1 ${pages} | xargs -P ${CORES} -I{} sh -c '${perPage}' "${pdfPath}" {} "${dir}"`], {
+    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    maxBuffer: 16 << 20,
+  });
+  if (!barcodes) return [];
+  const found: number[] = [];
+  for (let p = 1; p <= pages; p++) {
+    const bar = path.join(dir, `p${p}.bar`);
+    if (fs.existsSync(bar) && /^(PATCHT|SEP)/m.test(fs.readFileSync(bar, 'utf8'))) found.push(p);
+  }
+  return found;
+}
+
+async function serviceCall(service: ServiceProcess, w: Workload): Promise<{ ms: number; separators: number[] }> {
+  const body = JSON.stringify({ document: Buffer.from(w.pdf).toString('base64'), options: { extract_dates: true, extract_adj: true } });
+  const started = performance.now();
+  const res = await fetch(`${service.url}${w.route}`, { method: 'POST', headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' }, body });
+  const json = (await res.json()) as { data?: { separator_pages?: number[] } };
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${w.name}: HTTP ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
+  return { ms, separators: json.data?.separator_pages ?? [] };
+}
+
+/** A loaded machine may take longer than startService's own wait to bring the service up. */
+async function healthy(service: ServiceProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`${service.url}/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the service did not answer /health in 2 minutes');
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function benchNative(): Promise<void> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-bench-native-'));
+  const pageCount = async (pdf: Uint8Array) => {
+    const doc = await openPdf(pdf);
+    const count = doc.pageCount;
+    doc.close();
+    return count;
+  };
+  const big = await buildBatch();
+  const short = await buildShortDocsBatch();
+  const scan3 = await buildScan3();
+  const workloads: Workload[] = [
+    { name: '100-page batch, 10 documents', pdf: big, pages: await pageCount(big), separators: Array.from({ length: 10 }, (_, d) => d * 10 + 1), route: '/v1/analyze-batch', barcodes: true },
+    { name: `${await pageCount(short)}-page batch, 16 short documents`, pdf: short, pages: await pageCount(short), separators: shortSeparators(), route: '/v1/analyze-batch', barcodes: true },
+    { name: '3-page scan, classify', pdf: scan3, pages: 3, route: '/v1/classify', barcodes: false },
+  ];
+  const files = workloads.map((w, i) => {
+    const file = path.join(scratch, `w${i}.pdf`);
+    fs.writeFileSync(file, w.pdf);
+    return file;
+  });
+  const engine = process.env.OCR_ENGINE || 'auto';
+  const service = await startService({ LOG_LEVEL: 'error', OCR_ENGINE: engine }, 'apps/api/src/main.ts', 'enterprise');
+  const script: Side[] = workloads.map(() => ({ ms: [], separatorsFound: 0 }));
+  const ours: Side[] = workloads.map(() => ({ ms: [], separatorsFound: 0 }));
+  try {
+    await healthy(service);
+    for (const w of workloads) await serviceCall(service, w); // warm: OCR pool, threads, ZXing
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, w] of workloads.entries()) {
+        const sides = [
+          async () => {
+            const dir = fs.mkdtempSync(path.join(scratch, 'pages-'));
+            const t = performance.now();
+            const found = await nativeScript(files[i]!, w.pages, w.barcodes, dir);
+            script[i]!.ms.push(performance.now() - t);
+            script[i]!.separatorsFound = found.length;
+            fs.rmSync(dir, { recursive: true, force: true });
+          },
+          async () => {
+            const r = await serviceCall(service, w);
+            ours[i]!.ms.push(r.ms);
+            const expected = new Set(w.separators ?? []);
+            ours[i]!.separatorsFound = r.separators.filter((p) => expected.has(p)).length + (r.separators.some((p) => !expected.has(p)) ? 1000 : 0);
+          },
+        ];
+        if (round % 2 === 1) sides.reverse();
+        for (const side of sides) await side();
+      }
+      console.log(`round ${round + 1}/${ROUNDS}: ${workloads.map((w, i) => `${w.name}: script ${(script[i]!.ms.at(-1)! / 1000).toFixed(1)} s, service ${(ours[i]!.ms.at(-1)! / 1000).toFixed(1)} s`).join('; ')}`);
+    }
+  } finally {
+    await service.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  console.log(`\nbench native: the service (OCR_ENGINE=${engine}) against pdftoppm + zbarimg + tesseract on every page, ${CORES} processes; ${ROUNDS} rounds, alternating`);
+  const table: Record<string, Record<string, string | number>> = {};
+  for (const [i, w] of workloads.entries()) {
+    const ratio = sum(script[i]!.ms) / sum(ours[i]!.ms);
+    const batch = w.route === '/v1/analyze-batch';
+    table[w.name] = {
+      'script s (median)': (median(script[i]!.ms) / 1000).toFixed(1),
+      'service s (median)': (median(ours[i]!.ms) / 1000).toFixed(1),
+      'script / service': ratio.toFixed(2) + 'x',
+      target: batch ? '>= 3x' : 'service <= 1.5x native tesseract',
+      'service / native': (1 / ratio).toFixed(2),
+      'separators (service)': batch ? (ours[i]!.separatorsFound >= 1000 ? 'WRONG PAGE' : `${ours[i]!.separatorsFound}/${w.separators!.length}`) : '-',
+      'separators (script)': batch ? `${script[i]!.separatorsFound}/${w.separators!.length}` : '-',
+    };
+  }
+  console.table(table);
+}
+
+/** Separator pages of buildShortDocsBatch: one before each document. */
+function shortSeparators(): number[] {
+  const pages: number[] = [];
+  let next = 1;
+  for (const n of SHORT_DOC_PAGES) {
+    pages.push(next);
+    next += n + 1;
+  }
+  return pages;
+}
