@@ -102,6 +102,7 @@ const program = new Command()
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
   .option('--llm', 'also run the dev corpus classify cases with the LLM stage on (LLM_BASE_URL, LLM_MODEL, LLM_MODE) beside the local figures')
   .option('--llm-mock', 'the same against the local mock LLM server: a smoke test of the wiring, not a quality figure')
+  .option('--ocr-engine <engine>', 'OCR engine of the service under evaluation: native, wasm or auto (default: OCR_ENGINE, else auto)')
   .action(run);
 
 function corpusDir(given: string | undefined): string | undefined {
@@ -113,7 +114,9 @@ function corpusDir(given: string | undefined): string | undefined {
   return found && path.join(found, 'dev');
 }
 
-async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean; concurrency: number; llm?: boolean; llmMock?: boolean }) {
+async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean; concurrency: number; llm?: boolean; llmMock?: boolean; ocrEngine?: string }) {
+  const ocrEngine = opts.ocrEngine ?? process.env.OCR_ENGINE ?? 'auto';
+  if (!['native', 'wasm', 'auto'].includes(ocrEngine)) throw new Error(`--ocr-engine ${ocrEngine}: native, wasm or auto`);
   const corpus = corpusDir(opts.corpus);
   const corpusKinds = ['classify', 'batch'].filter((k) => !opts.only || opts.only === k);
   const sets = [...GENERATED, REAL].filter((s) => !opts.only || s.only.includes(opts.only));
@@ -122,14 +125,14 @@ async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean
     ...sets.map((s) => s.name),
   ];
   const skipped = corpus || !corpusKinds.length ? '' : '; dev corpus not found (WCAB_CORPUS_DIR, ../shared/corpus): its figures and floors skipped';
-  const which = `eval ran: ${ran.join('; ') || 'nothing'}${skipped}`;
+  const which = `eval ran: ${ran.join('; ') || 'nothing'}${skipped}; OCR engine ${ocrEngine}`;
   console.log(which);
 
   const scores: Scores = {};
   for (const set of sets.filter((s) => !s.viaService)) await set.run(undefined, opts.concurrency, scores);
   const viaService = sets.filter((s) => s.viaService);
   if ((corpus && corpusKinds.length) || viaService.length) {
-    const service = await startService({ LOG_LEVEL: 'error' });
+    const service = await startService({ LOG_LEVEL: 'error', OCR_ENGINE: ocrEngine });
     try {
       if (corpus && corpusKinds.length) await runCorpus(service, corpus, opts, scores);
       for (const set of viaService) await set.run(service, opts.concurrency, scores);
