@@ -24,7 +24,15 @@ export interface NativeEngineOptions {
   /** The command (default `tesseract`, found on PATH). */
   binary?: string;
   model?: OcrModelName;
-  /** A process still running after this long is killed and its image fails (default 60 s; a page takes about 1 s). */
+  /**
+   * CPU seconds one process may use (default 30; a page takes about 1): past it the kernel stops it
+   * (RLIMIT_CPU, SIGXCPU), however busy the machine, so a hostile image cannot keep a core.
+   */
+  cpuLimitS?: number;
+  /**
+   * Wall-clock backstop for a process that does not use CPU yet does not end (default 300 s). Generous
+   * on purpose: on a machine shared with many processes a legitimate page took over 60 s of wall time.
+   */
   timeoutMs?: number;
 }
 
@@ -50,7 +58,8 @@ export function nativeUnavailable(opts: NativeEngineOptions = {}): string | unde
 export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
   const binary = opts.binary ?? 'tesseract';
   const model = opts.model ?? NATIVE_DEFAULT_MODEL;
-  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const timeoutMs = opts.timeoutMs ?? 300_000;
+  const cpuLimitS = Math.max(1, Math.ceil(opts.cpuLimitS ?? 30));
   let tessdata: string | undefined;
   let scratch: string | undefined;
   return {
@@ -66,7 +75,7 @@ export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
         async recognize(img) {
           const base = path.join(dirs.scratch, `${process.pid}-${Math.random().toString(36).slice(2)}-${calls++}`);
           try {
-            return await runTesseract(binary, dirs.tessdata, base, img, timeoutMs, (child) => (running = child));
+            return await runTesseract({ binary, tessdata: dirs.tessdata, base, timeoutMs, cpuLimitS }, img, (child) => (running = child));
           } finally {
             running = undefined;
             for (const ext of ['.txt', '.tsv']) fs.rm(base + ext, { force: true }, () => {});
@@ -84,14 +93,15 @@ function nativeEnv(): NodeJS.ProcessEnv {
   return { ...process.env, OMP_THREAD_LIMIT: '1' };
 }
 
-function runTesseract(
-  binary: string,
-  tessdata: string,
-  base: string,
-  img: GrayImage,
-  timeoutMs: number,
-  started: (child: ReturnType<typeof spawn>) => void,
-): Promise<RawOcr> {
+interface Run {
+  binary: string;
+  tessdata: string;
+  base: string;
+  timeoutMs: number;
+  cpuLimitS: number;
+}
+
+function runTesseract({ binary, tessdata, base, timeoutMs, cpuLimitS }: Run, img: GrayImage, started: (child: ReturnType<typeof spawn>) => void): Promise<RawOcr> {
   const args = [
     'stdin',
     base,
@@ -108,7 +118,8 @@ function runTesseract(
   ];
   return withPgm(img, (pgm) =>
     new Promise<RawOcr>((resolve, reject) => {
-      const child = spawn(binary, args, { stdio: ['pipe', 'ignore', 'pipe'], env: nativeEnv() });
+      // The shell sets the CPU limit on itself and becomes tesseract (exec): one process, limited.
+      const child = spawn('/bin/sh', ['-c', `ulimit -t ${cpuLimitS} && exec "$0" "$@"`, binary, ...args], { stdio: ['pipe', 'ignore', 'pipe'], env: nativeEnv() });
       started(child);
       let stderr = '';
       let timedOut = false;
@@ -129,6 +140,9 @@ function runTesseract(
       child.on('close', (code, signal) => {
         clearTimeout(timer);
         if (timedOut) return reject(new Error(`native tesseract exceeded ${timeoutMs} ms and was killed`));
+        if (signal === 'SIGXCPU' || signal === 'SIGKILL') return reject(new Error(`native tesseract exceeded ${cpuLimitS} s of CPU and was stopped`));
+        // sh could not run the command (`exec` failed): the binary is missing or not executable.
+        if (code === 126 || code === 127) return reject(new Error(`native tesseract could not start (${binary}): ${stderr.trim().split('\n').at(-1) ?? ''}`));
         if (code !== 0) return reject(new Error(`native tesseract failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
         try {
           const text = fs.readFileSync(`${base}.txt`, 'utf8');

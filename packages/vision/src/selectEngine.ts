@@ -2,8 +2,8 @@
  * Which engine a process reads with (`OCR_ENGINE`): `wasm`, `native`, or `auto` (the default):
  * native when Debian's tesseract runs here and finds its English model, else wasm. Under `auto` a
  * native process that fails on a page (crashed, killed, vanished binary) does not fail the page: the
- * same image is read by a wasm worker of the same slot, started then. A page past its time is not
- * retried: an image that hangs one Tesseract would hang the other. `native` chosen explicitly fails
+ * same image is read by a wasm worker of the same slot, started then. A page past its time or its
+ * CPU limit is not retried: an image that hangs one Tesseract would hang the other. `native` chosen explicitly fails
  * loudly at start when the command is missing, and fails the page when a process fails.
  */
 import { nativeEngine, nativeUnavailable, type NativeEngineOptions } from './nativeEngine';
@@ -79,7 +79,7 @@ function withFallback(primary: OcrEngine, fallback: OcrEngine, onFallback?: (rea
             return await first.recognize(img);
           } catch (error) {
             const message = (error as Error).message;
-            if (/exceeded \d+ ms/.test(message)) throw error;
+            if (/exceeded \d+ (ms|s of CPU)/.test(message)) throw error;
             tell(message);
             second ??= fallback.createWorker().catch((startError: unknown) => {
               second = undefined; // the next failed page tries again

@@ -224,6 +224,16 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     }
   });
 
+  it('a process that spins is stopped at its CPU limit, however long the machine makes it take', async () => {
+    const spin = wrapper('spin.sh', 'while :; do :; done');
+    const pool = await OcrPool.create({ size: 1, engine: nativeEngine({ binary: spin, cpuLimitS: 1 }) });
+    try {
+      await expect(pool.recognize(img)).rejects.toThrow(/exceeded 1 s of CPU and was stopped/);
+    } finally {
+      await pool.terminate();
+    }
+  });
+
   it('runs at most as many processes as the pool has workers', async () => {
     const log = path.join(dir, 'runs.log');
     const counted = wrapper('count.sh', `echo "+" >> ${log}; ${TESSERACT} "$@"; rc=$?; echo "-" >> ${log}; exit $rc`);
