@@ -7,6 +7,7 @@
 import type { DocumentType, Evidence } from '@wcab/contract';
 import { sourceMap, type SourceMap, type Span } from '@wcab/extract';
 import type { PageTextBoxes, PdfDocument } from '@wcab/pdf';
+import type { OcrWord } from '@wcab/vision';
 import type { Analysis } from './analyze';
 
 /** One page of the document as the analysis read it. */
@@ -15,6 +16,9 @@ export interface ReadPage {
   index: number;
   text: string;
   source: 'text' | 'ocr' | 'unread';
+  /** For an OCR'd page: its words' boxes in image pixels, and the render's pixels per point. */
+  words?: readonly OcrWord[];
+  pxPerPt?: number;
 }
 
 /** Characters of the page on either side of the value in a snippet (cut at line ends). */
@@ -41,7 +45,7 @@ export class EvidenceBuilder {
     const at = this.map.locate(span.start, span.end);
     const page = at && this.pages[at.page];
     if (!at || !page || page.source === 'unread') return undefined;
-    const bbox = page.source === 'text' ? this.textBox(page, at.start, at.end) : undefined;
+    const bbox = this.box(page, at.start, at.end);
     return {
       page: page.index + 1,
       text: snippet(page.text, at.start, at.end),
@@ -59,7 +63,7 @@ export class EvidenceBuilder {
     if (!page || page.source === 'unread') return undefined;
     const line = lineHolding(page.text, at.line);
     if (!line) return undefined;
-    const bbox = page.source === 'text' ? this.textBox(page, line.start, line.end) : undefined;
+    const bbox = this.box(page, line.start, line.end);
     return {
       page: page.index + 1,
       text: page.text.slice(line.start, line.end).replace(/\s+/g, ' ').trim(),
@@ -67,6 +71,10 @@ export class EvidenceBuilder {
       source: page.source === 'text' ? 'text_layer' : 'ocr',
       confidence,
     };
+  }
+
+  private box(page: ReadPage, start: number, end: number): [number, number, number, number] | undefined {
+    return page.source === 'text' ? this.textBox(page, start, end) : ocrBox(page, start, end);
   }
 
   /** Union of the boxes of the characters [start, end) of a text-layer page, rounded to 0.1 pt. */
@@ -123,4 +131,40 @@ function lineHolding(text: string, line: string): { start: number; end: number }
     start += one.length + 1;
   }
   return undefined;
+}
+
+const wordSpans = new WeakMap<ReadPage, { start: number; end: number; word: OcrWord }[]>();
+
+/**
+ * The words of an OCR'd page that hold [start, end) of its text, their boxes' union in points. Tesseract's
+ * words come in the order its text prints them: each is found in the text after the one before.
+ */
+function ocrBox(page: ReadPage, start: number, end: number): [number, number, number, number] | undefined {
+  if (!page.words?.length || !page.pxPerPt) return undefined;
+  let spans = wordSpans.get(page);
+  if (!spans) {
+    spans = [];
+    let cursor = 0;
+    for (const word of page.words) {
+      const w = word.text.trim();
+      if (!w) continue;
+      const at = page.text.indexOf(w, cursor);
+      // A word the text does not hold there (the text was normalised apart from its words): skip it, keep the place.
+      if (at < 0 || at - cursor > 200) continue;
+      spans.push({ start: at, end: at + w.length, word });
+      cursor = at + w.length;
+    }
+    wordSpans.set(page, spans);
+  }
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const s of spans) {
+    if (s.end <= start || s.start >= end) continue;
+    x0 = Math.min(x0, s.word.bbox.x0);
+    y0 = Math.min(y0, s.word.bbox.y0);
+    x1 = Math.max(x1, s.word.bbox.x1);
+    y1 = Math.max(y1, s.word.bbox.y1);
+  }
+  if (x0 === Infinity) return undefined;
+  const r = (v: number) => Math.round((v / page.pxPerPt!) * 10) / 10;
+  return [r(x0), r(y0), r(x1), r(y1)];
 }

@@ -8,7 +8,7 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import { hostService } from '@wcab/queue/hostServices';
 import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
 import type { HostServices } from '@wcab/queue';
-import { preparePage, type OcrResult, type PreparedPage } from '@wcab/vision';
+import { preparePage, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
 import { OCR_SERVICE, ocrHostServices } from './ocrHost';
 
 /** This thread's own OCR service, for when no host offers one: the same lazily started pool. */
@@ -25,10 +25,25 @@ function ocrDpi(pdf: PdfDocument, index: number): number {
 }
 
 export async function ocrPage(pdf: PdfDocument, index: number): Promise<string> {
-  const image = await timeStage('render', () => pdf.renderPage(index, { dpi: ocrDpi(pdf, index) }));
-  const text = await ocrRenderedPage(image);
+  return (await ocrPageRead(pdf, index)).text;
+}
+
+/** A page as OCR read it: its text and its words' boxes, in pixels of an image of `pxPerPt` pixels per point. */
+export interface OcrPageRead {
+  text: string;
+  words: OcrWord[];
+  pxPerPt: number;
+}
+
+/** ocrPage() with the words' boxes (for evidence: where on the page a value was read). */
+export async function ocrPageRead(pdf: PdfDocument, index: number): Promise<OcrPageRead> {
+  const dpi = ocrDpi(pdf, index);
+  const image = await timeStage('render', () => pdf.renderPage(index, { dpi }));
+  const pxPerPt = (image.dpi ?? dpi) / 72;
+  const read = await ocrImageRead(image);
+  countOcrPages(1);
   recycleRaster(image); // read: its buffer backs the next page
-  return text;
+  return { ...read, pxPerPt };
 }
 
 /** OCR of a page already rendered for another purpose (the batch scan's barcode pass). */
@@ -40,19 +55,24 @@ export async function ocrRenderedPage(image: GrayImage): Promise<string> {
 
 /** Reads `image`, which stays the caller's (to recycle once this resolves). */
 export async function ocrImage(image: GrayImage): Promise<string> {
+  return (await ocrImageRead(image)).text;
+}
+
+/** ocrImage() with the words' boxes, in pixels of `image` (the OCR service maps them back from a straightened copy). */
+async function ocrImageRead(image: GrayImage): Promise<{ text: string; words: OcrWord[] }> {
   const page = preparePage(image);
-  if (!page) return ''; // blank: nothing to read
-  const text = await timeStage('ocr', () => readPrepared(page));
+  if (!page) return { text: '', words: [] }; // blank: nothing to read
+  const read = await timeStage('ocr', () => readPrepared(page));
   if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
-  return text;
+  return { text: read.text, words: read.words ?? [] };
 }
 
 /** The host's OCR service when it offers one (the page's memory is shared, not copied), else our own. */
-async function readPrepared(page: PreparedPage): Promise<string> {
+async function readPrepared(page: PreparedPage): Promise<OcrResult> {
   const shared = hostService<PreparedPage, OcrResult>(OCR_SERVICE);
-  if (shared) return (await shared({ ...page, image: ownBytes(page.image) })).text;
+  if (shared) return shared({ ...page, image: ownBytes(page.image) });
   const own = (local ??= ocrHostServices()).handlers[OCR_SERVICE]!;
-  return ((await own(page)) as OcrResult).text;
+  return (await own(page)) as OcrResult;
 }
 
 /** Releases this thread's own OCR workers (scripts, tests). */

@@ -4,7 +4,8 @@
  * reported as such: nothing is guessed for them.
  */
 import { textQuality, type PdfDocument } from '@wcab/pdf';
-import { ocrPage } from './ocr';
+import { ocrPageRead } from './ocr';
+import type { OcrWord } from '@wcab/vision';
 
 export type PageSource = 'text' | 'ocr' | 'unread';
 
@@ -12,6 +13,9 @@ export interface PageText {
   index: number;
   text: string;
   source: PageSource;
+  /** For an OCR'd page: its words' boxes in pixels, and the render's pixels per point (for evidence). */
+  words?: OcrWord[];
+  pxPerPt?: number;
 }
 
 export interface ReadOptions {
@@ -34,7 +38,9 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions): Promise
   });
   const toOcr = pages.filter((p) => p.source === 'unread').slice(0, options.ocrBudget);
   await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {
-    const text = await ocrPage(pdf, page.index);
+    const { text, words, pxPerPt } = await ocrPageRead(pdf, page.index);
+    page.words = words;
+    page.pxPerPt = pxPerPt;
     // A blank scanned page OCRs to nothing: it was read, it just holds no text.
     page.text = text;
     page.source = 'ocr';

@@ -4,7 +4,7 @@
  * as PDFium reports them for that page (the characters found by the test, from what it printed).
  */
 import { openPdf } from '@wcab/pdf';
-import { makeTextPdf } from '@wcab/testkit';
+import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import type { BatchDocument, ClassificationResult, Evidence } from '@wcab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import processJob from '../src/processor';
@@ -160,5 +160,36 @@ describe('analyze-batch with options.evidence', () => {
     expectAt(doc.evidence?.adj_numbers?.[0], 1, 'ADJ1234567');
     const hearing = doc.calendar_dates.find((c) => c.date === '2025-04-22')!;
     expectAt(hearing.evidence?.date, 1, 'April 22, 2025');
+  });
+});
+
+/** Intersection over union of two [x0, y0, x1, y1] boxes. */
+function iou(a: number[], b: number[]): number {
+  const w = Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!);
+  const h = Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!);
+  if (w <= 0 || h <= 0) return 0;
+  const area = (r: number[]) => (r[2]! - r[0]!) * (r[3]! - r[1]!);
+  return (w * h) / (area(a) + area(b) - w * h);
+}
+
+describe('classify of a scan with options.evidence', () => {
+  it("boxes from OCR's word boxes, in points: they cover the words where the scanned page prints them", async () => {
+    // The first page scanned at 200 dpi: the same layout as the text PDF, whose character boxes say where each word is.
+    const scan = await rasterizePdf(await makeTextPdf([PAGES[0]!]), { dpi: 200 });
+    const outcome = await processJob({ kind: 'classify', document: scan, params: { options: { extract_dates: true, extract_adj: true, evidence: true } } });
+    expect(outcome.ok).toBe(true);
+    const data = (outcome as { data: ClassificationResult }).data;
+    const checks: [Evidence | null | undefined, string][] = [
+      [data.adj_numbers.find((a) => a.number === 'ADJ1234567')?.evidence?.number, 'ADJ1234567'],
+      [data.dates.find((d) => d.date === '2025-04-22')?.evidence?.date, 'April 22, 2025'],
+      [data.evidence?.document_type, 'NOTICE OF HEARING'],
+    ];
+    for (const [e, value] of checks) {
+      expect(e, value).toBeTruthy();
+      expect(e!.source).toBe('ocr');
+      expect(e!.page).toBe(1);
+      expect(e!.text).toContain(value);
+      expect(iou(e!.bbox!, charBoxesOf(1, value)), `${value}: ${e!.bbox} vs ${charBoxesOf(1, value)}`).toBeGreaterThan(0.5);
+    }
   });
 });
