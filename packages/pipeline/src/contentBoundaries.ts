@@ -9,7 +9,7 @@
  * so no boundary is placed on either side of it. Blank pages stay with the document before them, so
  * no page is lost.
  */
-import { boundaryFeatures, adjChanged, sameAdj } from './boundaries/features';
+import { boundaryFeatures, adjChanged, hasStartEvidence, sameAdj } from './boundaries/features';
 import { BOUNDARY_MODEL, boundaryProbability, type BoundaryModel } from './boundaries/model';
 import { pageCues, type PageCues } from './boundaries/pageCues';
 import type { PageKind, Segment } from './segment';
@@ -109,8 +109,9 @@ function splitStretch(
       continue;
     }
     if (prev) {
-      const p = boundaryProbability(boundaryFeatures(prev, cues, { blankBetween, docAdj }), options.model ?? BOUNDARY_MODEL);
-      if (p >= options.threshold) startAt(i, p);
+      const x = boundaryFeatures(prev, cues, { blankBetween, docAdj });
+      const p = boundaryProbability(x, options.model ?? BOUNDARY_MODEL);
+      if (p >= options.threshold && hasStartEvidence(x)) startAt(i, p);
       else if (adjChanged(docAdj, cues.adj)) {
         const best = [...sinceAdj, { index: i, p }].reduce((a, b) => (b.p > a.p ? b : a));
         startAt(best.index, best.p);

@@ -65,8 +65,8 @@ async function batch(): Promise<Uint8Array> {
   ]);
 }
 
-async function run(document: Uint8Array): Promise<BatchResult> {
-  const outcome = await processJob({ kind: 'batch', document, params: {} });
+async function run(document: Uint8Array, options: Record<string, unknown> = {}): Promise<BatchResult> {
+  const outcome = await processJob({ kind: 'batch', document, params: { options } });
   if (!outcome.ok) throw new Error(`batch failed: ${JSON.stringify(outcome)}`);
   return outcome.data as BatchResult;
 }
@@ -102,9 +102,15 @@ describe('DWC separator sheets in a batch', () => {
   it('a page with the form\'s title block and a page of text is kept, with a warning', async () => {
     const body = Array.from({ length: 10 }, (_, i) => `Line ${i + 1}: the parties stipulate to the facts set out in this paragraph of the agreement.`);
     const mixed = ['DOCUMENT SEPARATOR SHEET', 'Case Number: ADJ16620451', 'Document Type: LEGAL DOCS', 'Document Title: STIPULATIONS', ...body].join('\n');
-    const data = await run(await concatPdfs([await makeTextPdf([HEARING_NOTICE]), await makeTextPdf([mixed])]));
+    const pdf = await concatPdfs([await makeTextPdf([HEARING_NOTICE]), await makeTextPdf([mixed])]);
+    const data = await run(pdf.slice(), { split: 'separators' }); // a job consumes its bytes
     expect(data.separator_pages).toEqual([]);
     expect(data.documents.map((d) => `${d.start_page}-${d.end_page}`)).toEqual(['1-2']);
     expect(data.warnings).toEqual([expect.objectContaining({ page: 2, code: 'UNCERTAIN_SEPARATOR' })]);
+    // Split from content (the default without sheets), the page is still a document's page, with the same warning.
+    const auto = await run(pdf);
+    expect(auto.separator_pages).toEqual([]);
+    expect(auto.documents.some((d) => d.start_page <= 2 && d.end_page >= 2)).toBe(true);
+    expect(auto.warnings).toContainEqual(expect.objectContaining({ page: 2, code: 'UNCERTAIN_SEPARATOR' }));
   });
 });

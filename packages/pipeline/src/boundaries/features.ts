@@ -29,6 +29,7 @@ export const FEATURE_NAMES = [
   'blank page between',
   'document type shifts (total variation)',
   'vocabulary shared (Jaccard)',
+  'next: no sign of a start (no caption, heading, letterhead, date line, salutation or page 1)',
 ] as const;
 
 export type FeatureVector = number[];
@@ -96,5 +97,27 @@ export function boundaryFeatures(prev: PageCues, next: PageCues, opts: { blankBe
     b(opts.blankBetween),
     typeShift(prev, next),
     jaccard(prev.words, next.words),
+    b(!next.captionTop && !next.titleTop && !next.letterheadTop && !next.dateTop && !next.salutationTop && n?.n !== 1),
   ];
+}
+
+/**
+ * Whether anything at the boundary positively says a document starts: a sign at the top of the next page
+ * (caption, heading, letterhead, date line, salutation, page 1), the page before saying it was the last, a
+ * blank page between, the case, applicant or document date changing, or the page reading as another kind of
+ * document (the page classifier's probabilities at least half apart). Without any, the model's probability rests on
+ * the generated batches' share of boundaries that start a document (their documents are short), so the
+ * batch is not split there: a wrong split is worse than a missed one.
+ */
+export function hasStartEvidence(x: FeatureVector): boolean {
+  const on = (name: (typeof FEATURE_NAMES)[number]) => x[FEATURE_NAMES.indexOf(name)]! > 0;
+  return (
+    !on('next: no sign of a start (no caption, heading, letterhead, date line, salutation or page 1)') ||
+    on('previous: says it is its last page') ||
+    on('blank page between') ||
+    on('ADJ numbers change') ||
+    on('applicant changes') ||
+    on('document date changes') ||
+    x[FEATURE_NAMES.indexOf('document type shifts (total variation)')]! >= 0.5
+  );
 }

@@ -24,7 +24,7 @@ export interface PageCues {
   titleTop: boolean;
   /** A letterhead near the top: a telephone, fax, street address or e-mail among the first lines. */
   letterheadTop: boolean;
-  /** A date among the first lines (a letter's or report's own date). */
+  /** A date line among the first lines (a letter's or report's own date: the date and at most a few words, not a sentence). */
   dateTop: boolean;
   /** A salutation or "RE:" line near the top (a letter starting). */
   salutationTop: boolean;
@@ -105,7 +105,7 @@ export function pageCues(text: string): PageCues {
     captionTop: CAPTION.test(all.slice(0, 16).join('\n')),
     titleTop: top.slice(0, 6).some(isHeading),
     letterheadTop: top.slice(0, 6).some((l) => CONTACT.test(l)),
-    dateTop: top.some((l) => DATE.test(l)),
+    dateTop: top.some((l) => DATE.test(l) && l.replace(DATE, '').split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 3),
     salutationTop: SALUTATION.test(all.slice(0, 16).join('\n')),
     continuesTop: /^[a-z]/.test(first) || /^[,;:)]/.test(first),
     signoffEnd: SIGNOFF.test(end),
