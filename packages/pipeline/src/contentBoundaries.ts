@@ -3,8 +3,9 @@
  * new document starts, from the pages themselves. Pure: page texts in, documents and warnings out.
  *
  * Every boundary between two read pages gets the boundary model's calibrated probability
- * (boundaries/). At or above the threshold the stretch is split there; below it, down to half the
- * threshold, it is not split but reported, so a person can look. A change of ADJ number always splits:
+ * (boundaries/). At or above the threshold, and with some positive sign of a start (hasStartEvidence),
+ * the stretch is split there; otherwise, from half the threshold up, it is not split but reported, so a
+ * person can look. A change of ADJ number always splits:
  * two cases never share a document. A page that was not read (past the OCR budget) gives no evidence,
  * so no boundary is placed on either side of it. Blank pages stay with the document before them, so
  * no page is lost.
