@@ -303,7 +303,7 @@ export interface components {
             /** @description Stages that produced this answer: text (text layer), ocr, llm (the optional LLM stage, when it was consulted) */
             stages: ("text" | "ocr" | "llm")[];
             /** @description Fields the LLM stage changed from the local answer; present when it was consulted */
-            llm_changed?: ("document_type" | "confidence" | "summary" | "parties" | "case_numbers" | "adj_numbers" | "dates" | "doc_type" | "suggested_filename" | "calendar_dates")[];
+            llm_changed?: ("document_type" | "confidence" | "summary" | "parties" | "case_numbers" | "adj_numbers" | "dates" | "doc_type" | "suggested_filename" | "calendar_dates" | "activity_type")[];
         };
         Job: {
             job_id: string;

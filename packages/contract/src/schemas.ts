@@ -142,7 +142,7 @@ export const ClassifyRequest = z
 /** Stages that can produce an answer: the PDF's text layer, OCR, the optional LLM stage. */
 export const ANSWER_STAGES = ['text', 'ocr', 'llm'] as const;
 /** Fields of a result the LLM stage may change (each only with grounding in the document's text). */
-export const LLM_FIELDS = ['document_type', 'confidence', 'summary', 'parties', 'case_numbers', 'adj_numbers', 'dates', 'doc_type', 'suggested_filename', 'calendar_dates'] as const;
+export const LLM_FIELDS = ['document_type', 'confidence', 'summary', 'parties', 'case_numbers', 'adj_numbers', 'dates', 'doc_type', 'suggested_filename', 'calendar_dates', 'activity_type'] as const;
 
 export const Sources = z
   .object({

@@ -11,6 +11,7 @@ import { ClassifyParams } from './params';
 import { printedHeading } from './printedHeading';
 import { buildSummary } from './summary';
 import { withSecondOpinion } from './llmStage';
+import type { Analysis } from './analyze';
 
 /** Pages of one document OCR'd at most (the rest stay unread and are not guessed). */
 const OCR_PAGE_BUDGET = Number(process.env.CLASSIFY_OCR_PAGE_BUDGET) || 30;
@@ -50,6 +51,24 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   });
   // Evidence only when asked for: without it the answer has no evidence key anywhere.
   const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, data) : data;
-  const reviewed = await withSecondOpinion(local, pages, analysis.scores, params.options);
+  const second = await withSecondOpinion(local, pages, analysis.scores, params.options);
+  const reviewed = rematchActivity(second, local, analysis, params.activity_types);
   return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
+}
+
+/**
+ * The caller's activity label follows the document type: when the LLM stage changed the type, the label is
+ * matched again against the new type (and named among the changed fields if it moved).
+ */
+function rematchActivity(
+  reviewed: ClassificationResult,
+  local: ClassificationResult,
+  analysis: Analysis,
+  labels: readonly string[] | undefined,
+): ClassificationResult {
+  if (!labels?.length || reviewed.document_type === local.document_type) return reviewed;
+  const activity = activityType({ ...analysis, documentType: reviewed.document_type }, labels);
+  if (activity === reviewed.activity_type) return reviewed;
+  const changed = [...(reviewed.sources?.llm_changed ?? []), 'activity_type' as const];
+  return { ...reviewed, activity_type: activity, sources: { stages: reviewed.sources?.stages ?? [], llm_changed: changed } };
 }

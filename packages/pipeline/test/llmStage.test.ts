@@ -143,6 +143,36 @@ describe('LLM stage: grounded answers', () => {
     expect(data.sources?.llm_changed ?? []).not.toContain('summary');
   });
 
+  it('matches the caller\'s activity label again when a grounded answer changes the type', async () => {
+    const lines = [
+      'LAW OFFICES OF PEREZ & HALL',
+      'March 3, 2025',
+      'Re: Ana Ruiz v. Sunrise Packing Co., Case No.: ADJ9876543',
+      'Dear Counsel: Enclosed please find the medical records you requested.',
+      'INVOICE for services rendered: copying of records, 120 pages, amount due $84.00.',
+      'Very truly yours, Carla Perez',
+    ];
+    const labels = ['Correspondence', 'Billing / Lien'];
+    const run = async (): Promise<ClassificationResult> => {
+      const outcome = await processJob({ kind: 'classify', document: await makeTextPdf([lines]), params: { options: OPTIONS, activity_types: labels } });
+      if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
+      return outcome.data as ClassificationResult;
+    };
+    useLlm('off');
+    const baseline = await run();
+    const toBilling = baseline.document_type !== 'billing';
+    const target = toBilling
+      ? { type: 'billing', quote: 'INVOICE for services rendered', summary: 'Invoice from Carla Perez for copying of records, amount due $84.00.', label: 'Billing / Lien' }
+      : { type: 'correspondence', quote: 'Dear Counsel: Enclosed please find the medical records you requested', summary: 'Letter from Carla Perez enclosing the requested medical records.', label: 'Correspondence' };
+    expect(baseline.activity_type).not.toBe(target.label);
+    mock.script(() => mockAnswer({ document_type: target.type, document_type_quote: target.quote, summary: target.summary, adj_numbers: [], parties: [], dates: [] }));
+    useLlm('refine');
+    const data = await run();
+    expect(data.document_type).toBe(target.type);
+    expect(data.activity_type).toBe(target.label);
+    expect(data.sources?.llm_changed).toEqual(expect.arrayContaining(['document_type', 'activity_type']));
+  });
+
   it('in fallback mode leaves a confident local answer alone (no call)', async () => {
     const baseline = await local(LETTER_ASKING_FOR_ADJ);
     expect(baseline.confidence).toBeGreaterThan(0.6);
