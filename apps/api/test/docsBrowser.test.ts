@@ -6,8 +6,10 @@
  * Swagger UI would stay blank.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { servicesRequired, startTestServer, type TestServer } from '../../../test/support/server';
 import { textPdf, toBase64 } from '../../../test/support/pdfs';
 
@@ -59,6 +61,27 @@ async function openPage(): Promise<{ page: Page; problems: string[] }> {
   return { page, problems };
 }
 
+/** Opens /docs, authorises with `key` and opens "Try it out" on classify; the operation's block. */
+async function tryOutClassify(page: Page, key: string): Promise<Locator> {
+  await page.goto(`${base}/docs`);
+  await page.click('button.authorize');
+  await page.fill('.auth-container input[type=text], .auth-container input[type=password]', key);
+  await page.click('.auth-btn-wrapper button.authorize');
+  await page.click('button.btn-done');
+  const operation = page.locator('#operations-default-classifyDocument');
+  await operation.locator('.opblock-summary').click();
+  await operation.locator('button.try-out__btn').click();
+  return operation;
+}
+
+/** The answer the page shows after "Execute" (status 200 awaited). */
+async function executedAnswer(operation: Locator): Promise<{ success: boolean; data: { page_count: number; case_numbers: string[] } }> {
+  await operation.locator('button.execute').click();
+  const status = operation.locator('.live-responses-table .response .response-col_status').first();
+  await expect.poll(() => status.textContent(), { timeout: 150_000 }).toMatch(/200/);
+  return JSON.parse((await operation.locator('.live-responses-table .response-col_description pre.microlight').first().textContent()) ?? '{}');
+}
+
 describe.skipIf(!available)('the API reference in chromium on a LAN name over plain HTTP', () => {
   it('GET / leads to /docs, where Swagger UI lists every operation, loaded over http without errors', async () => {
     const { page, problems } = await openPage();
@@ -86,25 +109,13 @@ describe.skipIf(!available)('the API reference in chromium on a LAN name over pl
     const { key } = await server.createKey('pro');
     const { page, problems } = await openPage();
     try {
-      await page.goto(`${base}/docs`);
-      await page.click('button.authorize');
-      await page.fill('.auth-container input[type=text], .auth-container input[type=password]', key);
-      await page.click('.auth-btn-wrapper button.authorize');
-      await page.click('button.btn-done');
-
-      const operation = page.locator('#operations-default-classifyDocument');
-      await operation.locator('.opblock-summary').click();
-      await operation.locator('button.try-out__btn').click();
+      const operation = await tryOutClassify(page, key);
       // The JSON body (other request content types may be listed before it).
       const contentType = operation.locator('.opblock-section-request-body select');
       if ((await contentType.count()) > 0) await contentType.first().selectOption('application/json');
       const pdf = toBase64(await textPdf([['NOTICE OF HEARING', 'Case No. ADJ1234567', 'Applicant: Maria Lopez']]));
       await operation.locator('textarea.body-param__text').fill(JSON.stringify({ document: pdf }));
-      await operation.locator('button.execute').click();
-
-      const status = operation.locator('.live-responses-table .response .response-col_status').first();
-      await expect.poll(() => status.textContent(), { timeout: 150_000 }).toMatch(/200/);
-      const body = JSON.parse((await operation.locator('.live-responses-table .response-col_description pre.microlight').first().textContent()) ?? '{}');
+      const body = await executedAnswer(operation);
       expect(body.success).toBe(true);
       expect(body.data.page_count).toBe(1);
       expect(body.data.case_numbers).toContain('ADJ1234567');
@@ -115,6 +126,31 @@ describe.skipIf(!available)('the API reference in chromium on a LAN name over pl
       expect(problems).toEqual([]);
     } finally {
       await page.close();
+    }
+  }, 180_000);
+
+  it('"Try it out" with multipart/form-data offers a file picker, and the picked PDF is classified', async () => {
+    const { key } = await server.createKey('pro');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-upload-'));
+    const file = path.join(dir, 'notice.pdf');
+    fs.writeFileSync(file, await textPdf([['NOTICE OF HEARING', 'Case No. ADJ7654321', 'Applicant: Rosa Medina']]));
+    const { page, problems } = await openPage();
+    try {
+      const operation = await tryOutClassify(page, key);
+      await operation.locator('.opblock-section-request-body select').first().selectOption('multipart/form-data');
+      const picker = operation.locator('input[type=file]');
+      expect(await picker.count()).toBe(1);
+      await picker.setInputFiles(file);
+      const body = await executedAnswer(operation);
+      expect(body.success).toBe(true);
+      expect(body.data.page_count).toBe(1);
+      expect(body.data.case_numbers).toContain('ADJ7654321');
+      const curl = await operation.locator('.curl-command').textContent();
+      expect(curl).toContain('multipart/form-data');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
 });
