@@ -17,7 +17,7 @@ import { FLOORS, meets, type Scores } from './floors';
 import { runHardCases } from './hard/run';
 import { printLofo, runLofo } from './lofo/run';
 import { printReal } from './real/report';
-import { runRealSet } from './real/run';
+import { builtDocuments, runRealSet } from './real/run';
 import { scoreReal } from './real/score';
 import { printHardCases } from './report';
 import { scoreBatch } from './scoreBatch';
@@ -122,7 +122,7 @@ async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean
   const sets = [...GENERATED, REAL].filter((s) => !opts.only || s.only.includes(opts.only));
   const ran = [
     ...(corpus && corpusKinds.length ? [`dev corpus ${corpus} (${corpusKinds.join(', ')})`] : []),
-    ...sets.map((s) => s.name),
+    ...sets.map((s) => (s === REAL && builtDocuments().built.length === 0 ? `${s.name}: not built, skipped` : s.name)),
   ];
   const skipped = corpus || !corpusKinds.length ? '' : '; dev corpus not found (WCAB_CORPUS_DIR, ../shared/corpus): its figures and floors skipped';
   const which = `eval ran: ${ran.join('; ') || 'nothing'}${skipped}; OCR engine ${ocrEngine}`;
