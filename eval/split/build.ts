@@ -41,7 +41,7 @@ async function batchPdf(pages: string[]): Promise<Uint8Array> {
 }
 
 function sheetless(set: SplitSetName, b: GeneratedBatch, i: number, pdf: Uint8Array): SplitCase {
-  return { set, id: `${set} ${i + 1}`, pdf, pageCount: b.pages.length, request: {}, documents: b.documents, separatorPages: [] };
+  return { set, id: `${set} ${i + 1}`, pdf, pageCount: b.pages.length, request: { options: { split: 'auto' } }, documents: b.documents, separatorPages: [] };
 }
 
 export async function buildSplitCases(sizes = SPLIT_SIZES): Promise<SplitCase[]> {

@@ -26,6 +26,7 @@ async function analyze(pdf: Uint8Array, options: Record<string, unknown> = {}) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
+const AUTO = { split: 'auto' } as const;
 const spans = (data: BatchResult) => data.documents.map((d) => [d.start_page, d.end_page]);
 
 /** Every page is a document's or a separator sheet's, once. */
@@ -43,8 +44,8 @@ const threeDocuments = () => [
 ];
 
 describe('/v1/analyze-batch without separator sheets', () => {
-  it('a sheetless text batch is split where documents start (default auto), marked split_by content with a confidence', async () => {
-    const { status, body } = await analyze(await makeTextPdf(threeDocuments()));
+  it('a sheetless text batch is split where documents start (split: auto), marked split_by content with a confidence', async () => {
+    const { status, body } = await analyze(await makeTextPdf(threeDocuments()), AUTO);
     expect(status).toBe(200);
     const data = BatchResult.parse(body.data);
     expect(data.separator_pages).toEqual([]);
@@ -58,20 +59,23 @@ describe('/v1/analyze-batch without separator sheets', () => {
   });
 
   it('one document of three numbered pages stays one document', async () => {
-    const { body } = await analyze(await makeTextPdf(F.medicalReport(GARCIA, 'April 20, 2025')));
+    const { body } = await analyze(await makeTextPdf(F.medicalReport(GARCIA, 'April 20, 2025')), AUTO);
     expect(spans(body.data)).toEqual([[1, 3]]);
     expect(body.data.warnings).toBeUndefined();
   });
 
-  it('split: separators keeps a sheetless batch as one document', async () => {
-    const { body } = await analyze(await makeTextPdf(threeDocuments()), { split: 'separators' });
-    expect(spans(body.data)).toEqual([[1, 5]]);
-    expect(body.data.documents[0].split_by).toBe('separator');
+  it('by default (and with split: separators) a sheetless batch stays one document: automatic splitting is opt-in', async () => {
+    for (const options of [{}, { split: 'separators' }]) {
+      const { body } = await analyze(await makeTextPdf(threeDocuments()), options);
+      expect(spans(body.data)).toEqual([[1, 5]]);
+      expect(body.data.documents[0].split_by).toBe('separator');
+      expect(body.data.documents[0].boundary_confidence).toBeUndefined();
+    }
   });
 
   it('a blank page between two documents stays with the first; no page is lost', async () => {
     const pages = [...F.attorneyLetter(GARCIA, 'April 2, 2025'), '', ...F.medicalReport(LOPEZ, 'April 20, 2025')];
-    const { body } = await analyze(await makeTextPdf(pages));
+    const { body } = await analyze(await makeTextPdf(pages), AUTO);
     const data = BatchResult.parse(body.data);
     expect(spans(data)).toEqual([[1, 2], [3, 5]]);
     expectNoPageLost(data, 5);
@@ -98,14 +102,14 @@ describe('/v1/analyze-batch without separator sheets', () => {
   it('a boundary below the threshold is not split but listed in warnings; an ADJ change splits whatever the threshold', async () => {
     // Same case throughout: nothing but the content says where the report starts.
     const sameCase = await makeTextPdf([...F.attorneyLetter(GARCIA, 'April 2, 2025'), ...F.medicalReport(GARCIA, 'April 20, 2025')]);
-    const strict = BatchResult.parse((await analyze(sameCase, { split_threshold: 1 })).body.data);
+    const strict = BatchResult.parse((await analyze(sameCase, { ...AUTO, split_threshold: 1 })).body.data);
     expect(spans(strict)).toEqual([[1, 4]]);
     expect(strict.warnings).toContainEqual(expect.objectContaining({ page: 2, code: 'UNCERTAIN_BOUNDARY' }));
     expect(strict.warnings!.every((w) => w.code === 'UNCERTAIN_BOUNDARY' && w.page === 2)).toBe(true);
-    const normal = BatchResult.parse((await analyze(sameCase)).body.data);
+    const normal = BatchResult.parse((await analyze(sameCase, AUTO)).body.data);
     expect(spans(normal)).toEqual([[1, 1], [2, 4]]);
     // Two cases: never merged, even at a threshold nothing reaches.
-    const twoCases = BatchResult.parse((await analyze(await makeTextPdf(threeDocuments()), { split_threshold: 1 })).body.data);
+    const twoCases = BatchResult.parse((await analyze(await makeTextPdf(threeDocuments()), { ...AUTO, split_threshold: 1 })).body.data);
     expect(spans(twoCases)).toEqual([[1, 1], [2, 5]]);
   });
 
@@ -123,7 +127,7 @@ describe('/v1/analyze-batch without separator sheets', () => {
   it('a sheetless scanned batch is split from its OCR text', async () => {
     const pages = [...F.noticeOfHearing(GARCIA, 'March 3, 2025'), ...F.attorneyLetter(LOPEZ, 'April 2, 2025')];
     const scanned = await rasterizePdf(await makeTextPdf(pages), { dpi: 200, noise: 0.02 });
-    const { status, body } = await analyze(scanned);
+    const { status, body } = await analyze(scanned, AUTO);
     expect(status).toBe(200);
     const data = BatchResult.parse(body.data);
     expect(spans(data)).toEqual([[1, 1], [2, 2]]);

@@ -202,7 +202,7 @@ export interface components {
              */
             include_documents?: boolean;
             /**
-             * @description How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document (a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. Default: `auto` when the batch holds no separator sheet at all, `separators` otherwise.
+             * @description How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document (a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. Default: `separators` (automatic splitting is opt-in: on real multi-page single documents it still cuts too often).
              * @enum {string}
              */
             split?: "separators" | "auto";

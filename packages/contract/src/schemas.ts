@@ -197,7 +197,7 @@ export const BatchOptions = z
         'How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document ' +
           '(a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), ' +
           'inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. ' +
-          'Default: `auto` when the batch holds no separator sheet at all, `separators` otherwise.',
+          'Default: `separators` (automatic splitting is opt-in: on real multi-page single documents it still cuts too often).',
       ),
     split_threshold: z
       .number()

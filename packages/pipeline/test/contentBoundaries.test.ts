@@ -6,7 +6,6 @@ import { BOUNDARY_MODEL, boundaryProbability } from '../src/boundaries/model';
 import { pageCues, pageNumber } from '../src/boundaries/pageCues';
 import { splitByContent, type BoundaryPage } from '../src/contentBoundaries';
 import { splitMode, splitThreshold } from '../src/autoSplit';
-import type { ScannedPage } from '../src/scanBatch';
 
 const GARCIA = { applicant: 'Maria Garcia', adj: 'ADJ11223344', employer: 'Acme Logistics, Inc.' };
 const LOPEZ = { applicant: 'Juan Lopez', adj: 'ADJ9876543', employer: 'Sunrise Bakery' };
@@ -106,12 +105,10 @@ describe('splitByContent', () => {
 });
 
 describe('split mode and threshold', () => {
-  const page = (kind: ScannedPage['kind']): ScannedPage => ({ index: 0, kind });
-  it('defaults to auto without any separator sheet and to separators with one; the caller decides otherwise', () => {
-    expect(splitMode({}, [page('content'), page('blank')])).toBe('auto');
-    expect(splitMode({}, [page('separator'), page('content')])).toBe('separators');
-    expect(splitMode({ split: 'auto' }, [page('separator')])).toBe('auto');
-    expect(splitMode({ split: 'separators' }, [page('content')])).toBe('separators');
+  it('defaults to separators (automatic splitting is opt-in); the caller decides otherwise', () => {
+    expect(splitMode({})).toBe('separators');
+    expect(splitMode({ split: 'auto' })).toBe('auto');
+    expect(splitMode({ split: 'separators' })).toBe('separators');
   });
   it('the threshold comes from the request, else SPLIT_THRESHOLD, else the model', () => {
     expect(splitThreshold({ split_threshold: 0.9 }, { SPLIT_THRESHOLD: '0.2' })).toBe(0.9);

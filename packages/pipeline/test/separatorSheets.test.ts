@@ -107,8 +107,8 @@ describe('DWC separator sheets in a batch', () => {
     expect(data.separator_pages).toEqual([]);
     expect(data.documents.map((d) => `${d.start_page}-${d.end_page}`)).toEqual(['1-2']);
     expect(data.warnings).toEqual([expect.objectContaining({ page: 2, code: 'UNCERTAIN_SEPARATOR' })]);
-    // Split from content (the default without sheets), the page is still a document's page, with the same warning.
-    const auto = await run(pdf);
+    // Split from content (split: auto), the page is still a document's page, with the same warning.
+    const auto = await run(pdf, { split: 'auto' });
     expect(auto.separator_pages).toEqual([]);
     expect(auto.documents.some((d) => d.start_page <= 2 && d.end_page >= 2)).toBe(true);
     expect(auto.warnings).toContainEqual(expect.objectContaining({ page: 2, code: 'UNCERTAIN_SEPARATOR' }));
