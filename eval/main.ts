@@ -17,6 +17,7 @@ import { FLOORS, meets, type Scores } from './floors';
 import { runHardCases } from './hard/run';
 import { printLofo, runLofo } from './lofo/run';
 import { printReal } from './real/report';
+import { printRealSplitCheck, runRealSplitCheck } from './real/splitCheck';
 import { builtDocuments, runRealSet } from './real/run';
 import { scoreReal } from './real/score';
 import { printHardCases } from './report';
@@ -91,6 +92,8 @@ const REAL: EvalSet = {
     if (!real.outcomes.length) return console.log('\nreal-document set: not built (run eval/real/build.ts)');
     scores.real = scoreReal(real.outcomes);
     printReal(scores.real, real.listed);
+    const split = await runRealSplitCheck(service!, concurrency);
+    if (split) printRealSplitCheck(split);
   },
 };
 

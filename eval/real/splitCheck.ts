@@ -1,0 +1,73 @@
+/**
+ * Automatic splitting on real documents: every built document of the real set is ONE document, so
+ * `/v1/analyze-batch` with `split: auto` should give it back whole. Each piece beyond the first is a wrong
+ * split. This is the held-out check the generated batches cannot give (they score 0.99); it is printed, not
+ * floored, and it is why `auto` is opt-in (README, "Batches without separator sheets").
+ */
+import fs from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import type { BatchCase } from '../corpus';
+import { mapLimit, sendCase, type Service } from '../service';
+import { builtDocuments } from './run';
+
+/** Longer documents cost a full OCR of every scanned page under `auto`; the check keeps to these. */
+const MAX_PAGES = 40;
+
+export interface RealSplitCheck {
+  /** Multi-page documents sent. */
+  documents: number;
+  /** Of them, given back as one document. */
+  keptWhole: number;
+  /** Documents returned in all (a perfect splitter returns `documents`). */
+  returned: number;
+  failed: number;
+  cut: Array<{ id: string; pages: number; pieces: number }>;
+}
+
+export async function runRealSplitCheck(service: Service, concurrency: number): Promise<RealSplitCheck | undefined> {
+  const { built } = builtDocuments();
+  const candidates: Array<{ id: string; file: string; pages: number }> = [];
+  for (const { doc, file } of built) {
+    const pages = await pageCount(file);
+    if (pages >= 2 && pages <= MAX_PAGES) candidates.push({ id: doc.id, file, pages });
+  }
+  if (!candidates.length) return undefined;
+  const results = await mapLimit(candidates, concurrency, async (c) => {
+    const asBatch: BatchCase = { id: c.id, kind: 'batch', file: c.file, page_count: c.pages, request: { options: { split: 'auto' } }, expect: { separator_pages: [], documents: [] } };
+    const out = await sendCase(service, asBatch, new Uint8Array(fs.readFileSync(c.file)));
+    const pieces = out.ok ? ((out.data as { documents: unknown[] }).documents.length) : 0;
+    return { ...c, ok: out.ok, pieces };
+  });
+  const answered = results.filter((r) => r.ok);
+  return {
+    documents: answered.length,
+    keptWhole: answered.filter((r) => r.pieces === 1).length,
+    returned: answered.reduce((n, r) => n + r.pieces, 0),
+    failed: results.length - answered.length,
+    cut: answered.filter((r) => r.pieces > 1).map((r) => ({ id: r.id, pages: r.pages, pieces: r.pieces })),
+  };
+}
+
+export function printRealSplitCheck(s: RealSplitCheck): void {
+  console.log(`\n== real documents through analyze-batch with split: auto (${s.documents} single documents of 2-${MAX_PAGES} pages, ${s.failed} failed) ==`);
+  console.table({
+    'kept whole': s.documents ? Number((s.keptWhole / s.documents).toFixed(3)) : 0,
+    'documents returned per document': s.documents ? Number((s.returned / s.documents).toFixed(2)) : 0,
+  });
+  if (s.cut.length) console.log(`cut: ${s.cut.map((c) => `${c.id} (${c.pages} pages -> ${c.pieces})`).join(', ')}`);
+}
+
+async function pageCount(file: string): Promise<number> {
+  // pdf-lib reports every object it repairs on the console; real files have many, and they are not ours to print.
+  const warn = console.warn;
+  const log = console.log;
+  console.warn = console.log = () => {};
+  try {
+    return (await PDFDocument.load(fs.readFileSync(file), { ignoreEncryption: true, updateMetadata: false })).getPageCount();
+  } catch {
+    return 0; // unreadable here: the service's own answer for it is scored by the type check
+  } finally {
+    console.warn = warn;
+    console.log = log;
+  }
+}
