@@ -237,6 +237,8 @@ export interface components {
                 document_type?: components["schemas"]["Evidence"];
                 /** @description Evidence of each entry of `parties`, same order; null where none */
                 parties?: (components["schemas"]["Evidence"] | null)[];
+                /** @description Evidence of each entry of `case_numbers`, same order; null where none */
+                case_numbers?: (components["schemas"]["Evidence"] | null)[];
             };
         };
         /**

@@ -174,6 +174,7 @@ export const ClassificationResult = z
       .object({
         document_type: Evidence.optional().describe('The heading, title or cue the type was recognised by'),
         parties: evidenceList('`parties`'),
+        case_numbers: evidenceList('`case_numbers`'),
       })
       .optional()
       .describe('With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own)'),
