@@ -110,6 +110,23 @@ describe('/v1/analyze-batch options.evidence', () => {
   });
 });
 
+describe('MCP analyze_batch options.evidence', () => {
+  it('takes the same option and returns the same evidence', async () => {
+    const { client, close } = await connect(server.url, key, 'legacy');
+    try {
+      const result = await client.callTool({ name: 'analyze_batch', arguments: { document: pdf, options: { evidence: true } } });
+      expect(result.isError).toBeFalsy();
+      const doc = BatchResult.parse(result.structuredContent).documents[0]!;
+      onLine(doc.evidence?.adj_numbers?.[0], 6, 'ADJ7654321');
+      onLine(doc.evidence?.doc_type, 7, 'NOTICE OF HEARING');
+      const plain = await client.callTool({ name: 'analyze_batch', arguments: { document: pdf } });
+      expect(JSON.stringify(plain.structuredContent)).not.toContain('evidence');
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('MCP classify_document options.evidence', () => {
   it('takes the same option and returns the same evidence', async () => {
     const { client, close } = await connect(server.url, key, 'legacy');

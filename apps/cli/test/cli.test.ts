@@ -11,7 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from '../../../test/support/server';
 import { makeTextPdf } from '@wcab/testkit';
-import { makeBatch, notice } from './fixtures';
+import { letter, makeBatch, notice } from './fixtures';
 import { repoRoot, runCli } from './support';
 
 let work: string;
@@ -22,6 +22,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(work, 'inbox/notice.pdf'), await makeTextPdf([notice('Ana Ruiz', 'ADJ3333333')]));
   fs.writeFileSync(path.join(work, 'inbox/sub/other.pdf'), await makeTextPdf([notice('Luis Ortega', 'ADJ4444444', '06/01/2026')]));
   fs.writeFileSync(path.join(work, 'inbox/readme.txt'), 'not a pdf');
+  // Two documents with no separator sheet between them: a notice, then a letter about another applicant.
+  fs.writeFileSync(path.join(work, 'sheetless.pdf'), await makeTextPdf([notice('Ana Ruiz', 'ADJ3333333'), letter('Luis Ortega')]));
 });
 
 describe('wcab', { timeout: 300_000 }, () => {
@@ -64,6 +66,48 @@ describe('wcab', { timeout: 300_000 }, () => {
     expect(Object.values(ical.sync.parseICS(ics)).filter((c) => c?.type === 'VEVENT')).toHaveLength(2);
   });
 
+  it('--evidence adds where each field was read to the JSON (split rows, classify results); without it there is none', async () => {
+    const split = await runCli(['split', 'batch.pdf', '--out', 'with-evidence', '--format', 'json', '--evidence'], work);
+    expect(split.code).toBe(0);
+    const rows = JSON.parse(split.stdout) as { adj_numbers: string[]; evidence?: { adj_numbers?: ({ page: number; text: string; bbox?: number[] } | null)[] } }[];
+    expect(rows[0]!.adj_numbers[0]).toBe('ADJ1111111');
+    const adj = rows[0]!.evidence?.adj_numbers?.[0];
+    expect(adj?.page).toBe(1);
+    expect(adj?.text).toContain('ADJ1111111');
+    expect(adj?.bbox).toHaveLength(4);
+    expect(JSON.parse(fs.readFileSync(path.join(work, 'with-evidence', 'index.json'), 'utf8'))).toEqual(rows);
+    const plain = JSON.parse(fs.readFileSync(path.join(work, 'filed', 'index.json'), 'utf8')) as object[];
+    expect(plain.every((r) => !('evidence' in r))).toBe(true);
+    const classify = await runCli(['classify', 'inbox/notice.pdf', '--format', 'json', '--evidence'], work);
+    const result = JSON.parse(classify.stdout)[0].result;
+    expect(result.adj_numbers[0].evidence.number.text).toContain('ADJ3333333');
+    expect(result.evidence.document_type.text).toBe('NOTICE OF HEARING');
+  });
+
+  it('--split auto splits a batch without separator sheets where its pages show a new document; --split-threshold is checked', async () => {
+    const whole = await runCli(['split', 'sheetless.pdf', '--out', 'sheetless-whole', '--format', 'json'], work);
+    expect(JSON.parse(whole.stdout).map((r: { start_page: number }) => r.start_page)).toEqual([1]);
+    const auto = await runCli(['split', 'sheetless.pdf', '--out', 'sheetless-auto', '--format', 'json', '--split', 'auto', '--split-threshold', '0.5'], work);
+    expect(auto.code).toBe(0);
+    const rows = JSON.parse(auto.stdout) as { start_page: number; split_by: string; applicant_name: string }[];
+    expect(rows.map((r) => [r.start_page, r.split_by, r.applicant_name])).toEqual([
+      [1, 'separator', 'Ana Ruiz'],
+      [2, 'content', 'Luis Ortega'],
+    ]);
+    // A boundary needing more certainty than any can have is not split (the case number does not change there).
+    const strict = await runCli(['split', 'sheetless.pdf', '--out', 'sheetless-strict', '--format', 'json', '--split', 'auto', '--split-threshold', '1'], work);
+    expect(JSON.parse(strict.stdout)).toHaveLength(1);
+    const outOfRange = await runCli(['split', 'sheetless.pdf', '--out', 'x', '--split', 'auto', '--split-threshold', '1.5'], work);
+    expect(outOfRange.code).not.toBe(0);
+    expect(outOfRange.stderr).toMatch(/--split-threshold.*0 to 1/);
+    const withoutAuto = await runCli(['split', 'sheetless.pdf', '--out', 'x', '--split-threshold', '0.5'], work);
+    expect(withoutAuto.code).toBe(1);
+    expect(withoutAuto.stderr).toMatch(/needs --split auto/);
+    const badSplit = await runCli(['split', 'sheetless.pdf', '--out', 'x', '--split', 'sometimes'], work);
+    expect(badSplit.code).not.toBe(0);
+    expect(badSplit.stderr).toMatch(/--split/);
+  });
+
   it('separator-sheet -o writes into the folder it runs in, not the repository', async () => {
     const res = await runCli(['separator-sheet', '--adj', 'ADJ1234567', '-o', 'sheet.pdf'], work);
     expect(res.code).toBe(0);
@@ -100,6 +144,15 @@ describe('wcab against a server (--url)', { timeout: 300_000 }, () => {
     expect(JSON.parse(remote.stdout)).toEqual(local);
     const classify = await runCli(['classify', 'inbox/notice.pdf', '--url', server.url, '--key', key, '--format', 'json'], work);
     expect(JSON.parse(classify.stdout)[0].result.adj_numbers[0].number).toBe('ADJ3333333');
+  });
+
+  it('--split, --split-threshold and --evidence reach the server', async () => {
+    const local = JSON.parse(fs.readFileSync(path.join(work, 'sheetless-auto', 'index.json'), 'utf8'));
+    const args = ['split', 'sheetless.pdf', '--out', 'remote-auto', '--url', server.url, '--key', key, '--format', 'json'];
+    const remote = await runCli([...args, '--split', 'auto', '--split-threshold', '0.5'], work);
+    expect(JSON.parse(remote.stdout)).toEqual(local);
+    const evidence = await runCli(['classify', 'inbox/notice.pdf', '--url', server.url, '--key', key, '--format', 'json', '--evidence'], work);
+    expect(JSON.parse(evidence.stdout)[0].result.adj_numbers[0].evidence.number.page).toBe(1);
   });
 
   it('a wrong key is the server\'s 401, shown with its code', async () => {

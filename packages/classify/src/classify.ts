@@ -6,6 +6,7 @@ import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { featurize } from './features';
 import { loadModelFile, logits, softmax, type Model } from './model';
 import { findTitle } from './titles';
+import { strongestLine, type LineAt } from './cueLine';
 
 export interface Classification {
   document_type: DocumentType;
@@ -23,6 +24,16 @@ export interface Classification {
 }
 
 const MODEL: Model = loadModelFile(new URL('../model/model.json', import.meta.url));
+
+/**
+ * For evidence of a type decided without a title (`titleAt` absent): the line that counts most for
+ * `type` over the runner-up of `scores` (cueLine.ts).
+ */
+export function strongestCueLine(pages: readonly string[], type: DocumentType, scores: Record<DocumentType, number>, model: Model = MODEL): LineAt | undefined {
+  const others = DOCUMENT_TYPES.filter((t) => t !== type);
+  const runnerUp = others.reduce((a, b) => (scores[b] > scores[a] ? b : a), others[0]!);
+  return strongestLine(pages, model, type, runnerUp);
+}
 
 function round(x: number): number {
   return Math.round(x * 10000) / 10000;

@@ -13,7 +13,7 @@ export const HASH_BITS = 16;
 export const HASH_DIM = 1 << HASH_BITS;
 export const FEATURE_DIM = HASH_DIM + CUE_NAMES.length;
 /** How much the heading block weighs against the body block (each is L2-normalised). */
-const HEADING_WEIGHT = 0.7;
+export const HEADING_WEIGHT = 0.7;
 
 export interface SparseVector {
   idx: number[];
@@ -21,7 +21,7 @@ export interface SparseVector {
 }
 
 /** FNV-1a, 32 bit. */
-function fnv1a(s: string): number {
+export function fnv1a(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -89,7 +89,7 @@ function hashBlock(counts: Map<string, number>, weight: number, out: Map<number,
 }
 
 /** Heading-like lines near the top of page 1: short and mostly capitals. */
-function headingLines(firstPageLines: string[]): string[] {
+export function headingLines(firstPageLines: string[]): string[] {
   return firstPageLines
     .slice(0, 40)
     .filter((l) => l.length <= 90 && upperRatio(l) >= 0.6 && /[A-Za-z]{3}/.test(l));

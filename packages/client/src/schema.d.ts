@@ -237,6 +237,8 @@ export interface components {
                 document_type?: components["schemas"]["Evidence"];
                 /** @description Evidence of each entry of `parties`, same order; null where none */
                 parties?: (components["schemas"]["Evidence"] | null)[];
+                /** @description Evidence of each entry of `case_numbers`, same order; null where none */
+                case_numbers?: (components["schemas"]["Evidence"] | null)[];
             };
         };
         /**
@@ -280,7 +282,7 @@ export interface components {
              * @enum {string}
              */
             source: "text_layer" | "ocr";
-            /** @description How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed from a cue away from its own label, a name found outside a caption or labelled field (see the README) */
+            /** @description How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed from a cue away from its own label, a name found outside a caption or labelled field; read by OCR, at most the OCR's confidence in the least sure of its words (see the README) */
             confidence: number;
         };
         AdjNumber: {

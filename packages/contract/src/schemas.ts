@@ -49,7 +49,8 @@ export const Evidence = z
       .max(1)
       .describe(
         "How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed " +
-          'from a cue away from its own label, a name found outside a caption or labelled field (see the README)',
+          'from a cue away from its own label, a name found outside a caption or labelled field; read by OCR, at most the ' +
+          "OCR's confidence in the least sure of its words (see the README)",
       ),
   })
   .meta({ id: 'Evidence' });
@@ -174,6 +175,7 @@ export const ClassificationResult = z
       .object({
         document_type: Evidence.optional().describe('The heading, title or cue the type was recognised by'),
         parties: evidenceList('`parties`'),
+        case_numbers: evidenceList('`case_numbers`'),
       })
       .optional()
       .describe('With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own)'),

@@ -5,6 +5,7 @@
  * NPI, tax id, invoice, dates) are never case numbers.
  */
 import { findAdjMatches, findAdjNumbers } from './adj';
+import type { Span } from './spans';
 
 /** Legacy (pre-EAMS) WCAB district office prefixes. */
 const LEGACY_OFFICE_CODES = [
@@ -21,17 +22,35 @@ const LABEL =
 const VALUE = /^[A-Z0-9][A-Z0-9-]{3,24}$/i;
 
 export function findCaseNumbers(text: string): string[] {
-  const found: string[] = [];
-  const push = (v: string) => {
-    if (!found.includes(v)) found.push(v);
+  return locateCaseNumbers(text).map((c) => c.value);
+}
+
+/** A case number other than an ADJ number taken by its label (surer) or by the legacy WCAB shape alone. */
+export const CASE_NUMBER_CONFIDENCE = { labelled: 0.9, legacyShape: 0.85 } as const;
+
+/**
+ * findCaseNumbers() with where each value other than an ADJ number was read (ADJ numbers have their own
+ * spans, from locateAdjNumbers()). A value printed twice keeps its first reading.
+ */
+export function locateCaseNumbers(text: string): { value: string; span?: Span }[] {
+  const found: { value: string; span?: Span }[] = [];
+  const push = (value: string, span?: Span) => {
+    if (!found.some((f) => f.value === value)) found.push({ value, ...(span ? { span } : {}) });
   };
   // ADJ numbers first and in document order: they are the case numbers that matter most.
   for (const adj of findAdjNumbers(text)) push(adj);
-  for (const m of text.matchAll(LEGACY)) push(`${m[1]} ${m[2]}`);
+  for (const m of text.matchAll(LEGACY)) push(`${m[1]} ${m[2]}`, { start: m.index, end: m.index + m[0].length, confidence: CASE_NUMBER_CONFIDENCE.legacyShape });
   for (const m of text.matchAll(LABEL)) {
     const lineEnd = text.indexOf('\n', m.index);
-    const rest = text.slice(m.index + m[0].length, lineEnd < 0 ? undefined : lineEnd);
-    for (const v of labelledValues(rest)) push(v);
+    const restAt = m.index + m[0].length;
+    const rest = text.slice(restAt, lineEnd < 0 ? undefined : lineEnd);
+    let cursor = 0;
+    for (const v of labelledValues(rest)) {
+      // The value as printed (labelledValues() upper-cases it): the next place after the one before that holds it.
+      const at = rest.toUpperCase().indexOf(v, cursor);
+      cursor = at < 0 ? cursor : at + v.length;
+      push(v, at < 0 ? undefined : { start: restAt + at, end: restAt + at + v.length, confidence: CASE_NUMBER_CONFIDENCE.labelled });
+    }
   }
   return found;
 }

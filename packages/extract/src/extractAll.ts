@@ -4,8 +4,8 @@
 import type { AdjNumber, CalendarDate, Case } from '@wcab/contract';
 import { locateAdjNumbers, type LocatedAdj } from './adjNumbers';
 import { applicantMentions, bestMention, employerMentions } from './applicant';
-import { findCaseNumbers } from './caseNumbers';
-import { matchCases } from './caseMatching';
+import { locateCaseNumbers } from './caseNumbers';
+import { matchCases, type MatchResult } from './caseMatching';
 import { analyzeDates, datesFromAnalysis, pickDocumentDateEntry, type ClassifiedDate, type DateOptions, type ExtractedDate } from './dates';
 import { sameOrg, samePerson } from './names';
 import { locateParties } from './parties';
@@ -45,6 +45,8 @@ export interface Extraction {
 export interface ExtractionSpans {
   /** Per entry of `adjNumbers`. */
   adjNumbers: { number?: Span; claimant?: Span; employer?: Span }[];
+  /** Per entry of `caseNumbers` (an ADJ number's is its number's span). */
+  caseNumbers: (Span | undefined)[];
   /** Per entry of `parties`. */
   parties: (Span | undefined)[];
   documentDate?: Span;
@@ -74,9 +76,8 @@ export function extractAll(pages: readonly string[] | string, opts: ExtractOptio
     { adjNumbers: located.map((l) => l.adj), applicantName: applicant?.name, employer: employer?.name },
     opts.cases,
   );
-  // A misread ADJ number corrected by matching replaces the printed one; added case numbers follow.
-  const caseNumbers = [...new Set(findCaseNumbers(text).map((c) => matched.corrections[c] ?? c))];
-  for (const a of matched.adjNumbers) if (!caseNumbers.includes(a.number)) caseNumbers.push(a.number);
+  const adjNumberSpans = matched.adjNumbers.map((a) => adjSpans(a, located, matched.corrections));
+  const cases = caseNumberSpans(locateCaseNumbers(text), matched, adjNumberSpans);
   const classified = analyzeDates(text, opts);
   const dates = datesFromAnalysis(text, classified, opts);
   const parties = locateParties(text);
@@ -84,7 +85,7 @@ export function extractAll(pages: readonly string[] | string, opts: ExtractOptio
   return {
     adjNumbers: matched.adjNumbers,
     inferredAdjNumbers: matched.inferredAdjNumbers,
-    caseNumbers,
+    caseNumbers: cases.map((c) => c.value),
     parties: parties.map((p) => p.name),
     dates,
     calendarDates: toCalendarDates(dates),
@@ -93,13 +94,34 @@ export function extractAll(pages: readonly string[] | string, opts: ExtractOptio
     employer: matched.employer,
     text,
     spans: {
-      adjNumbers: matched.adjNumbers.map((a) => adjSpans(a, located, matched.corrections)),
+      adjNumbers: adjNumberSpans,
+      caseNumbers: cases.map((c) => c.span),
       parties: parties.map((p) => p.span),
       documentDate: own && { ...own.spans.date, confidence: documentDateConfidence(own) },
       applicantName: matched.applicantName && applicant && samePerson(matched.applicantName, applicant.name) ? applicant.span : undefined,
       employer: matched.employer && employer && sameOrg(matched.employer, employer.name) ? employer.span : undefined,
     },
   };
+}
+
+/**
+ * The case numbers as reported, each with where it was read: a misread ADJ number corrected by matching
+ * replaces the printed one (and is read where the misreading is), the known cases' added numbers follow.
+ */
+function caseNumberSpans(
+  printed: { value: string; span?: Span }[],
+  matched: MatchResult,
+  adjNumberSpans: ExtractionSpans['adjNumbers'],
+): { value: string; span?: Span }[] {
+  const adjSpan = (n: string) => adjNumberSpans[matched.adjNumbers.findIndex((a) => a.number === n)]?.number;
+  const out: { value: string; span?: Span }[] = [];
+  const values: { value: string; span?: Span }[] = [...printed.map((c) => ({ ...c, value: matched.corrections[c.value] ?? c.value })), ...matched.adjNumbers.map((a) => ({ value: a.number }))];
+  for (const c of values) {
+    if (out.some((o) => o.value === c.value)) continue;
+    const span = c.span ?? adjSpan(c.value);
+    out.push({ value: c.value, ...(span ? { span } : {}) });
+  }
+  return out;
 }
 
 /** The spans of one reported ADJ number: as printed, or the misreading a known case corrected. */

@@ -57,6 +57,24 @@ const NOTICE = [
 describe('spans of extractAll', () => {
   const x = extractAll(NOTICE);
 
+  it('case numbers: each where the page prints it, labelled ones and legacy WCAB numbers as well as ADJ numbers', () => {
+    const pages = [`${NOTICE[0]}\nClaim No.: 05-887123, 05-887124\nPrior case LAO 0812345 is closed.`, NOTICE[1]!];
+    const c = extractAll(pages);
+    expect(c.caseNumbers).toEqual(['ADJ1234567', 'ADJ12345678', 'LAO 0812345', '05-887123', '05-887124']);
+    expect(c.spans.caseNumbers).toHaveLength(c.caseNumbers.length);
+    const at = c.spans.caseNumbers.map((s) => printed(pages, c, s));
+    expect(at).toEqual([
+      { page: 0, text: 'ADJ1234567' },
+      { page: 1, text: 'ADJ l2345678' },
+      { page: 0, text: 'LAO 0812345' },
+      { page: 0, text: '05-887123' },
+      { page: 0, text: '05-887124' },
+    ]);
+    // An ADJ number's evidence is its number's: the repaired one is as doubtful there as in adj_numbers.
+    expect(c.spans.caseNumbers[1]).toEqual(c.spans.adjNumbers[1]!.number);
+    expect(c.spans.caseNumbers[3]!.confidence).toBeGreaterThan(c.spans.caseNumbers[2]!.confidence);
+  });
+
   it('ADJ numbers: the printed number, lower confidence when repaired from OCR confusions', () => {
     expect(x.adjNumbers.map((a) => a.number)).toEqual(['ADJ1234567', 'ADJ12345678']);
     const clean = printed(NOTICE, x, x.spans.adjNumbers[0]!.number);

@@ -10,9 +10,10 @@ import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { analyzeText, batchDocType, type Analysis } from './analyze';
 import { batchDocumentEvidence, batchEvidenceAfterReview } from './fieldEvidence';
+import type { ReadPage } from './evidence';
 import { suggestedFilename } from './filename';
 import { withBatchSecondOpinion } from './llmStage';
-import { ocrPage } from './ocr';
+import { keepOcrWords, ocrPage, type OcrPageRead } from './ocr';
 import { BatchParams } from './params';
 import { forEachLimit } from './pageText';
 import { scanBatch, type ScannedPage } from './scanBatch';
@@ -30,6 +31,8 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
   const rule = process.env.SEPARATOR_VALUES || process.env.SEPARATOR_PREFIXES
     ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)
     : DEFAULT_SEPARATOR_RULE;
+  // With evidence, the OCR'd pages' word boxes are kept to box the values read on them.
+  const ocrWords = params.options.evidence ? keepOcrWords(pdf) : undefined;
   // Progress (pages scanned / total) reaches async job status and MCP progress notifications.
   const pages = await scanBatch(pdf, rule, { earlyOcrPages: FIRST_PAGES, onProgress: reportProgress });
   // Pages automatic splitting OCR'd, so that the documents' analysis does not read them again.
@@ -40,7 +43,7 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
   // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
   const documents: BatchDocument[] = new Array(segments.length);
   await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
-    documents[i] = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types, params.options.evidence);
+    documents[i] = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types, ocrWords);
   });
   // A page that may have been a separator sheet stayed in its document: say so rather than guess.
   const warnings: BatchWarning[] = [
@@ -64,7 +67,8 @@ async function analyzeSegment(
   read: Map<number, string>,
   cases: Case[] | undefined,
   labels: string[] | undefined,
-  evidence: boolean,
+  /** With options.evidence: the word boxes of the OCR'd pages. */
+  ocrWords: ReadonlyMap<number, OcrPageRead> | undefined,
 ): Promise<BatchDocument> {
   const own = pages.slice(segment.startPage - 1, segment.endPage).filter((p) => p.kind === 'content');
   const texts = new Map<number, string>();
@@ -102,11 +106,22 @@ async function analyzeSegment(
   };
   const stages: Sources['stages'] = own.some((p) => p.text) ? ['text'] : [];
   if (own.some((p) => !p.text && texts.has(p.index))) stages.push('ocr');
-  const asRead = own.map((p) => ({ index: p.index, text: texts.get(p.index) ?? '', source: p.text ? ('text' as const) : texts.has(p.index) ? ('ocr' as const) : ('unread' as const) }));
   // Evidence only when asked for, attached before the LLM stage and kept true after it.
-  const local = evidence ? batchDocumentEvidence(pdf, asRead, analysis, document) : document;
+  const local = ocrWords ? batchDocumentEvidence(pdf, readAs(own, texts, ocrWords), analysis, document) : document;
   const reviewed = await withBatchSecondOpinion(local, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
-  return evidence ? batchEvidenceAfterReview(local, reviewed) : reviewed;
+  return ocrWords ? batchEvidenceAfterReview(local, reviewed) : reviewed;
+}
+
+/** The document's pages as its analysis read them, an OCR'd page with its words' boxes (evidence). */
+function readAs(own: ScannedPage[], texts: Map<number, string>, ocrWords: ReadonlyMap<number, OcrPageRead>): ReadPage[] {
+  return own.map((p) => {
+    const text = texts.get(p.index);
+    if (p.text) return { index: p.index, text: p.text, source: 'text' };
+    if (text === undefined) return { index: p.index, text: '', source: 'unread' };
+    const read = ocrWords.get(p.index);
+    // The words belong to the text only if it is the text they were read as.
+    return { index: p.index, text, source: 'ocr', ...(read?.text === text ? { words: read.words, pxPerPt: read.pxPerPt } : {}) };
+  });
 }
 
 function analyze(own: ScannedPage[], texts: Map<number, string>, cases: Case[] | undefined): Analysis {

@@ -4,6 +4,7 @@
  * of its characters from PDFium. Spans index the normalised document text; sourceMap() takes them back
  * to the pages as they were read.
  */
+import { strongestCueLine } from '@wcab/classify';
 import type { DocumentType, Evidence } from '@wcab/contract';
 import { sourceMap, type SourceMap, type Span } from '@wcab/extract';
 import type { PageTextBoxes, PdfDocument } from '@wcab/pdf';
@@ -51,14 +52,18 @@ export class EvidenceBuilder {
       text: snippet(page.text, at.start, at.end),
       ...(bbox ? { bbox } : {}),
       source: page.source === 'text' ? 'text_layer' : 'ocr',
-      confidence: span.confidence,
+      confidence: page.source === 'ocr' ? Math.min(span.confidence, ocrSureness(page, at.start, at.end)) : span.confidence,
     };
   }
 
-  /** The title or heading the document type was recognised by, with the classifier's confidence. */
+  /**
+   * The title or heading the document type was recognised by or, for a type decided without a title, the line
+   * that counts most for it in the classifier; with the classifier's confidence.
+   */
   documentType(type: DocumentType, confidence: number): Evidence | undefined {
-    const at = this.analysis.titleAt;
-    if (!at || type === 'unknown') return undefined;
+    if (type === 'unknown') return undefined;
+    const at = this.analysis.titleAt ?? strongestCueLine(this.analysis.pages, type, this.analysis.scores);
+    if (!at) return undefined;
     const page = this.pages[at.page];
     if (!page || page.source === 'unread') return undefined;
     const line = lineHolding(page.text, at.line);
@@ -136,11 +141,11 @@ function lineHolding(text: string, line: string): { start: number; end: number }
 const wordSpans = new WeakMap<ReadPage, { start: number; end: number; word: OcrWord }[]>();
 
 /**
- * The words of an OCR'd page that hold [start, end) of its text, their boxes' union in points. Tesseract's
- * words come in the order its text prints them: each is found in the text after the one before.
+ * The words of an OCR'd page that hold [start, end) of its text. Tesseract's words come in the order its
+ * text prints them: each is found in the text after the one before.
  */
-function ocrBox(page: ReadPage, start: number, end: number): [number, number, number, number] | undefined {
-  if (!page.words?.length || !page.pxPerPt) return undefined;
+function ocrWordsAt(page: ReadPage, start: number, end: number): OcrWord[] {
+  if (!page.words?.length) return [];
   let spans = wordSpans.get(page);
   if (!spans) {
     spans = [];
@@ -156,15 +161,28 @@ function ocrBox(page: ReadPage, start: number, end: number): [number, number, nu
     }
     wordSpans.set(page, spans);
   }
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const s of spans) {
-    if (s.end <= start || s.start >= end) continue;
-    x0 = Math.min(x0, s.word.bbox.x0);
-    y0 = Math.min(y0, s.word.bbox.y0);
-    x1 = Math.max(x1, s.word.bbox.x1);
-    y1 = Math.max(y1, s.word.bbox.y1);
-  }
-  if (x0 === Infinity) return undefined;
+  return spans.filter((s) => s.end > start && s.start < end).map((s) => s.word);
+}
+
+/** The union of the boxes of the OCR's words holding [start, end), in points. */
+function ocrBox(page: ReadPage, start: number, end: number): [number, number, number, number] | undefined {
+  const words = ocrWordsAt(page, start, end);
+  if (!words.length || !page.pxPerPt) return undefined;
   const r = (v: number) => Math.round((v / page.pxPerPt!) * 10) / 10;
-  return [r(x0), r(y0), r(x1), r(y1)];
+  return [
+    r(Math.min(...words.map((w) => w.bbox.x0))),
+    r(Math.min(...words.map((w) => w.bbox.y0))),
+    r(Math.max(...words.map((w) => w.bbox.x1))),
+    r(Math.max(...words.map((w) => w.bbox.y1))),
+  ];
+}
+
+/**
+ * How sure the OCR was of the words a value was read from: Tesseract's confidence (0-100) of the least
+ * sure of them, as 0-1. A value is never surer than its least sure word; 1 when the words are not known
+ * (no limit to apply).
+ */
+function ocrSureness(page: ReadPage, start: number, end: number): number {
+  const words = ocrWordsAt(page, start, end);
+  return words.length ? Math.round(Math.min(...words.map((w) => w.confidence))) / 100 : 1;
 }

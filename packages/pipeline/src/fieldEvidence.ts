@@ -36,18 +36,20 @@ export function classifyEvidence(pdf: PdfDocument, pages: ReadPage[], analysis: 
     evidence: {
       ...(docType ? { document_type: docType } : {}),
       parties: analysis.spans.parties.map((s) => b.of(s) ?? null),
+      case_numbers: analysis.spans.caseNumbers.map((s) => b.of(s) ?? null),
     },
   };
 }
 
 /**
  * The evidence of the local result kept true after the LLM stage changed fields: a changed document type
- * loses the evidence of the type it replaced, and the parties' evidence follows the names it belongs to.
+ * loses the evidence of the type it replaced, and the parties' and case numbers' evidence follows the values it belongs to.
  * (Dates and ADJ numbers the stage kept carry theirs; those it added were read by no extractor and have none.)
  */
 export function evidenceAfterReview(local: ClassificationResult, reviewed: ClassificationResult): ClassificationResult {
   if (!local.evidence) return reviewed;
   const byName = new Map(local.parties.map((p, i) => [p, local.evidence?.parties?.[i] ?? null]));
+  const byNumber = new Map(local.case_numbers.map((n, i) => [n, local.evidence?.case_numbers?.[i] ?? null]));
   const { document_type } = local.evidence;
   // A date the stage typed anew keeps where it is printed, not the words that typed it locally.
   const dates = reviewed.dates.map((d, i) => {
@@ -62,6 +64,7 @@ export function evidenceAfterReview(local: ClassificationResult, reviewed: Class
     evidence: {
       ...(document_type && reviewed.document_type === local.document_type ? { document_type } : {}),
       parties: reviewed.parties.map((p) => byName.get(p) ?? null),
+      case_numbers: reviewed.case_numbers.map((n) => byNumber.get(n) ?? null),
     },
   };
 }

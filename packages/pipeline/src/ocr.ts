@@ -25,7 +25,9 @@ function ocrDpi(pdf: PdfDocument, index: number): number {
 }
 
 export async function ocrPage(pdf: PdfDocument, index: number): Promise<string> {
-  return (await ocrPageRead(pdf, index)).text;
+  const read = await ocrPageRead(pdf, index);
+  keptWords.get(pdf)?.set(index, read);
+  return read.text;
 }
 
 /** A page as OCR read it: its text and its words' boxes, in pixels of an image of `pxPerPt` pixels per point. */
@@ -46,12 +48,27 @@ export async function ocrPageRead(pdf: PdfDocument, index: number): Promise<OcrP
   return { ...read, pxPerPt };
 }
 
-/** OCR of a page already rendered for another purpose (the batch scan's barcode pass). */
-export async function ocrRenderedPage(image: GrayImage): Promise<string> {
-  const text = await ocrImage(image);
+/** OCR of page `index` of `pdf` already rendered for another purpose (the batch scan's barcode pass). */
+export async function ocrRenderedPage(image: GrayImage, pdf: PdfDocument, index: number): Promise<string> {
+  const pxPerPt = (image.dpi ?? 72) / 72; // read first: the caller recycles the image once this resolves
+  const read = await ocrImageRead(image);
   countOcrPages(1);
-  return text;
+  keptWords.get(pdf)?.set(index, { ...read, pxPerPt });
+  return read.text;
 }
+
+/**
+ * The words (with boxes and confidences) of the pages of `pdf` read for their text alone (ocrPage,
+ * ocrRenderedPage) from now on, by 0-based page: a batch asked for evidence boxes its values on them
+ * without reading a page twice. Kept only for a document whose caller asked; dropped with the document.
+ */
+export function keepOcrWords(pdf: PdfDocument): ReadonlyMap<number, OcrPageRead> {
+  let kept = keptWords.get(pdf);
+  if (!kept) keptWords.set(pdf, (kept = new Map()));
+  return kept;
+}
+
+const keptWords = new WeakMap<PdfDocument, Map<number, OcrPageRead>>();
 
 /** Reads `image`, which stays the caller's (to recycle once this resolves). */
 export async function ocrImage(image: GrayImage): Promise<string> {

@@ -72,7 +72,7 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
     if (readNow) {
       // The full read also tells whether the page is a DWC separator form. The image is recycled
       // once read; a failed read leaves it to the collector (the OCR host may not be done with it).
-      const read = ocrRenderedPage(image).then(
+      const read = ocrRenderedPage(image, pdf, index).then(
         (text) => {
           recycleRaster(image);
           return text;

@@ -8,6 +8,7 @@ import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import type { BatchDocument, ClassificationResult, Evidence } from '@wcab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import processJob from '../src/processor';
+import { charBox, iou } from './boxes';
 
 const PAGES = [
   [
@@ -27,7 +28,7 @@ const PAGES = [
     'A Mandatory Settlement Conference is set for April 22, 2025 at 8:30 a.m.',
     'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.',
   ],
-  ['STATUS CONFERENCE', 'Time: 9:00 a.m.', 'Date: June 3, 2025', '', 'Date of Injury: 03/14/2024', 'Served on March 2, 2025 by Karen T. Whitfield, Esq.', '', 'Dated: March 1, 2025'],
+  ['STATUS CONFERENCE', 'Time: 9:00 a.m.', 'Date: June 3, 2025', '', 'Date of Injury: 03/14/2024', 'Claim No.: 05-887123', 'Served on March 2, 2025 by Karen T. Whitfield, Esq.', '', 'Dated: March 1, 2025'],
 ];
 
 let pdfBytes: Uint8Array;
@@ -40,18 +41,9 @@ beforeAll(async () => {
   pdf.close();
   // The union of PDFium's boxes of the first printing of `value` on a page (1-based), as the test printed it.
   charBoxesOf = (page, value) => {
-    const { text, boxes } = layers[page - 1]!;
-    const at = text.indexOf(value);
+    const at = layers[page - 1]!.text.indexOf(value);
     expect(at, `${value} on page ${page}`).toBeGreaterThanOrEqual(0);
-    const box = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let i = at; i < at + value.length; i++) {
-      if (Number.isNaN(boxes[i * 4]!)) continue;
-      box[0] = Math.min(box[0]!, boxes[i * 4]!);
-      box[1] = Math.min(box[1]!, boxes[i * 4 + 1]!);
-      box[2] = Math.max(box[2]!, boxes[i * 4 + 2]!);
-      box[3] = Math.max(box[3]!, boxes[i * 4 + 3]!);
-    }
-    return box;
+    return charBox(layers[page - 1]!, at, value.length);
   };
 });
 
@@ -117,6 +109,13 @@ describe('classify with options.evidence', () => {
     expect(status.evidence!.date!.confidence).toBeLessThan(injury.evidence!.date!.confidence);
   });
 
+  it('each case number, the ADJ number and a claim number that is not one', () => {
+    expect(data.case_numbers).toEqual(['ADJ1234567', '05-887123']);
+    expect(data.evidence?.case_numbers).toHaveLength(2);
+    expectAt(data.evidence!.case_numbers![0], 1, 'ADJ1234567');
+    expectAt(data.evidence!.case_numbers![1], 2, '05-887123');
+  });
+
   it('each party, in the order of parties', () => {
     expect(data.evidence?.parties).toHaveLength(data.parties.length);
     const printedAs: Record<string, [number, string]> = {
@@ -127,6 +126,38 @@ describe('classify with options.evidence', () => {
     };
     expect(data.parties).toEqual(Object.keys(printedAs));
     data.parties.forEach((p, i) => expectAt(data.evidence!.parties![i], ...printedAs[p]!));
+  });
+});
+
+describe('classify of a document without a title, with options.evidence', () => {
+  it('the type\'s evidence is the line that counts most for it, where the page prints it', async () => {
+    const lines = [
+      'PACIFIC INJURED WORKERS LAW GROUP',
+      '1200 Harbor Way, Suite 400, Oakland, CA 94607',
+      'April 2, 2026',
+      'Claims Adjuster',
+      'Zenith Insurance Company',
+      'Dear Claims Adjuster:',
+      'We write on behalf of our client about the benefits still unpaid.',
+      'Please respond to this letter within fifteen days.',
+      'Very truly yours,',
+      'Karen T. Whitfield, Esq.',
+    ];
+    const bytes = await makeTextPdf([lines]);
+    const outcome = await processJob({ kind: 'classify', document: bytes.slice(), params: { options: { evidence: true } } });
+    const data = (outcome as { data: ClassificationResult }).data;
+    expect(data.document_type).toBe('correspondence');
+    const e = data.evidence?.document_type;
+    expect(e, 'type evidence').toBeDefined();
+    expect(e!.confidence).toBe(data.confidence);
+    // A whole line of the letter, boxed where the page prints it.
+    const line = lines.find((l) => l === e!.text);
+    expect(line, e!.text).toBeDefined();
+    const pdf = await openPdf(bytes.slice());
+    const layer = pdf.pageTextBoxes(0);
+    pdf.close();
+    const want = charBox(layer, layer.text.indexOf(line!), line!.length);
+    e!.bbox!.forEach((v, k) => expect(Math.abs(v - want[k]!), `bbox[${k}] ${e!.bbox} vs ${want}`).toBeLessThanOrEqual(0.06));
   });
 });
 
@@ -162,15 +193,6 @@ describe('analyze-batch with options.evidence', () => {
     expectAt(hearing.evidence?.date, 1, 'April 22, 2025');
   });
 });
-
-/** Intersection over union of two [x0, y0, x1, y1] boxes. */
-function iou(a: number[], b: number[]): number {
-  const w = Math.min(a[2]!, b[2]!) - Math.max(a[0]!, b[0]!);
-  const h = Math.min(a[3]!, b[3]!) - Math.max(a[1]!, b[1]!);
-  if (w <= 0 || h <= 0) return 0;
-  const area = (r: number[]) => (r[2]! - r[0]!) * (r[3]! - r[1]!);
-  return (w * h) / (area(a) + area(b) - w * h);
-}
 
 describe('classify of a scan with options.evidence', () => {
   it("boxes from OCR's word boxes, in points: they cover the words where the scanned page prints them", async () => {

@@ -7,11 +7,12 @@ import { expandInputs, fromCaller, shown } from '../paths';
 import { progressBar } from '../progress';
 import { classifyCsv, classifyText, type ClassifiedFile } from '../records';
 import { writeAtomically } from '../atomicWrite';
-import { fail, print, withCommonOptions, type CommonOptions } from './common';
+import { evidenceOption, fail, print, withCommonOptions, type CommonOptions } from './common';
 
 interface ClassifyCliOptions extends CommonOptions {
   dates: boolean;
   adj: boolean;
+  evidence: boolean;
   ics?: string;
 }
 
@@ -23,6 +24,7 @@ export function classifyCommand(): Command {
   )
     .option('--no-dates', 'skip date extraction')
     .option('--no-adj', 'skip ADJ number extraction')
+    .addOption(evidenceOption())
     .option('--ics <file>', 'also write the hearing, trial, appointment and deadline dates as an iCalendar file')
     .action(async (paths: string[], opts: ClassifyCliOptions) => {
       let engine: Engine | undefined;
@@ -52,7 +54,7 @@ async function classifyAll(engine: Engine, files: string[], opts: ClassifyCliOpt
   const bar = progressBar('files', opts.quiet);
   let next = 0;
   let done = 0;
-  const options = { extract_dates: opts.dates, extract_adj: opts.adj, evidence: false };
+  const options = { extract_dates: opts.dates, extract_adj: opts.adj, evidence: opts.evidence };
   const worker = async () => {
     for (let i = next++; i < files.length; i = next++) {
       const file = shown(files[i]!);

@@ -27,6 +27,17 @@ export function withEngineOptions(command: Command): Command {
     .option('-q, --quiet', 'no progress bar');
 }
 
+/** A probability: a number from 0 to 1. */
+export const probability = (value: string) => {
+  const n = Number(value);
+  if (value.trim() === '' || !(n >= 0 && n <= 1)) throw new InvalidArgumentError('must be a number from 0 to 1');
+  return n;
+};
+
+/** --evidence: where each field was read, in the JSON the command writes (options.evidence). */
+export const evidenceOption = () =>
+  new Option('--evidence', "add where each field was read (page, words, box, confidence) to the JSON output (options.evidence)").default(false);
+
 /** The engine options and --format text|json|csv. */
 export function withCommonOptions(command: Command, formats: Format[] = FORMATS): Command {
   return withEngineOptions(command).addOption(new Option('--format <format>', 'what stdout gets').choices(formats).default('text'));

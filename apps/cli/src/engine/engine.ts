@@ -3,7 +3,7 @@
  * stdio MCP server runs it; no server, no key) or by a running server (`--url`, with a key).
  * Both answer exactly what the API answers.
  */
-import type { BatchResult, ClassificationResult, ClassifyOptions, Case } from '@wcab/contract';
+import type { BatchOptions, BatchResult, ClassificationResult, ClassifyOptions, Case } from '@wcab/contract';
 
 export interface Progress {
   pagesDone: number;
@@ -19,9 +19,13 @@ export interface JobInput {
 
 export interface Engine {
   classify(input: JobInput & { options: ClassifyOptions }): Promise<ClassificationResult>;
-  batch(input: JobInput): Promise<BatchResult>;
+  /** Documents are not asked for inline (`include_documents`): the CLI cuts them from the batch itself. */
+  batch(input: JobInput & { options?: BatchCliOptions }): Promise<BatchResult>;
   close(): Promise<void>;
 }
+
+/** The batch options a command may set; unset ones take the API's defaults. */
+export type BatchCliOptions = Partial<Pick<BatchOptions, 'split' | 'split_threshold' | 'evidence'>>;
 
 export interface EngineOptions {
   /** A server's base URL; unset: in-process. */

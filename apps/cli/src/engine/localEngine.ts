@@ -29,7 +29,7 @@ export function localEngine(threads?: number): Engine {
   return {
     classify: async (input) =>
       (await run('classify', input, { options: input.options, maxPages: limits.maxClassifyPages }, limits.classifyTimeoutMs)) as ClassificationResult,
-    batch: async (input) => (await run('batch', input, { maxPages: limits.maxBatchPages }, limits.batchTimeoutMs)) as BatchResult,
+    batch: async (input) => (await run('batch', input, { options: input.options, maxPages: limits.maxBatchPages }, limits.batchTimeoutMs)) as BatchResult,
     close: () => queue.close(),
   };
 }

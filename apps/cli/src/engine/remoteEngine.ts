@@ -26,7 +26,7 @@ export function remoteEngine(baseUrl: string, key: string | undefined): Engine {
       return answer.data as ClassificationResult;
     },
     async batch(input) {
-      const { res } = await call('/v1/analyze-batch', { method: 'POST', body: body(input), headers: { prefer: 'respond-async' } });
+      const { res } = await call('/v1/analyze-batch', { method: 'POST', body: body(input, { options: input.options }), headers: { prefer: 'respond-async' } });
       const location = res.headers.get('location');
       if (res.status !== 202 || !location) throw new Error('The server did not accept the batch as a job');
       for (;;) {
