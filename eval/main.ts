@@ -93,7 +93,7 @@ const REAL: EvalSet = {
     scores.real = scoreReal(real.outcomes);
     printReal(scores.real, real.listed);
     const split = await runRealSplitCheck(service!, concurrency);
-    if (split) printRealSplitCheck(split);
+    if (split) printRealSplitCheck((scores.realSplit = split));
   },
 };
 

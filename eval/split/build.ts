@@ -49,13 +49,13 @@ export async function buildSplitCases(sizes = SPLIT_SIZES): Promise<SplitCase[]>
   const text = generateBatches({ seed: SPLIT_SEED, count: sizes.text, roles: ['heldout'] });
   for (const [i, b] of text.entries()) cases.push(sheetless('sheetless text', b, i, await batchPdf(b.pages)));
   // Scanned: short batches (every page is OCR'd), clean text scanned with sensor noise and a slight skew.
-  const scanned = generateBatches({ seed: SPLIT_SEED + 1, count: sizes.scanned * 4, roles: ['heldout'], noisy: 0, documents: [2, 3] })
+  const scanned = generateBatches({ seed: SPLIT_SEED + 1, count: sizes.scanned * 4, roles: ['heldout'], noisy: 0, documents: [2, 3], long: 0, single: 0 })
     .filter((b) => b.pages.length <= 6)
     .slice(0, sizes.scanned);
   for (const [i, b] of scanned.entries()) {
     cases.push(sheetless('sheetless scanned', b, i, await rasterizePdf(await batchPdf(b.pages), { dpi: 200, noise: 0.02, skewDeg: 0.5 })));
   }
-  const partial = generateBatches({ seed: SPLIT_SEED + 2, count: sizes.partial, roles: ['heldout'], documents: [3, 5] });
+  const partial = generateBatches({ seed: SPLIT_SEED + 2, count: sizes.partial, roles: ['heldout'], documents: [3, 5], single: 0 });
   for (const [i, b] of partial.entries()) cases.push(await withSomeSheets(b, i));
   return cases;
 }

@@ -14,6 +14,7 @@ import { ocrNoise } from '../../classify/scripts/gen/noise';
 import { Rng } from '../../classify/scripts/gen/rng';
 import type { Template } from '../../classify/scripts/gen/types';
 import { findAdjNumbers } from '@wcab/extract';
+import { lengthen, runningHeader } from './longDocuments';
 
 export type FamilyRole = 'train' | 'calibrate' | 'heldout';
 
@@ -67,6 +68,10 @@ export interface BatchOptions {
   noisy?: number;
   /** Documents per batch (default 2..5). */
   documents?: [number, number];
+  /** Share of documents grown into long ones (default 0.3; see longDocuments.ts). */
+  long?: number;
+  /** Share of batches that are one long document alone (default 0.1): nothing to split. */
+  single?: number;
 }
 
 export function generateBatches(o: BatchOptions): GeneratedBatch[] {
@@ -77,19 +82,28 @@ export function generateBatches(o: BatchOptions): GeneratedBatch[] {
 
 function generateBatch(rng: Rng, pool: Family[], o: BatchOptions): GeneratedBatch {
   const [lo, hi] = o.documents ?? [2, 5];
-  const count = rng.int(lo, hi);
+  const single = rng.chance(o.single ?? 0.1);
+  const count = single ? 1 : rng.int(lo, hi);
   const noisy = rng.chance(o.noisy ?? 0.4);
   const level = noisy ? 0.15 + 0.6 * rng.next() : 0;
   const pages: string[] = [];
   const documents: GeneratedDocument[] = [];
+  const templates = pool.map((f) => f.template);
   let cs: Case = makeCase(rng);
   for (let k = 0; k < count; k++) {
     // A case file: the next document is often about the same case.
     if (k > 0 && !rng.chance(0.4)) cs = makeCase(rng);
     const family = rng.pick(pool);
     let docPages = family.template(rng, cs).pages;
-    if (docPages.length > 2 && rng.chance(0.15)) docPages = docPages.slice(0, rng.int(1, docPages.length - 1));
+    const long = single || rng.chance(o.long ?? 0.3);
+    if (long) {
+      // More of the same kind of document, or (a report discussing records, an opinion quoting them) of others.
+      docPages = lengthen(rng, cs, docPages, rng.chance(0.6) ? [family.template] : templates, rng.int(2, 10));
+      if (rng.chance(0.5)) docPages = runningHeader(rng, cs, docPages);
+    } else if (docPages.length > 2 && rng.chance(0.15)) docPages = docPages.slice(0, rng.int(1, docPages.length - 1));
     docPages = ocrNoise(rng, numbered(rng, docPages, cs), level);
+    // A duplex scan of a one-sided long document: a blank back after every sheet.
+    if (long && rng.chance(0.1)) docPages = docPages.flatMap((page) => [page, '']);
     if (k > 0 && rng.chance(0.1)) pages.push(''); // a blank page (the back of the last sheet) between documents
     documents.push({ family: family.family, label: family.label, start: pages.length, pages: docPages.length, adj: findAdjNumbers(docPages.join('\n')) });
     pages.push(...docPages);

@@ -2,6 +2,7 @@
  * Boundary precision, recall and F1 of a split against the known documents of a generated batch, and the
  * documents merged across an ADJ-number change. Pure; shared by the training report and npm run eval.
  */
+import { sameAdj } from '../src/boundaries/features';
 import type { GeneratedDocument } from './boundaryBatches';
 
 export interface SplitCounts {
@@ -27,8 +28,9 @@ export function countSplit(counts: SplitCounts, truth: GeneratedDocument[], star
   for (let k = 1; k < truth.length; k++) {
     const doc = truth[k]!;
     const before = truth[k - 1]!;
-    // Only a change the pages show: both documents print ADJ numbers, and none in common.
-    const differentCase = doc.adj.length > 0 && before.adj.length > 0 && !doc.adj.some((a) => before.adj.includes(a));
+    // Only a change the pages show: both documents print ADJ numbers, and none in common. Two numbers one digit
+    // apart are one number read twice (the batch's OCR noise turns an 8 into a 3), as the splitter reads them.
+    const differentCase = doc.adj.length > 0 && before.adj.length > 0 && !doc.adj.some((a) => before.adj.some((b) => sameAdj(a, b)));
     if (differentCase && !got.has(doc.start + 1) && sorted.some((s) => s <= doc.start + 1)) counts.adjMerges++;
   }
   counts.batches++;

@@ -3,16 +3,17 @@
  * new document starts, from the pages themselves. Pure: page texts in, documents and warnings out.
  *
  * Every boundary between two read pages gets the boundary model's calibrated probability
- * (boundaries/). At or above the threshold, and with some positive sign of a start (hasStartEvidence),
- * the stretch is split there; otherwise, from half the threshold up, it is not split but reported, so a
+ * (boundaries/). At or above the threshold, and with cues that agree on a start (hasStartEvidence: a
+ * page inside a long document shows at most one), the stretch is split there; otherwise, from half the threshold up, it is not split but reported, so a
  * person can look. A change of ADJ number always splits:
  * two cases never share a document. A page that was not read (past the OCR budget) gives no evidence,
  * so no boundary is placed on either side of it. Blank pages stay with the document before them, so
- * no page is lost.
+ * no page is lost. A page's cues are read after the page before it, so a running header they share is
+ * not taken for a new title.
  */
 import { boundaryFeatures, adjChanged, hasStartEvidence, sameAdj } from './boundaries/features';
 import { BOUNDARY_MODEL, boundaryProbability, type BoundaryModel } from './boundaries/model';
-import { pageCues, type PageCues } from './boundaries/pageCues';
+import { cuesAfter, type CueCache, type PageCues } from './boundaries/pageCues';
 import type { PageKind, Segment } from './segment';
 
 export type SplitBy = 'separator' | 'content';
@@ -46,8 +47,8 @@ export interface ContentSplitOptions {
   threshold: number;
   /** The committed model unless given (the training script scores candidates). */
   model?: BoundaryModel;
-  /** Cues already computed, by page text (the training script scores many thresholds on the same pages). */
-  cache?: Map<string, PageCues>;
+  /** Cues already computed (the training script scores many thresholds on the same pages). */
+  cache?: CueCache;
 }
 
 /** Chosen at training on the calibration families: the best F1 whose precision stays at 0.985 or more. */
@@ -55,17 +56,9 @@ export const DEFAULT_SPLIT_THRESHOLD = BOUNDARY_MODEL.threshold ?? 0.5;
 
 /** Splits each stretch of `segments` (found at separator sheets) where its content shows a new document. */
 export function splitByContent(pages: BoundaryPage[], segments: Segment[], options: ContentSplitOptions): ContentSplit {
-  const cues = new Map<number, PageCues>();
-  const cuesOf = (i: number) => {
-    let c = cues.get(i);
-    if (!c) {
-      const text = pages[i]!.text ?? '';
-      c = options.cache?.get(text) ?? pageCues(text);
-      options.cache?.set(text, c);
-      cues.set(i, c);
-    }
-    return c;
-  };
+  const cache = options.cache ?? new Map();
+  // A page's cues depend on the page read before it (the running header or footer they share).
+  const cuesOf = (i: number, before: number | undefined) => cuesAfter(pages[i]!.text ?? '', before === undefined ? undefined : pages[before]!.text, cache);
   const out: ContentSplit = { segments: [], uncertain: [] };
   for (const segment of segments) splitStretch(pages, segment, options, cuesOf, out);
   return out;
@@ -75,12 +68,13 @@ function splitStretch(
   pages: BoundaryPage[],
   segment: Segment,
   options: ContentSplitOptions,
-  cuesOf: (i: number) => PageCues,
+  cuesOf: (i: number, before: number | undefined) => PageCues,
   out: ContentSplit,
 ): void {
   let current: SplitSegment = { ...segment, splitBy: 'separator' };
   out.segments.push(current);
   let prev: PageCues | undefined;
+  let prevIndex: number | undefined;
   let docAdj: string[] = [];
   let blankBetween = false;
   // Boundaries passed since the document last printed one of its ADJ numbers: when a page prints
@@ -102,9 +96,10 @@ function splitStretch(
     }
     if (page.text === undefined) {
       prev = undefined; // unread: no evidence on either side of it
+      prevIndex = undefined;
       continue;
     }
-    const cues = cuesOf(i);
+    const cues = cuesOf(i, prevIndex);
     if (cues.blank) {
       blankBetween = true;
       continue;
@@ -124,6 +119,7 @@ function splitStretch(
     if (cues.adj.length) sinceAdj = [];
     for (const a of cues.adj) if (!docAdj.some((x) => sameAdj(x, a))) docAdj.push(a);
     prev = cues;
+    prevIndex = i;
     blankBetween = false;
   }
 }

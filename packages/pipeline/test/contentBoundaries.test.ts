@@ -1,9 +1,9 @@
 /** The cues, features and splitting of contentBoundaries (pure, in-process). */
 import { describe, expect, it } from 'vitest';
 import { splitFixtures as F } from '@wcab/testkit';
-import { adjChanged, boundaryFeatures, FEATURE_NAMES, sameAdj } from '../src/boundaries/features';
+import { adjChanged, boundaryFeatures, FEATURE_NAMES, hasStartEvidence, sameAdj } from '../src/boundaries/features';
 import { BOUNDARY_MODEL, boundaryProbability } from '../src/boundaries/model';
-import { pageCues, pageNumber } from '../src/boundaries/pageCues';
+import { cuesAfter, pageCues, pageNumber, runningKey } from '../src/boundaries/pageCues';
 import { splitByContent, type BoundaryPage } from '../src/contentBoundaries';
 import { splitMode, splitThreshold } from '../src/autoSplit';
 
@@ -32,11 +32,25 @@ describe('page cues', () => {
     expect(letter.dateTop).toBe(true);
     expect(letter.signoffEnd).toBe(true);
     expect(letter.applicant).toBe('Maria Garcia');
-    const report = F.medicalReport(GARCIA, 'April 20, 2025').map(pageCues);
+    const report = F.medicalReport(GARCIA, 'April 20, 2025').map((t) => pageCues(t));
     expect(report.map((c) => c.page)).toEqual([{ n: 1, of: 3 }, { n: 2, of: 3 }, { n: 3, of: 3 }]);
     expect(report[0]!.runsOnEnd).toBe(true);
     expect(report[1]!.continuesTop).toBe(false); // its running header comes first
     expect(pageCues('   \n  ').blank).toBe(true);
+  });
+
+  it('a running header repeated from the page before is read past, not taken for a new title', () => {
+    expect(runningKey('OPINION OF THE COURT    Page 3 of 12')).toBe(runningKey('Opinion of the Court  page 4 of 12'));
+    expect(runningKey('12')).toBe('');
+    const page = (k: number, body: string) => `IN THE COURT OF APPEALS OF THE STATE OF OREGON\nPage ${k} of 3\n${body}`;
+    const first = page(1, 'Maria Garcia, Appellant, v. Acme Logistics, Inc., Respondent.\nThe appeal is from the Board.');
+    const second = page(2, 'The claimant testified that she lifted boxes for nine hours a day.');
+    expect(pageCues(second).titleTop).toBe(true); // alone, its header looks like a title
+    const after = cuesAfter(second, first);
+    expect(after.titleTop).toBe(false);
+    expect(after.running).toBe(true);
+    expect(after.page).toEqual({ n: 2, of: 3 });
+    expect(feature('running header or footer repeated from the previous page', boundaryFeatures(cuesAfter(first, undefined), after, { blankBetween: false }))).toBe(1);
   });
 });
 
@@ -50,7 +64,7 @@ describe('boundary features', () => {
   });
 
   it('numbering continuing argues against a boundary, a new caption and another case for one', () => {
-    const report = F.medicalReport(GARCIA, 'April 20, 2025').map(pageCues);
+    const report = F.medicalReport(GARCIA, 'April 20, 2025').map((t) => pageCues(t));
     const inside = boundaryFeatures(report[0]!, report[1]!, { blankBetween: false });
     expect(feature('numbering continues (n, n+1)', inside)).toBe(1);
     const notice = pageCues(F.noticeOfHearing(LOPEZ, 'March 3, 2025')[0]!);
@@ -61,6 +75,17 @@ describe('boundary features', () => {
     expect(feature('blank page between', across)).toBe(1);
     expect(boundaryProbability(across)).toBeGreaterThan(0.9);
     expect(boundaryProbability(inside)).toBeLessThan(0.1);
+  });
+
+  it('a start needs cues that agree: one sign at the top of a page inside a document is not enough', () => {
+    const body = 'The record shows that the applicant was seen on March 3, 2021 for the same complaint, and the examiner';
+    const prev = pageCues(`${body}\nnoted that the symptoms had not changed since the last visit and`);
+    const heading = pageCues(`REASONS AND BASES\n${body}\nconsidered the evidence.`);
+    const inside = boundaryFeatures(prev, heading, { blankBetween: false });
+    expect(feature('next: heading at the top', inside)).toBe(1);
+    expect(hasStartEvidence(inside)).toBe(false);
+    const letter = pageCues(F.attorneyLetter(LOPEZ, 'April 2, 2025')[0]!);
+    expect(hasStartEvidence(boundaryFeatures(prev, letter, { blankBetween: false }))).toBe(true);
   });
 
   it('the committed model is calibrated on held-out families and names its features', () => {

@@ -3,7 +3,7 @@
  * (a new caption, title, letterhead, date, salutation), what the previous page's foot says (a signature,
  * a certificate, a sentence running on), page numbering restarting or continuing, the ADJ number,
  * applicant or document date changing, a blank page between, the kind of document changing, and how
- * much vocabulary the two pages share. Pure; the names are what the committed model's weights refer to.
+ * much vocabulary the two pages share, a running header or footer the two pages share. Pure; the names are what the committed model's weights refer to.
  */
 import type { PageCues } from './pageCues';
 
@@ -30,6 +30,8 @@ export const FEATURE_NAMES = [
   'document type shifts (total variation)',
   'vocabulary shared (Jaccard)',
   'next: no sign of a start (no caption, heading, letterhead, date line, salutation or page 1)',
+  'running header or footer repeated from the previous page',
+  'two or more signs of a start at the top of next',
 ] as const;
 
 export type FeatureVector = number[];
@@ -74,6 +76,7 @@ export function boundaryFeatures(prev: PageCues, next: PageCues, opts: { blankBe
   const docAdj = opts.docAdj ?? prev.adj;
   const applicantBoth = !!prev.applicant && !!next.applicant;
   const sameApplicant = applicantBoth && surname(prev.applicant!) === surname(next.applicant!);
+  const signs = topSigns(next);
   const b = (x: boolean) => (x ? 1 : 0);
   return [
     b(next.captionTop),
@@ -93,31 +96,45 @@ export function boundaryFeatures(prev: PageCues, next: PageCues, opts: { blankBe
     b(next.adj.some((x) => docAdj.some((y) => sameAdj(x, y)))),
     b(applicantBoth && !sameApplicant),
     b(sameApplicant),
-    b(!!prev.date && !!next.date && prev.date !== next.date),
+    // A date in a page's body is any date; a new document prints its own at its top.
+    b(next.dateTop && !!prev.date && !!next.date && prev.date !== next.date),
     b(opts.blankBetween),
     typeShift(prev, next),
     jaccard(prev.words, next.words),
-    b(!next.captionTop && !next.titleTop && !next.letterheadTop && !next.dateTop && !next.salutationTop && n?.n !== 1),
+    b(signs === 0),
+    b(next.running),
+    b(signs >= 2),
   ];
 }
 
+/** How many kinds of start the top of a page shows: caption, heading, letterhead, date line, salutation, page 1. */
+function topSigns(c: PageCues): number {
+  return [c.captionTop, c.titleTop, c.letterheadTop, c.dateTop, c.salutationTop, c.page?.n === 1].filter(Boolean).length;
+}
+
 /**
- * Whether anything at the boundary positively says a document starts: a sign at the top of the next page
- * (caption, heading, letterhead, date line, salutation, page 1), the page before saying it was the last, a
- * blank page between, the case, applicant or document date changing, or the page reading as another kind of
- * document (the page classifier's probabilities at least half apart). Without any, the model's probability rests on
- * the generated batches' share of boundaries that start a document (their documents are short), so the
- * batch is not split there: a wrong split is worse than a missed one.
+ * Whether the boundary positively shows a document starting, with cues that agree, as a new document shows
+ * itself and a page inside one does not: the case changing (ADJ numbers); the page numbering restarting at 1,
+ * or the page before saying it was the last; two signs of a start at the top of the page (a caption and a
+ * heading, a letterhead and a date line...); or one such sign and another cue beside it (the applicant or the
+ * document's date changing, a signature or certificate ending the page before, a blank page between, the page
+ * reading as another kind of document). Numbering that continues (n, n+1) never starts one alone. A page
+ * inside a long document (a heading carried to its top, a body date, a page that alone reads like another
+ * type, a running header) shows at most one of these; there the model's probability is not enough, since a
+ * wrong split is worse than a missed one.
  */
 export function hasStartEvidence(x: FeatureVector): boolean {
   const on = (name: (typeof FEATURE_NAMES)[number]) => x[FEATURE_NAMES.indexOf(name)]! > 0;
+  if (on('ADJ numbers change')) return true;
+  if (on('numbering continues (n, n+1)')) return false;
+  if (on('previous: says it is its last page') || (on('numbering restarts') && on('next: says it is page 1'))) return true;
+  if (on('two or more signs of a start at the top of next')) return true;
+  if (on('next: no sign of a start (no caption, heading, letterhead, date line, salutation or page 1)')) return false;
   return (
-    !on('next: no sign of a start (no caption, heading, letterhead, date line, salutation or page 1)') ||
-    on('previous: says it is its last page') ||
-    on('blank page between') ||
-    on('ADJ numbers change') ||
     on('applicant changes') ||
     on('document date changes') ||
+    on('previous: signature, certificate or proof of service at its foot') ||
+    on('blank page between') ||
     x[FEATURE_NAMES.indexOf('document type shifts (total variation)')]! >= 0.5
   );
 }

@@ -22,7 +22,7 @@ export interface PageCues {
   captionTop: boolean;
   /** A heading near the top: a short line in capitals (a title, a board's name, a letterhead). */
   titleTop: boolean;
-  /** A letterhead near the top: a telephone, fax, street address or e-mail among the first lines. */
+  /** A letterhead near the top: a telephone, fax or street address among the first lines (or an e-mail's sender; a bare address in a list of recipients is none). */
   letterheadTop: boolean;
   /** A date line among the first lines (a letter's or report's own date: the date and at most a few words, not a sentence). */
   dateTop: boolean;
@@ -34,6 +34,8 @@ export interface PageCues {
   signoffEnd: boolean;
   /** The last line of text stops without closing punctuation: a sentence runs on to the next page. */
   runsOnEnd: boolean;
+  /** Lines at its head or foot repeat the page before's (a running header or footer), and were read past. */
+  running: boolean;
   page?: PageNumber;
   adj: string[];
   applicant?: string;
@@ -46,14 +48,16 @@ export interface PageCues {
 
 const TOP_LINES = 10;
 const END_LINES = 12;
+/** Lines at each edge of a page where a running header or footer sits. */
+const EDGE_LINES = 4;
 
 const CAPTION = /\b(applicant|defendants?|petitioner|respondent|plaintiff|claimant)s?\b[,.]?\s*$|^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)|^\s*in re\b/im;
-const CONTACT = /\b(tel(ephone)?|phone|fax|facsimile)\b|\(\d{3}\)\s?\d{3}|\d{3}[-.]\d{3}[-.]\d{4}|@[a-z0-9-]+\.[a-z]{2,}|\b(suite|ste\.?|street|st\.|avenue|ave\.?|blvd\.?|boulevard|road|drive)\b.*\b(ca|california)\b/i;
+const CONTACT = /\b(tel(ephone)?|phone|fax|facsimile)\b|\(\d{3}\)\s?\d{3}|\d{3}[-.]\d{3}[-.]\d{4}|^\s*from\s*:.*@[a-z0-9-]+\.[a-z]{2,}|\b(suite|ste\.?|street|st\.|avenue|ave\.?|blvd\.?|boulevard|road|drive)\b.*\b(ca|california)\b/i;
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}\\b|\\b\\d{1,2}\\s+${MONTH}\\s+\\d{4}\\b`, 'i');
 const SALUTATION = /^\s*(dear\b|re\s*:|to whom|hello\b|subject\s*:)/im;
 const SIGNOFF = /\b(sincerely|very truly yours|respectfully( submitted)?|best regards|regards,|yours (truly|faithfully)|cordially)\b|^\s*\/s\/|\bdeclare under penalty of perjury\b|\bproof of service\b|\bcertificate of (service|mailing)\b|\bexecuted (on|at)\b|^\s*dated\s*:|^\s*signature\b|_{6,}|\bend of (report|document|transcript)\b|\b(i|we) certify\b|\bcertif(y|ied) (that|under)\b|^\s*(judge|commissioner|presiding)\b.*$|\bworkers'? compensation (administrative law )?judge\s*$/im;
-const PAGE_NUMBER = /\bpage\s*(\d{1,3})\s*(?:of|\/)\s*(\d{1,3})\b|\bpage\s*(\d{1,3})\b|^\s*-\s*(\d{1,3})\s*-\s*$|^\s*(\d{1,3})\s*$/gim;
+const PAGE_NUMBER = /\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\s*(?:of|von|de|\/)\s*(\d{1,3})\b|\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\b|^\s*-\s*(\d{1,3})\s*-\s*$|^\s*(\d{1,3})\s*$/gim;
 const STOPWORDS = new Set('that this with from have will were been your their they there which when what shall said such into upon than then them these those also only other more must each about after before under over page date'.split(' '));
 
 function lines(text: string): string[] {
@@ -66,6 +70,36 @@ function isHeading(line: string): boolean {
   if (letters.length < 6 || line.length > 70) return false;
   const upper = letters.replace(/[^A-Z]/g, '').length;
   return upper / letters.length > 0.8 && line.split(/\s+/).length >= 2;
+}
+
+/**
+ * A line as a running header or footer repeats it from page to page: case, spacing and punctuation aside,
+ * and its counters (a page number, "Page 3 of 12") masked. Too short a line (a lone page number) is no key.
+ */
+export function runningKey(line: string): string {
+  const key = line.toLowerCase().replace(/\b\d{1,3}\b/g, '#').replace(/[^a-z0-9#]+/g, '');
+  return key.replace(/#/g, '').length >= 4 ? key : '';
+}
+
+/** The keys of a page's head and foot lines, to recognise them when the next page repeats them. */
+export function edgeKeys(text: string): Set<string> {
+  const all = lines(text);
+  return new Set([...all.slice(0, EDGE_LINES), ...all.slice(-EDGE_LINES)].map(runningKey).filter(Boolean));
+}
+
+/** The page's lines without the head and foot lines it shares with the page before (`repeated`). */
+function withoutRunning(all: string[], repeated: Set<string>): string[] {
+  if (!repeated.size) return all;
+  const edge = (i: number) => i < EDGE_LINES || i >= all.length - EDGE_LINES;
+  return all.filter((l, i) => !(edge(i) && repeated.has(runningKey(l))));
+}
+
+/** A page's first line as a short title in capitalised words ("Dinner Menu", "Trip Confirmation"), no sentence. */
+function isTitleLine(line: string): boolean {
+  const words = line.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+  if (words.length < 2 || words.length > 6 || /[.,;:]$/.test(line) || /\d/.test(line)) return false;
+  const small = /^(of|and|the|for|to|in|on|a|an|de|la|y|del)$/;
+  return words.every((w) => /^[^a-z]*[A-Z]/.test(w) || small.test(w)) && /^[^a-z]*[A-Z]/.test(words[0]!);
 }
 
 /** The page number the page prints at its head or foot ("Page 2 of 5", "- 2 -", a lone "2"). */
@@ -85,8 +119,13 @@ export function pageNumber(all: string[]): PageNumber | undefined {
   return undefined;
 }
 
-export function pageCues(text: string): PageCues {
-  const all = lines(text);
+/**
+ * `repeated`: the head and foot keys of the page before (edgeKeys); lines of this page that repeat them are a
+ * running header or footer, not a new title or letterhead, and are read past (the page number is still read).
+ */
+export function pageCues(text: string, repeated: Set<string> = new Set()): PageCues {
+  const printed = lines(text);
+  const all = withoutRunning(printed, repeated);
   const top = all.slice(0, TOP_LINES);
   const end = all.slice(-END_LINES).join('\n');
   const last = all.at(-1) ?? '';
@@ -103,18 +142,36 @@ export function pageCues(text: string): PageCues {
   return {
     blank: text.split(/\s+/).filter((w) => /[A-Za-z0-9]{2}/.test(w)).length < 4,
     captionTop: CAPTION.test(all.slice(0, 16).join('\n')),
-    titleTop: top.slice(0, 6).some(isHeading),
+    // The first lines only: further down, a line in capitals is a name in a list or a section of the text.
+    titleTop: top.slice(0, 4).some(isHeading) || isTitleLine(first),
     letterheadTop: top.slice(0, 6).some((l) => CONTACT.test(l)),
     dateTop: top.some((l) => DATE.test(l) && l.replace(DATE, '').split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 3),
     salutationTop: SALUTATION.test(all.slice(0, 16).join('\n')),
     continuesTop: /^[a-z]/.test(first) || /^[,;:)]/.test(first),
     signoffEnd: SIGNOFF.test(end),
     runsOnEnd: /[A-Za-z,;-]$/.test(lastBody) && !isHeading(lastBody),
-    page: pageNumber(all),
+    running: all.length < printed.length,
+    page: pageNumber(printed),
     adj: findAdjNumbers(text),
     applicant: applicantName(text),
     date: documentDate(text),
     types: classified.scores,
     words,
   };
+}
+
+/** Page cues by page text and the running lines read past. */
+export type CueCache = Map<string, PageCues>;
+
+/** The cues of `text` read after `before` (the last page read before it, if any), through `cache`. */
+export function cuesAfter(text: string, before: string | undefined, cache: CueCache = new Map()): PageCues {
+  const previous = before === undefined ? new Set<string>() : edgeKeys(before);
+  const repeated = new Set([...edgeKeys(text)].filter((k) => previous.has(k)));
+  const key = `${[...repeated].sort().join('\u0001')}\u0000${text}`;
+  let cues = cache.get(key);
+  if (!cues) {
+    cues = pageCues(text, repeated);
+    cache.set(key, cues);
+  }
+  return cues;
 }
