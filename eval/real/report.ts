@@ -6,7 +6,7 @@ const r = (x: number) => Math.round(x * 1000) / 1000;
 export function printReal(s: RealScores, listed: number): void {
   const partial = s.documents < listed ? `, ${listed - s.documents} of ${listed} not built` : '';
   console.log(`\n== real-document set: ${s.documents} real public documents (${s.failed} failed${partial}) ==`);
-  console.table({ 'type accuracy': r(s.typeAccuracy), 'type macro-F1': r(s.typeMacroF1), 'confidence ECE': r(s.ece) });
+  console.table({ 'type accuracy': r(s.typeAccuracy), 'type macro-F1': r(s.typeMacroF1), 'confidence ECE': r(s.ece), 'confidence ECE (in-domain answers)': r(s.eceInDomain) });
   console.table(
     Object.fromEntries(Object.entries(s.perType).sort().map(([type, row]) => [type, { documents: row.documents, correct: row.correct, accuracy: r(row.accuracy) }])),
   );

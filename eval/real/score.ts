@@ -17,6 +17,12 @@ export interface RealScores {
   typeAccuracy: number;
   typeMacroF1: number;
   ece: number;
+  /**
+   * ECE over the documents answered with an in-domain type. An `unknown` answer's confidence is, by the contract,
+   * the probability of the likeliest in-domain type (low by design), so a right `unknown` counts as a confident
+   * miss in `ece`; this is the figure the dev corpus prints as 'confidence ECE (in-domain)'.
+   */
+  eceInDomain: number;
   perType: Record<string, { documents: number; correct: number; accuracy: number }>;
   confusion: Record<string, Record<string, number>>;
   misclassified: RealOutcome[];
@@ -39,6 +45,9 @@ export function scoreReal(outcomes: RealOutcome[]): RealScores {
     typeAccuracy: correct / Math.max(1, outcomes.length),
     typeMacroF1: macroF1(outcomes, DOCUMENT_TYPES),
     ece: calibration(outcomes.map((o) => ({ confidence: o.confidence, correct: o.actual === o.expected }))).ece,
+    eceInDomain: calibration(
+      outcomes.filter((o) => o.actual !== 'unknown' && o.actual !== '(failed)').map((o) => ({ confidence: o.confidence, correct: o.actual === o.expected })),
+    ).ece,
     perType,
     confusion,
     misclassified: outcomes.filter((o) => o.actual !== o.expected),

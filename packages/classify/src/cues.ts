@@ -205,6 +205,9 @@ const CUES: Cue[] = [
   ['product_words', phraseCount('user manual', 'users guide', 'quick start', 'troubleshooting', 'specifications', 'battery', 'charging', 'install', 'installation', 'power button', 'press and hold', 'wi fi', 'bluetooth', 'firmware', 'model number', 'unplug', 'setup')],
   ['marketing_words', phraseCount('newsletter', 'subscribe', 'unsubscribe', 'on sale', 'shop now', 'free shipping', 'click here', 'follow us', 'www', 'promo', 'limited time', 'join us', 'tickets', 'rsvp', 'donate', 'volunteer', 'percent off', 'subscription', 'rewards', 'renew today', 'membership', 'gift')],
   // --- shape
+  // Share of lines that are a speaker's turn in a proceeding ("JUSTICE KWON: But counsel, ...", "MS. LEE: ..."); an
+  // upper-case field label with a three-word value in running case reads as one too, and the model weighs it so.
+  ['speech_lines', lineShare(/^\s*\d{0,2}\s*(?:[A-Z][A-Z.'-]*\s){0,3}[A-Z][A-Z.'-]*\s?:\s+(?=\S+\s+\S+\s+\S)[^\n]*[a-z]{2}/, 0.15)],
   ['length', (c) => sat(c.words / 400, 1)],
   ['pages', (c) => sat(c.pageCount - 1, 2)],
   ['short_lines', lineShare(/^.{1,30}$/, 0.3)],

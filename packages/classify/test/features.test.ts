@@ -128,3 +128,13 @@ describe('laboratory rows in other notations', () => {
     expect(cue('Apr-2015 653,278 107.5 2,958,643\nMay-2015 686,908 110.9 3,201,403\nQ1 TTL 2,007,367 108.8 9,358,245', 'lab_rows')).toBe(0);
   });
 });
+
+describe('speech lines (what any transcript of a proceeding is made of)', () => {
+  it('measures the share of lines that are a speaker talking', () => {
+    const talk = 'PRESIDING MEMBER OKAFOR: Counsel, what does the record show here?\nMR. DIAZ: It shows two reports that disagree.\nPRESIDING MEMBER OKAFOR: And which one should we follow then?';
+    expect(cue(talk, 'speech_lines')).toBeGreaterThan(0.5);
+    // A field whose value is a short name in running case reads as one too ("EMPLOYER: Pine Hill Nursery"); codes,
+    // dates and capitals do not.
+    expect(cue('EMPLOYER: PINE HILL NURSERY\nCLAIM NO: 88-1201\nDATE: 4/2/2024', 'speech_lines')).toBe(0);
+  });
+});
