@@ -8,7 +8,7 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import { hostService } from '@wcab/queue/hostServices';
 import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
 import type { HostServices } from '@wcab/queue';
-import { preparePage, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
+import { preparePage, topPartRows, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
 import { OCR_SERVICE, ocrHostServices } from './ocrHost';
 
 /** This thread's own OCR service, for when no host offers one: the same lazily started pool. */
@@ -35,36 +35,57 @@ export interface OcrPageRead {
   pxPerPt: number;
 }
 
+/**
+ * Which part of a page one read covers (readPlan.ts): the whole page, its top part (down to the blank
+ * gap nearest the middle), or the rest below that gap. A page without such a gap has no parts: its
+ * top part is the whole page.
+ */
+export type PagePart = 'whole' | 'top' | 'rest';
+
+/** A part as read; `complete` once nothing of the page is left unread. */
+export interface OcrPartRead extends OcrPageRead {
+  complete: boolean;
+}
+
 /** ocrPage() with the words' boxes (for evidence: where on the page a value was read). */
 export async function ocrPageRead(pdf: PdfDocument, index: number): Promise<OcrPageRead> {
-  const dpi = ocrDpi(pdf, index);
+  return ocrPagePart(pdf, index, 'whole');
+}
+
+/**
+ * One part of a page, rendered at `dpi` (default: the page's own OCR resolution). The rest of a page
+ * must be read at the DPI its top was, so that the cut falls on the same gap.
+ */
+export async function ocrPagePart(pdf: PdfDocument, index: number, part: PagePart, dpi = ocrDpi(pdf, index)): Promise<OcrPartRead> {
   const image = await timeStage('render', () => pdf.renderPage(index, { dpi }));
   const pxPerPt = (image.dpi ?? dpi) / 72;
-  const read = await ocrImageRead(image);
-  countOcrPages(1);
-  recycleRaster(image); // read: its buffer backs the next page
+  const read = await ocrImagePart(image, part);
+  recycleRaster(image); // read: its buffer backs the next page (a failed read leaves it to the collector)
   return { ...read, pxPerPt };
 }
 
-/** OCR of a page already rendered for another purpose (the batch scan's barcode pass). */
-export async function ocrRenderedPage(image: GrayImage): Promise<string> {
-  const text = await ocrImage(image);
-  countOcrPages(1);
-  return text;
-}
-
-/** Reads `image`, which stays the caller's (to recycle once this resolves). */
+/** Reads `image`, which stays the caller's (to recycle once this resolves); not counted as an OCR'd page (a form check). */
 export async function ocrImage(image: GrayImage): Promise<string> {
-  return (await ocrImageRead(image)).text;
+  return (await readImagePart(image, 'whole')).text;
 }
 
-/** ocrImage() with the words' boxes, in pixels of `image` (the OCR service maps them back from a straightened copy). */
-async function ocrImageRead(image: GrayImage): Promise<{ text: string; words: OcrWord[] }> {
+/** One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read. */
+export async function ocrImagePart(image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
+  if (part !== 'rest') countOcrPages(1);
+  return readImagePart(image, part);
+}
+
+/** The words' boxes are in pixels of `image` (the OCR service maps them back from a straightened copy). */
+async function readImagePart(image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
   const page = preparePage(image);
-  if (!page) return { text: '', words: [] }; // blank: nothing to read
-  const read = await timeStage('ocr', () => readPrepared(page));
+  if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
+  // Cut where the pool cuts a page it shares between two workers (pageParts.ts), on the straightened page.
+  const top = part === 'whole' ? undefined : topPartRows(page.image);
+  if (part === 'rest' && !top) return { text: '', words: [], complete: true }; // its top part was the whole page
+  const rows = !top ? undefined : part === 'top' ? top : { top: top.bottom, bottom: page.image.height };
+  const read = await timeStage('ocr', () => readPrepared(rows ? { ...page, rows } : page));
   if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
-  return { text: read.text, words: read.words ?? [] };
+  return { text: read.text, words: read.words ?? [], complete: part !== 'top' || !top };
 }
 
 /** The host's OCR service when it offers one (the page's memory is shared, not copied), else our own. */
