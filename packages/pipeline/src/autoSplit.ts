@@ -8,9 +8,8 @@
 import type { BatchOptions, BatchWarning } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import { DEFAULT_SPLIT_THRESHOLD, splitByContent, type SplitSegment } from './contentBoundaries';
-import { ocrPage } from './ocr';
 import { forEachLimit } from './pageText';
-import type { ScannedPage } from './scanBatch';
+import { wholePageText, type ScannedPage } from './scanBatch';
 import type { Segment } from './segment';
 
 export type SplitMode = 'separators' | 'auto';
@@ -55,7 +54,7 @@ export async function splitBatchPages(
   const toRead = unread.slice(0, OCR_BUDGET);
   await forEachLimit(toRead, 2, async (p) => {
     // A page that cannot be rendered or read gives no evidence (undefined), never a blank page's.
-    const text = await (p.earlyOcr ?? ocrPage(pdf, p.index)).catch(() => undefined);
+    const text = await wholePageText(pdf, p).catch(() => undefined);
     if (text !== undefined) read.set(p.index, text);
   });
   const split = splitByContent(

@@ -13,7 +13,9 @@ import { batchDocumentEvidence, batchEvidenceAfterReview } from './fieldEvidence
 import type { ReadPage } from './evidence';
 import { suggestedFilename } from './filename';
 import { withBatchSecondOpinion } from './llmStage';
-import { keepOcrWords, ocrPage, type OcrPageRead } from './ocr';
+import { BARCODE_DPI } from './inspectPage';
+import { keepOcrWords, ocrPagePart, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
+import { missingFields, readByPlan, readMode } from './readPlan';
 import { BatchParams } from './params';
 import { forEachLimit } from './pageText';
 import { scanBatch, type ScannedPage } from './scanBatch';
@@ -21,6 +23,7 @@ import { segmentPages } from './segment';
 import { splitBatchPages } from './autoSplit';
 import type { SplitSegment } from './contentBoundaries';
 
+/** Scanned pages of a document read whatever they hold (READ_PLAN=all; with the plan, at most these unless a field is missing). */
 const FIRST_PAGES = Number(process.env.BATCH_OCR_FIRST_PAGES) || 2;
 const EXTRA_PAGES = Number(process.env.BATCH_OCR_EXTRA_PAGES) || 2;
 
@@ -31,10 +34,11 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
   const rule = process.env.SEPARATOR_VALUES || process.env.SEPARATOR_PREFIXES
     ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)
     : DEFAULT_SEPARATOR_RULE;
-  // With evidence, the OCR'd pages' word boxes are kept to box the values read on them.
+  // With evidence, the words of pages read whole for automatic splitting are kept to box the values read on them.
   const ocrWords = params.options.evidence ? keepOcrWords(pdf) : undefined;
   // Progress (pages scanned / total) reaches async job status and MCP progress notifications.
-  const pages = await scanBatch(pdf, rule, { earlyOcrPages: FIRST_PAGES, onProgress: reportProgress });
+  // The scan reads each document's first page early (its top part only, when the plan reads less).
+  const pages = await scanBatch(pdf, rule, { earlyOcrPages: readMode() === 'less' ? 1 : FIRST_PAGES, onProgress: reportProgress });
   // Pages automatic splitting OCR'd, so that the documents' analysis does not read them again.
   const read = new Map<number, string>();
   const split = await splitBatchPages(pdf, pages, segmentPages(pages.map((p) => p.kind)), params.options, read);
@@ -67,23 +71,31 @@ async function analyzeSegment(
   read: Map<number, string>,
   cases: Case[] | undefined,
   labels: string[] | undefined,
-  /** With options.evidence: the word boxes of the OCR'd pages. */
+  /** With options.evidence: the word boxes of the pages automatic splitting read whole. */
   ocrWords: ReadonlyMap<number, OcrPageRead> | undefined,
 ): Promise<BatchDocument> {
   const own = pages.slice(segment.startPage - 1, segment.endPage).filter((p) => p.kind === 'content');
-  const texts = new Map<number, string>();
-  for (const p of own) {
-    const text = p.text ?? read.get(p.index);
-    if (text !== undefined) texts.set(p.index, text);
-  }
   const needOcr = own.filter((p) => !p.text);
-  const unread = (list: ScannedPage[]) => list.filter((p) => !texts.has(p.index));
-  await ocrInto(pdf, unread(needOcr.slice(0, FIRST_PAGES)), texts);
-  let analysis = analyze(own, texts, cases);
-  if ((!analysis.applicant || !analysis.documentDate) && needOcr.length > FIRST_PAGES) {
-    await ocrInto(pdf, unread(needOcr.slice(FIRST_PAGES, FIRST_PAGES + EXTRA_PAGES)), texts);
-    analysis = analyze(own, texts, cases);
+  const reads = new Map<number, OcrPartRead>();
+  for (const p of needOcr) {
+    const whole = read.get(p.index); // automatic splitting read it
+    if (whole !== undefined) reads.set(p.index, { text: whole, words: [], pxPerPt: 0, complete: true });
+    else if (p.earlyOcr) reads.set(p.index, await p.earlyOcr);
   }
+  const textOf = (p: ScannedPage) => p.text ?? reads.get(p.index)?.text;
+  // Read until the document's fields are all found (readPlan.ts); past its first FIRST_PAGES scanned
+  // pages, only while the applicant or the document's date is missing (they name the file).
+  const enough = () => {
+    const analysis = analyze(own, textOf, cases);
+    const pagesRead = needOcr.filter((p) => reads.has(p.index)).length;
+    if (readMode() === 'less' && missingFields(analysis, BATCH_NEEDS).length === 0) return true;
+    return pagesRead >= Math.min(FIRST_PAGES, needOcr.length) && !!analysis.applicant && !!analysis.documentDate;
+  };
+  // The rest of a page the scan read the top of is rendered at the scan's DPI, so its cut falls on the same gap.
+  const readPart = (index: number, part: PagePart) =>
+    ocrPagePart(pdf, index, part, pages[index]!.earlyOcr ? BARCODE_DPI : undefined).catch(() => ({ text: '', words: [], pxPerPt: 0, complete: true }));
+  if (needOcr.length > 0) await readByPlan(needOcr.slice(0, FIRST_PAGES + EXTRA_PAGES).map((p) => p.index), readPart, reads, enough);
+  const analysis = analyze(own, textOf, cases);
   const separator = segment.separatorIndex !== undefined ? pages[segment.separatorIndex] : undefined;
   const hint = separator?.payload?.activityType ?? separator?.dwc?.documentTitle;
   const docType = batchDocType(analysis, labels, hint);
@@ -105,33 +117,31 @@ async function analyzeSegment(
     ...(segment.confidence !== undefined ? { boundary_confidence: segment.confidence } : {}),
   };
   const stages: Sources['stages'] = own.some((p) => p.text) ? ['text'] : [];
-  if (own.some((p) => !p.text && texts.has(p.index))) stages.push('ocr');
+  if (needOcr.some((p) => reads.has(p.index))) stages.push('ocr');
   // Evidence only when asked for, attached before the LLM stage and kept true after it.
-  const local = ocrWords ? batchDocumentEvidence(pdf, readAs(own, texts, ocrWords), analysis, document) : document;
+  const local = ocrWords ? batchDocumentEvidence(pdf, readAs(own, reads, ocrWords), analysis, document) : document;
   const reviewed = await withBatchSecondOpinion(local, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
   return ocrWords ? batchEvidenceAfterReview(local, reviewed) : reviewed;
 }
 
-/** The document's pages as its analysis read them, an OCR'd page with its words' boxes (evidence). */
-function readAs(own: ScannedPage[], texts: Map<number, string>, ocrWords: ReadonlyMap<number, OcrPageRead>): ReadPage[] {
+/**
+ * The document's pages as its analysis read them, an OCR'd page with its words' boxes (evidence): from
+ * the read itself, or for a page automatic splitting read whole, from the words kept of that read.
+ */
+function readAs(own: ScannedPage[], reads: Map<number, OcrPartRead>, ocrWords: ReadonlyMap<number, OcrPageRead>): ReadPage[] {
   return own.map((p) => {
-    const text = texts.get(p.index);
     if (p.text) return { index: p.index, text: p.text, source: 'text' };
-    if (text === undefined) return { index: p.index, text: '', source: 'unread' };
-    const read = ocrWords.get(p.index);
+    const read = reads.get(p.index);
+    if (!read) return { index: p.index, text: '', source: 'unread' };
+    const boxed = read.words.length > 0 ? read : ocrWords.get(p.index);
     // The words belong to the text only if it is the text they were read as.
-    return { index: p.index, text, source: 'ocr', ...(read?.text === text ? { words: read.words, pxPerPt: read.pxPerPt } : {}) };
+    return { index: p.index, text: read.text, source: 'ocr', ...(boxed?.text === read.text ? { words: boxed.words, pxPerPt: boxed.pxPerPt } : {}) };
   });
 }
 
-function analyze(own: ScannedPage[], texts: Map<number, string>, cases: Case[] | undefined): Analysis {
-  return analyzeText(own.map((p) => texts.get(p.index) ?? ''), cases);
-}
+/** What a batch document answers beyond its type and applicant: its date, ADJ numbers and calendar events. */
+const BATCH_NEEDS = { documentDate: true, adj: true, employer: false, events: true };
 
-async function ocrInto(pdf: PdfDocument, pages: ScannedPage[], texts: Map<number, string>): Promise<void> {
-  await forEachLimit(pages, 2, async (p) => {
-    // Read during the scan when it was likely to be needed; a page that cannot be rendered or read
-    // leaves its document with what the others hold.
-    texts.set(p.index, await (p.earlyOcr ?? ocrPage(pdf, p.index).catch(() => '')));
-  });
+function analyze(own: ScannedPage[], textOf: (p: ScannedPage) => string | undefined, cases: Case[] | undefined): Analysis {
+  return analyzeText(own.map((p) => textOf(p) ?? ''), cases);
 }

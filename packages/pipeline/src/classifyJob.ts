@@ -6,7 +6,8 @@ import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { activityType, analyzeText } from './analyze';
 import { classifyEvidence, evidenceAfterReview } from './fieldEvidence';
-import { readPages } from './pageText';
+import { readPages, type PageText } from './pageText';
+import { missingFields, readMode } from './readPlan';
 import { ClassifyParams } from './params';
 import { printedHeading } from './printedHeading';
 import { buildSummary } from './summary';
@@ -21,7 +22,11 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   const params = ClassifyParams.parse(rawParams);
   pdf = withinPageLimit(pdf, params.maxPages, 'document');
   reportProgress(0, pdf.pageCount);
-  const pages = await readPages(pdf, { ocrBudget: OCR_PAGE_BUDGET });
+  // Scanned pages are read until the answer has what it needs (readPlan.ts), unless READ_PLAN=all. Whatever
+  // the options, the answer names parties and case numbers, and its summary the event the document sets.
+  const needs = { documentDate: false, adj: true, employer: true, events: true };
+  const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases), needs).length === 0;
+  const pages = await readPages(pdf, { ocrBudget: OCR_PAGE_BUDGET, ...(readMode() === 'less' ? { enough } : {}) });
   reportProgress(pdf.pageCount, pdf.pageCount);
   const analysis = analyzeText(
     pages.map((p) => p.text),

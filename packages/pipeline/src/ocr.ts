@@ -8,7 +8,7 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import { hostService } from '@wcab/queue/hostServices';
 import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
 import type { HostServices } from '@wcab/queue';
-import { preparePage, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
+import { preparePage, topPartRows, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
 import { OCR_SERVICE, ocrHostServices } from './ocrHost';
 
 /** This thread's own OCR service, for when no host offers one: the same lazily started pool. */
@@ -26,9 +26,28 @@ function ocrDpi(pdf: PdfDocument, index: number): number {
 
 export async function ocrPage(pdf: PdfDocument, index: number): Promise<string> {
   const read = await ocrPageRead(pdf, index);
-  keptWords.get(pdf)?.set(index, read);
+  keepWordsOf(pdf, index, read);
   return read.text;
 }
+
+/**
+ * The words (with boxes and confidences) of the pages of `pdf` read whole for their text alone (ocrPage,
+ * automatic splitting's whole-page reads) from now on, by 0-based page: a batch asked for evidence boxes
+ * its values on them without reading a page twice. Kept only for a document whose caller asked; dropped
+ * with the document.
+ */
+export function keepOcrWords(pdf: PdfDocument): ReadonlyMap<number, OcrPageRead> {
+  let kept = keptWords.get(pdf);
+  if (!kept) keptWords.set(pdf, (kept = new Map()));
+  return kept;
+}
+
+/** Records page `index`'s read when keepOcrWords() was asked for `pdf` (else nothing is kept). */
+export function keepWordsOf(pdf: PdfDocument, index: number, read: OcrPageRead): void {
+  keptWords.get(pdf)?.set(index, read);
+}
+
+const keptWords = new WeakMap<PdfDocument, Map<number, OcrPageRead>>();
 
 /** A page as OCR read it: its text and its words' boxes, in pixels of an image of `pxPerPt` pixels per point. */
 export interface OcrPageRead {
@@ -37,51 +56,57 @@ export interface OcrPageRead {
   pxPerPt: number;
 }
 
-/** ocrPage() with the words' boxes (for evidence: where on the page a value was read). */
-export async function ocrPageRead(pdf: PdfDocument, index: number): Promise<OcrPageRead> {
-  const dpi = ocrDpi(pdf, index);
-  const image = await timeStage('render', () => pdf.renderPage(index, { dpi }));
-  const pxPerPt = (image.dpi ?? dpi) / 72;
-  const read = await ocrImageRead(image);
-  countOcrPages(1);
-  recycleRaster(image); // read: its buffer backs the next page
-  return { ...read, pxPerPt };
+/**
+ * Which part of a page one read covers (readPlan.ts): the whole page, its top part (down to the blank
+ * gap nearest the middle), or the rest below that gap. A page without such a gap has no parts: its
+ * top part is the whole page.
+ */
+export type PagePart = 'whole' | 'top' | 'rest';
+
+/** A part as read; `complete` once nothing of the page is left unread. */
+export interface OcrPartRead extends OcrPageRead {
+  complete: boolean;
 }
 
-/** OCR of page `index` of `pdf` already rendered for another purpose (the batch scan's barcode pass). */
-export async function ocrRenderedPage(image: GrayImage, pdf: PdfDocument, index: number): Promise<string> {
-  const pxPerPt = (image.dpi ?? 72) / 72; // read first: the caller recycles the image once this resolves
-  const read = await ocrImageRead(image);
-  countOcrPages(1);
-  keptWords.get(pdf)?.set(index, { ...read, pxPerPt });
-  return read.text;
+/** ocrPage() with the words' boxes (for evidence: where on the page a value was read). */
+export async function ocrPageRead(pdf: PdfDocument, index: number): Promise<OcrPageRead> {
+  return ocrPagePart(pdf, index, 'whole');
 }
 
 /**
- * The words (with boxes and confidences) of the pages of `pdf` read for their text alone (ocrPage,
- * ocrRenderedPage) from now on, by 0-based page: a batch asked for evidence boxes its values on them
- * without reading a page twice. Kept only for a document whose caller asked; dropped with the document.
+ * One part of a page, rendered at `dpi` (default: the page's own OCR resolution). The rest of a page
+ * must be read at the DPI its top was, so that the cut falls on the same gap.
  */
-export function keepOcrWords(pdf: PdfDocument): ReadonlyMap<number, OcrPageRead> {
-  let kept = keptWords.get(pdf);
-  if (!kept) keptWords.set(pdf, (kept = new Map()));
-  return kept;
+export async function ocrPagePart(pdf: PdfDocument, index: number, part: PagePart, dpi = ocrDpi(pdf, index)): Promise<OcrPartRead> {
+  const image = await timeStage('render', () => pdf.renderPage(index, { dpi }));
+  const pxPerPt = (image.dpi ?? dpi) / 72;
+  const read = await ocrImagePart(image, part);
+  recycleRaster(image); // read: its buffer backs the next page (a failed read leaves it to the collector)
+  return { ...read, pxPerPt };
 }
 
-const keptWords = new WeakMap<PdfDocument, Map<number, OcrPageRead>>();
-
-/** Reads `image`, which stays the caller's (to recycle once this resolves). */
+/** Reads `image`, which stays the caller's (to recycle once this resolves); not counted as an OCR'd page (a form check). */
 export async function ocrImage(image: GrayImage): Promise<string> {
-  return (await ocrImageRead(image)).text;
+  return (await readImagePart(image, 'whole')).text;
 }
 
-/** ocrImage() with the words' boxes, in pixels of `image` (the OCR service maps them back from a straightened copy). */
-async function ocrImageRead(image: GrayImage): Promise<{ text: string; words: OcrWord[] }> {
+/** One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read. */
+export async function ocrImagePart(image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
+  if (part !== 'rest') countOcrPages(1);
+  return readImagePart(image, part);
+}
+
+/** The words' boxes are in pixels of `image` (the OCR service maps them back from a straightened copy). */
+async function readImagePart(image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
   const page = preparePage(image);
-  if (!page) return { text: '', words: [] }; // blank: nothing to read
-  const read = await timeStage('ocr', () => readPrepared(page));
+  if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
+  // Cut where the pool cuts a page it shares between two workers (pageParts.ts), on the straightened page.
+  const top = part === 'whole' ? undefined : topPartRows(page.image);
+  if (part === 'rest' && !top) return { text: '', words: [], complete: true }; // its top part was the whole page
+  const rows = !top ? undefined : part === 'top' ? top : { top: top.bottom, bottom: page.image.height };
+  const read = await timeStage('ocr', () => readPrepared(rows ? { ...page, rows } : page));
   if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
-  return { text: read.text, words: read.words ?? [] };
+  return { text: read.text, words: read.words ?? [], complete: part !== 'top' || !top };
 }
 
 /** The host's OCR service when it offers one (the page's memory is shared, not copied), else our own. */

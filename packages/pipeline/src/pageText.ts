@@ -4,7 +4,8 @@
  * reported as such: nothing is guessed for them.
  */
 import { textQuality, type PdfDocument } from '@wcab/pdf';
-import { ocrPageRead } from './ocr';
+import { ocrPagePart, ocrPageRead, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
+import { joinParts, readByPlan } from './readPlan';
 import type { OcrWord } from '@wcab/vision';
 
 export type PageSource = 'text' | 'ocr' | 'unread';
@@ -25,6 +26,11 @@ export interface ReadOptions {
   ocrBudget: number;
   /** OCR pages in flight at once (renders held in memory at once). */
   concurrency?: number;
+  /**
+   * Read less (readPlan.ts): scanned pages are read part by part, in order, until this says the
+   * pages read so far answer everything; pages not reached stay 'unread'. Without it every page is read.
+   */
+  enough?: (pages: PageText[]) => boolean;
 }
 
 export async function readPages(pdf: PdfDocument, options: ReadOptions): Promise<PageText[]> {
@@ -37,15 +43,25 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions): Promise
     return { index, text, source: usable ? 'text' : 'unread' };
   });
   const toOcr = pages.filter((p) => p.source === 'unread').slice(0, options.ocrBudget);
-  await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {
-    const { text, words, pxPerPt } = await ocrPageRead(pdf, page.index);
-    page.words = words;
-    page.pxPerPt = pxPerPt;
-    // A blank scanned page OCRs to nothing: it was read, it just holds no text.
-    page.text = text;
-    page.source = 'ocr';
-  });
   for (const p of pages) if (p.source === 'unread') p.text = '';
+  // A blank scanned page OCRs to nothing: it was read, it just holds no text.
+  const take = (page: PageText, { text, words, pxPerPt }: OcrPageRead) => Object.assign(page, { text, words, pxPerPt, source: 'ocr' });
+  const { enough } = options;
+  if (enough) {
+    const reads = new Map<number, OcrPartRead>();
+    const byIndex = new Map(toOcr.map((p) => [p.index, p]));
+    // Each part read shows at once in `pages`, so that enough() judges what has been read so far.
+    const readPart = async (index: number, part: PagePart) => {
+      const read = await ocrPagePart(pdf, index, part);
+      take(byIndex.get(index)!, part === 'rest' ? joinParts(reads.get(index)!, read) : read);
+      return read;
+    };
+    await readByPlan([...byIndex.keys()], readPart, reads, () => enough(pages), 'less');
+    return pages;
+  }
+  await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {
+    take(page, await ocrPageRead(pdf, page.index));
+  });
   return pages;
 }
 

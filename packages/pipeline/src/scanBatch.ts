@@ -6,8 +6,9 @@
  * title block and labels (dwcSeparator.ts), never by a page merely mentioning separator sheets. Each page image is recycled (its buffer backs a later page)
  * as soon as it is looked at, or read when it is OCR'd.
  *
- * While the scan goes on, the OCR pool reads the first pages of each document found so far (the
- * pages every document needs read), from the image already rendered for the barcode pass: the
+ * While the scan goes on, the OCR pool reads the first page of each document found so far (its top
+ * part when the read plan reads less: readPlan.ts; the first pages whole with READ_PLAN=all), from
+ * the image already rendered for the barcode pass: the
  * scan runs on this thread and the OCR on the pool's, so the two overlap instead of adding up.
  * Which pages start a document is only final at the end; an early read of a page that turns out
  * not to need one costs some OCR time, never a wrong answer.
@@ -15,8 +16,9 @@
 import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
 import { judgeDwcSeparator, type DwcFields } from './dwcSeparator';
-import { inspectPage, type PageInspection } from './inspectPage';
-import { ocrImage, ocrRenderedPage } from './ocr';
+import { BARCODE_DPI, inspectPage, type PageInspection } from './inspectPage';
+import { keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrPartRead } from './ocr';
+import { joinParts, readMode } from './readPlan';
 import { isSparsePage } from './pageLayout';
 import type { PageKind } from './segment';
 
@@ -25,8 +27,11 @@ export interface ScannedPage {
   kind: PageKind;
   /** The usable text layer, when the page has one. */
   text?: string;
-  /** OCR of the page started during the scan (resolves to '' when it failed). */
-  earlyOcr?: Promise<string>;
+  /**
+   * OCR of the page started during the scan, at BARCODE_DPI: its top part when the plan reads less
+   * (readPlan.ts), else the whole page (resolves to an empty, complete read when it failed).
+   */
+  earlyOcr?: Promise<OcrPartRead>;
   /** What a separator page says about the next document. */
   payload?: SeparatorPayload;
   dwc?: DwcFields;
@@ -70,17 +75,19 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
     const readNow = kind === 'content' && !seen.text && intoDocument < earlyPages;
     if (kind === 'content') intoDocument++;
     if (readNow) {
-      // The full read also tells whether the page is a DWC separator form. The image is recycled
-      // once read; a failed read leaves it to the collector (the OCR host may not be done with it).
-      const read = ocrRenderedPage(image, pdf, index).then(
-        (text) => {
+      // The read also tells whether the page is a DWC separator form: a sparse page (as the form is) is
+      // read whole, others their top part only when the plan reads less. The image is recycled once
+      // read; a failed read leaves it to the collector (the OCR host may not be done with it).
+      const part = readMode() === 'less' && !isSparsePage(image) ? 'top' : 'whole';
+      const read = ocrImagePart(image, part).then(
+        (r) => {
           recycleRaster(image);
-          return text;
+          return { ...r, pxPerPt: BARCODE_DPI / 72 };
         },
-        () => '',
+        () => ({ text: '', words: [], pxPerPt: BARCODE_DPI / 72, complete: true }),
       );
       page.earlyOcr = read;
-      await pending.add(read.then((text) => markIfFormSeparator(page, text)));
+      await pending.add(read.then((r) => judgeEarlyRead(pdf, page, r)));
       continue;
     }
     if (kind === 'content' && !seen.text && isSparsePage(image)) {
@@ -103,6 +110,31 @@ function knownKind(seen: PageInspection, page: ScannedPage): PageKind {
     page.kind = 'blank';
   }
   return page.kind;
+}
+
+/**
+ * The separator verdict on an early read. A top part that reads as content is content (the form's
+ * title block is at its top); one that looks like the form is read to its end and judged whole, as
+ * every page was before plans read less.
+ */
+async function judgeEarlyRead(pdf: PdfDocument, page: ScannedPage, read: OcrPartRead): Promise<void> {
+  if (!read.complete && judgeDwcSeparator(read.text).kind === 'content') return;
+  const whole = read.complete ? read : await wholeRead(pdf, page.index, read).catch(() => ({ ...read, complete: true }));
+  if (whole !== read) page.earlyOcr = Promise.resolve(whole);
+  markIfFormSeparator(page, whole.text);
+}
+
+/** A page read whole: its early read completed, or read now (automatic splitting needs every word). */
+export async function wholePageText(pdf: PdfDocument, page: ScannedPage): Promise<string> {
+  const early = await page.earlyOcr;
+  if (!early) return ocrPage(pdf, page.index);
+  const whole = await wholeRead(pdf, page.index, early);
+  keepWordsOf(pdf, page.index, whole); // evidence boxes values on it (when asked for)
+  return whole.text;
+}
+
+async function wholeRead(pdf: PdfDocument, index: number, read: OcrPartRead): Promise<OcrPartRead> {
+  return read.complete ? read : joinParts(read, await ocrPagePart(pdf, index, 'rest', BARCODE_DPI));
 }
 
 /** OCR of a sparse page (a copy: little text, so quick) to tell the form from a short page of content. */

@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { GrayImage } from '@wcab/pdf';
 import { rotateGray } from './image';
 import type { OcrEngine, OcrEngineName, OcrEngineWorker as OcrWorker, OcrWord, RawOcr } from './ocrEngine';
-import { splitAtGaps } from './pageParts';
+import { rowBand, splitAtGaps } from './pageParts';
 import { engineSelectionFromEnv, selectOcrEngine } from './selectEngine';
 import { estimateSkewDeg, MIN_CORRECTED_SKEW_DEG, straighten } from './skew';
 
@@ -86,6 +86,13 @@ export class OcrCancelledError extends Error {
 export interface PreparedPage {
   image: GrayImage;
   skewDeg: number;
+  /**
+   * Only these rows [top, bottom) of the straightened image are read, as one band (a read plan's part
+   * of the page: see pageParts.ts topPartRows). Words come back in the whole page's pixels. A part is
+   * not retried upside down: a part that reads as garbage leaves its fields missing, and the caller
+   * then reads the whole page, which is.
+   */
+  rows?: { top: number; bottom: number };
 }
 
 /**
@@ -147,6 +154,7 @@ export class OcrPool {
    */
   async recognizePrepared(page: PreparedPage, signal?: AbortSignal): Promise<OcrResult> {
     const { image, skewDeg } = page;
+    if (page.rows) return this.readRows(image, skewDeg, page.rows, signal);
     const first = await this.readBands(image, signal);
     this.pagesRead++;
     const upright = (): OcrResult => ({ ...first, words: unskew(first.words, image, skewDeg), rotation: 0, skewDeg });
@@ -180,6 +188,20 @@ export class OcrPool {
       top += bands[i]!.height;
     });
     return { text, confidence, words };
+  }
+
+  /**
+   * One part of a page, read as a single band: the same band readBands() cuts when the part ends at
+   * the gap splitAtGaps() finds, so a page read in parts gives the text its whole read gives.
+   */
+  private async readRows(image: GrayImage, skewDeg: number, rows: { top: number; bottom: number }, signal?: AbortSignal): Promise<OcrResult> {
+    const top = Math.max(0, Math.min(image.height, rows.top));
+    const bottom = Math.max(top, Math.min(image.height, rows.bottom));
+    if (bottom === top) return { text: '', confidence: 0, rotation: 0, skewDeg, words: [] };
+    const read = normalise(await this.submit((w) => w.recognize(rowBand(image, top, bottom)), signal));
+    this.pagesRead++;
+    const words = read.words.map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 + top, y1: w.bbox.y1 + top } }));
+    return { text: read.text, confidence: read.confidence, rotation: 0, skewDeg, words: unskew(words, image, skewDeg) };
   }
 
   get stats(): OcrPoolStats {

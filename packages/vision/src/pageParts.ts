@@ -67,3 +67,14 @@ function gapNear(blank: Uint8Array, target: number, reach: number, minGap: numbe
   }
   return best;
 }
+
+/**
+ * The rows of a page's top part for a read plan (@wcab/pipeline's readPlan.ts): from the top to the blank gap
+ * nearest the middle, the cut readBands() makes when two workers share a page, so the top part and
+ * the rest read as that page's two bands do. Undefined when no gap lies near the middle (the page is
+ * then read whole).
+ */
+export function topPartRows(img: GrayImage): { top: number; bottom: number } | undefined {
+  const bands = splitAtGaps(img, 2);
+  return bands.length === 2 ? { top: 0, bottom: bands[0]!.height } : undefined;
+}

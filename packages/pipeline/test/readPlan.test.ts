@@ -1,0 +1,113 @@
+/**
+ * Reading less (readPlan.ts) through the real pipeline and the real Tesseract: the OCR engine seam is
+ * wrapped to count what it is asked to read (calls and pixels), and /v1/classify's job runs on a scan
+ * once with the plan and once with READ_PLAN=all. A scan whose caption, title and hearing sit on top of
+ * page 1 is answered from fewer pixels, with the same answer; a hearing date printed only on page 2 is
+ * still found.
+ */
+import { openPdf } from '@wcab/pdf';
+import { runWithHost } from '@wcab/queue/hostServices';
+import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { engineSelectionFromEnv, OcrPool, selectOcrEngine, type OcrEngine, type PreparedPage } from '@wcab/vision';
+import type { ClassificationResult } from '@wcab/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classifyJob } from '../src/classifyJob';
+
+const CAPTION = [
+  "WORKERS' COMPENSATION APPEALS BOARD",
+  'STATE OF CALIFORNIA',
+  'MARIA GARCIA, Applicant,',
+  'vs.',
+  'SUNRISE DISTRIBUTION CENTER, LLC, Defendants.',
+  'Case No. ADJ1234567',
+  'NOTICE OF HEARING',
+];
+const filler = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => `${from + i}. The parties shall exchange medical reports before the conference.`);
+
+/** What the engine was asked to read. */
+const seen = { calls: 0, pixels: 0 };
+let pool: OcrPool;
+
+function counting(engine: OcrEngine): OcrEngine {
+  return {
+    name: engine.name,
+    model: engine.model,
+    async createWorker() {
+      const worker = await engine.createWorker();
+      return {
+        recognize: (img) => {
+          seen.calls++;
+          seen.pixels += img.width * img.height;
+          return worker.recognize(img);
+        },
+        terminate: () => worker.terminate(),
+      };
+    },
+  };
+}
+
+beforeAll(async () => {
+  // Two workers, as on the 2-core machines the service runs on: a page is read as two bands.
+  pool = await OcrPool.create({ size: 2, engine: counting(selectOcrEngine(engineSelectionFromEnv())) });
+}, 120_000);
+afterAll(async () => {
+  await pool?.terminate();
+});
+
+/** classifyJob on `scan` with the OCR host service going to the counting pool; what it answered and what was read. */
+async function classify(scan: Uint8Array, mode: 'less' | 'all') {
+  const before = process.env.READ_PLAN;
+  process.env.READ_PLAN = mode;
+  seen.calls = 0;
+  seen.pixels = 0;
+  const pdf = await openPdf(scan.slice());
+  try {
+    const channel = { services: ['ocr'], call: (_: string, page: unknown) => pool.recognizePrepared(page as PreparedPage) };
+    const outcome = await runWithHost(channel, () => classifyJob(pdf, { options: { extract_dates: true, extract_adj: true } }));
+    expect(outcome.ok).toBe(true);
+    return { data: (outcome as { data: ClassificationResult }).data, ...seen };
+  } finally {
+    pdf.close();
+    if (before === undefined) delete process.env.READ_PLAN;
+    else process.env.READ_PLAN = before;
+  }
+}
+
+const scanOf = async (pages: string[][]) => rasterizePdf(await makeTextPdf(pages), { dpi: 200, skewDeg: 1, noise: 0.02, jpegQuality: 75 });
+
+describe('read plan on a scanned document', () => {
+  it('answers a scan whose caption, title and hearing are on top of page 1 from fewer pixels, with the same answer', async () => {
+    const scan = await scanOf([
+      [...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', 'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.', '', ...filler(1, 26)],
+      filler(27, 34),
+      filler(61, 34),
+    ]);
+    const less = await classify(scan, 'less');
+    const all = await classify(scan, 'all');
+    // Every page whole before; now not even page 1 whole.
+    expect(all.calls).toBeGreaterThanOrEqual(6);
+    expect(less.pixels).toBeLessThan(all.pixels / 3);
+    expect(less.calls).toBeLessThan(all.calls);
+    for (const r of [less, all]) {
+      expect(r.data.document_type).toBe('wcab_form');
+      expect(r.data.adj_numbers.map((a) => a.number)).toEqual(['ADJ1234567']);
+      expect(r.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-04-22|hearing');
+    }
+    expect(less.data.page_count).toBe(3);
+  }, 300_000);
+
+  it('still finds a hearing date printed only on page 2', async () => {
+    const scan = await scanOf([
+      [...CAPTION, 'The parties are notified that this case is set for hearing as stated on the next page.', '', ...filler(1, 28)],
+      ['The above case is set for MANDATORY SETTLEMENT CONFERENCE on June 3, 2025 at 9:00 A.M.', 'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.', '', ...filler(29, 30)],
+      filler(59, 34),
+    ]);
+    const less = await classify(scan, 'less');
+    expect(less.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-06-03|hearing');
+    // Page 1 and page 2 were read (more than page 1's two parts), page 3 was not needed.
+    const all = await classify(scan, 'all');
+    expect(less.calls).toBeGreaterThan(2);
+    expect(less.pixels).toBeLessThan(all.pixels);
+  }, 300_000);
+});
