@@ -33,7 +33,7 @@ export function splitCommand(): Command {
         'auto',
       ]),
     )
-    .option('--split-threshold <p>', 'with --split auto: the probability (0-1) at or above which a boundary found from the pages splits (default 0.5)', probability)
+    .option('--split-threshold <p>', 'with --split auto: the probability (0-1) at or above which a boundary found from the pages splits (default: SPLIT_THRESHOLD, else the calibrated 0.75 of the boundary model)', probability)
     .addOption(evidenceOption())
     .action(async (batchPath: string, opts: SplitCliOptions) => {
       let engine: Engine | undefined;
