@@ -206,7 +206,7 @@ export interface components {
              * @enum {string}
              */
             split?: "separators" | "auto";
-            /** @description With `split: auto`: the calibrated probability at or above which a content boundary splits (default SPLIT_THRESHOLD, 0.5). A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY). */
+            /** @description With `split: auto`: the calibrated probability at or above which a content boundary splits (default: SPLIT_THRESHOLD, else the calibrated threshold of the boundary model, 0.75). A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY). */
             split_threshold?: number;
             /**
              * @description Add `evidence` to every extracted field: the page, the words it was read from and their box on the page, with a confidence per field. Off by default so the answer stays small.

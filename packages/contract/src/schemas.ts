@@ -207,7 +207,7 @@ export const BatchOptions = z
       .max(1)
       .optional()
       .describe(
-        'With `split: auto`: the calibrated probability at or above which a content boundary splits (default SPLIT_THRESHOLD, 0.5). ' +
+        'With `split: auto`: the calibrated probability at or above which a content boundary splits (default: SPLIT_THRESHOLD, else the calibrated threshold of the boundary model, 0.75). ' +
           'A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY).',
       ),
     evidence: evidenceOption,
