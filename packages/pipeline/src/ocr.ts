@@ -8,7 +8,7 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import { hostService } from '@wcab/queue/hostServices';
 import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
 import type { HostServices } from '@wcab/queue';
-import { preparePage, topPartRows, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
+import { preparePage, topPartRows, worthReadingUpsideDown, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
 import { OCR_SERVICE, ocrHostServices } from './ocrHost';
 
 /** This thread's own OCR service, for when no host offers one: the same lazily started pool. */
@@ -104,9 +104,12 @@ async function readImagePart(image: GrayImage, part: PagePart): Promise<{ text: 
   const top = part === 'whole' ? undefined : topPartRows(page.image);
   if (part === 'rest' && !top) return { text: '', words: [], complete: true }; // its top part was the whole page
   const rows = !top ? undefined : part === 'top' ? top : { top: top.bottom, bottom: page.image.height };
-  const read = await timeStage('ocr', () => readPrepared(rows ? { ...page, rows } : page));
+  let read = await timeStage('ocr', () => readPrepared(rows ? { ...page, rows } : page));
+  // A top part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
+  const whole = part === 'top' && !!top && worthReadingUpsideDown(read);
+  if (whole) read = await timeStage('ocr', () => readPrepared(page));
   if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
-  return { text: read.text, words: read.words ?? [], complete: part !== 'top' || !top };
+  return { text: read.text, words: read.words ?? [], complete: whole || part !== 'top' || !top };
 }
 
 /** The host's OCR service when it offers one (the page's memory is shared, not copied), else our own. */

@@ -110,4 +110,16 @@ describe('read plan on a scanned document', () => {
     expect(less.calls).toBeGreaterThan(2);
     expect(less.pixels).toBeLessThan(all.pixels);
   }, 300_000);
+
+  it('reads an upside-down page as the whole read does: a top part that reads as garbage is read whole, turned', async () => {
+    const pages = [[...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', '', ...filler(1, 26)], filler(27, 34)];
+    const scan = await rasterizePdf(await makeTextPdf(pages), { dpi: 200, skewDeg: 1, noise: 0.02, jpegQuality: 75, rotate180Pages: [0] });
+    const less = await classify(scan, 'less');
+    const all = await classify(scan, 'all');
+    for (const r of [less, all]) {
+      expect(r.data.document_type).toBe('wcab_form');
+      expect(r.data.adj_numbers.map((a) => a.number)).toEqual(['ADJ1234567']);
+      expect(r.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-04-22|hearing');
+    }
+  }, 300_000);
 });

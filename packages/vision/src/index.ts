@@ -4,7 +4,7 @@
  * loads from node_modules or the machine's packages; nothing is fetched.
  */
 export { decodeBarcodes, type Barcode, type DecodeOptions } from './barcodes';
-export { OcrCancelledError, OcrPool, preparePage, type OcrPoolOptions, type OcrPoolStats, type OcrResult, type PreparedPage } from './ocrPool';
+export { OcrCancelledError, OcrPool, preparePage, worthReadingUpsideDown, type OcrPoolOptions, type OcrPoolStats, type OcrResult, type PreparedPage } from './ocrPool';
 export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrWord, RawOcr } from './ocrEngine';
 export { topPartRows } from './pageParts';
 export { OCR_MODELS, type OcrModelName } from './ocrModels';

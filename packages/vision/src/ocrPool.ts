@@ -89,8 +89,8 @@ export interface PreparedPage {
   /**
    * Only these rows [top, bottom) of the straightened image are read, as one band (a read plan's part
    * of the page: see pageParts.ts topPartRows). Words come back in the whole page's pixels. A part is
-   * not retried upside down: a part that reads as garbage leaves its fields missing, and the caller
-   * then reads the whole page, which is.
+   * not retried upside down: a caller whose part reads as worthReadingUpsideDown() reads the whole page,
+   * which is.
    */
   rows?: { top: number; bottom: number };
 }
@@ -158,7 +158,7 @@ export class OcrPool {
     const first = await this.readBands(image, signal);
     this.pagesRead++;
     const upright = (): OcrResult => ({ ...first, words: unskew(first.words, image, skewDeg), rotation: 0, skewDeg });
-    if (first.confidence >= RETRY_BELOW_CONFIDENCE || letters(first.text) < MIN_LETTERS_FOR_RETRY) return upright();
+    if (!worthReadingUpsideDown(first)) return upright();
     const second = await this.readBands(rotateGray(image, 180), signal);
     if (second.confidence <= first.confidence) return upright();
     return { ...second, words: unskew(turnBack180(second.words, image), image, skewDeg), rotation: 180, skewDeg };
@@ -344,6 +344,14 @@ function unskew(words: OcrWord[], img: GrayImage, deg: number): OcrWord[] {
     const clamp = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v)));
     return { ...w, bbox: { x0: clamp(Math.min(...xs), img.width), y0: clamp(Math.min(...ys), img.height), x1: clamp(Math.max(...xs), img.width), y1: clamp(Math.max(...ys), img.height) } };
   });
+}
+
+/**
+ * A read so unsure, of enough letters, that the page may be upside down: recognizePrepared() then reads it
+ * turned, and a caller that read only a part of a page (which is never turned) reads the whole page instead.
+ */
+export function worthReadingUpsideDown(read: { confidence: number; text: string }): boolean {
+  return read.confidence < RETRY_BELOW_CONFIDENCE && letters(read.text) >= MIN_LETTERS_FOR_RETRY;
 }
 
 function letters(text: string): number {
