@@ -104,6 +104,16 @@ const DOMAIN_WORDS = phraseRegex(
   'paciente', 'medico', 'diagnostico', 'tratamiento', 'beneficios',
 );
 
+const LAB_ANALYTES = phraseRegex(
+  'wbc', 'rbc', 'hgb', 'hct', 'mcv', 'mch', 'mchc', 'rdw', 'plt', 'mpv', 'hba1c', 'tsh', 'ldl', 'hdl', 'egfr',
+  'hemoglobin', 'haemoglobin', 'hematocrit', 'leukocytes', 'white blood cells', 'red blood cells', 'platelets', 'neutrophils',
+  'lymphocytes', 'monocytes', 'eosinophils', 'basophils', 'glucose', 'creatinine', 'cholesterol', 'triglycerides', 'sodium',
+  'potassium', 'chloride', 'bilirubin', 'albumin', 'urea', 'uric acid', 'ferritin',
+  'hemoglobina', 'hematocrito', 'leucocitos', 'globulos rojos', 'globulos blancos', 'plaquetas', 'neutrofilos', 'linfocitos',
+  'monocitos', 'eosinofilos', 'basofilos', 'glucosa', 'glicemia', 'glucemia', 'creatinina', 'colesterol', 'trigliceridos',
+  'sodio', 'potasio', 'bilirrubina', 'albumina', 'acido urico', 'hemograma', 'cuadro hematico',
+);
+
 /** Every type a title can name: all but `unknown`, in the contract's order (the model's feature order). */
 const TITLE_TYPES: DocumentType[] = DOCUMENT_TYPES.filter((t) => t !== 'unknown');
 
@@ -131,6 +141,9 @@ const CUES: Cue[] = [
   // Laboratory rows: a value, a unit and a reference range on one line, however a laboratory writes them
   // ("3.9 E+9/L [4.0-10.0]", "59.6 % (40-75)", "13.2 H fL 6.5~12.0", "4.1 x10^12/L 4.3 - 5.8").
   ['lab_rows', lineCount(/\d(?:[.,]\d+)?\s*(?:[HL↑↓*]\s+)?(?:mg\/dl|g\/dl|g\/l|mmol\/l|µmol\/l|umol\/l|u\/l|iu\/l|miu\/l|µiu\/ml|uiu\/ml|k\/ul|(?:x\s?)?10\s?[\^*]?\s?\d+\/l|e\+?\d+\/l|fl|pg|ng\/ml|ng\/dl|mm\/hr?|mg\/l|meq\/l|cells\/ul|\/hpf|%)(?![a-z]).*\d(?:[.,]\d+)?\s*[-–~]\s*\d/i, 2)],
+  // Names of the analytes any laboratory reports, in English, Spanish and the abbreviations printed beside them in
+  // every language ("HEMOGLOBINA", "白细胞计数(WBC)"): a table of results without a range or a unit still names them.
+  ['lab_analytes', (c) => sat(countMatches(LAB_ANALYTES, c.sk), 3)],
   ['icd_codes', regexCount(/\b[A-TV-Z][0-9O]{2}\.[0-9A-Z]{1,4}\b/g, 2)],
   ['clinical', phraseCount('range of motion', 'tenderness', 'palpation', 'examination', 'diagnosis', 'diagnoses', 'mri', 'x ray', 'physical therapy', 'prescribed', 'medication', 'whole person impairment', 'maximum medical improvement', 'permanent and stationary', 'temporarily totally disabled', 'modified duty', 'range of', 'reflexes', 'strength', 'symptoms', 'patient', 'pain', 'mg', 'blood pressure', 'bp', 'bpm', 'mmhg', 'ejection fraction', 'ventricle', 'ventricular', 'valve', 'doppler', 'radiology', 'contrast', 'fracture', 'tendon', 'disc', 'specimen', 'reference range', 'laboratory', 'hemoglobin', 'glucose', 'creatinine', 'cholesterol', 'mg dl', 'physician', 'paciente', 'dolor', 'diagnostico', 'tratamiento', 'exploracion fisica', 'presion arterial', 'terapia fisica')],
   ['first_person_exam', phraseCount('i examined', 'was evaluated', 'on examination', 'my examination', 'in my opinion', 'my opinion', 'reasonable medical probability', 'examined the patient')],

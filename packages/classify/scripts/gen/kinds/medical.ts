@@ -240,6 +240,51 @@ const lab: Template = (rng, cs) => {
   return { pages: paginate(rng, pg.lines), variant: 'lab' };
 };
 
+/** Analytes as laboratories elsewhere print them: a local name with the international abbreviation, SI units. */
+const LAB_TABLE: Array<[en: string, es: string, abbr: string, lo: number, hi: number, units: string[]]> = [
+  ['White blood cell count', 'Recuento de leucocitos', 'WBC', 4.0, 10.0, ['E+9/L', 'x10^9/L', 'x 10^3/uL', '10*3/uL']],
+  ['Red blood cell count', 'Recuento de glóbulos rojos', 'RBC', 4.3, 5.8, ['E+12/L', 'x10^12/L', 'x 10^6/uL']],
+  ['Hemoglobin', 'Hemoglobina', 'HGB', 130, 175, ['g/L']],
+  ['Hematocrit', 'Hematocrito', 'HCT', 40, 50, ['%']],
+  ['Mean corpuscular volume', 'Volumen corpuscular medio', 'MCV', 82, 100, ['fL']],
+  ['Mean corpuscular hemoglobin', 'Hemoglobina corpuscular media', 'MCH', 27, 34, ['pg']],
+  ['Platelet count', 'Recuento de plaquetas', 'PLT', 125, 350, ['E+9/L', 'x10^9/L', 'x 10^3/uL']],
+  ['Neutrophils', 'Neutrófilos', 'NEU%', 40, 75, ['%']],
+  ['Lymphocytes', 'Linfocitos', 'LYM%', 20, 50, ['%']],
+  ['Monocytes', 'Monocitos', 'MON%', 3, 10, ['%']],
+  ['Glucose', 'Glucosa', 'GLU', 3.9, 6.1, ['mmol/L']],
+  ['Creatinine', 'Creatinina', 'CREA', 57, 111, ['umol/L', 'µmol/L']],
+  ['Urea', 'Urea', 'UREA', 2.8, 7.2, ['mmol/L']],
+  ['Total cholesterol', 'Colesterol total', 'CHOL', 2.8, 5.2, ['mmol/L']],
+  ['Triglycerides', 'Triglicéridos', 'TG', 0.5, 1.7, ['mmol/L']],
+];
+
+/**
+ * A laboratory's result table as printed outside the US or read by OCR from a hospital's sheet: the table is
+ * most of the page (a local or abbreviated analyte name, sometimes the method, a flag arrow, value, SI unit,
+ * a bracketed or missing range), little else in words, often no title.
+ */
+const labTable: Template = (rng, cs) => {
+  const pg = newPage(rng);
+  const spanish = rng.chance(0.5);
+  if (rng.chance(0.5)) pg.add(rng.pick(['Hospital Central', 'Clínica del Norte', 'Laboratorio Clínico', 'Central Hospital Laboratory', cs.doctor.clinic]));
+  if (rng.chance(0.4)) pg.add(...styledTitle(rng, spanish ? rng.pick(['Hemograma', 'Cuadro hemático', 'Química sanguínea']) : rng.pick(['Complete Blood Count', 'Haematology', 'Biochemistry']), 0.3));
+  pg.add(spanish ? `Paciente: ${cs.applicant.full}   Edad: ${rng.int(20, 70)}   Sexo: ${cs.applicant.female ? 'F' : 'M'}` : `Name: ${cs.applicant.full}   Age: ${rng.int(20, 70)}   Sex: ${cs.applicant.female ? 'F' : 'M'}`);
+  pg.add(`${spanish ? 'Fecha' : 'Sampled'}: ${fmtDate(rng, cs.docDate)}`);
+  if (rng.chance(0.6)) pg.add(spanish ? rng.pick(['Examen   Resultado   Unidad   Valores de referencia', 'Prueba | Resultado | Unidades | Rango']) : rng.pick(['Item   Method   Flag   Result   Unit   Range', 'Test | Result | Unit | Ref']));
+  const method = rng.chance(0.4) ? ` ${spanish ? 'Automatizado' : 'Analyzer'}` : '';
+  for (const [en, es, abbr, lo, hi, units] of rng.sample(LAB_TABLE, rng.int(6, 15))) {
+    const v = lo + (hi - lo) * (rng.next() * 1.5 - 0.2);
+    const flag = v < lo ? rng.pick(['↓', 'L', '*']) : v > hi ? rng.pick(['↑', 'H', '*']) : '';
+    const val = hi < 20 ? v.toFixed(rng.pick([1, 2])) : String(Math.round(v));
+    const name = rng.pick([`${spanish ? es : en} (${abbr})`, spanish ? es.toUpperCase() : en, abbr]);
+    const range = rng.pick([`[${lo}-${hi}]`, `${lo} - ${hi}`, `${lo}~${hi}`, '']);
+    pg.add(`${name}${method} ${flag} ${val} ${rng.pick(units)} ${range}`.replace(/\s+/g, ' '));
+  }
+  if (rng.chance(0.5)) pg.add('', spanish ? rng.pick(['Validado por:', 'Firma responsable', 'Resultado preliminar']) : rng.pick(['Verified by:', 'Reviewed', 'Preliminary result']));
+  return { pages: paginate(rng, pg.lines), variant: spanish ? 'lab_table_es' : 'lab_table' };
+};
+
 /** General clinic note (not written for a claim): CC, HPI, ROS, vitals, exam, assessment and plan. */
 const clinicNote: Template = (rng, cs) => {
   const pg = newPage(rng);
@@ -331,6 +376,7 @@ export const MEDICAL: Array<[string, Template, number]> = [
   ['med_echo', echo, 1.5],
   ['med_imaging', imaging, 2],
   ['med_lab', lab, 1.5],
+  ['med_lab_table', labTable, 1],
   ['med_clinic', clinicNote, 2],
   ['med_therapy', therapy, 1.5],
   ['med_operative', operative, 1],
