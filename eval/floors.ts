@@ -109,11 +109,13 @@ export const FLOORS: Floor[] = [
   // Issue #22: batches without separator sheets (or missing some) from held-out generator families, through the
   // service; targets F1 0.95 and precision 0.98 (a wrong split is worse than a missed one). Since the generator
   // grows a third of its documents into long ones (running headers, page numbers, dates in the body) and makes one
-  // batch in ten a long document alone, the set is harder than when these floors were added (0.990 / 0.993 then):
-  // the enforced floors sit just below today's figures (service: precision 0.930, F1 0.927; in-process on 150
-  // batches' page texts F1 0.934), the targets are printed beside them.
-  { name: 'split (held-out families): boundary F1', min: 0.9, enforced: true, read: (s) => s.split?.all.f1 },
-  { name: 'split (held-out families): boundary precision', min: 0.9, enforced: true, read: (s) => s.split?.all.precision },
+  // batch in ten a long document alone, the set is harder than when these floors were added (0.990 / 0.993 then).
+  // Since the cues that a page inside a document does not fake (pleading line numbers, 'Page 2', exhibits, table
+  // rows, running text at the top, sparse pages): service precision 0.984, F1 0.952 (0.930 / 0.927 before); the
+  // enforced floors sit below them with margin (the set is 55 batches: one wrong cut moves precision ~0.01). The
+  // in-process figure on 150 batches' page texts is 0.918 (0.934 before): its floor stays 0.9.
+  { name: 'split (held-out families): boundary F1', min: 0.92, enforced: true, read: (s) => s.split?.all.f1 },
+  { name: 'split (held-out families): boundary precision', min: 0.95, enforced: true, read: (s) => s.split?.all.precision },
   { name: 'split (held-out families): boundary F1 (target)', min: 0.95, enforced: false, read: (s) => s.split?.all.f1 },
   { name: 'split (held-out families): boundary precision (target)', min: 0.98, enforced: false, read: (s) => s.split?.all.precision },
   { name: 'split (held-out families, in-process): boundary F1', min: 0.9, enforced: true, read: (s) => s.split?.inProcess.f1 },

@@ -15,8 +15,9 @@ import { openEngine, type Engine } from '../src/engine';
 import { FiledIndex, type FiledRow } from '../src/watch/filedIndex';
 import { processInboxFile } from '../src/watch/inboxFile';
 import { Journal } from '../src/watch/journal';
-import { makeBatch, makeUnmatchedBatch } from './fixtures';
-import { WCAB_BIN } from './support';
+import { makeTextPdf } from '@wcab/testkit';
+import { letter, makeBatch, makeUnmatchedBatch, notice } from './fixtures';
+import { runCli, WCAB_BIN } from './support';
 
 interface Watcher {
   child: ChildProcess;
@@ -24,9 +25,9 @@ interface Watcher {
   exited: Promise<number | null>;
 }
 
-function startWatcher(cwd: string): Promise<Watcher> {
+function startWatcher(cwd: string, args: string[] = ['inbox', '--out', 'filed']): Promise<Watcher> {
   const { npm_lifecycle_event: _e, INIT_CWD: _i, ...env } = process.env;
-  const child = spawn(process.execPath, [WCAB_BIN, 'watch', 'inbox', '--out', 'filed', '--format', 'json', '--settle-ms', '1500'], {
+  const child = spawn(process.execPath, [WCAB_BIN, 'watch', ...args, '--format', 'json', '--settle-ms', '1500'], {
     cwd,
     env: { ...env, LOG_LEVEL: 'silent', WORKER_THREADS: '1' },
   });
@@ -38,7 +39,7 @@ function startWatcher(cwd: string): Promise<Watcher> {
   const lines = () => out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
-      if (/watching inbox/.test(err)) {
+      if (/wcab: watching /.test(err)) {
         clearInterval(timer);
         resolve({ child, lines, exited });
       }
@@ -119,6 +120,50 @@ describe('wcab watch', { timeout: 600_000 }, () => {
     expect(fs.readFileSync(path.join(filed, 'index.csv'), 'utf8').trim().split('\n')).toHaveLength(rows.length + 1);
     const events = Object.values(ical.sync.parseICS(fs.readFileSync(path.join(filed, 'calendar.ics'), 'utf8'))).filter((c) => c?.type === 'VEVENT');
     expect(events.map((e) => String((e as { summary: unknown }).summary)).sort()).toEqual(['Hearing: Ana Ruiz, ADJ3333333', 'Hearing: Maria Garcia, ADJ1111111']);
+  });
+});
+
+describe('wcab watch --split, --split-threshold and --evidence', { timeout: 600_000 }, () => {
+  it('files a batch without separator sheets as the documents its pages show, with the evidence of each field', async () => {
+    const work = tempDir('wcab-watch-auto-');
+    for (const inbox of ['auto-in', 'plain-in']) fs.mkdirSync(path.join(work, inbox));
+    const sheetless = await makeTextPdf([notice('Ana Ruiz', 'ADJ3333333'), letter('Luis Ortega')]);
+    const auto = await startWatcher(work, ['auto-in', '--out', 'auto-out', '--split', 'auto', '--split-threshold', '0.5', '--evidence']);
+    const plain = await startWatcher(work, ['plain-in', '--out', 'plain-out', '--split', 'separators']);
+    fs.writeFileSync(path.join(work, 'auto-in', 'scan.pdf'), sheetless);
+    fs.writeFileSync(path.join(work, 'plain-in', 'scan.pdf'), sheetless);
+    await until(() => auto.lines().length >= 1 && plain.lines().length >= 1, 300_000, 'both watchers to file scan.pdf');
+    for (const w of [auto, plain]) {
+      w.child.kill('SIGTERM');
+      expect(await w.exited).toBe(0);
+    }
+    const rowsOf = (out: string) =>
+      fs.readFileSync(path.join(work, out, 'index.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as FiledRow);
+    const split = rowsOf('auto-out');
+    expect(split.map((r) => [r.start_page, r.end_page, r.split_by, r.file.split(path.sep)[0]])).toEqual([
+      [1, 1, 'separator', 'ADJ3333333'],
+      [2, 2, 'content', 'unmatched'],
+    ]);
+    expect(split[1]!.boundary_confidence).toBeGreaterThanOrEqual(0.5);
+    expect(split[0]!.evidence?.adj_numbers?.[0]?.text).toContain('ADJ3333333');
+    const whole = rowsOf('plain-out');
+    expect(whole.map((r) => [r.start_page, r.end_page, r.split_by])).toEqual([[1, 2, 'separator']]);
+    expect(whole.every((r) => !('evidence' in r))).toBe(true);
+  });
+
+  it('refuses a threshold without automatic splitting and an unknown way of splitting, before watching', async () => {
+    const work = tempDir('wcab-watch-flags-');
+    fs.mkdirSync(path.join(work, 'inbox'));
+    const threshold = await runCli(['watch', 'inbox', '--out', 'filed', '--split-threshold', '0.5'], work);
+    expect(threshold.code).toBe(1);
+    expect(threshold.stderr).toMatch(/needs --split auto/);
+    const outOfRange = await runCli(['watch', 'inbox', '--out', 'filed', '--split', 'auto', '--split-threshold', '2'], work);
+    expect(outOfRange.code).not.toBe(0);
+    expect(outOfRange.stderr).toMatch(/--split-threshold.*0 to 1/);
+    const how = await runCli(['watch', 'inbox', '--out', 'filed', '--split', 'sometimes'], work);
+    expect(how.code).not.toBe(0);
+    expect(how.stderr).toMatch(/--split/);
+    expect(fs.existsSync(path.join(work, 'filed'))).toBe(false);
   });
 });
 

@@ -49,6 +49,8 @@ export interface ContentSplitOptions {
   model?: BoundaryModel;
   /** Cues already computed (the training script scores many thresholds on the same pages). */
   cache?: CueCache;
+  /** Called with every boundary weighed (analysis scripts): its 1-based page, features, probability and whether it split. */
+  onBoundary?: (page: number, x: number[], p: number, split: boolean) => void;
 }
 
 /** Chosen at training on the calibration families: the best F1 whose precision stays at 0.985 or more. */
@@ -107,11 +109,15 @@ function splitStretch(
     if (prev) {
       const x = boundaryFeatures(prev, cues, { blankBetween, docAdj });
       const p = boundaryProbability(x, options.model ?? BOUNDARY_MODEL);
-      if (p >= options.threshold && hasStartEvidence(x)) startAt(i, p);
-      else if (adjChanged(docAdj, cues.adj)) {
+      if (p >= options.threshold && hasStartEvidence(x)) {
+        startAt(i, p);
+        options.onBoundary?.(i + 1, x, p, true);
+      } else if (adjChanged(docAdj, cues.adj)) {
         const best = [...sinceAdj, { index: i, p }].reduce((a, b) => (b.p > a.p ? b : a));
         startAt(best.index, best.p);
+        options.onBoundary?.(i + 1, x, p, best.index === i);
       } else {
+        options.onBoundary?.(i + 1, x, p, false);
         sinceAdj.push({ index: i, p });
         if (p >= options.threshold / 2) out.uncertain.push({ page: i + 1, confidence: round(p) });
       }

@@ -21,6 +21,32 @@ describe('page cues', () => {
     expect(pageNumber(['a', 'b', 'c', '12', 'd', 'e', 'f'])).toBeUndefined();
   });
 
+  it('a number the page says is its page number wins over a pleading line number; two that disagree are both kept', () => {
+    // Pleading paper numbers its lines down the margin: the "1" heading the page is a line number.
+    const pleading = [' 1', ' 2  INDEX OF EXHIBITS', ' 3  Exhibit A  Denial letter', 'DECLARATION OF READINESS TO PROCEED', '- 2 -'];
+    expect(pageNumber(pleading)).toEqual({ n: 2 });
+    expect(pageNumber(['text', 'more text', '3'])).toEqual({ n: 3 });
+    // An OCR slip turned the footer's "Page 11 of 11" into "Page 1 of 11"; the running header still says 11.
+    expect(pageNumber(['ADJ19063192 Page 11', 'Please confirm the deposition.', 'Page 1 of 11'])).toEqual({ n: 1, of: 11, also: [11] });
+  });
+
+  it('reads a head that opens a document apart from one inside it', () => {
+    const bill = pageCues('DOS    CPT     DESCRIPTION            CHARGE\n09/05/2019  97530  Functional activities  4  166.40\nTotal billed $166.40');
+    expect(bill.dateTop).toBe(false); // a table row that starts with a date is no date line
+    expect(bill.titleTop).toBe(false); // nor is its header row a title
+    expect(pageCues('Re: Maria Garcia\nJune 2, 2025\nDear Counsel:').dateTop).toBe(true);
+    expect(pageCues('Please note that the case number on the separator sheet does not match the document.').captionTop).toBe(false);
+    expect(pageCues('Case No. ADJ11223344\nNOTICE OF HEARING').captionTop).toBe(true);
+    const body = pageCues('The examinee reported that the pain in the right shoulder had not changed since the last visit.\nHISTORY OF INJURY\nShe slipped.');
+    expect(body.proseTop).toBe(true);
+    expect(body.proseShareTop).toBeGreaterThan(0);
+    const form = pageCues('LIEN ITEMIZATION\nClaimant: Maria Garcia\nDefendant: Acme Logistics, Inc.\n03/01/2025  99213  Office visit  $120.00');
+    expect(form.fieldsTop).toBe(true);
+    expect(form.proseTop).toBe(false);
+    expect(pageCues('EXHIBIT A\nMarch 3, 2025\nDear Counsel:\nPlease advise when benefits will resume.').attachmentTop).toBe(true);
+    expect(pageCues('Exhibits were received into evidence without objection at the hearing of March 3.').attachmentTop).toBe(false);
+  });
+
   it('tells how a page begins and ends', () => {
     const [notice] = F.noticeOfHearing(GARCIA, 'March 3, 2025');
     const letter = pageCues(F.attorneyLetter(GARCIA, 'April 2, 2025')[0]!);
@@ -57,6 +83,11 @@ describe('page cues', () => {
 describe('boundary features', () => {
   it('an ADJ number one OCR slip away is the same number; disjoint printed numbers are a change', () => {
     expect(sameAdj('ADJ1234567', 'ADJ1234561')).toBe(true);
+    expect(sameAdj('ADJ8723005', 'ADJ872305')).toBe(true); // a digit dropped
+    expect(sameAdj('ADJ8660767', 'ADJ86607697')).toBe(true); // a digit doubled in
+    expect(sameAdj('ADJ8723005', 'ADJ872300')).toBe(true);
+    expect(sameAdj('ADJ8723005', 'ADJ87230')).toBe(false);
+    expect(sameAdj('ADJ8723005', 'ADJ9723105')).toBe(false);
     expect(sameAdj('ADJ1234567', 'ADJ7654321')).toBe(false);
     expect(adjChanged(['ADJ1234567'], ['ADJ7654321'])).toBe(true);
     expect(adjChanged(['ADJ1234567', 'ADJ7654321'], ['ADJ7654321'])).toBe(false);
@@ -86,6 +117,29 @@ describe('boundary features', () => {
     expect(hasStartEvidence(inside)).toBe(false);
     const letter = pageCues(F.attorneyLetter(LOPEZ, 'April 2, 2025')[0]!);
     expect(hasStartEvidence(boundaryFeatures(prev, letter, { blankBetween: false }))).toBe(true);
+  });
+
+  it('a page that says it is page 2 or later, or heads an exhibit, does not start a document however it begins', () => {
+    const prev = pageCues('I declare under penalty of perjury that the foregoing is true.\nExecuted on March 3, 2025 at Oakland, California.\n/s/ Maria Garcia');
+    const letterPage = F.attorneyLetter(LOPEZ, 'April 2, 2025')[0]!;
+    const fresh = boundaryFeatures(prev, pageCues(letterPage), { blankBetween: false });
+    expect(hasStartEvidence(fresh)).toBe(true);
+    const second = boundaryFeatures(prev, pageCues(`Re: Juan Lopez\nPage 2\n${letterPage}`), { blankBetween: false });
+    expect(feature('next: says it is page 2 or later', second)).toBe(1);
+    expect(hasStartEvidence(second)).toBe(false);
+    const exhibit = boundaryFeatures(prev, pageCues(`EXHIBIT B\n${letterPage}`), { blankBetween: false });
+    expect(feature('next: headed as an exhibit or attachment', exhibit)).toBe(1);
+    expect(hasStartEvidence(exhibit)).toBe(false);
+    // A signature line of underscores ends the page before; a page of a few words still starts nothing.
+    const signed = pageCues('The claim is denied.\n____________________________\nLESLEY A. REIN\nVeterans Law Judge, Board of Appeals');
+    expect(signed.signoffEnd).toBe(true);
+    const sparse = boundaryFeatures(signed, pageCues('Department of Veterans Affairs'), { blankBetween: false });
+    expect(feature('next: too few words to read', sparse)).toBe(1);
+    expect(feature('document type shifts (total variation)', sparse)).toBe(0);
+    expect(hasStartEvidence(sparse)).toBe(false);
+    // Another case's number still splits: two cases never share a document.
+    const otherCase = boundaryFeatures(prev, pageCues(`EXHIBIT B\nCase No. ADJ9876543\n${letterPage}`), { blankBetween: false, docAdj: ['ADJ11223344'] });
+    expect(hasStartEvidence(otherCase)).toBe(true);
   });
 
   it('the committed model is calibrated on held-out families and names its features', () => {

@@ -1,7 +1,7 @@
 /** What the document commands share: engine options, the output format, failing with a message. */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { FORMATS, type Format } from '../records';
-import type { EngineOptions } from '../engine';
+import type { BatchCliOptions, EngineOptions } from '../engine';
 
 export const positiveInt = (value: string) => {
   const n = Number(value);
@@ -37,6 +37,27 @@ export const probability = (value: string) => {
 /** --evidence: where each field was read, in the JSON the command writes (options.evidence). */
 export const evidenceOption = () =>
   new Option('--evidence', "add where each field was read (page, words, box, confidence) to the JSON output (options.evidence)").default(false);
+
+/** The batch options `split` and `watch` share: --split, --split-threshold and --evidence. */
+export interface BatchSplitCliOptions {
+  split?: 'separators' | 'auto';
+  splitThreshold?: number;
+  evidence: boolean;
+}
+
+/** --split separators|auto and --split-threshold <p>, as `split` and `watch` take them (with --evidence). */
+export const splitOption = () => new Option('--split <how>', SPLIT_HELP).choices(['separators', 'auto']);
+export const splitThresholdOption = () => new Option('--split-threshold <p>', SPLIT_THRESHOLD_HELP).argParser(probability);
+
+const SPLIT_HELP = 'separators: split only at separator sheets (the default); auto: also where the pages show a new document starts';
+const SPLIT_THRESHOLD_HELP =
+  'with --split auto: the probability (0-1) at or above which a boundary found from the pages splits (default: SPLIT_THRESHOLD, else the calibrated threshold of the boundary model)';
+
+/** The request's batch options from the command line; a threshold without automatic splitting is refused. */
+export function batchOptions(opts: BatchSplitCliOptions): BatchCliOptions {
+  if (opts.splitThreshold !== undefined && opts.split !== 'auto') throw new Error('--split-threshold needs --split auto');
+  return { split: opts.split, split_threshold: opts.splitThreshold, evidence: opts.evidence };
+}
 
 /** The engine options and --format text|json|csv. */
 export function withCommonOptions(command: Command, formats: Format[] = FORMATS): Command {

@@ -1,20 +1,17 @@
 /** `wcab split <batch.pdf> --out <dir>`: split PDFs, index.json, index.csv and calendar.ics in <dir>. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { openEngine, type Engine } from '../engine';
 import { fromCaller, shown } from '../paths';
 import { asPdf } from '../scanInput';
 import { progressBar } from '../progress';
 import { indexCsv, indexText } from '../records';
 import { writeAtomically } from '../atomicWrite';
-import { evidenceOption, fail, print, probability, withCommonOptions, type CommonOptions } from './common';
+import { batchOptions, evidenceOption, fail, print, splitOption, splitThresholdOption, withCommonOptions, type BatchSplitCliOptions, type CommonOptions } from './common';
 
-interface SplitCliOptions extends CommonOptions {
+interface SplitCliOptions extends CommonOptions, BatchSplitCliOptions {
   out: string;
-  split?: 'separators' | 'auto';
-  splitThreshold?: number;
-  evidence: boolean;
 }
 
 export function splitCommand(): Command {
@@ -27,25 +24,19 @@ export function splitCommand(): Command {
       .argument('<batch>', 'the batch: a PDF, or a TIFF, JPEG or PNG scan'),
   )
     .requiredOption('-o, --out <dir>', 'folder to write into (created if needed)')
-    .addOption(
-      new Option('--split <how>', 'separators: split only at separator sheets (the default); auto: also where the pages show a new document starts').choices([
-        'separators',
-        'auto',
-      ]),
-    )
-    .option('--split-threshold <p>', 'with --split auto: the probability (0-1) at or above which a boundary found from the pages splits (default: SPLIT_THRESHOLD, else the calibrated 0.75 of the boundary model)', probability)
+    .addOption(splitOption())
+    .addOption(splitThresholdOption())
     .addOption(evidenceOption())
     .action(async (batchPath: string, opts: SplitCliOptions) => {
       let engine: Engine | undefined;
       const bar = progressBar('pages', opts.quiet);
       try {
-        if (opts.splitThreshold !== undefined && opts.split !== 'auto') throw new Error('--split-threshold needs --split auto');
+        const options = batchOptions(opts);
         const file = fromCaller(batchPath);
         // A TIFF, JPEG or PNG scan becomes the PDF its documents are cut from.
         const document = await asPdf(new Uint8Array(fs.readFileSync(file)));
         engine = await openEngine(opts);
         // The engine may take the bytes over (a worker thread): it gets its own copy.
-        const options = { split: opts.split, split_threshold: opts.splitThreshold, evidence: opts.evidence };
         const result = await engine.batch({ document: document.slice(), activityTypes: opts.activityTypes, options, onProgress: (p) => bar.update(p.pagesDone, p.pagesTotal) });
         bar.stop();
         const outDir = fromCaller(opts.out);

@@ -12,9 +12,9 @@ import { DOCUMENT_NAME } from '../scanInput';
 import { openEngine } from '../engine';
 import { fromCaller, shown } from '../paths';
 import { progressBar } from '../progress';
-import { fail, positiveInt, withEngineOptions, type CommonOptions } from './common';
+import { batchOptions, evidenceOption, fail, positiveInt, splitOption, splitThresholdOption, withEngineOptions, type BatchSplitCliOptions, type CommonOptions } from './common';
 
-interface WatchCliOptions extends Omit<CommonOptions, 'format'> {
+interface WatchCliOptions extends Omit<CommonOptions, 'format'>, BatchSplitCliOptions {
   out: string;
   settleMs: number;
   retryMs: number;
@@ -38,6 +38,9 @@ export function watchCommand(): Command {
     .option('--settle-ms <ms>', 'a file is complete once its size has not changed for this long', positiveInt, 2000)
     .option('--retry-ms <ms>', 'wait before retrying a file the server could not take (503, 504, 429, unreachable)', positiveInt, 30_000)
     .addOption(new Option('--format <format>', 'one line per file on stdout').choices(['text', 'json']).default('text'))
+    .addOption(splitOption())
+    .addOption(splitThresholdOption())
+    .addOption(evidenceOption())
     .action(async (inboxArg: string, opts: WatchCliOptions) => {
       try {
         await watch(fromCaller(inboxArg), fromCaller(opts.out), opts);
@@ -48,6 +51,7 @@ export function watchCommand(): Command {
 }
 
 async function watch(inbox: string, outDir: string, opts: WatchCliOptions): Promise<void> {
+  const options = batchOptions(opts);
   if (!fs.statSync(inbox, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${shown(inbox)}: not a folder`);
   const relative = path.relative(inbox, outDir);
   if (!relative.startsWith('..') && !path.isAbsolute(relative)) throw new Error('--out must not be the inbox or inside it');
@@ -60,7 +64,7 @@ async function watch(inbox: string, outDir: string, opts: WatchCliOptions): Prom
     import('../watch/inboxFile'),
   ]);
   const engine = await openEngine(opts);
-  const ctx = { engine, outDir, journal: new Journal(path.join(outDir, '.wcab-watch', 'journal.jsonl')), index: new FiledIndex(outDir), activityTypes: opts.activityTypes };
+  const ctx = { engine, outDir, journal: new Journal(path.join(outDir, '.wcab-watch', 'journal.jsonl')), index: new FiledIndex(outDir), activityTypes: opts.activityTypes, options };
   const report = (line: object, text: string) => console.log(opts.format === 'json' ? JSON.stringify(line) : text);
 
   const pending = new Set<string>();

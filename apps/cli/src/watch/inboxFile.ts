@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Engine } from '../engine';
+import type { BatchCliOptions, Engine } from '../engine';
 import { writeDocuments } from '../documents';
 import { asPdf } from '../scanInput';
 import type { FiledIndex, FiledRow } from './filedIndex';
@@ -20,6 +20,8 @@ export interface WatchContext {
   journal: Journal;
   index: FiledIndex;
   activityTypes?: string[];
+  /** --split, --split-threshold and --evidence, sent with every file. */
+  options?: BatchCliOptions;
   onProgress?: (name: string, done: number, total?: number) => void;
 }
 
@@ -45,7 +47,7 @@ export async function processInboxFile(ctx: WatchContext, file: string): Promise
   }
   try {
     const pdf = await asPdf(bytes); // a TIFF, JPEG or PNG scan as the PDF its documents are cut from
-    const result = await ctx.engine.batch({ document: pdf.slice(), activityTypes: ctx.activityTypes, onProgress: (p) => ctx.onProgress?.(name, p.pagesDone, p.pagesTotal) });
+    const result = await ctx.engine.batch({ document: pdf.slice(), activityTypes: ctx.activityTypes, options: ctx.options, onProgress: (p) => ctx.onProgress?.(name, p.pagesDone, p.pagesTotal) });
     const rows = await writeDocuments(pdf, result, ctx.outDir, name, { keepExisting: true, folderOf: (doc) => adjFolder(doc.adj_numbers) });
     ctx.index.append(sha256, rows.map((r): FiledRow => ({ ...r, source_sha256: sha256 })));
     ctx.journal.record({ sha256, name, status: 'filed', at: new Date().toISOString(), documents: rows.length });

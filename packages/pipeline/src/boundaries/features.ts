@@ -5,7 +5,7 @@
  * applicant or document date changing, a blank page between, the kind of document changing, and how
  * much vocabulary the two pages share, a running header or footer the two pages share. Pure; the names are what the committed model's weights refer to.
  */
-import type { PageCues } from './pageCues';
+import type { PageCues, PageNumber } from './pageCues';
 
 export const FEATURE_NAMES = [
   'next: caption at the top',
@@ -32,16 +32,31 @@ export const FEATURE_NAMES = [
   'next: no sign of a start (no caption, heading, letterhead, date line, salutation or page 1)',
   'running header or footer repeated from the previous page',
   'two or more signs of a start at the top of next',
+  'next: opens with running text',
+  'next: headed as an exhibit or attachment',
+  'next: labelled fields at the top',
+  'next: share of running text among its first lines',
+  'next: too few words to read',
 ] as const;
 
 export type FeatureVector = number[];
 
-/** Two ADJ numbers one OCR slip apart (one digit) are the same number read twice. */
+/**
+ * Two ADJ numbers one OCR slip apart (one digit misread, dropped or doubled) are the same number read twice.
+ */
 export function sameAdj(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
-  return diff <= 1;
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
+    return diff <= 1;
+  }
+  // One character more in the longer: skipping it somewhere leaves the shorter.
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
 }
 
 /** Both sides print ADJ numbers and none of one side's is the other's. */
@@ -58,7 +73,9 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
+/** How far apart the kinds of document the two pages read like; nothing from a page too sparse to read a kind from. */
 function typeShift(a: PageCues, b: PageCues): number {
+  if (a.sparse || b.sparse) return 0;
   let tv = 0;
   for (const t of Object.keys(a.types) as Array<keyof PageCues['types']>) tv += Math.abs(a.types[t] - b.types[t]);
   return tv / 2;
@@ -71,8 +88,11 @@ function typeShift(a: PageCues, b: PageCues): number {
 export function boundaryFeatures(prev: PageCues, next: PageCues, opts: { blankBetween: boolean; docAdj?: string[] }): FeatureVector {
   const p = prev.page;
   const n = next.page;
-  const continues = !!p && !!n && n.n === p.n + 1 && (p.of === undefined || n.of === undefined || p.of === n.of);
-  const restarts = !!p && !!n && n.n <= p.n;
+  // A page that prints two page numbers (one misread) continues the numbering if either does.
+  const numbers = (x: PageNumber) => [x.n, ...(x.also ?? [])];
+  const continues =
+    !!p && !!n && (n.n === p.n + 1 ? p.of === undefined || n.of === undefined || p.of === n.of : numbers(n).some((k) => numbers(p).includes(k - 1)));
+  const restarts = !!p && !!n && !continues && n.n <= p.n;
   const docAdj = opts.docAdj ?? prev.adj;
   const applicantBoth = !!prev.applicant && !!next.applicant;
   const sameApplicant = applicantBoth && surname(prev.applicant!) === surname(next.applicant!);
@@ -104,6 +124,11 @@ export function boundaryFeatures(prev: PageCues, next: PageCues, opts: { blankBe
     b(signs === 0),
     b(next.running),
     b(signs >= 2),
+    b(next.proseTop),
+    b(next.attachmentTop),
+    b(next.fieldsTop),
+    next.proseShareTop,
+    b(next.sparse),
   ];
 }
 
@@ -118,7 +143,9 @@ function topSigns(c: PageCues): number {
  * or the page before saying it was the last; two signs of a start at the top of the page (a caption and a
  * heading, a letterhead and a date line...); or one such sign and another cue beside it (the applicant or the
  * document's date changing, a signature or certificate ending the page before, a blank page between, the page
- * reading as another kind of document). Numbering that continues (n, n+1) never starts one alone. A page
+ * reading as another kind of document). Numbering that continues (n, n+1) never starts one alone, nor does a
+ * page that says it is page 2 or later, a page headed as an exhibit or attachment (carried behind the document
+ * it belongs to) or a page of a few words. A page
  * inside a long document (a heading carried to its top, a body date, a page that alone reads like another
  * type, a running header) shows at most one of these; there the model's probability is not enough, since a
  * wrong split is worse than a missed one.
@@ -126,8 +153,14 @@ function topSigns(c: PageCues): number {
 export function hasStartEvidence(x: FeatureVector): boolean {
   const on = (name: (typeof FEATURE_NAMES)[number]) => x[FEATURE_NAMES.indexOf(name)]! > 0;
   if (on('ADJ numbers change')) return true;
-  if (on('numbering continues (n, n+1)')) return false;
+  // A page that prints a number past 1 says it is not the first page of its document (numbering continuing
+  // or not: the first page before it may carry none).
+  if (on('numbering continues (n, n+1)') || on('next: says it is page 2 or later')) return false;
+  // An exhibit or attachment is carried behind the document it belongs to.
+  if (on('next: headed as an exhibit or attachment')) return false;
   if (on('previous: says it is its last page') || (on('numbering restarts') && on('next: says it is page 1'))) return true;
+  // A page of a few words (a heading alone, a form printed as an image) shows too little to start a document on.
+  if (on('next: too few words to read')) return false;
   if (on('two or more signs of a start at the top of next')) return true;
   if (on('next: no sign of a start (no caption, heading, letterhead, date line, salutation or page 1)')) return false;
   return (

@@ -13,11 +13,18 @@ export interface PageNumber {
   n: number;
   /** The "of N" total, when printed. */
   of?: number;
+  /** Other page numbers the page prints (that disagree with `n`: one of them is misread). */
+  also?: number[];
 }
 
 export interface PageCues {
   /** Fewer than a handful of words: a blank page (or the back of a sheet). */
   blank: boolean;
+  /**
+   * Too few words to read the page (a heading alone, a form whose text is an image): what kind of document it
+   * reads like says nothing, and it shows too little to start a document on.
+   */
+  sparse: boolean;
   /** A case caption near the top: "Applicant", "vs.", "Defendants", "Case No." lines. */
   captionTop: boolean;
   /** A heading near the top: a short line in capitals (a title, a board's name, a letterhead). */
@@ -30,6 +37,20 @@ export interface PageCues {
   salutationTop: boolean;
   /** The first line starts in lower case or mid-sentence: the page continues the one before. */
   continuesTop: boolean;
+  /**
+   * The first line is running text (a sentence of eight words or more, not in capitals): a page inside a document
+   * opens with its body, where a new one opens with a title, a letterhead, a caption or a date.
+   */
+  proseTop: boolean;
+  /**
+   * One of the first lines heads the page as an exhibit, attachment, enclosure or appendix ("Exhibit 1",
+   * "ATTACHMENT A", "Enclosure"): what a filing or a letter carries behind it, part of the document before.
+   */
+  attachmentTop: boolean;
+  /** Among the first lines, a labelled field ("Patient: ...", "Claimant: ...", "Date: ...", "To: ..."): a form's, report's or bill's head. */
+  fieldsTop: boolean;
+  /** Share of the first lines that are running text: a page inside a document is mostly its body from the top. */
+  proseShareTop: number;
   /** A signature, certificate or proof of service at the foot of the page. */
   signoffEnd: boolean;
   /** The last line of text stops without closing punctuation: a sentence runs on to the next page. */
@@ -47,25 +68,51 @@ export interface PageCues {
 }
 
 const TOP_LINES = 10;
+/** Fewer words than this: a sparse page. */
+const SPARSE_WORDS = 12;
+/** The lines of a page's head, where a document shows its title, fields and parties before its body. */
+const HEAD_LINES = 6;
 const END_LINES = 12;
 /** Lines at each edge of a page where a running header or footer sits. */
 const EDGE_LINES = 4;
 
-const CAPTION = /\b(applicant|defendants?|petitioner|respondent|plaintiff|claimant)s?\b[,.]?\s*$|^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)|^\s*in re\b/im;
+// A case or claim number as a caption labels it ("Case No. ADJ1234567", "Claim #: 017-96-2260"), not prose
+// about one ("the case number on the separator sheet").
+const CAPTION = /\b(applicant|defendants?|petitioner|respondent|plaintiff|claimant)s?\b[,.]?\s*$|^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)s?\.?\s*[:#.]?\s*[a-z]{0,4}[\s-]?\d|^\s*in re\b/im;
 const CONTACT = /\b(tel(ephone)?|phone|fax|facsimile)\b|\(\d{3}\)\s?\d{3}|\d{3}[-.]\d{3}[-.]\d{4}|^\s*from\s*:.*@[a-z0-9-]+\.[a-z]{2,}|\b(suite|ste\.?|street|st\.|avenue|ave\.?|blvd\.?|boulevard|road|drive)\b.*\b(ca|california)\b/i;
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}\\b|\\b\\d{1,2}\\s+${MONTH}\\s+\\d{4}\\b`, 'i');
 const SALUTATION = /^\s*(dear\b|re\s*:|to whom|hello\b|subject\s*:)/im;
 const SIGNOFF = /\b(sincerely|very truly yours|respectfully( submitted)?|best regards|regards,|yours (truly|faithfully)|cordially)\b|^\s*\/s\/|\bdeclare under penalty of perjury\b|\bproof of service\b|\bcertificate of (service|mailing)\b|\bexecuted (on|at)\b|^\s*dated\s*:|^\s*signature\b|_{6,}|\bend of (report|document|transcript)\b|\b(i|we) certify\b|\bcertif(y|ied) (that|under)\b|^\s*(judge|commissioner|presiding)\b.*$|\bworkers'? compensation (administrative law )?judge\s*$/im;
 const PAGE_NUMBER = /\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\s*(?:of|von|de|\/)\s*(\d{1,3})\b|\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\b|^\s*-\s*(\d{1,3})\s*-\s*$|^\s*(\d{1,3})\s*$/gim;
+/** A line that heads an exhibit or attachment: the word, maybe a label ("A", "1", '"B"'), maybe a short title. */
+const ATTACHMENT = /^\W*(exhibit|attachment|enclosure|appendix|annex)\b\s*(no\.?\s*)?["'“]?([a-z]{1,2}|\d{1,3})?["'”]?\b[^.]{0,50}$/i;
+/** A labelled field: a short label starting in capitals, a colon, a value. */
+const FIELD = /^[A-Z][A-Za-z .'/#-]{1,30}:\s*\S/;
 const STOPWORDS = new Set('that this with from have will were been your their they there which when what shall said such into upon than then them these those also only other more must each about after before under over page date'.split(' '));
 
 function lines(text: string): string[] {
   return text.split('\n').map((l) => l.trim()).filter((l) => /[A-Za-z0-9]/.test(l));
 }
 
-/** A short line mostly in capitals: a title, a board's or a firm's name. */
+/** Running text: eight words or more, mostly in lower case (a caption's party line is in capitals). */
+function isRunningText(line: string): boolean {
+  const words = line.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w));
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  return words.length >= 8 && letters.replace(/[^A-Z]/g, '').length / letters.length < 0.5;
+}
+
+/** A table's header row or any row of cells: three or more cells apart by wide gaps, tabs or bars. */
+function isTableRow(line: string): boolean {
+  // A title printed letter by letter ("N O T I C E   O F   L I E N") has wide gaps too, between its words.
+  const tokens = line.trim().split(/\s+/);
+  if (tokens.filter((t) => t.length === 1).length > tokens.length / 2) return false;
+  return line.trim().split(/\s{3,}|\t+|\s*\|\s*/).filter(Boolean).length >= 3;
+}
+
+/** A short line mostly in capitals: a title, a board's or a firm's name (a table's header row is none). */
 function isHeading(line: string): boolean {
+  if (isTableRow(line)) return false;
   const letters = line.replace(/[^A-Za-z]/g, '');
   if (letters.length < 6 || line.length > 70) return false;
   const upper = letters.replace(/[^A-Z]/g, '').length;
@@ -94,29 +141,58 @@ function withoutRunning(all: string[], repeated: Set<string>): string[] {
   return all.filter((l, i) => !(edge(i) && repeated.has(runningKey(l))));
 }
 
+/**
+ * A line that is a date standing alone, as a letter, report or order dates itself ("April 2, 2025", "Dated: 3/4/25",
+ * "Los Angeles, California, March 3, 2025"): the date and at most three words, no other figure. A table row that
+ * starts with a date (a bill's service line, a log entry) has codes and amounts beside it, and is no date line.
+ */
+function isDateLine(line: string): boolean {
+  if (!DATE.test(line)) return false;
+  const rest = line.replace(DATE, ' ').split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
+  return rest.length <= 3 && !rest.some((w) => /\d/.test(w));
+}
+
 /** A page's first line as a short title in capitalised words ("Dinner Menu", "Trip Confirmation"), no sentence. */
 function isTitleLine(line: string): boolean {
   const words = line.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
-  if (words.length < 2 || words.length > 6 || /[.,;:]$/.test(line) || /\d/.test(line)) return false;
+  if (words.length < 2 || words.length > 6 || /[.,;:]$/.test(line) || /\d/.test(line) || isTableRow(line)) return false;
   const small = /^(of|and|the|for|to|in|on|a|an|de|la|y|del)$/;
   return words.every((w) => /^[^a-z]*[A-Z]/.test(w) || small.test(w)) && /^[^a-z]*[A-Z]/.test(words[0]!);
 }
 
-/** The page number the page prints at its head or foot ("Page 2 of 5", "- 2 -", a lone "2"). */
+/**
+ * The page number the page prints at its head or foot ("Page 2 of 5", "Page 2", "- 2 -", a lone "2"). A number
+ * a page says is a page number ("Page", dashes around it) wins over a lone number: pleading paper prints its
+ * line numbers (1, 2, 3...) down the margin, so a lone "1" heading such a page is its first line's number, not
+ * its page's. A lone number counts only when the page prints no other, and at its very foot before its head.
+ * When the page prints other page numbers than the one chosen (a running header's "Page 11" beside a footer's
+ * "Page 1 of 11" an OCR slip misread), `also` lists them.
+ */
 export function pageNumber(all: string[]): PageNumber | undefined {
-  const edges = [...all.slice(0, 3), ...all.slice(-3)];
-  for (const line of edges) {
+  const head = all.slice(0, 3);
+  const foot = all.slice(-3).filter((_, k, footLines) => all.length - footLines.length + k >= head.length);
+  const said: PageNumber[] = [];
+  const lone: Array<{ n: number; foot: boolean }> = [];
+  for (const [line, atFoot] of [...head.map((l) => [l, false] as const), ...foot.map((l) => [l, true] as const)]) {
     const outermost = line === all[0] || line === all.at(-1);
     PAGE_NUMBER.lastIndex = 0;
-    const m = PAGE_NUMBER.exec(line);
-    if (!m) continue;
-    if (m[1]) return { n: Number(m[1]), of: Number(m[2]) };
-    const n = Number(m[3] ?? m[4] ?? m[5]);
-    // A lone number is a page number only at the very foot or head and when it is small.
-    if (m[5] && (!outermost || n === 0 || n > 300)) continue;
-    return { n };
+    for (let m = PAGE_NUMBER.exec(line); m; m = PAGE_NUMBER.exec(line)) {
+      if (m[1]) said.push({ n: Number(m[1]), of: Number(m[2]) });
+      else if (m[3] ?? m[4]) said.push({ n: Number(m[3] ?? m[4]) });
+      else {
+        const n = Number(m[5]);
+        // A lone number is a page number only at the very foot or head and when it is small.
+        if (outermost && n > 0 && n <= 300) lone.push({ n, foot: atFoot });
+      }
+    }
   }
-  return undefined;
+  if (!said.length) {
+    const best = lone.find((l) => l.foot) ?? lone[0];
+    return best && { n: best.n };
+  }
+  const first = said.find((x) => x.of !== undefined) ?? said[0]!;
+  const also = [...new Set(said.map((x) => x.n).filter((n) => n !== first.n))];
+  return also.length ? { ...first, also } : first;
 }
 
 /**
@@ -127,11 +203,14 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
   const printed = lines(text);
   const all = withoutRunning(printed, repeated);
   const top = all.slice(0, TOP_LINES);
-  const end = all.slice(-END_LINES).join('\n');
+  // A signature line of underscores has no letter or digit, so it is no line of `all`; the foot keeps it.
+  const foot = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const end = [...all.slice(-END_LINES), ...foot.slice(-END_LINES).filter((l) => /_{6,}/.test(l))].join('\n');
   const last = all.at(-1) ?? '';
   // The last line that is not a page number or running footer decides whether a sentence runs on.
   const lastBody = [...all].reverse().find((l) => !/^\W*(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\W*$/i.test(l) && l.split(/\s+/).length >= 4) ?? last;
   const first = all[0] ?? '';
+  const wordCount = text.split(/\s+/).filter((w) => /[A-Za-z0-9]{2}/.test(w)).length;
   const words = new Set(
     text
       .toLowerCase()
@@ -140,14 +219,19 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
   );
   const classified = classifyDocument([text]);
   return {
-    blank: text.split(/\s+/).filter((w) => /[A-Za-z0-9]{2}/.test(w)).length < 4,
+    blank: wordCount < 4,
+    sparse: wordCount < SPARSE_WORDS,
     captionTop: CAPTION.test(all.slice(0, 16).join('\n')),
     // The first lines only: further down, a line in capitals is a name in a list or a section of the text.
     titleTop: top.slice(0, 4).some(isHeading) || isTitleLine(first),
     letterheadTop: top.slice(0, 6).some((l) => CONTACT.test(l)),
-    dateTop: top.some((l) => DATE.test(l) && l.replace(DATE, '').split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 3),
+    dateTop: top.some(isDateLine),
     salutationTop: SALUTATION.test(all.slice(0, 16).join('\n')),
     continuesTop: /^[a-z]/.test(first) || /^[,;:)]/.test(first),
+    proseTop: isRunningText(first),
+    attachmentTop: top.slice(0, 3).some((l) => ATTACHMENT.test(l)),
+    fieldsTop: top.slice(0, HEAD_LINES).some((l) => FIELD.test(l)),
+    proseShareTop: top.length ? top.slice(0, HEAD_LINES).filter(isRunningText).length / Math.min(HEAD_LINES, top.length) : 0,
     signoffEnd: SIGNOFF.test(end),
     runsOnEnd: /[A-Za-z,;-]$/.test(lastBody) && !isHeading(lastBody),
     running: all.length < printed.length,
