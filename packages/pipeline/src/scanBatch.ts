@@ -15,9 +15,9 @@
  */
 import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
-import { judgeDwcSeparator, type DwcFields } from './dwcSeparator';
+import { judgeDwcSeparator, mayBeDwcSeparator, type DwcFields } from './dwcSeparator';
 import { BARCODE_DPI, inspectPage, type PageInspection } from './inspectPage';
-import { keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrPartRead } from './ocr';
+import { glanceImage, keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrPartRead } from './ocr';
 import { joinParts, readMode } from './readPlan';
 import { isSparsePage } from './pageLayout';
 import type { PageKind } from './segment';
@@ -137,11 +137,20 @@ async function wholeRead(pdf: PdfDocument, index: number, read: OcrPartRead): Pr
   return read.complete ? read : joinParts(read, await ocrPagePart(pdf, index, 'rest', BARCODE_DPI));
 }
 
-/** OCR of a sparse page (a copy: little text, so quick) to tell the form from a short page of content. */
+/**
+ * Whether a sparse page is the form, read from copies (the page itself is recycled at once): first a
+ * glance at half resolution, which tells most short pages of content from the form at about half the
+ * cost of a whole read (ocr.ts glanceImage); a page whose glance shows anything of the form, or reads
+ * too unsure to tell, is then read whole and judged as every sparse page was before.
+ */
 function formCheck(page: ScannedPage, image: GrayImage): Promise<void> {
+  const glance = glanceImage(image);
   const copy: GrayImage = { ...image, data: image.data.slice() };
-  return ocrImage(copy)
-    .then((text) => markIfFormSeparator(page, text))
+  return glance
+    .then(async (g) => {
+      if (!g.unsure && !mayBeDwcSeparator(g.text)) return;
+      markIfFormSeparator(page, await ocrImage(copy));
+    })
     .catch(() => undefined); // an OCR failure leaves the page a content page
 }
 
