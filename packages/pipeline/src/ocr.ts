@@ -8,7 +8,7 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import { hostService } from '@wcab/queue/hostServices';
 import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
 import type { HostServices } from '@wcab/queue';
-import { halveGray, preparePage, topPartRows, worthReadingUpsideDown, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
+import { blankBelow, halveGray, preparePage, topPartRows, worthReadingUpsideDown, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
 import { OCR_SERVICE, ocrHostServices } from './ocrHost';
 
 /** This thread's own OCR service, for when no host offers one: the same lazily started pool. */
@@ -133,8 +133,10 @@ async function readImagePart(image: GrayImage, part: PagePart): Promise<{ text: 
   // A top part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
   const whole = part === 'top' && !!top && worthReadingUpsideDown(read);
   if (whole) read = await timeStage('ocr', () => readPrepared(page));
+  // A top part with nothing printed under it is the page's whole text: its rest is never read.
+  const complete = whole || part !== 'top' || !top || blankBelow(page.image, top.bottom);
   if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
-  return { text: read.text, words: read.words ?? [], complete: whole || part !== 'top' || !top };
+  return { text: read.text, words: read.words ?? [], complete };
 }
 
 /** The host's OCR service when it offers one (the page's memory is shared, not copied), else our own. */

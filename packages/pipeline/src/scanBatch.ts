@@ -75,10 +75,10 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
     const readNow = kind === 'content' && !seen.text && intoDocument < earlyPages;
     if (kind === 'content') intoDocument++;
     if (readNow) {
-      // The read also tells whether the page is a DWC separator form: a sparse page (as the form is) is
-      // read whole, others their top part only when the plan reads less. The image is recycled once
-      // read; a failed read leaves it to the collector (the OCR host may not be done with it).
-      const part = readMode() === 'less' && !isSparsePage(image) ? 'top' : 'whole';
+      // The read also tells whether the page is a DWC separator form (judgeEarlyRead): its top part when
+      // the plan reads less, sparse or not (the form's title block and labels are at its top). The image
+      // is recycled once read; a failed read leaves it to the collector (the OCR host may not be done with it).
+      const part = readMode() === 'less' ? 'top' : 'whole';
       const read = ocrImagePart(image, part).then(
         (r) => {
           recycleRaster(image);
@@ -113,12 +113,12 @@ function knownKind(seen: PageInspection, page: ScannedPage): PageKind {
 }
 
 /**
- * The separator verdict on an early read. A top part that reads as content is content (the form's
- * title block is at its top); one that looks like the form is read to its end and judged whole, as
- * every page was before plans read less.
+ * The separator verdict on an early read. A top part that shows nothing of the form is content (the
+ * form's title block and labels are at its top); one that shows anything of it (mayBeDwcSeparator) is
+ * read to its end and judged whole, as every page was before plans read less.
  */
 async function judgeEarlyRead(pdf: PdfDocument, page: ScannedPage, read: OcrPartRead): Promise<void> {
-  if (!read.complete && judgeDwcSeparator(read.text).kind === 'content') return;
+  if (!read.complete && !mayBeDwcSeparator(read.text)) return;
   const whole = read.complete ? read : await wholeRead(pdf, page.index, read).catch(() => ({ ...read, complete: true }));
   if (whole !== read) page.earlyOcr = Promise.resolve(whole);
   markIfFormSeparator(page, whole.text);
