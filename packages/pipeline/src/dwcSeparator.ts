@@ -91,6 +91,17 @@ export function judgeDwcSeparator(text: string): DwcVerdict {
   return { kind: 'content' };
 }
 
+/**
+ * Whether a quick, rough read of a page (ocr.ts glanceImage) shows anything of the form: its title
+ * (or the words of it, however spaced), its form number, or two of its field labels. Generous on
+ * purpose: a page it lets through is read properly and judged by judgeDwcSeparator(); a page it
+ * stops is content, so no page the proper read would call a separator sheet, or a doubt, may stop here.
+ */
+export function mayBeDwcSeparator(text: string): boolean {
+  const p = formParts(text);
+  return p.titleLine || p.formNumber || p.labels >= 2 || /SEPARAT/.test(squashLetters(text));
+}
+
 export interface DwcFields {
   documentTitle?: string;
   documentType?: string;

@@ -8,7 +8,7 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import { hostService } from '@wcab/queue/hostServices';
 import { countOcrPages, timeStage } from '@wcab/queue/telemetry';
 import type { HostServices } from '@wcab/queue';
-import { preparePage, topPartRows, worthReadingUpsideDown, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
+import { blankBelow, halveGray, preparePage, topPartRows, worthReadingUpsideDown, type OcrResult, type OcrWord, type PreparedPage } from '@wcab/vision';
 import { OCR_SERVICE, ocrHostServices } from './ocrHost';
 
 /** This thread's own OCR service, for when no host offers one: the same lazily started pool. */
@@ -90,6 +90,31 @@ export async function ocrImage(image: GrayImage): Promise<string> {
   return (await readImagePart(image, 'whole')).text;
 }
 
+/** A glance's read: its text, and whether it is too unsure to tell anything from (a faint, noisy or upside-down page). */
+export interface OcrGlance {
+  text: string;
+  unsure: boolean;
+}
+
+/** Below this mean word confidence a glance tells nothing (the pool's upside-down test; upright print scores 85-95). */
+const SURE_GLANCE = 65;
+
+/**
+ * A quick look at a page (not counted as an OCR'd page): the page at half its resolution, read as one
+ * band (one engine call, no upside-down retry). About half the CPU of a whole read of a sparse page
+ * (measured on a 7-line first page at 200 DPI, native best_int: 0.48 s against 0.95 s read whole, 1.2 s
+ * in the pool's two bands). Made from `image` before the call returns, so the caller may recycle it at once.
+ */
+export function glanceImage(image: GrayImage): Promise<OcrGlance> {
+  const half = halveGray(image);
+  return (async () => {
+    const page = preparePage(half);
+    if (!page) return { text: '', unsure: false }; // blank
+    const read = await timeStage('ocr', () => readPrepared({ ...page, rows: { top: 0, bottom: page.image.height } }));
+    return { text: read.text, unsure: read.confidence < SURE_GLANCE };
+  })();
+}
+
 /** One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read. */
 export async function ocrImagePart(image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
   if (part !== 'rest') countOcrPages(1);
@@ -108,8 +133,10 @@ async function readImagePart(image: GrayImage, part: PagePart): Promise<{ text: 
   // A top part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
   const whole = part === 'top' && !!top && worthReadingUpsideDown(read);
   if (whole) read = await timeStage('ocr', () => readPrepared(page));
+  // A top part with nothing printed under it is the page's whole text: its rest is never read.
+  const complete = whole || part !== 'top' || !top || blankBelow(page.image, top.bottom);
   if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
-  return { text: read.text, words: read.words ?? [], complete: whole || part !== 'top' || !top };
+  return { text: read.text, words: read.words ?? [], complete };
 }
 
 /** The host's OCR service when it offers one (the page's memory is shared, not copied), else our own. */

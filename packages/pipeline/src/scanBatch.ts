@@ -15,9 +15,9 @@
  */
 import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
-import { judgeDwcSeparator, type DwcFields } from './dwcSeparator';
+import { judgeDwcSeparator, mayBeDwcSeparator, type DwcFields } from './dwcSeparator';
 import { BARCODE_DPI, inspectPage, type PageInspection } from './inspectPage';
-import { keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrPartRead } from './ocr';
+import { glanceImage, keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrPartRead } from './ocr';
 import { joinParts, readMode } from './readPlan';
 import { isSparsePage } from './pageLayout';
 import type { PageKind } from './segment';
@@ -75,10 +75,10 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
     const readNow = kind === 'content' && !seen.text && intoDocument < earlyPages;
     if (kind === 'content') intoDocument++;
     if (readNow) {
-      // The read also tells whether the page is a DWC separator form: a sparse page (as the form is) is
-      // read whole, others their top part only when the plan reads less. The image is recycled once
-      // read; a failed read leaves it to the collector (the OCR host may not be done with it).
-      const part = readMode() === 'less' && !isSparsePage(image) ? 'top' : 'whole';
+      // The read also tells whether the page is a DWC separator form (judgeEarlyRead): its top part when
+      // the plan reads less, sparse or not (the form's title block and labels are at its top). The image
+      // is recycled once read; a failed read leaves it to the collector (the OCR host may not be done with it).
+      const part = readMode() === 'less' ? 'top' : 'whole';
       const read = ocrImagePart(image, part).then(
         (r) => {
           recycleRaster(image);
@@ -113,12 +113,12 @@ function knownKind(seen: PageInspection, page: ScannedPage): PageKind {
 }
 
 /**
- * The separator verdict on an early read. A top part that reads as content is content (the form's
- * title block is at its top); one that looks like the form is read to its end and judged whole, as
- * every page was before plans read less.
+ * The separator verdict on an early read. A top part that shows nothing of the form is content (the
+ * form's title block and labels are at its top); one that shows anything of it (mayBeDwcSeparator) is
+ * read to its end and judged whole, as every page was before plans read less.
  */
 async function judgeEarlyRead(pdf: PdfDocument, page: ScannedPage, read: OcrPartRead): Promise<void> {
-  if (!read.complete && judgeDwcSeparator(read.text).kind === 'content') return;
+  if (!read.complete && !mayBeDwcSeparator(read.text)) return;
   const whole = read.complete ? read : await wholeRead(pdf, page.index, read).catch(() => ({ ...read, complete: true }));
   if (whole !== read) page.earlyOcr = Promise.resolve(whole);
   markIfFormSeparator(page, whole.text);
@@ -137,11 +137,20 @@ async function wholeRead(pdf: PdfDocument, index: number, read: OcrPartRead): Pr
   return read.complete ? read : joinParts(read, await ocrPagePart(pdf, index, 'rest', BARCODE_DPI));
 }
 
-/** OCR of a sparse page (a copy: little text, so quick) to tell the form from a short page of content. */
+/**
+ * Whether a sparse page is the form, read from copies (the page itself is recycled at once): first a
+ * glance at half resolution, which tells most short pages of content from the form at about half the
+ * cost of a whole read (ocr.ts glanceImage); a page whose glance shows anything of the form, or reads
+ * too unsure to tell, is then read whole and judged as every sparse page was before.
+ */
 function formCheck(page: ScannedPage, image: GrayImage): Promise<void> {
+  const glance = glanceImage(image);
   const copy: GrayImage = { ...image, data: image.data.slice() };
-  return ocrImage(copy)
-    .then((text) => markIfFormSeparator(page, text))
+  return glance
+    .then(async (g) => {
+      if (!g.unsure && !mayBeDwcSeparator(g.text)) return;
+      markIfFormSeparator(page, await ocrImage(copy));
+    })
     .catch(() => undefined); // an OCR failure leaves the page a content page
 }
 

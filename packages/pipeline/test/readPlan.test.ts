@@ -111,6 +111,22 @@ describe('read plan on a scanned document', () => {
     expect(less.pixels).toBeLessThan(all.pixels);
   }, 300_000);
 
+  it('does not read the rest of a page when nothing is printed under its top part', async () => {
+    // A short notice: everything on top of the page, its date on the last line (a cue to read on, were there more).
+    const scan = await scanOf([[...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', 'Dated: April 1, 2025']]);
+    const less = await classify(scan, 'less');
+    const all = await classify(scan, 'all');
+    // One read of the top part, never the blank rest: fewer calls and pixels than the page's two bands.
+    expect(less.calls).toBe(1);
+    expect(all.calls).toBe(2);
+    expect(less.pixels).toBeLessThan(all.pixels);
+    for (const r of [less, all]) {
+      expect(r.data.adj_numbers.map((a) => a.number)).toEqual(['ADJ1234567']);
+      expect(r.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-04-22|hearing');
+    }
+    expect(less.data.document_type).toBe(all.data.document_type);
+  }, 300_000);
+
   it('reads an upside-down page as the whole read does: a top part that reads as garbage is read whole, turned', async () => {
     const pages = [[...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', '', ...filler(1, 26)], filler(27, 34)];
     const scan = await rasterizePdf(await makeTextPdf(pages), { dpi: 200, skewDeg: 1, noise: 0.02, jpegQuality: 75, rotate180Pages: [0] });

@@ -51,3 +51,23 @@ export function rotateGray(img: GrayImage, rotation: Rotation): GrayImage {
   }
   return { ...img, width: h, height: w, data: out };
 }
+
+/**
+ * Half the resolution (each 2x2 block of pixels averaged): a quarter of the pixels, for a quick OCR
+ * look at a page whose large print (a form's title, its field labels) reads as well at 100 DPI.
+ */
+export function halveGray(img: GrayImage): GrayImage {
+  const width = img.width >> 1;
+  const height = img.height >> 1;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const a = 2 * y * img.width;
+    const b = a + img.width;
+    const out = y * width;
+    for (let x = 0; x < width; x++) {
+      const i = 2 * x;
+      data[out + x] = (img.data[a + i]! + img.data[a + i + 1]! + img.data[b + i]! + img.data[b + i + 1]! + 2) >> 2;
+    }
+  }
+  return { width, height, data, dpi: img.dpi ? img.dpi / 2 : undefined };
+}

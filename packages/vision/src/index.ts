@@ -6,7 +6,8 @@
 export { decodeBarcodes, type Barcode, type DecodeOptions } from './barcodes';
 export { OcrCancelledError, OcrPool, preparePage, worthReadingUpsideDown, type OcrPoolOptions, type OcrPoolStats, type OcrResult, type PreparedPage } from './ocrPool';
 export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrWord, RawOcr } from './ocrEngine';
-export { topPartRows } from './pageParts';
+export { blankBelow, topPartRows } from './pageParts';
+export { halveGray } from './image';
 export { OCR_MODELS, type OcrModelName } from './ocrModels';
 export { wasmEngine, WASM_DEFAULT_MODEL } from './wasmEngine';
 export { nativeEngine, nativeUnavailable, NATIVE_DEFAULT_MODEL, type NativeEngineOptions } from './nativeEngine';

@@ -78,3 +78,20 @@ export function topPartRows(img: GrayImage): { top: number; bottom: number } | u
   const bands = splitAtGaps(img, 2);
   return bands.length === 2 ? { top: 0, bottom: bands[0]!.height } : undefined;
 }
+
+/** Dark pixels below which the rows under a top part hold nothing to read: the OCR pool's blank page (~2 glyphs). */
+const BLANK_INK_RATIO = 0.00005;
+
+/**
+ * Whether nothing is printed on the rows from `row` down (every other row and column sampled): a top
+ * part with nothing under it is the whole page's text, and the rest is not worth a read.
+ */
+export function blankBelow(img: GrayImage, row: number): boolean {
+  const limit = BLANK_INK_RATIO * img.width * img.height;
+  let dark = 0;
+  for (let y = Math.max(0, row); y < img.height; y += 2) {
+    const start = y * img.width;
+    for (let x = 0; x < img.width; x += 2) if (img.data[start + x]! < 128 && (dark += 4) > limit) return false;
+  }
+  return true;
+}

@@ -1,7 +1,8 @@
-/** PGM buffers: correct bytes, one buffer per use at a time, reused once a use is over. */
+/** PGM buffers: correct bytes, one buffer per use at a time, reused once a use is over; halving a raster; blank rows under a top part. */
 import type { GrayImage } from '@wcab/pdf';
 import { describe, expect, it } from 'vitest';
-import { withPgm } from '../src/image';
+import { halveGray, withPgm } from '../src/image';
+import { blankBelow } from '../src/pageParts';
 
 const image = (fill: number, width = 30, height = 20): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(fill) });
 
@@ -37,5 +38,30 @@ describe('withPgm', () => {
     const small = await withPgm(image(0, 10, 10), async (pgm) => pgm.byteLength);
     const large = await withPgm(image(0, 40, 40), async (pgm) => pgm.byteLength);
     expect([small, large]).toEqual([13 + 100, 13 + 1600]);
+  });
+});
+
+describe('halveGray', () => {
+  it('averages each 2x2 block and halves the resolution', () => {
+    const img = { width: 4, height: 2, data: Uint8Array.from([0, 100, 200, 200, 100, 200, 255, 255]), dpi: 200 };
+    const half = halveGray(img);
+    expect([half.width, half.height, half.dpi]).toEqual([2, 1, 100]);
+    expect([...half.data]).toEqual([100, 228]);
+  });
+});
+
+describe('blankBelow', () => {
+  const page = () => ({ width: 400, height: 600, data: new Uint8Array(400 * 600).fill(250), dpi: 50 });
+  const ink = (img: { width: number; data: Uint8Array }, y0: number, y1: number, x0: number, x1: number) => {
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) img.data[y * img.width + x] = 0;
+  };
+  it('is true under the last line of print and false above it, a speck aside', () => {
+    const img = page();
+    ink(img, 50, 60, 20, 300); // a line of print
+    img.data[500 * 400 + 200] = 0; // a speck
+    expect(blankBelow(img, 100)).toBe(true);
+    expect(blankBelow(img, 40)).toBe(false);
+    ink(img, 560, 570, 180, 200); // a page number
+    expect(blankBelow(img, 100)).toBe(false);
   });
 });
