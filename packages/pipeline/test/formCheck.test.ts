@@ -6,49 +6,28 @@
  * about separator sheets stays a document's page.
  */
 import { openPdf } from '@wcab/pdf';
-import { runWithHost } from '@wcab/queue/hostServices';
 import { DEFAULT_SEPARATOR_RULE } from '@wcab/sheets';
 import { concatPdfs, makeDwcSeparatorSheet, makeTextPdf, rasterizePdf } from '@wcab/testkit';
-import { engineSelectionFromEnv, OcrPool, selectOcrEngine, type OcrEngine, type PreparedPage } from '@wcab/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanBatch } from '../src/scanBatch';
+import { countingOcr, type CountingOcr } from './countingOcr';
 
-const seen = { pixels: 0 };
-let pool: OcrPool;
-
-function counting(engine: OcrEngine): OcrEngine {
-  return {
-    name: engine.name,
-    model: engine.model,
-    async createWorker() {
-      const worker = await engine.createWorker();
-      return {
-        recognize: (img) => {
-          seen.pixels += img.width * img.height;
-          return worker.recognize(img);
-        },
-        terminate: () => worker.terminate(),
-      };
-    },
-  };
-}
+let ocr: CountingOcr;
 
 beforeAll(async () => {
-  pool = await OcrPool.create({ size: 2, engine: counting(selectOcrEngine(engineSelectionFromEnv())) });
+  ocr = await countingOcr();
 }, 120_000);
 afterAll(async () => {
-  await pool?.terminate();
+  await ocr?.terminate();
 });
 
 /** scanBatch alone (separator detection, no document reads), its OCR going to the counting pool. */
 async function scan(pdfBytes: Uint8Array) {
-  seen.pixels = 0;
   const pdf = await openPdf(pdfBytes);
   try {
-    const channel = { services: ['ocr'], call: (_: string, page: unknown) => pool.recognizePrepared(page as PreparedPage) };
-    const pages = await runWithHost(channel, () => scanBatch(pdf, DEFAULT_SEPARATOR_RULE));
+    const pages = await ocr.run(() => scanBatch(pdf, DEFAULT_SEPARATOR_RULE));
     const page = await pdf.renderPage(0, { dpi: 200 });
-    return { pages, pixels: seen.pixels, pagePixels: page.width * page.height };
+    return { pages, pixels: ocr.seen.pixels, pagePixels: page.width * page.height };
   } finally {
     pdf.close();
   }

@@ -6,12 +6,11 @@
  * still found.
  */
 import { openPdf } from '@wcab/pdf';
-import { runWithHost } from '@wcab/queue/hostServices';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
-import { engineSelectionFromEnv, OcrPool, selectOcrEngine, type OcrEngine, type PreparedPage } from '@wcab/vision';
 import type { ClassificationResult } from '@wcab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyJob } from '../src/classifyJob';
+import { countingOcr, type CountingOcr } from './countingOcr';
 
 const CAPTION = [
   "WORKERS' COMPENSATION APPEALS BOARD",
@@ -25,48 +24,24 @@ const CAPTION = [
 const filler = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => `${from + i}. The parties shall exchange medical reports before the conference.`);
 
-/** What the engine was asked to read. */
-const seen = { calls: 0, pixels: 0 };
-let pool: OcrPool;
-
-function counting(engine: OcrEngine): OcrEngine {
-  return {
-    name: engine.name,
-    model: engine.model,
-    async createWorker() {
-      const worker = await engine.createWorker();
-      return {
-        recognize: (img) => {
-          seen.calls++;
-          seen.pixels += img.width * img.height;
-          return worker.recognize(img);
-        },
-        terminate: () => worker.terminate(),
-      };
-    },
-  };
-}
+let ocr: CountingOcr;
 
 beforeAll(async () => {
-  // Two workers, as on the 2-core machines the service runs on: a page is read as two bands.
-  pool = await OcrPool.create({ size: 2, engine: counting(selectOcrEngine(engineSelectionFromEnv())) });
+  ocr = await countingOcr();
 }, 120_000);
 afterAll(async () => {
-  await pool?.terminate();
+  await ocr?.terminate();
 });
 
 /** classifyJob on `scan` with the OCR host service going to the counting pool; what it answered and what was read. */
 async function classify(scan: Uint8Array, mode: 'less' | 'all') {
   const before = process.env.READ_PLAN;
   process.env.READ_PLAN = mode;
-  seen.calls = 0;
-  seen.pixels = 0;
   const pdf = await openPdf(scan.slice());
   try {
-    const channel = { services: ['ocr'], call: (_: string, page: unknown) => pool.recognizePrepared(page as PreparedPage) };
-    const outcome = await runWithHost(channel, () => classifyJob(pdf, { options: { extract_dates: true, extract_adj: true } }));
+    const outcome = await ocr.run(() => classifyJob(pdf, { options: { extract_dates: true, extract_adj: true } }));
     expect(outcome.ok).toBe(true);
-    return { data: (outcome as { data: ClassificationResult }).data, ...seen };
+    return { data: (outcome as { data: ClassificationResult }).data, ...ocr.seen };
   } finally {
     pdf.close();
     if (before === undefined) delete process.env.READ_PLAN;
