@@ -21,3 +21,4 @@ export { DISTRICT_OFFICES, type DistrictOffice } from './locations';
 export { parseTime } from './times';
 export { joinPages, normalizeText, PAGE_SEPARATOR } from './text';
 export { findDateMentions, type DateMention } from './dateParsing';
+export { levenshtein } from './fuzzy';

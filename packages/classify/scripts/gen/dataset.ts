@@ -1,5 +1,6 @@
 /** Builds a labelled synthetic data set: documents of every type in many templates, layouts and noise levels. */
 import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
+import { fnv1a } from '../../src/features';
 import { makeCase } from './context';
 import { BILLS } from './kinds/bills';
 import { FORMS } from './kinds/forms';
@@ -73,13 +74,6 @@ export function families(): Array<{ family: string; label: DocumentType; templat
   return DOCUMENT_TYPES.flatMap((label) => TEMPLATES[label].map(([family, template]) => ({ family, label, template })));
 }
 
-/** FNV-1a of a family's name: the seed of its own stream. */
-function familyHash(name: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 /**
  * Documents grouped by family, for leave-one-family-out evaluation: each type gets about `perType` documents,
  * shared equally among its families, so every type weighs the same whatever its number of families.
@@ -92,7 +86,7 @@ export function generateByFamily(o: { seed: number; perType: number; noisy?: num
     for (const [family, template] of fams) {
       // Each family draws from its own stream, so adding or changing one family leaves every other family's
       // documents as they were, and a held-out figure moves only by what the change did.
-      const rng = new Rng((o.seed ^ familyHash(family)) >>> 0);
+      const rng = new Rng((o.seed ^ fnv1a(family)) >>> 0);
       for (let i = 0; i < n; i++) docs.push(render(rng.fork(), label, family, template, { noisy: o.noisy ?? 0.55, maxNoise: o.maxNoise ?? 1 }));
     }
   }

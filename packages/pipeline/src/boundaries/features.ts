@@ -5,6 +5,7 @@
  * applicant or document date changing, a blank page between, the kind of document changing, and how
  * much vocabulary the two pages share, a running header or footer the two pages share. Pure; the names are what the committed model's weights refer to.
  */
+import { levenshtein } from '@wcab/extract';
 import type { PageCues, PageNumber } from './pageCues';
 
 export const FEATURE_NAMES = [
@@ -45,18 +46,7 @@ export type FeatureVector = number[];
  * Two ADJ numbers one OCR slip apart (one digit misread, dropped or doubled) are the same number read twice.
  */
 export function sameAdj(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  if (a.length === b.length) {
-    let diff = 0;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
-    return diff <= 1;
-  }
-  // One character more in the longer: skipping it somewhere leaves the shorter.
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  let i = 0;
-  while (i < short.length && short[i] === long[i]) i++;
-  return short.slice(i) === long.slice(i + 1);
+  return Math.abs(a.length - b.length) <= 1 && levenshtein(a, b) <= 1;
 }
 
 /** Both sides print ADJ numbers and none of one side's is the other's. */
