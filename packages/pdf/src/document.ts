@@ -6,6 +6,7 @@ import { FPDF_ERR, type RawPdfium } from './pdfium';
 import { pageImageInfo } from './pageInfo';
 import { renderGray } from './render';
 import { nativeScanImage } from './scanImage';
+import { decodeScanJpeg, scanJpegOf } from './scanJpeg';
 import { extractText } from './text';
 import { extractTextBoxes, type PageTextBoxes } from './charBoxes';
 import type { GrayImage, PageContent, PageImageInfo, PdfDocument, RenderOptions } from './types';
@@ -118,6 +119,10 @@ class PdfiumDocument implements PdfDocument {
   }
 
   async renderPage(index: number, options: RenderOptions): Promise<GrayImage> {
+    // A bare JPEG scan is decoded natively off this thread; anything that path declines, PDFium renders.
+    const jpeg = options.exact ? undefined : this.withPage(index, (page) => scanJpegOf(this.mod, page, options.dpi));
+    const decoded = jpeg && (await decodeScanJpeg(jpeg));
+    if (decoded) return decoded;
     return this.withPage(
       index,
       (page) => (!options.exact && nativeScanImage(this.mod, page, options.dpi)) || renderGray(this.mod, page, options.dpi),

@@ -41,6 +41,9 @@ export interface RawPdfium {
   _FPDFPageObj_GetMatrix(obj: number, matrixPtr: number): number;
   _FPDFPage_GetRotation(page: number): number;
   _FPDFImageObj_GetBitmap(obj: number): number;
+  _FPDFImageObj_GetImageFilterCount(obj: number): number;
+  _FPDFImageObj_GetImageFilter(obj: number, index: number, bufPtr: number, length: number): number;
+  _FPDFImageObj_GetImageDataRaw(obj: number, bufPtr: number, length: number): number;
   _FPDFBitmap_GetBuffer(bitmap: number): number;
   _FPDFBitmap_GetWidth(bitmap: number): number;
   _FPDFBitmap_GetHeight(bitmap: number): number;

@@ -1,7 +1,8 @@
 /**
  * Fast path for bare scans: when a page is one upright image filling the page at about the wanted
  * resolution, decoding that image is the rendering, and it skips PDFium's resampling pass
- * (measured 15-40 ms instead of 80-170 ms for a 200-DPI Letter JPEG page).
+ * (measured 15-40 ms instead of 80-170 ms for a 200-DPI Letter JPEG page). A bare JPEG scan is first
+ * offered to scanJpeg.ts, which decodes it natively; this path is for what that one declines.
  */
 import { FPDF_OBJ, FPDFBitmap, type RawPdfium, withHeap } from './pdfium';
 import { rasterBytes } from './rasters';
@@ -13,13 +14,39 @@ const DPI_TOLERANCE = 0.1;
 const PLACEMENT_SLACK_PT = 2;
 
 export function nativeScanImage(mod: RawPdfium, page: number, dpi: number): GrayImage | undefined {
+  const obj = bareScanImage(mod, page);
+  if (!obj) return undefined;
+  const widthPt = mod._FPDF_GetPageWidthF(page);
+  const heightPt = mod._FPDF_GetPageHeightF(page);
+  const bitmap = mod._FPDFImageObj_GetBitmap(obj); // decoded pixels, Decode arrays and palettes applied
+  if (!bitmap) return undefined;
+  try {
+    const width = mod._FPDFBitmap_GetWidth(bitmap);
+    const height = mod._FPDFBitmap_GetHeight(bitmap);
+    const nativeDpi = scanDpi(width, height, widthPt, heightPt);
+    if (!nearDpi(nativeDpi, dpi)) return undefined;
+    const format = mod._FPDFBitmap_GetFormat(bitmap);
+    const stride = mod._FPDFBitmap_GetStride(bitmap);
+    const buffer = mod._FPDFBitmap_GetBuffer(bitmap);
+    const src = mod.HEAPU8.subarray(buffer, buffer + stride * height);
+    const data = toGray(src, width, height, stride, format);
+    return data && { width, height, data, dpi: nativeDpi };
+  } finally {
+    mod._FPDFBitmap_Destroy(bitmap);
+  }
+}
+
+/**
+ * The page's one image object when the page is a bare scan: unrotated, a single image placed upright
+ * over the whole page. Its pixels, decoded, are then the page rendered at the image's own resolution.
+ */
+export function bareScanImage(mod: RawPdfium, page: number): number | undefined {
   if (mod._FPDFPage_GetRotation(page) !== 0) return undefined;
   if (mod._FPDFPage_CountObjects(page) !== 1) return undefined;
   const obj = mod._FPDFPage_GetObject(page, 0);
   if (!obj || mod._FPDFPageObj_GetType(obj) !== FPDF_OBJ.IMAGE) return undefined;
   const widthPt = mod._FPDF_GetPageWidthF(page);
   const heightPt = mod._FPDF_GetPageHeightF(page);
-
   const placed = withHeap(mod, 24, (ptr) => {
     if (!mod._FPDFPageObj_GetMatrix(obj, ptr)) return false;
     const [a = 0, b = 0, c = 0, d = 0] = new Float32Array(mod.HEAPU8.buffer, ptr, 6);
@@ -30,24 +57,17 @@ export function nativeScanImage(mod: RawPdfium, page: number, dpi: number): Gray
       Math.abs(a - widthPt) <= PLACEMENT_SLACK_PT && Math.abs(d - heightPt) <= PLACEMENT_SLACK_PT
     );
   });
-  if (!placed) return undefined;
+  return placed ? obj : undefined;
+}
 
-  const bitmap = mod._FPDFImageObj_GetBitmap(obj); // decoded pixels, Decode arrays and palettes applied
-  if (!bitmap) return undefined;
-  try {
-    const width = mod._FPDFBitmap_GetWidth(bitmap);
-    const height = mod._FPDFBitmap_GetHeight(bitmap);
-    const nativeDpi = Math.sqrt((width * height) / ((widthPt / 72) * (heightPt / 72)));
-    if (Math.abs(nativeDpi - dpi) > dpi * DPI_TOLERANCE) return undefined;
-    const format = mod._FPDFBitmap_GetFormat(bitmap);
-    const stride = mod._FPDFBitmap_GetStride(bitmap);
-    const buffer = mod._FPDFBitmap_GetBuffer(bitmap);
-    const src = mod.HEAPU8.subarray(buffer, buffer + stride * height);
-    const data = toGray(src, width, height, stride, format);
-    return data && { width, height, data, dpi: nativeDpi };
-  } finally {
-    mod._FPDFBitmap_Destroy(bitmap);
-  }
+/** The resolution of a `width` x `height` pixel image covering a page of the given size in points. */
+export function scanDpi(width: number, height: number, widthPt: number, heightPt: number): number {
+  return Math.sqrt((width * height) / ((widthPt / 72) * (heightPt / 72)));
+}
+
+/** Whether a scan at `nativeDpi` may stand for a render at `dpi`. */
+export function nearDpi(nativeDpi: number, dpi: number): boolean {
+  return Math.abs(nativeDpi - dpi) <= dpi * DPI_TOLERANCE;
 }
 
 /** Copies rows out of the wasm heap as gray; BGRA (possible transparency) is left to the renderer. */
