@@ -1,4 +1,7 @@
 /** `npm run worker`: a fleet worker process. SIGTERM/SIGINT: finish or hand back running jobs, then exit. */
+// sharp (libvips) on this thread before any job thread starts: job threads decode JPEG scans with it, and on
+// glibc a thread that exits may otherwise unload libvips under the others (sharp's docs, "worker threads").
+import 'sharp';
 import { startWorker, type RunningWorker } from './worker';
 
 let worker: RunningWorker;
