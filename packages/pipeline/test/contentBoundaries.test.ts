@@ -119,6 +119,24 @@ describe('boundary features', () => {
     expect(hasStartEvidence(boundaryFeatures(prev, letter, { blankBetween: false }))).toBe(true);
   });
 
+  it('a section heading over its body is one sign, and the page reading like another kind is no second cue for it', () => {
+    const sentence = 'A psychiatric disorder was not incurred in or aggravated by service, and the claim is denied.';
+    const section = pageCues(`CONCLUSION OF LAW\n${sentence}\nThe reasons follow.`);
+    expect(section.titleTop).toBe(true);
+    expect(section.sectionTop).toBe(true);
+    // A title over the parties, a date or fields is a document's head, not a section's.
+    expect(pageCues(`NOTICE OF HEARING\nApplicant: Juan Lopez\n${sentence}`).sectionTop).toBe(false);
+    const prev = pageCues(`${sentence}\n5. The evidence shows no disorder related to service.`);
+    const x = boundaryFeatures(prev, section, { blankBetween: false });
+    // A page of an opinion read alone often reads like another kind of document: set that shift high.
+    x[FEATURE_NAMES.indexOf('document type shifts (total variation)')] = 0.9;
+    expect(hasStartEvidence(x, section)).toBe(false);
+    expect(hasStartEvidence(x, { ...section, sectionTop: false })).toBe(true);
+    // With another cue beside it (a signature ending the page before), it still starts a document.
+    const signed = boundaryFeatures(pageCues(`${sentence}\nSincerely,\n/s/ Maria Garcia`), section, { blankBetween: false });
+    expect(hasStartEvidence(signed, section)).toBe(true);
+  });
+
   it('a page that says it is page 2 or later, or heads an exhibit, does not start a document however it begins', () => {
     const prev = pageCues('I declare under penalty of perjury that the foregoing is true.\nExecuted on March 3, 2025 at Oakland, California.\n/s/ Maria Garcia');
     const letterPage = F.attorneyLetter(LOPEZ, 'April 2, 2025')[0]!;

@@ -47,6 +47,11 @@ export interface PageCues {
    * "ATTACHMENT A", "Enclosure"): what a filing or a letter carries behind it, part of the document before.
    */
   attachmentTop: boolean;
+  /**
+   * The page opens with a heading set directly over running text ("CONCLUSION OF LAW" and its first sentence): a
+   * section of a document's body, where a new document's title stands over its parties, date, address or fields.
+   */
+  sectionTop: boolean;
   /** Among the first lines, a labelled field ("Patient: ...", "Claimant: ...", "Date: ...", "To: ..."): a form's, report's or bill's head. */
   fieldsTop: boolean;
   /** Share of the first lines that are running text: a page inside a document is mostly its body from the top. */
@@ -230,6 +235,7 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
     continuesTop: /^[a-z]/.test(first) || /^[,;:)]/.test(first),
     proseTop: isRunningText(first),
     attachmentTop: top.slice(0, 3).some((l) => ATTACHMENT.test(l)),
+    sectionTop: isHeading(first) && isRunningText(all[1] ?? ''),
     fieldsTop: top.slice(0, HEAD_LINES).some((l) => FIELD.test(l)),
     proseShareTop: top.length ? top.slice(0, HEAD_LINES).filter(isRunningText).length / Math.min(HEAD_LINES, top.length) : 0,
     signoffEnd: SIGNOFF.test(end),
