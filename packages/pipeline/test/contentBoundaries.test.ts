@@ -65,6 +65,17 @@ describe('page cues', () => {
     expect(pageCues('   \n  ').blank).toBe(true);
   });
 
+  it('reads an address block and dates as they are printed abroad, not a bill\'s service lines', () => {
+    const invoice = pageCues('Meridian Glass & Mirror B.V.\n32 Calle Mayor\n10115 Berlin\nRECHNUNG\nRechnungsdatum: 08.10.2019\nKunde: Maria Garcia');
+    expect(invoice.letterheadTop).toBe(true);
+    expect(invoice.dateTop).toBe(true);
+    expect(pageCues('From: Ana Ruiz\n2026-05-18\nSubject: the hearing on Tuesday\nPlease find the notice attached.').dateTop).toBe(true);
+    // Procedure codes and amounts down a bill are no address, a date among figures no date line.
+    const bill = pageCues('98941 Spinal manipulation\n97110 Exercise therapy\n03/08/2021  95886  Needle EMG  4  $724.00\nTotal due $833.80');
+    expect(bill.letterheadTop).toBe(false);
+    expect(bill.dateTop).toBe(false);
+  });
+
   it('a running header repeated from the page before is read past, not taken for a new title', () => {
     expect(runningKey('OPINION OF THE COURT    Page 3 of 12')).toBe(runningKey('Opinion of the Court  page 4 of 12'));
     expect(runningKey('12')).toBe('');
