@@ -213,10 +213,11 @@ describe('splitByContent', () => {
 });
 
 describe('split mode and threshold', () => {
-  it('defaults to separators (automatic splitting is opt-in); the caller decides otherwise', () => {
-    expect(splitMode({})).toBe('separators');
-    expect(splitMode({ split: 'auto' })).toBe('auto');
-    expect(splitMode({ split: 'separators' })).toBe('separators');
+  it('defaults to auto for a batch without any separator sheet, to separators for one with a sheet; the caller decides otherwise', () => {
+    expect(splitMode({}, ['content', 'blank', 'content'])).toBe('auto');
+    expect(splitMode({}, ['separator', 'content', 'content'])).toBe('separators');
+    expect(splitMode({ split: 'auto' }, ['separator', 'content'])).toBe('auto');
+    expect(splitMode({ split: 'separators' }, ['content', 'content'])).toBe('separators');
   });
   it('the threshold comes from the request, else SPLIT_THRESHOLD, else the model', () => {
     expect(splitThreshold({ split_threshold: 0.9 }, { SPLIT_THRESHOLD: '0.2' })).toBe(0.9);
