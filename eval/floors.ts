@@ -114,20 +114,25 @@ export const FLOORS: Floor[] = [
   // rows, running text at the top, sparse pages): service precision 0.984, F1 0.952 (0.930 / 0.927 before); the
   // enforced floors sit below them with margin (the set is 55 batches: one wrong cut moves precision ~0.01). The
   // in-process figure on 150 batches' page texts is 0.918 (0.934 before): its floor stays 0.9.
+  // Since automatic splitting is the default for a batch without any sheet (the sheetless sets are sent without a
+  // `split` option; 0.984 / 0.923 / 0.952 then), a wrong cut reaches every such batch: precision's enforced floor
+  // rises from 0.95 to 0.97, one wrong cut below today's figure.
   { name: 'split (held-out families): boundary F1', min: 0.92, enforced: true, read: (s) => s.split?.all.f1 },
-  { name: 'split (held-out families): boundary precision', min: 0.95, enforced: true, read: (s) => s.split?.all.precision },
+  { name: 'split (held-out families): boundary precision', min: 0.97, enforced: true, read: (s) => s.split?.all.precision },
   { name: 'split (held-out families): boundary F1 (target)', min: 0.95, enforced: false, read: (s) => s.split?.all.f1 },
   { name: 'split (held-out families): boundary precision (target)', min: 0.98, enforced: false, read: (s) => s.split?.all.precision },
   { name: 'split (held-out families, in-process): boundary F1', min: 0.9, enforced: true, read: (s) => s.split?.inProcess.f1 },
   { name: 'split: no document merged across an ADJ-number change', min: 1, enforced: true, read: (s) => s.split && (s.split.all.adjMerges + s.split.inProcess.adjMerges === 0 ? 1 : 0) },
   { name: 'split: no page lost, no failed request', min: 1, enforced: true, read: (s) => s.split && (s.split.all.pagesLost + s.split.all.failed === 0 ? 1 : 0) },
-  // Issue #22 on real documents where the set is built: each single document of 2-40 pages sent with split: auto
-  // should come back whole. The held-out half (sources never looked at while tuning) is enforced below its figure
-  // (1.000 on 16 through the service; 0.909 on all 22 of its documents' page texts in-process), the 0.95 target
-  // printed beside it; the development half is printed only.
+  // Issue #22 on real documents where the set is built: each single document of 2-40 pages, sent without a `split`
+  // option (it has no sheet, so it is split automatically by default), should come back whole. The held-out half
+  // (sources never looked at while tuning) is enforced below its figure (1.000 on 16 through the service; 0.955 on
+  // all 22 of its documents' page texts in-process), the 0.95 target printed beside it. The development half (1.000
+  // of 22 since section headings over their body stopped counting a type shift) is enforced at 0.95 since the
+  // default depends on it: one document of its 22 cut still passes, two do not.
   { name: 'real documents, split auto: kept whole (held-out sources)', min: 0.9, enforced: true, read: (s) => s.realSplit && keptWholeShare(s.realSplit['held-out']) },
   { name: 'real documents, split auto: kept whole (held-out sources, target)', min: 0.95, enforced: false, read: (s) => s.realSplit && keptWholeShare(s.realSplit['held-out']) },
-  { name: 'real documents, split auto: kept whole (development sources)', min: 0.95, enforced: false, read: (s) => s.realSplit && keptWholeShare(s.realSplit.development) },
+  { name: 'real documents, split auto: kept whole (development sources)', min: 0.95, enforced: true, read: (s) => s.realSplit && keptWholeShare(s.realSplit.development) },
 ];
 
 /** Whether `value` meets `floor` (a ceiling is met at or below its bound). */

@@ -1,8 +1,9 @@
 /**
  * The split evaluation's batches, made from held-out generator families (families the boundary model
  * neither trained nor was calibrated on; packages/pipeline/scripts/boundaryBatches.ts): sheetless text
- * batches, a few sheetless scanned ones, and batches where only some documents have a separator sheet
- * in front (sent with split: auto). Deterministic: fixed seeds. The answer is known because the batch
+ * batches and a few sheetless scanned ones (sent without a `split` option: a batch with no sheet is split
+ * automatically by default), and batches where only some documents have a separator sheet in front (sent
+ * with split: auto, which a stretch between sheets needs). Deterministic: fixed seeds. The answer is known because the batch
  * is built here.
  */
 import { concatPdfs, makeBarcodePage, makeTextPdf, rasterizePdf } from '@wcab/testkit';
@@ -41,7 +42,7 @@ async function batchPdf(pages: string[]): Promise<Uint8Array> {
 }
 
 function sheetless(set: SplitSetName, b: GeneratedBatch, i: number, pdf: Uint8Array): SplitCase {
-  return { set, id: `${set} ${i + 1}`, pdf, pageCount: b.pages.length, request: { options: { split: 'auto' } }, documents: b.documents, separatorPages: [] };
+  return { set, id: `${set} ${i + 1}`, pdf, pageCount: b.pages.length, request: { options: {} }, documents: b.documents, separatorPages: [] };
 }
 
 export async function buildSplitCases(sizes = SPLIT_SIZES): Promise<SplitCase[]> {

@@ -64,13 +64,16 @@ describe('/v1/analyze-batch without separator sheets', () => {
     expect(body.data.warnings).toBeUndefined();
   });
 
-  it('by default (and with split: separators) a sheetless batch stays one document: automatic splitting is opt-in', async () => {
-    for (const options of [{}, { split: 'separators' }]) {
-      const { body } = await analyze(await makeTextPdf(threeDocuments()), options);
-      expect(spans(body.data)).toEqual([[1, 5]]);
-      expect(body.data.documents[0].split_by).toBe('separator');
-      expect(body.data.documents[0].boundary_confidence).toBeUndefined();
-    }
+  it('by default a batch without any separator sheet is split as with split: auto; with split: separators it stays one document', async () => {
+    const pdf = await makeTextPdf(threeDocuments());
+    const byDefault = BatchResult.parse((await analyze(pdf)).body.data);
+    expect(spans(byDefault)).toEqual([[1, 1], [2, 2], [3, 5]]);
+    expect(byDefault.documents.map((d) => d.split_by)).toEqual(['separator', 'content', 'content']);
+    expectNoPageLost(byDefault, 5);
+    const { body } = await analyze(pdf, { split: 'separators' });
+    expect(spans(body.data)).toEqual([[1, 5]]);
+    expect(body.data.documents[0].split_by).toBe('separator');
+    expect(body.data.documents[0].boundary_confidence).toBeUndefined();
   });
 
   it('a blank page between two documents stays with the first; no page is lost', async () => {
@@ -81,7 +84,7 @@ describe('/v1/analyze-batch without separator sheets', () => {
     expectNoPageLost(data, 5);
   });
 
-  it('with sheets present: separators win, the default splits only at them, auto also splits inside a stretch', async () => {
+  it('with sheets present: separators win, the default splits only at them (a stretch between sheets is one document), auto also splits inside a stretch', async () => {
     const batch = await concatPdfs([
       await makeBarcodePage({ value: 'PATCHT', symbology: 'code39', heading: 'PATCH T' }),
       await makeTextPdf([...F.noticeOfHearing(GARCIA, 'March 3, 2025'), ...F.attorneyLetter(LOPEZ, 'April 2, 2025')]),

@@ -84,8 +84,8 @@ describe('wcab', { timeout: 300_000 }, () => {
     expect(result.evidence.document_type.text).toBe('NOTICE OF HEARING');
   });
 
-  it('--split auto splits a batch without separator sheets where its pages show a new document; --split-threshold is checked', async () => {
-    const whole = await runCli(['split', 'sheetless.pdf', '--out', 'sheetless-whole', '--format', 'json'], work);
+  it('--split auto (the default for a batch without separator sheets) splits it where its pages show a new document; --split-threshold is checked', async () => {
+    const whole = await runCli(['split', 'sheetless.pdf', '--out', 'sheetless-whole', '--format', 'json', '--split', 'separators'], work);
     expect(JSON.parse(whole.stdout).map((r: { start_page: number }) => r.start_page)).toEqual([1]);
     const auto = await runCli(['split', 'sheetless.pdf', '--out', 'sheetless-auto', '--format', 'json', '--split', 'auto', '--split-threshold', '0.5'], work);
     expect(auto.code).toBe(0);
@@ -100,9 +100,13 @@ describe('wcab', { timeout: 300_000 }, () => {
     const outOfRange = await runCli(['split', 'sheetless.pdf', '--out', 'x', '--split', 'auto', '--split-threshold', '1.5'], work);
     expect(outOfRange.code).not.toBe(0);
     expect(outOfRange.stderr).toMatch(/--split-threshold.*0 to 1/);
-    const withoutAuto = await runCli(['split', 'sheetless.pdf', '--out', 'x', '--split-threshold', '0.5'], work);
-    expect(withoutAuto.code).toBe(1);
-    expect(withoutAuto.stderr).toMatch(/needs --split auto/);
+    // Without --split, the sheetless batch is split automatically by default, with the threshold given.
+    const byDefault = await runCli(['split', 'sheetless.pdf', '--out', 'sheetless-default', '--format', 'json', '--split-threshold', '0.5'], work);
+    expect(byDefault.code).toBe(0);
+    expect(JSON.parse(byDefault.stdout).map((r: { start_page: number; split_by: string }) => [r.start_page, r.split_by])).toEqual([[1, 'separator'], [2, 'content']]);
+    const withSeparators = await runCli(['split', 'sheetless.pdf', '--out', 'x', '--split', 'separators', '--split-threshold', '0.5'], work);
+    expect(withSeparators.code).toBe(1);
+    expect(withSeparators.stderr).toMatch(/does not go with --split separators/);
     const badSplit = await runCli(['split', 'sheetless.pdf', '--out', 'x', '--split', 'sometimes'], work);
     expect(badSplit.code).not.toBe(0);
     expect(badSplit.stderr).toMatch(/--split/);

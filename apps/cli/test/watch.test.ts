@@ -151,12 +151,12 @@ describe('wcab watch --split, --split-threshold and --evidence', { timeout: 600_
     expect(whole.every((r) => !('evidence' in r))).toBe(true);
   });
 
-  it('refuses a threshold without automatic splitting and an unknown way of splitting, before watching', async () => {
+  it('refuses a threshold with --split separators and an unknown way of splitting, before watching', async () => {
     const work = tempDir('wcab-watch-flags-');
     fs.mkdirSync(path.join(work, 'inbox'));
-    const threshold = await runCli(['watch', 'inbox', '--out', 'filed', '--split-threshold', '0.5'], work);
+    const threshold = await runCli(['watch', 'inbox', '--out', 'filed', '--split', 'separators', '--split-threshold', '0.5'], work);
     expect(threshold.code).toBe(1);
-    expect(threshold.stderr).toMatch(/needs --split auto/);
+    expect(threshold.stderr).toMatch(/does not go with --split separators/);
     const outOfRange = await runCli(['watch', 'inbox', '--out', 'filed', '--split', 'auto', '--split-threshold', '2'], work);
     expect(outOfRange.code).not.toBe(0);
     expect(outOfRange.stderr).toMatch(/--split-threshold.*0 to 1/);

@@ -202,11 +202,11 @@ export interface components {
              */
             include_documents?: boolean;
             /**
-             * @description How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document (a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. Default: `separators` (automatic splitting is opt-in: on real multi-page single documents it still cuts too often).
+             * @description How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document (a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. Default: `auto` for a batch without any separator sheet (it was scanned without them), `separators` for a batch with at least one (a stretch between two sheets is then one document unless `auto` is asked).
              * @enum {string}
              */
             split?: "separators" | "auto";
-            /** @description With `split: auto`: the calibrated probability at or above which a content boundary splits (default: SPLIT_THRESHOLD, else the calibrated threshold of the boundary model, 0.75). A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY). */
+            /** @description When splitting automatically (`split: auto`, or by default a batch without separator sheets): the calibrated probability at or above which a content boundary splits (default: SPLIT_THRESHOLD, else the calibrated threshold of the boundary model, 0.75). A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY). */
             split_threshold?: number;
             /**
              * @description Add `evidence` to every extracted field: the page, the words it was read from and their box on the page, with a confidence per field. Off by default so the answer stays small.

@@ -199,7 +199,8 @@ export const BatchOptions = z
         'How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document ' +
           '(a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), ' +
           'inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. ' +
-          'Default: `separators` (automatic splitting is opt-in: on real multi-page single documents it still cuts too often).',
+          'Default: `auto` for a batch without any separator sheet (it was scanned without them), `separators` for a batch with at least one ' +
+          '(a stretch between two sheets is then one document unless `auto` is asked).',
       ),
     split_threshold: z
       .number()
@@ -207,7 +208,7 @@ export const BatchOptions = z
       .max(1)
       .optional()
       .describe(
-        'With `split: auto`: the calibrated probability at or above which a content boundary splits (default: SPLIT_THRESHOLD, else the calibrated threshold of the boundary model, 0.75). ' +
+        'When splitting automatically (`split: auto`, or by default a batch without separator sheets): the calibrated probability at or above which a content boundary splits (default: SPLIT_THRESHOLD, else the calibrated threshold of the boundary model, 0.75). ' +
           'A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY).',
       ),
     evidence: evidenceOption,

@@ -3,14 +3,14 @@
  * text of every page it needs (scanned pages OCR'd within SPLIT_OCR_PAGE_BUDGET; a text layer costs
  * nothing), content boundaries inside each stretch between separator sheets (contentBoundaries.ts),
  * and the warnings a person should look at. Separator sheets always win: automatic splitting only
- * adds boundaries inside the stretches they leave.
+ * adds boundaries inside the stretches they leave, by default only in a batch that has no sheet at all.
  */
 import type { BatchOptions, BatchWarning } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import { DEFAULT_SPLIT_THRESHOLD, splitByContent, type SplitSegment } from './contentBoundaries';
 import { forEachLimit } from './pageText';
 import { wholePageText, type ScannedPage } from './scanBatch';
-import type { Segment } from './segment';
+import type { PageKind, Segment } from './segment';
 
 export type SplitMode = 'separators' | 'auto';
 
@@ -24,13 +24,16 @@ export function splitThreshold(options: Pick<BatchOptions, 'split_threshold'>, e
 }
 
 /**
- * The caller's choice, else `separators`. Automatic splitting stays opt-in until it meets its targets (issue 22):
- * on real single documents of sources it was not tuned on (eval/real, held-out half) and on generated batches of
- * held-out families that include long single documents, a wrong split is still too likely (README, "Batches
- * without separator sheets", for today's figures), and a wrong split is worse than a missed one.
+ * The caller's choice; else `auto` for a batch without any separator sheet, `separators` for one with a sheet
+ * (issue 22). A batch with no sheet at all was scanned without them (forgotten sheets, pre-scanned mail): left
+ * whole it is one wrong document, so its pages are read for where documents start. Where sheets are present the
+ * office uses them, and a stretch between two sheets is one document unless the caller asks `auto`. Automatic
+ * splitting became the sheetless default once it kept every real single document of both halves of the real set
+ * whole through the service, with precision 0.98 or more on held-out generated batches (README, "Batches without
+ * separator sheets"): a wrong split is worse than a missed one.
  */
-export function splitMode(options: Pick<BatchOptions, 'split'>): SplitMode {
-  return options.split ?? 'separators';
+export function splitMode(options: Pick<BatchOptions, 'split'>, kinds: readonly PageKind[] = []): SplitMode {
+  return options.split ?? (kinds.includes('separator') ? 'separators' : 'auto');
 }
 
 export interface BatchSplit {
@@ -49,7 +52,7 @@ export async function splitBatchPages(
   options: Pick<BatchOptions, 'split' | 'split_threshold'>,
   read: Map<number, string>,
 ): Promise<BatchSplit> {
-  if (splitMode(options) === 'separators') return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [] };
+  if (splitMode(options, pages.map((p) => p.kind)) === 'separators') return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [] };
   const unread = segments.flatMap((s) => pages.slice(s.startPage - 1, s.endPage)).filter((p) => p.kind === 'content' && !p.text);
   const toRead = unread.slice(0, OCR_BUDGET);
   await forEachLimit(toRead, 2, async (p) => {

@@ -109,7 +109,7 @@ function splitStretch(
     if (prev) {
       const x = boundaryFeatures(prev, cues, { blankBetween, docAdj });
       const p = boundaryProbability(x, options.model ?? BOUNDARY_MODEL);
-      if (p >= options.threshold && hasStartEvidence(x)) {
+      if (p >= options.threshold && hasStartEvidence(x, cues)) {
         startAt(i, p);
         options.onBoundary?.(i + 1, x, p, true);
       } else if (adjChanged(docAdj, cues.adj)) {

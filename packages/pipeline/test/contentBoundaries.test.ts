@@ -65,6 +65,17 @@ describe('page cues', () => {
     expect(pageCues('   \n  ').blank).toBe(true);
   });
 
+  it('reads an address block and dates as they are printed abroad, not a bill\'s service lines', () => {
+    const invoice = pageCues('Meridian Glass & Mirror B.V.\n32 Calle Mayor\n10115 Berlin\nRECHNUNG\nRechnungsdatum: 08.10.2019\nKunde: Maria Garcia');
+    expect(invoice.letterheadTop).toBe(true);
+    expect(invoice.dateTop).toBe(true);
+    expect(pageCues('From: Ana Ruiz\n2026-05-18\nSubject: the hearing on Tuesday\nPlease find the notice attached.').dateTop).toBe(true);
+    // Procedure codes and amounts down a bill are no address, a date among figures no date line.
+    const bill = pageCues('98941 Spinal manipulation\n97110 Exercise therapy\n03/08/2021  95886  Needle EMG  4  $724.00\nTotal due $833.80');
+    expect(bill.letterheadTop).toBe(false);
+    expect(bill.dateTop).toBe(false);
+  });
+
   it('a running header repeated from the page before is read past, not taken for a new title', () => {
     expect(runningKey('OPINION OF THE COURT    Page 3 of 12')).toBe(runningKey('Opinion of the Court  page 4 of 12'));
     expect(runningKey('12')).toBe('');
@@ -117,6 +128,24 @@ describe('boundary features', () => {
     expect(hasStartEvidence(inside)).toBe(false);
     const letter = pageCues(F.attorneyLetter(LOPEZ, 'April 2, 2025')[0]!);
     expect(hasStartEvidence(boundaryFeatures(prev, letter, { blankBetween: false }))).toBe(true);
+  });
+
+  it('a section heading over its body is one sign, and the page reading like another kind is no second cue for it', () => {
+    const sentence = 'A psychiatric disorder was not incurred in or aggravated by service, and the claim is denied.';
+    const section = pageCues(`CONCLUSION OF LAW\n${sentence}\nThe reasons follow.`);
+    expect(section.titleTop).toBe(true);
+    expect(section.sectionTop).toBe(true);
+    // A title over the parties, a date or fields is a document's head, not a section's.
+    expect(pageCues(`NOTICE OF HEARING\nApplicant: Juan Lopez\n${sentence}`).sectionTop).toBe(false);
+    const prev = pageCues(`${sentence}\n5. The evidence shows no disorder related to service.`);
+    const x = boundaryFeatures(prev, section, { blankBetween: false });
+    // A page of an opinion read alone often reads like another kind of document: set that shift high.
+    x[FEATURE_NAMES.indexOf('document type shifts (total variation)')] = 0.9;
+    expect(hasStartEvidence(x, section)).toBe(false);
+    expect(hasStartEvidence(x, { ...section, sectionTop: false })).toBe(true);
+    // With another cue beside it (a signature ending the page before), it still starts a document.
+    const signed = boundaryFeatures(pageCues(`${sentence}\nSincerely,\n/s/ Maria Garcia`), section, { blankBetween: false });
+    expect(hasStartEvidence(signed, section)).toBe(true);
   });
 
   it('a page that says it is page 2 or later, or heads an exhibit, does not start a document however it begins', () => {
@@ -184,10 +213,11 @@ describe('splitByContent', () => {
 });
 
 describe('split mode and threshold', () => {
-  it('defaults to separators (automatic splitting is opt-in); the caller decides otherwise', () => {
-    expect(splitMode({})).toBe('separators');
-    expect(splitMode({ split: 'auto' })).toBe('auto');
-    expect(splitMode({ split: 'separators' })).toBe('separators');
+  it('defaults to auto for a batch without any separator sheet, to separators for one with a sheet; the caller decides otherwise', () => {
+    expect(splitMode({}, ['content', 'blank', 'content'])).toBe('auto');
+    expect(splitMode({}, ['separator', 'content', 'content'])).toBe('separators');
+    expect(splitMode({ split: 'auto' }, ['separator', 'content'])).toBe('auto');
+    expect(splitMode({ split: 'separators' }, ['content', 'content'])).toBe('separators');
   });
   it('the threshold comes from the request, else SPLIT_THRESHOLD, else the model', () => {
     expect(splitThreshold({ split_threshold: 0.9 }, { SPLIT_THRESHOLD: '0.2' })).toBe(0.9);

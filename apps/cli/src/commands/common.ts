@@ -49,13 +49,17 @@ export interface BatchSplitCliOptions {
 export const splitOption = () => new Option('--split <how>', SPLIT_HELP).choices(['separators', 'auto']);
 export const splitThresholdOption = () => new Option('--split-threshold <p>', SPLIT_THRESHOLD_HELP).argParser(probability);
 
-const SPLIT_HELP = 'separators: split only at separator sheets (the default); auto: also where the pages show a new document starts';
+const SPLIT_HELP =
+  'separators: split only at separator sheets; auto: also where the pages show a new document starts (default: auto for a batch without any separator sheet, separators for one with a sheet)';
 const SPLIT_THRESHOLD_HELP =
-  'with --split auto: the probability (0-1) at or above which a boundary found from the pages splits (default: SPLIT_THRESHOLD, else the calibrated threshold of the boundary model)';
+  'when splitting automatically (--split auto, or by default a batch without separator sheets): the probability (0-1) at or above which a boundary found from the pages splits (default: SPLIT_THRESHOLD, else the calibrated threshold of the boundary model)';
 
-/** The request's batch options from the command line; a threshold without automatic splitting is refused. */
+/**
+ * The request's batch options from the command line. A threshold with `--split separators` is refused (nothing would
+ * use it); without --split it is sent, for the batch the server splits automatically by default (one without sheets).
+ */
 export function batchOptions(opts: BatchSplitCliOptions): BatchCliOptions {
-  if (opts.splitThreshold !== undefined && opts.split !== 'auto') throw new Error('--split-threshold needs --split auto');
+  if (opts.splitThreshold !== undefined && opts.split === 'separators') throw new Error('--split-threshold does not go with --split separators');
   return { split: opts.split, split_threshold: opts.splitThreshold, evidence: opts.evidence };
 }
 

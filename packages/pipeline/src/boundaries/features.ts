@@ -133,14 +133,14 @@ function topSigns(c: PageCues): number {
  * or the page before saying it was the last; two signs of a start at the top of the page (a caption and a
  * heading, a letterhead and a date line...); or one such sign and another cue beside it (the applicant or the
  * document's date changing, a signature or certificate ending the page before, a blank page between, the page
- * reading as another kind of document). Numbering that continues (n, n+1) never starts one alone, nor does a
+ * reading as another kind of document; not when that sign is a section heading over its body, `next.sectionTop`). Numbering that continues (n, n+1) never starts one alone, nor does a
  * page that says it is page 2 or later, a page headed as an exhibit or attachment (carried behind the document
  * it belongs to) or a page of a few words. A page
  * inside a long document (a heading carried to its top, a body date, a page that alone reads like another
  * type, a running header) shows at most one of these; there the model's probability is not enough, since a
  * wrong split is worse than a missed one.
  */
-export function hasStartEvidence(x: FeatureVector): boolean {
+export function hasStartEvidence(x: FeatureVector, next?: PageCues): boolean {
   const on = (name: (typeof FEATURE_NAMES)[number]) => x[FEATURE_NAMES.indexOf(name)]! > 0;
   if (on('ADJ numbers change')) return true;
   // A page that prints a number past 1 says it is not the first page of its document (numbering continuing
@@ -153,11 +153,14 @@ export function hasStartEvidence(x: FeatureVector): boolean {
   if (on('next: too few words to read')) return false;
   if (on('two or more signs of a start at the top of next')) return true;
   if (on('next: no sign of a start (no caption, heading, letterhead, date line, salutation or page 1)')) return false;
+  // A section heading over its body ("CONCLUSION OF LAW" and its first sentence) as the only sign: a page of a
+  // long document's body read alone often reads like another kind of document, so that shift is no second cue.
+  const shiftCounts = !(next?.sectionTop && topSigns(next) === 1);
   return (
     on('applicant changes') ||
     on('document date changes') ||
     on('previous: signature, certificate or proof of service at its foot') ||
     on('blank page between') ||
-    x[FEATURE_NAMES.indexOf('document type shifts (total variation)')]! >= 0.5
+    (shiftCounts && x[FEATURE_NAMES.indexOf('document type shifts (total variation)')]! >= 0.5)
   );
 }

@@ -29,7 +29,10 @@ export interface PageCues {
   captionTop: boolean;
   /** A heading near the top: a short line in capitals (a title, a board's name, a letterhead). */
   titleTop: boolean;
-  /** A letterhead near the top: a telephone, fax or street address among the first lines (or an e-mail's sender; a bare address in a list of recipients is none). */
+  /**
+   * A letterhead near the top: a telephone, fax or street address among the first lines (or an e-mail's sender; a bare
+   * address in a list of recipients is none), or an address block as printed abroad (a street line over a postcode and town).
+   */
   letterheadTop: boolean;
   /** A date line among the first lines (a letter's or report's own date: the date and at most a few words, not a sentence). */
   dateTop: boolean;
@@ -47,6 +50,11 @@ export interface PageCues {
    * "ATTACHMENT A", "Enclosure"): what a filing or a letter carries behind it, part of the document before.
    */
   attachmentTop: boolean;
+  /**
+   * The page opens with a heading set directly over running text ("CONCLUSION OF LAW" and its first sentence): a
+   * section of a document's body, where a new document's title stands over its parties, date, address or fields.
+   */
+  sectionTop: boolean;
   /** Among the first lines, a labelled field ("Patient: ...", "Claimant: ...", "Date: ...", "To: ..."): a form's, report's or bill's head. */
   fieldsTop: boolean;
   /** Share of the first lines that are running text: a page inside a document is mostly its body from the top. */
@@ -81,7 +89,8 @@ const EDGE_LINES = 4;
 const CAPTION = /\b(applicant|defendants?|petitioner|respondent|plaintiff|claimant)s?\b[,.]?\s*$|^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)s?\.?\s*[:#.]?\s*[a-z]{0,4}[\s-]?\d|^\s*in re\b/im;
 const CONTACT = /\b(tel(ephone)?|phone|fax|facsimile)\b|\(\d{3}\)\s?\d{3}|\d{3}[-.]\d{3}[-.]\d{4}|^\s*from\s*:.*@[a-z0-9-]+\.[a-z]{2,}|\b(suite|ste\.?|street|st\.|avenue|ave\.?|blvd\.?|boulevard|road|drive)\b.*\b(ca|california)\b/i;
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
-const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}\\b|\\b\\d{1,2}\\s+${MONTH}\\s+\\d{4}\\b`, 'i');
+// Also as Europe (15.07.2022) and ISO 8601 (2022-07-15) print a date: a letter or invoice abroad, an e-mail's header.
+const DATE = new RegExp(`\\b\\d{1,2}\\.\\d{1,2}\\.\\d{4}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}\\b|\\b\\d{1,2}\\s+${MONTH}\\s+\\d{4}\\b`, 'i');
 const SALUTATION = /^\s*(dear\b|re\s*:|to whom|hello\b|subject\s*:)/im;
 const SIGNOFF = /\b(sincerely|very truly yours|respectfully( submitted)?|best regards|regards,|yours (truly|faithfully)|cordially)\b|^\s*\/s\/|\bdeclare under penalty of perjury\b|\bproof of service\b|\bcertificate of (service|mailing)\b|\bexecuted (on|at)\b|^\s*dated\s*:|^\s*signature\b|_{6,}|\bend of (report|document|transcript)\b|\b(i|we) certify\b|\bcertif(y|ied) (that|under)\b|^\s*(judge|commissioner|presiding)\b.*$|\bworkers'? compensation (administrative law )?judge\s*$/im;
 const PAGE_NUMBER = /\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\s*(?:of|von|de|\/)\s*(\d{1,3})\b|\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\b|^\s*-\s*(\d{1,3})\s*-\s*$|^\s*(\d{1,3})\s*$/gim;
@@ -108,6 +117,18 @@ function isTableRow(line: string): boolean {
   const tokens = line.trim().split(/\s+/);
   if (tokens.filter((t) => t.length === 1).length > tokens.length / 2) return false;
   return line.trim().split(/\s{3,}|\t+|\s*\|\s*/).filter(Boolean).length >= 3;
+}
+
+/** A street line then a postcode and town ("32 Calle Mayor" / "10115 Berlin"): an address block as letterheads abroad print it. */
+function postalAddress(head: string[]): boolean {
+  // A house number has at most four digits (a bill's procedure codes have five); a town's words are capitalised
+  // ("Frankfurt am Main"), where a service line's description runs on in lower case ("97110 Exercise therapy").
+  const street = (l: string) => /^\d{1,4}[a-z]?,?\s+[A-Za-zÀ-ÿ]/.test(l) && l.split(/\s+/).length <= 6 && !/[$€£₹%]|\d[.,]\d/.test(l) && !isTableRow(l);
+  const town = (l: string) => {
+    const m = /^\d{4,5}\s+([A-ZÀ-Ý][A-Za-zÀ-ÿ'-]*(?:\s[A-Za-zÀ-ÿ'-]+){0,2})$/.exec(l.trim());
+    return !!m && m[1]!.split(' ').every((w) => /^[A-ZÀ-Ý]/.test(w) || w.length <= 3);
+  };
+  return head.some((l, i) => i > 0 && town(l) && street(head[i - 1]!));
 }
 
 /** A short line mostly in capitals: a title, a board's or a firm's name (a table's header row is none). */
@@ -224,12 +245,13 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
     captionTop: CAPTION.test(all.slice(0, 16).join('\n')),
     // The first lines only: further down, a line in capitals is a name in a list or a section of the text.
     titleTop: top.slice(0, 4).some(isHeading) || isTitleLine(first),
-    letterheadTop: top.slice(0, 6).some((l) => CONTACT.test(l)),
+    letterheadTop: top.slice(0, 6).some((l) => CONTACT.test(l)) || postalAddress(top.slice(0, 6)),
     dateTop: top.some(isDateLine),
     salutationTop: SALUTATION.test(all.slice(0, 16).join('\n')),
     continuesTop: /^[a-z]/.test(first) || /^[,;:)]/.test(first),
     proseTop: isRunningText(first),
     attachmentTop: top.slice(0, 3).some((l) => ATTACHMENT.test(l)),
+    sectionTop: isHeading(first) && isRunningText(all[1] ?? ''),
     fieldsTop: top.slice(0, HEAD_LINES).some((l) => FIELD.test(l)),
     proseShareTop: top.length ? top.slice(0, HEAD_LINES).filter(isRunningText).length / Math.min(HEAD_LINES, top.length) : 0,
     signoffEnd: SIGNOFF.test(end),
