@@ -32,7 +32,7 @@ export function splitThreshold(options: Pick<BatchOptions, 'split_threshold'>, e
  * whole through the service, with precision 0.98 or more on held-out generated batches (README, "Batches without
  * separator sheets"): a wrong split is worse than a missed one.
  */
-export function splitMode(options: Pick<BatchOptions, 'split'>, kinds: readonly PageKind[] = []): SplitMode {
+export function splitMode(options: Pick<BatchOptions, 'split'>, kinds: readonly PageKind[]): SplitMode {
   return options.split ?? (kinds.includes('separator') ? 'separators' : 'auto');
 }
 
