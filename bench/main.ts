@@ -7,8 +7,9 @@ import { benchBatch } from './batch';
 import { measureSteal } from './cpuSteal';
 import { benchLlm } from './llm';
 import { benchNative } from './native';
+import { benchBarcodes } from './barcodes';
 
-const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative };
+const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative, barcodes: benchBarcodes };
 
 const program = new Command()
   .name('bench')
