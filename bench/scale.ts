@@ -31,7 +31,7 @@
  * and Redis's and the load generator's CPU, which share the machine, and the CPU the hypervisor took
  * for other machines during the run (steal: a run with more of it is slower for no fault of the
  * code, and its round is not comparable). Then the three targets.
- * CPU figures come from /proc (all threads of a process), so they hold when the machine is
+ * CPU figures come from /proc (all threads of a process and its ended child processes), so they hold when the machine is
  * shared and wall-clock figures are noisy.
  *
  * Knobs: BENCH_ROUNDS (2), BENCH_PIN (0: no CPU pinning), BENCH_CLASSIFY_PER_BATCH (400), BENCH_BATCHES (how many of the corpus
@@ -163,12 +163,17 @@ function start(script: string, env: Record<string, string>, ready: RegExp, execA
   });
 }
 
-/** CPU seconds (user + system, all threads) of a process so far, from /proc; 0 when unreadable. */
+/**
+ * CPU seconds (user + system, all threads) of a process so far, and of its child processes that
+ * have ended (cutime, cstime): the native OCR engine's tesseract processes are the worker's CPU too
+ * (without them, a worker on the native engine seemed to use 0.4 of its core). 0 when unreadable.
+ */
 function cpuSeconds(pid: number | undefined): number {
   if (!pid) return 0;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+    // utime, stime, cutime, cstime in clock ticks (USER_HZ = 100)
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
   } catch {
     return 0;
   }
