@@ -76,7 +76,7 @@ const MIN_CONTRAST = 48;
  * surroundings, as ZXing's binarizer does, so a code printed in colour on a tinted label (a postage
  * mark's DataMatrix) or on a grey, faded scan counts as the ink it is.
  */
-function inkPerCell(img: GrayImage, cell: number, cols: number, rows: number): Uint16Array {
+function inkPerCell(img: GrayImage, cell: number, cols: number, rows: number): Uint32Array {
   const { width, data } = img;
   const blockPx = cell * BLOCK_CELLS;
   const bcols = Math.ceil(cols / BLOCK_CELLS);
@@ -95,7 +95,7 @@ function inkPerCell(img: GrayImage, cell: number, cols: number, rows: number): U
   }
   const dark = new Uint8Array(bcols * brows);
   for (let b = 0; b < dark.length; b++) dark[b] = hi[b]! - lo[b]! >= MIN_CONTRAST ? (hi[b]! + lo[b]!) >> 1 : 0;
-  const ink = new Uint16Array(cols * rows);
+  const ink = new Uint32Array(cols * rows); // a cell of a scan declaring an absurd DPI may count past 65535
   for (let y = 0; y < rows * cell; y += 2) {
     const rowStart = y * width;
     const cellRow = Math.floor(y / cell) * cols;
@@ -108,7 +108,7 @@ function inkPerCell(img: GrayImage, cell: number, cols: number, rows: number): U
 }
 
 /** For each window position (its top-left cell), whether the window is dense enough to be a symbol's. */
-function hotWindows(ink: Uint16Array, cols: number, rows: number, cell: number): Uint8Array {
+function hotWindows(ink: Uint32Array, cols: number, rows: number, cell: number): Uint8Array {
   // Summed-area table: any window's ink in four reads.
   const sat = new Uint32Array((cols + 1) * (rows + 1));
   for (let y = 0; y < rows; y++) {
