@@ -1,4 +1,5 @@
 export * from './schemas';
 export * from './errors';
 export * from './limits';
+export * from './webhooks';
 export { buildOpenApiDocument, toJsonSchema } from './openapi';
