@@ -13,7 +13,7 @@ const WINDOW_LABEL = { burst: 'Per-minute burst limit', daily: 'Daily limit', mo
 export function rateLimit(limiter: PlanRateLimiter, usage: UsageRecorder, clock: Clock, route: string) {
   return async (_req: Request, res: Response, next: NextFunction) => {
     const key = res.locals.apiKey!;
-    let decision;
+    let decision: Awaited<ReturnType<typeof limiter.consume>>;
     try {
       decision = await limiter.consume(key.id, key.plan);
     } catch {
