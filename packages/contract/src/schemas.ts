@@ -4,6 +4,7 @@
  * document and the MCP tool schemas are all derived from these objects.
  */
 import { z } from 'zod';
+import { JobState, WebhookStatus } from './webhooks';
 
 export const DOCUMENT_TYPES = [
   'medical_report',
@@ -363,7 +364,7 @@ export const JobResource = z
   .object({
     job_id: z.string(),
     kind: z.enum(['classify', 'batch']),
-    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+    status: JobState,
     created_at: z.string().describe('ISO 8601 UTC'),
     finished_at: z.string().optional().describe('ISO 8601 UTC, once finished'),
     progress: z
@@ -378,7 +379,20 @@ export const JobResource = z
       .object({ error: z.string(), code: z.string() })
       .optional()
       .describe('When failed: the {error, code} the synchronous call would have returned'),
-    result_status: z.number().int().optional().describe('When failed: the HTTP status the synchronous call would have had'),
+    result_status: z.number().int().optional().describe('When failed or cancelled: the HTTP status the synchronous call would have had'),
+    webhook: WebhookStatus.optional().describe('Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far'),
   })
   .meta({ id: 'Job' });
 export type JobResource = z.infer<typeof JobResource>;
+
+/** An entry of GET /v1/jobs: the job without its result (fetch GET /v1/jobs/{id} for that). */
+export const JobSummary = JobResource.omit({ result: true }).meta({ id: 'JobSummary' });
+export type JobSummary = z.infer<typeof JobSummary>;
+
+export const JobList = z
+  .object({
+    jobs: z.array(JobSummary).describe("This key's jobs, newest first"),
+    next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page'),
+  })
+  .meta({ id: 'JobList' });
+export type JobList = z.infer<typeof JobList>;
