@@ -5,7 +5,7 @@
 import type { LofoReport } from '../packages/classify/scripts/lib/lofo';
 import type { LayoutSetScores } from './layout/run';
 import type { BatchScores } from './scoreBatch';
-import type { RealScores } from './real/score';
+import type { RealSetScores } from './real/score';
 import type { ClassifyScores } from './scoreClassify';
 import type { DateSetScores } from './scoreDates';
 import type { SplitScores } from './split/run';
@@ -21,7 +21,7 @@ export interface Scores {
   /** The generated date forms (eval/scoreDates.ts). */
   dates?: DateSetScores;
   /** The real public documents (eval/real), present only where they were built. */
-  real?: RealScores;
+  real?: RealSetScores;
   /** Table, column and boxed layouts read from text PDFs (eval/layout), with and without positions. */
   layout?: LayoutSetScores;
   /** The classifier held out family by family on generated documents (eval/lofo). */
