@@ -2,7 +2,7 @@
  * Import boundaries and cycles (dependency-cruiser; `npm run boundaries`, part of `npm test`). The layers
  * are written down in docs/development.md; each rule below says which one it keeps.
  */
-const ENGINES_AND_DOMAIN = '(contract|pdf|vision|extract|classify|sheets|output|layout|llm)';
+const ENGINES_AND_DOMAIN = '(contract|pdf|vision|extract|classify|sheets|output|layout|learning|llm)';
 
 module.exports = {
   forbidden: [
@@ -38,7 +38,7 @@ module.exports = {
       name: 'engines-and-domain-stay-below',
       severity: 'error',
       comment:
-        'Engines (pdf, vision) and domain packages (extract, classify, sheets, output, layout, llm) are pure capabilities: they import the contract and each other, never the pipeline, the transport, the settings or the HTTP and MCP edges.',
+        'Engines (pdf, vision) and domain packages (extract, classify, sheets, output, layout, learning, llm) are pure capabilities: they import the contract and each other, never the pipeline, the transport, the settings or the HTTP and MCP edges.',
       from: { path: `^packages/${ENGINES_AND_DOMAIN}/src/` },
       to: { path: '^packages/', pathNot: `^packages/${ENGINES_AND_DOMAIN}/` },
     },
