@@ -34,6 +34,10 @@ const Env = z.object({
   BATCH_TIMEOUT_MS: int(900_000),
   WORKER_THREADS: int(cores),
   QUEUE_MAX: z.coerce.number().int().positive().optional(),
+  // Fair scheduling (packages/queue fairScheduler.ts): a synchronous job not started within this answers
+  // 503 + Retry-After; threads (per API process, per worker) that batches may not take.
+  QUEUE_START_TIMEOUT_MS: int(30_000),
+  CLASSIFY_RESERVED_THREADS: z.coerce.number().int().min(0).default(1),
   CORS_ORIGINS: list,
   // Slow clients: the header section, the whole request (headers and body), an idle keep-alive connection.
   HTTP_HEADERS_TIMEOUT_MS: int(20_000),
@@ -99,7 +103,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       maxBatchPages: e.MAX_BATCH_PAGES,
       classifyTimeoutMs: e.CLASSIFY_TIMEOUT_MS,
       batchTimeoutMs: e.BATCH_TIMEOUT_MS,
+      startTimeoutMs: e.QUEUE_START_TIMEOUT_MS,
     },
+    /** Threads batches may not take, kept for classify (capped at threads - 1). */
+    classifyReservedThreads: e.CLASSIFY_RESERVED_THREADS,
     workerThreads: e.WORKER_THREADS,
     ocr: { engine: e.OCR_ENGINE, nativeModel: e.OCR_NATIVE_MODEL, wasmModel: e.OCR_WASM_MODEL },
     /** Environment of every job thread: the engine limits, read by @wcab/pdf's engineLimitsFromEnv(). */
