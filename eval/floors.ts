@@ -4,7 +4,7 @@
  */
 import type { LofoReport } from '../packages/classify/scripts/lib/lofo';
 import type { BatchScores } from './scoreBatch';
-import type { RealScores } from './real/score';
+import type { RealSetScores } from './real/score';
 import type { ClassifyScores } from './scoreClassify';
 import type { DateSetScores } from './scoreDates';
 import type { SplitScores } from './split/run';
@@ -20,7 +20,7 @@ export interface Scores {
   /** The generated date forms (eval/scoreDates.ts). */
   dates?: DateSetScores;
   /** The real public documents (eval/real), present only where they were built. */
-  real?: RealScores;
+  real?: RealSetScores;
   /** The classifier held out family by family on generated documents (eval/lofo). */
   lofo?: LofoReport;
   /** Batches without separator sheets from held-out generator families (eval/split). */

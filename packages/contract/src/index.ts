@@ -1,4 +1,6 @@
 export * from './schemas';
 export * from './errors';
 export * from './limits';
+export * from './webhooks';
 export { buildOpenApiDocument, toJsonSchema } from './openapi';
+export * from './feedback';
