@@ -50,8 +50,20 @@ export const splitHalf = (doc: Pick<RealDocument, 'repo'>): SplitHalf => (SPLIT_
  * SPLIT_DEV_REPOS, which keeps the automatic-splitting check's halves as they were tuned.
  */
 export const REAL_HELD_OUT_REPOS: string[] = [
+  'SuffolkLITLab/docassemble-ALAffidavitOfIndigency',
+  'SuffolkLITLab/docassemble-ALWeaver',
+  'SuffolkLITLab/docassemble-AssemblyLine',
+  'SuffolkLITLab/docassemble-MAJudgmentSatisfied',
+  'SuffolkLITLab/docassemble-MAPetitionToSealEviction',
+  'SuffolkLITLab/docassemble-MATC1AUncontestedDivorce',
   'SuffolkLITLab/docassemble-MAVirtualCourt',
+  'SuffolkLITLab/docassemble-MotionToDismissCRA',
+  'SuffolkLITLab/docassemble-PetitionToChangeNameOfAdult',
+  'developerjaypatel/v4-ikase',
   'github/dmca',
+  'github/gov-takedowns',
+  'himemilano/workers-comp-form-generator-v2',
+  'jpsmoon/medvortho',
 ];
 
 export type RealHalf = 'development' | 'held-out';
