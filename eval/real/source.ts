@@ -50,6 +50,7 @@ export const splitHalf = (doc: Pick<RealDocument, 'repo'>): SplitHalf => (SPLIT_
  * SPLIT_DEV_REPOS, which keeps the automatic-splitting check's halves as they were tuned.
  */
 export const REAL_HELD_OUT_REPOS: string[] = [
+  'CoryMcCartan/supreme-court-old',
   'SuffolkLITLab/docassemble-ALAffidavitOfIndigency',
   'SuffolkLITLab/docassemble-ALWeaver',
   'SuffolkLITLab/docassemble-AssemblyLine',
