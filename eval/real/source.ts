@@ -28,6 +28,21 @@ export const FORBIDDEN_REPOS = [
   'freelawproject/x-ray',
   'invoice-x/invoice2data',
   'paperless-ngx/paperless-ngx',
+  'mozilla/pdf.js',
+  'pymupdf/PyMuPDF',
+  'camelot-dev/camelot',
+  'pdfminer/pdfminer.six',
+  'py-pdf/pypdf',
+  'ustaxcourt/website-wagtail',
+  'foundersclai/clarionpi',
+  'GoogleCloudPlatform/document-ai-samples',
+  'aws-samples/aws-ai-intelligent-document-processing',
+  'mindee/client-lib-test-data',
+  'Syedmustafa177/CMS1500-Claim-Form-Reader',
+  'Sowmya2127/cms1500-extractor',
+  'ftt369432/justify',
+  'masslight/ottehr',
+  'lndecastro/AI_Productivity_Tools',
 ];
 export const FORBIDDEN_WORDS = /mtsamples/i;
 
