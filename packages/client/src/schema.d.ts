@@ -236,6 +236,8 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["ClassificationResult"];
+            /** @description Id of this answer, kept for RESULT_RETENTION_DAYS for this API key: send it as `job_id` to POST /v1/feedback to correct the answer without sending the document again. Present on synchronous answers when corrections are enabled. */
+            job_id?: string;
         };
         ClassificationResult: {
             document_type: components["schemas"]["DocumentType"];
@@ -248,6 +250,11 @@ export interface components {
             adj_numbers: components["schemas"]["AdjNumber"][];
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own) */
             evidence?: {
@@ -324,6 +331,19 @@ export interface components {
             stages: ("text" | "ocr" | "llm")[];
             /** @description Fields the LLM stage changed from the local answer; present when it was consulted */
             llm_changed?: ("document_type" | "confidence" | "summary" | "parties" | "case_numbers" | "adj_numbers" | "dates" | "doc_type" | "suggested_filename" | "calendar_dates" | "activity_type")[];
+            /** @description Fields the account's own corrections changed (the learned layer, POST /v1/feedback), each with the correction that did; present when one did */
+            learned?: components["schemas"]["LearnedChange"][];
+        };
+        LearnedChange: {
+            /**
+             * @description The result field the learned layer changed
+             * @enum {string}
+             */
+            field: "document_type" | "activity_type" | "doc_type" | "applicant_name" | "employer" | "document_date" | "dates" | "calendar_dates" | "suggested_filename";
+            /** @description The correction (GET /v1/feedback) that taught the change; delete it and the change goes */
+            correction_id: string;
+            /** @description How alike the corrected document and this one are (layout and wording), 0..1 */
+            similarity: number;
         };
         Job: {
             job_id: string;
@@ -360,6 +380,8 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["BatchResult"];
+            /** @description Id of this answer, kept for RESULT_RETENTION_DAYS for this API key: send it as `job_id` to POST /v1/feedback to correct the answer without sending the document again. Present on synchronous answers when corrections are enabled. */
+            job_id?: string;
         };
         BatchResult: {
             separator_pages: number[];
@@ -386,6 +408,11 @@ export interface components {
             split_by?: "separator" | "content";
             /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
             boundary_confidence?: number;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where each field was read */
             evidence?: {
