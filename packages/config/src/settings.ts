@@ -66,6 +66,15 @@ const Env = z.object({
   OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto'),
   OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
   OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
+  // Webhooks (packages/webhooks, docs/webhooks.md): hosts they may call, private networks they may
+  // reach besides, the master secret each key's signing secret is derived from, retries.
+  WEBHOOK_ALLOWED_HOSTS: list,
+  WEBHOOK_ALLOWED_NETWORKS: list,
+  WEBHOOK_SECRET: z.string().refine((v) => v === '' || v.length >= 32, 'must be at least 32 characters').optional(),
+  WEBHOOK_ATTEMPTS: int(6),
+  WEBHOOK_FIRST_DELAY_MS: int(2_000),
+  WEBHOOK_MAX_DELAY_MS: int(300_000),
+  WEBHOOK_TIMEOUT_MS: int(10_000),
   OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional(),
 });
 
@@ -125,6 +134,13 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** The optional LLM stage, called only from job threads; read here so a bad setting stops the start. */
     llm: loadLlmSettings(env),
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
+    webhooks: {
+      allowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
+      allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,
+      /** Unset: the embedded mode makes one under DATA_DIR; a fleet needs it set (API and workers alike). */
+      secret: e.WEBHOOK_SECRET || undefined,
+      retry: { attempts: e.WEBHOOK_ATTEMPTS, firstDelayMs: e.WEBHOOK_FIRST_DELAY_MS, maxDelayMs: e.WEBHOOK_MAX_DELAY_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    },
     /** Embedded mode: most bytes of split documents kept for asynchronous jobs' downloads. */
     jobFilesMaxBytes: e.JOB_FILES_MAX_MB * 1024 * 1024,
     fleet: {

@@ -51,18 +51,30 @@ export function v1Routes(deps: GatewayDeps): Router {
 
 function runJob(deps: GatewayDeps, route: JobRoute) {
   return async (req: Request, res: Response) => {
-    const { document, params } = readRequest(req, res, route, deps);
+    const { document, params: fields } = readRequest(req, res, route, deps);
     const async = prefersAsync(req);
+    // The pipeline gets what it works with: the webhook is the queue's business, not the job's.
+    const { params, callbackUrl } = withoutCallbackUrl(fields);
+    if (callbackUrl && !async) {
+      throw apiError('BAD_REQUEST', 'options.callback_url is for asynchronous jobs: send the request with `Prefer: respond-async`');
+    }
     // An asynchronous batch keeps its split documents for GET /v1/jobs/{id}/documents.
     const keep = async && route.kind === 'batch' ? { keep_documents: true } : {};
     const job = { kind: route.kind, document, params: { ...params, ...keep, maxPages: route.maxPages(deps) } };
-    if (async) return respondAsync(deps, res, job, route.timeoutMs(deps));
+    if (async) return respondAsync(deps, res, job, route.timeoutMs(deps), callbackUrl);
     const outcome = await deps.queue.run(job, { timeoutMs: route.timeoutMs(deps) });
     if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
     res.locals.pages = outcome.pages;
     if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
     sendJson(res, { success: true, data: outcome.data });
   };
+}
+
+function withoutCallbackUrl(fields: Record<string, unknown>): { params: Record<string, unknown>; callbackUrl?: string } {
+  const options = fields.options as { callback_url?: string } | undefined;
+  if (!options?.callback_url) return { params: fields };
+  const { callback_url: callbackUrl, ...rest } = options;
+  return { params: { ...fields, options: rest }, callbackUrl };
 }
 
 /**
