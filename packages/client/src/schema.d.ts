@@ -312,6 +312,8 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["ClassificationResult"];
+            /** @description Id of this answer, kept for RESULT_RETENTION_DAYS for this API key: send it as `job_id` to POST /v1/feedback to correct the answer without sending the document again. Present on synchronous answers when corrections are enabled. */
+            job_id?: string;
         };
         ClassificationResult: {
             document_type: components["schemas"]["DocumentType"];
@@ -400,6 +402,19 @@ export interface components {
             stages: ("text" | "ocr" | "llm")[];
             /** @description Fields the LLM stage changed from the local answer; present when it was consulted */
             llm_changed?: ("document_type" | "confidence" | "summary" | "parties" | "case_numbers" | "adj_numbers" | "dates" | "doc_type" | "suggested_filename" | "calendar_dates" | "activity_type")[];
+            /** @description Fields the account's own corrections changed (the learned layer, POST /v1/feedback), each with the correction that did; present when one did */
+            learned?: components["schemas"]["LearnedChange"][];
+        };
+        LearnedChange: {
+            /**
+             * @description The result field the learned layer changed
+             * @enum {string}
+             */
+            field: "document_type" | "activity_type" | "doc_type" | "applicant_name" | "employer" | "document_date" | "dates" | "calendar_dates" | "suggested_filename";
+            /** @description The correction (GET /v1/feedback) that taught the change; delete it and the change goes */
+            correction_id: string;
+            /** @description How alike the corrected document and this one are (layout and wording), 0..1 */
+            similarity: number;
         };
         Job: {
             job_id: string;
@@ -431,6 +446,8 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["BatchResult"];
+            /** @description Id of this answer, kept for RESULT_RETENTION_DAYS for this API key: send it as `job_id` to POST /v1/feedback to correct the answer without sending the document again. Present on synchronous answers when corrections are enabled. */
+            job_id?: string;
         };
         BatchResult: {
             separator_pages: number[];
@@ -512,7 +529,7 @@ export interface components {
              * @description Stable machine-readable code
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "WEBHOOK_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "JOB_CANCELLED" | "JOB_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "WEBHOOK_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "JOB_CANCELLED" | "JOB_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "IDEMPOTENCY_KEY_REUSED" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
         };
         JobList: {
             /** @description This key's jobs, newest first */

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './limits';
 export * from './webhooks';
 export { buildOpenApiDocument, toJsonSchema } from './openapi';
+export * from './feedback';

@@ -21,7 +21,7 @@ export const DocumentType = z.enum(DOCUMENT_TYPES).meta({ id: 'DocumentType', de
 export const DATE_TYPES = ['hearing', 'deadline', 'appointment', 'trial', 'injury', 'other'] as const;
 export const DateType = z.enum(DATE_TYPES).meta({ id: 'DateType', description: 'What a date means for the case.' });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 /**
  * Where a field was read (beyond SPEC.md, with `options.evidence`): the page, the words around the value
@@ -119,7 +119,7 @@ export const ClassifyOptions = z
   })
   .meta({ id: 'ClassifyOptions' });
 
-const base64Document = z
+export const base64Document = z
   .string()
   .min(1, 'document must not be empty')
   .describe('The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.');
@@ -147,6 +147,17 @@ export const ANSWER_STAGES = ['text', 'ocr', 'llm'] as const;
 /** Fields of a result the LLM stage may change (each only with grounding in the document's text). */
 export const LLM_FIELDS = ['document_type', 'confidence', 'summary', 'parties', 'case_numbers', 'adj_numbers', 'dates', 'doc_type', 'suggested_filename', 'calendar_dates', 'activity_type'] as const;
 
+/** Result fields the learned layer (an account's corrections) may change. */
+export const LEARNED_FIELDS = ['document_type', 'activity_type', 'doc_type', 'applicant_name', 'employer', 'document_date', 'dates', 'calendar_dates', 'suggested_filename'] as const;
+export const LearnedChange = z
+  .object({
+    field: z.enum(LEARNED_FIELDS).describe('The result field the learned layer changed'),
+    correction_id: z.string().describe('The correction (GET /v1/feedback) that taught the change; delete it and the change goes'),
+    similarity: z.number().min(0).max(1).describe('How alike the corrected document and this one are (layout and wording), 0..1'),
+  })
+  .meta({ id: 'LearnedChange' });
+export type LearnedChange = z.infer<typeof LearnedChange>;
+
 export const Sources = z
   .object({
     stages: z.array(z.enum(ANSWER_STAGES)).describe('Stages that produced this answer: text (text layer), ocr, llm (the optional LLM stage, when it was consulted)'),
@@ -154,6 +165,10 @@ export const Sources = z
       .array(z.enum(LLM_FIELDS))
       .optional()
       .describe('Fields the LLM stage changed from the local answer; present when it was consulted'),
+    learned: z
+      .array(LearnedChange)
+      .optional()
+      .describe("Fields the account's own corrections changed (the learned layer, POST /v1/feedback), each with the correction that did; present when one did"),
   })
   .meta({ id: 'Sources', description: 'Where the answer came from (an addition to SPEC.md).' });
 export type Sources = z.infer<typeof Sources>;
@@ -294,10 +309,19 @@ export const BatchResult = z
   })
   .meta({ id: 'BatchResult' });
 
+/** The id a synchronous answer carries so a person can correct it (POST /v1/feedback `job_id`). */
+const resultId = z
+  .string()
+  .optional()
+  .describe(
+    'Id of this answer, kept for RESULT_RETENTION_DAYS for this API key: send it as `job_id` to POST /v1/feedback to correct the answer ' +
+      'without sending the document again. Present on synchronous answers when corrections are enabled.',
+  );
+
 export const ClassifyResponse = z
-  .object({ success: z.literal(true), data: ClassificationResult })
+  .object({ success: z.literal(true), data: ClassificationResult, job_id: resultId })
   .meta({ id: 'ClassifyResponse' });
-export const BatchResponse = z.object({ success: z.literal(true), data: BatchResult }).meta({ id: 'BatchResponse' });
+export const BatchResponse = z.object({ success: z.literal(true), data: BatchResult, job_id: resultId }).meta({ id: 'BatchResponse' });
 
 export const Health = z
   .object({

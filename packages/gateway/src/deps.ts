@@ -11,6 +11,7 @@ export interface GatewayWebhooks {
   log: DeliveryLog;
   secretFor(keyId: string): string;
 }
+import type { IdempotencyStore } from './idempotency/store';
 
 export interface HealthCheck {
   name: string;
@@ -24,6 +25,11 @@ export interface GatewayLimits {
   maxBatchPages: number;
   classifyTimeoutMs: number;
   batchTimeoutMs: number;
+  /**
+   * A synchronous job not started within this long answers 503 with Retry-After (QUEUE_START_TIMEOUT_MS),
+   * instead of 504 at the end of its deadline.
+   */
+  startTimeoutMs: number;
 }
 
 export interface GatewayDeps {
@@ -43,6 +49,8 @@ export interface GatewayDeps {
   operatorToken?: string;
   /** Webhooks (options.callback_url, /v1/webhook); absent, a webhook URL is refused with WEBHOOK_NOT_ALLOWED. */
   webhooks?: GatewayWebhooks;
+  /** Idempotency-Key records: Redis in a fleet, memory embedded (idempotency/store.ts); absent, memory. */
+  idempotency?: IdempotencyStore;
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {
@@ -51,4 +59,5 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   maxBatchPages: 500,
   classifyTimeoutMs: 120_000,
   batchTimeoutMs: 900_000,
+  startTimeoutMs: 30_000,
 };

@@ -33,16 +33,25 @@ export function prefersAsync(req: Request): boolean {
 }
 
 /**
- * Submits the job in the background and answers 202 with where to find it. Its webhook is the
- * request's own `callback_url` (checked here: a host the operator does not allow is a 400) or else
- * the key's account webhook (checked when it was set, and again at delivery).
+ * The webhook of an asynchronous job: the request's own `callback_url` (checked here: a host the
+ * operator does not allow is a 400) or else the key's account webhook (checked when it was set,
+ * and again at delivery); undefined for none.
  */
-export async function respondAsync(deps: GatewayDeps, res: Response, job: JobRequest, timeoutMs: number, callbackUrl?: string): Promise<void> {
-  const key = res.locals.apiKey!;
+export async function webhookOf(deps: GatewayDeps, res: Response, callbackUrl: string | undefined): Promise<string | undefined> {
   if (callbackUrl) await checkWebhookUrl(deps, callbackUrl);
-  const webhookUrl = deps.webhooks ? (callbackUrl ?? key.webhookUrl ?? undefined) : undefined;
-  const { id } = await deps.queue.submit(job, { timeoutMs, owner: key.id, ...(webhookUrl ? { webhookUrl } : {}) });
-  if (webhookUrl) await deps.webhooks!.log.begin(id, webhookUrl);
+  return deps.webhooks ? (callbackUrl ?? res.locals.apiKey!.webhookUrl ?? undefined) : undefined;
+}
+
+/** Submits an asynchronous job with its webhook, whose delivery then reads as pending. */
+export async function submitJob(deps: GatewayDeps, owner: string, job: JobRequest, timeoutMs: number, webhookUrl?: string): Promise<{ id: string }> {
+  const submitted = await deps.queue.submit(job, { timeoutMs, owner, ...(webhookUrl ? { webhookUrl } : {}) });
+  if (webhookUrl) await deps.webhooks?.log.begin(submitted.id, webhookUrl);
+  return submitted;
+}
+
+/** Submits the job in the background and answers 202 with where to find it. */
+export async function respondAsync(deps: GatewayDeps, res: Response, job: JobRequest, timeoutMs: number, webhookUrl?: string): Promise<void> {
+  const { id } = await submitJob(deps, res.locals.apiKey!.id, job, timeoutMs, webhookUrl);
   res
     .status(202)
     .set({ Location: `/v1/jobs/${id}`, 'Preference-Applied': 'respond-async', 'Cache-Control': 'no-store' })
@@ -53,6 +62,15 @@ export async function respondAsync(deps: GatewayDeps, res: Response, job: JobReq
 export async function checkWebhookUrl(deps: GatewayDeps, url: string): Promise<void> {
   if (!deps.webhooks) throw apiError('WEBHOOK_NOT_ALLOWED', 'Webhooks are off on this server');
   await deps.webhooks.policy.check(url);
+}
+
+/** 202 for a job already submitted (an Idempotency-Key's job): where it is and how far it has got. */
+export async function acceptedJob(deps: GatewayDeps, res: Response, id: string, kind: string): Promise<void> {
+  const status = (await deps.queue.status(id, res.locals.apiKey!.id)) ?? { id, kind, state: 'queued' as const, createdAt: new Date() };
+  res
+    .status(202)
+    .set({ Location: `/v1/jobs/${id}`, 'Preference-Applied': 'respond-async', 'Cache-Control': 'no-store' })
+    .json(jobBody(status));
 }
 
 export function jobsRoutes(deps: GatewayDeps): Router {
