@@ -13,6 +13,7 @@ import type { Settings } from '@wcab/config';
 import { queueDashboardRoutes } from '@wcab/gateway';
 import { BullJobQueue, EmbeddedJobQueue, ServiceMetrics, type JobQueue } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
+import { withLearnedLayer, type LearningStore } from '@wcab/learning';
 
 /**
  * The pipeline's processor module (`PROCESSOR_PATH` of @wcab/pipeline), located without importing
@@ -27,7 +28,7 @@ export interface JobPath {
   routes: Router[];
 }
 
-export function buildJobPath(settings: Settings, redis: Redis | undefined, logger: Logger): JobPath {
+export function buildJobPath(settings: Settings, redis: Redis | undefined, logger: Logger, learning?: LearningStore): JobPath {
   const metrics = new ServiceMetrics({ service: 'api' });
   let queue: JobQueue;
   const routes: Router[] = [];
@@ -49,8 +50,8 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       maxQueue: settings.queueMax,
       // OCR thread limit and the PDF engine's memory limits.
       env: settings.threadEnv,
-      // One Tesseract pool for the process, shared by every job thread.
-      hostServices: ocrHostServices(),
+      // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
+      hostServices: learning ? withLearnedLayer(ocrHostServices(), learning) : ocrHostServices(),
       resultTtlMs: settings.jobResultTtlMs,
       // Asynchronous batches' split documents on disk beside the key store, not in memory.
       fileDir: path.join(settings.dataDir, 'jobs'),

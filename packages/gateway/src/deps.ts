@@ -3,6 +3,7 @@ import type { KeyService, UsageRecorder } from '@wcab/accounts';
 import type { JobQueue, ServiceMetrics } from '@wcab/queue';
 import type { Clock, PlanRateLimiter } from '@wcab/ratelimit';
 import type { Logger } from 'pino';
+import type { GatewayLearning } from './learning';
 
 export interface HealthCheck {
   name: string;
@@ -31,6 +32,8 @@ export interface GatewayDeps {
   corsOrigins: string[];
   /** Request metrics and GET /metrics; absent, neither. */
   metrics?: ServiceMetrics;
+  /** Corrections (/v1/feedback) and the answers kept for them; absent, neither. */
+  learning?: GatewayLearning;
   /** Opens GET /metrics (and the queue dashboard); unset, they answer 404. */
   operatorToken?: string;
 }

@@ -10,3 +10,4 @@ export { operatorAuth } from './middleware/operatorAuth';
 export { jobBody, prefersAsync } from './routes/jobs';
 export { queueDashboardRoutes } from './routes/queueDashboard';
 export { createHttpServer, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpServer';
+export type { GatewayLearning } from './learning';

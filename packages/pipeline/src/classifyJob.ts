@@ -12,6 +12,7 @@ import { ClassifyParams } from './params';
 import { printedHeading } from './printedHeading';
 import { buildSummary } from './summary';
 import { withSecondOpinion } from './llmStage';
+import { learnedClassify, retainedText } from './learnedStage';
 import type { Analysis } from './analyze';
 
 /** Pages of one document OCR'd at most (the rest stay unread and are not guessed). */
@@ -58,7 +59,11 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, data) : data;
   const second = await withSecondOpinion(local, pages, analysis.scores, params.options);
   const reviewed = rematchActivity(second, local, analysis, params.activity_types);
-  return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
+  const answered = ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed);
+  // Last: the account's own corrections (learnedStage.ts).
+  const learned = await learnedClassify(answered, analysis, params.learning, params.activity_types, (documentType) => activityType({ ...analysis, documentType }, params.activity_types));
+  const retained = params.learning?.retain ? { retained: [retainedText(analysis.pages, analysis.dates)] } : {};
+  return { ok: true, data: learned, pages: pdf.pageCount, ...retained };
 }
 
 /**
