@@ -4,6 +4,7 @@ import type { JobQueue, ServiceMetrics } from '@wcab/queue';
 import type { Clock, PlanRateLimiter } from '@wcab/ratelimit';
 import type { Logger } from 'pino';
 import type { GatewayLearning } from './learning';
+import type { IdempotencyStore } from './idempotency/store';
 
 export interface HealthCheck {
   name: string;
@@ -17,6 +18,11 @@ export interface GatewayLimits {
   maxBatchPages: number;
   classifyTimeoutMs: number;
   batchTimeoutMs: number;
+  /**
+   * A synchronous job not started within this long answers 503 with Retry-After (QUEUE_START_TIMEOUT_MS),
+   * instead of 504 at the end of its deadline.
+   */
+  startTimeoutMs: number;
 }
 
 export interface GatewayDeps {
@@ -36,6 +42,8 @@ export interface GatewayDeps {
   learning?: GatewayLearning;
   /** Opens GET /metrics (and the queue dashboard); unset, they answer 404. */
   operatorToken?: string;
+  /** Idempotency-Key records: Redis in a fleet, memory embedded (idempotency/store.ts); absent, memory. */
+  idempotency?: IdempotencyStore;
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {
@@ -44,4 +52,5 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   maxBatchPages: 500,
   classifyTimeoutMs: 120_000,
   batchTimeoutMs: 900_000,
+  startTimeoutMs: 30_000,
 };

@@ -11,3 +11,5 @@ export { jobBody, prefersAsync } from './routes/jobs';
 export { queueDashboardRoutes } from './routes/queueDashboard';
 export { createHttpServer, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpServer';
 export type { GatewayLearning } from './learning';
+export { MemoryIdempotencyStore, IDEMPOTENCY_TTL_MS, type IdempotencyRecord, type IdempotencyStore } from './idempotency/store';
+export { RedisIdempotencyStore } from './idempotency/redisStore';

@@ -183,3 +183,26 @@ describe('positioned words from the two sources', () => {
     expect(layout.pairs.map((p) => `${p.label}=${p.value}`)).toEqual(['Case No.=ADJ1234567', 'Applicant=Maria Garcia']);
   });
 });
+
+describe('what is not a label or a value', () => {
+  const pen: Pen = { size: 10 };
+  it('a salutation is not a label, and a sentence under a lone label is not its value', () => {
+    const words = [
+      ...place(pen, 'Dear Ms. Whitcombe:', 72, 100),
+      ...place(pen, 'We have reviewed the report and enclose our objection.', 72, 116),
+      ...place(pen, 'Employer:', 72, 160),
+      ...place(pen, 'The employer denied the claim on the ground that the injury was not reported.', 72, 176),
+    ];
+    expect(labelValuePairs(groupLines(words), { isLabel }).pairs).toEqual([]);
+  });
+  it('cuts a value that overflowed its box at the next column', () => {
+    const words = [
+      ...place(pen, 'Insurance Carrier', 72, 100),
+      ...place(pen, 'Date of Injury', 235, 100),
+      ...place(pen, 'Western Guaranty Insurance Company', 72, 116),
+      ...place(pen, '10/05/2022', 72 + widthOf(pen, 'Western Guaranty Insurance Company') + 3, 116),
+    ];
+    const { pairs } = labelValuePairs(groupLines(words), { isLabel });
+    expect(pairs.map((p) => `${p.label}=${p.value}`)).toEqual(['Insurance Carrier=Western Guaranty Insurance Company', 'Date of Injury=10/05/2022']);
+  });
+});

@@ -113,6 +113,7 @@ export async function admit(
 
   const meter: CallMeter = {
     scopes: key.scopes,
+    account: key.id,
     admission(requestId) {
       const entry = admissions.get(String(requestId)) ?? (admissions.size === 1 ? [...admissions.values()][0] : undefined);
       if (!entry) return { refusal: new ApiError('BAD_REQUEST', 'This tool call was not admitted; send it as its own request') };

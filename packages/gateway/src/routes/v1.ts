@@ -14,7 +14,10 @@ import { apiError } from '../errors';
 import { validateBody } from '../validate';
 import { sendJson } from '../sendJson';
 import { sendCalendar, wantsCalendar } from '../sendCalendar';
-import { prefersAsync, respondAsync } from './jobs';
+import { acceptedJob, prefersAsync, respondAsync } from './jobs';
+import type { JobOutcome } from '@wcab/queue';
+import { fingerprintOf, idempotencyKeyOf, runIdempotent, type Deps } from '../idempotency/idempotentJob';
+import { MemoryIdempotencyStore } from '../idempotency/store';
 import { newId, retainedOf } from '../learning';
 
 interface JobRoute {
@@ -33,7 +36,8 @@ const ROUTES: JobRoute[] = [
   { path: '/v1/analyze-batch', scope: 'batch', kind: 'batch', schema: BatchRequest, fieldsSchema: BatchRequest.omit({ document: true }), maxPages: (d) => d.limits.maxBatchPages, timeoutMs: (d) => d.limits.batchTimeoutMs },
 ];
 
-export function v1Routes(deps: GatewayDeps): Router {
+export function v1Routes(given: GatewayDeps): Router {
+  const deps = { ...given, idempotency: given.idempotency ?? new MemoryIdempotencyStore() };
   const router = Router();
   for (const route of ROUTES) {
     router
@@ -41,7 +45,7 @@ export function v1Routes(deps: GatewayDeps): Router {
       .post(
         authenticate(deps.keys),
         requireScope(route.scope, deps.limiter),
-        rateLimit(deps.limiter, deps.usage, deps.clock, route.path),
+        rateLimit(deps.limiter, deps.usage, deps.clock, route.path, deps.idempotency),
         documentBody(deps.limits.maxDocumentBytes),
         runJob(deps, route),
       )
@@ -50,7 +54,7 @@ export function v1Routes(deps: GatewayDeps): Router {
   return router;
 }
 
-function runJob(deps: GatewayDeps, route: JobRoute) {
+function runJob(deps: Deps, route: JobRoute) {
   return async (req: Request, res: Response) => {
     const { document, params } = readRequest(req, res, route, deps);
     const async = prefersAsync(req);
@@ -60,13 +64,33 @@ function runJob(deps: GatewayDeps, route: JobRoute) {
     // start of each document's text so that it can be corrected by its job_id.
     const learning = deps.learning ? { learning: { account: res.locals.apiKey!.id, retain: !async && deps.learning.resultRetentionMs > 0 } } : {};
     const job = { kind: route.kind, document, params: { ...params, ...keep, ...learning, maxPages: route.maxPages(deps) } };
+    const render = async (outcome: JobOutcome) => {
+      if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+      res.locals.pages = outcome.pages;
+      const jobId = await retainForCorrections(deps, req, res, route.kind, outcome, (params as { activity_types?: string[] }).activity_types);
+      if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
+      sendJson(res, { success: true, data: outcome.data, ...(jobId ? { job_id: jobId } : {}) });
+    };
+    const idempotencyKey = idempotencyKeyOf(req);
+    if (idempotencyKey !== undefined) {
+      // Fingerprinted before the queue takes the document over (it may move its bytes to a thread).
+      const fingerprint = fingerprintOf(route.path, async, wantsCalendar(req), params, document);
+      return runIdempotent(deps, req, res, idempotencyKey, {
+        job,
+        async,
+        timeoutMs: route.timeoutMs(deps),
+        fingerprint,
+        render,
+        accepted: (id) => acceptedJob(deps, res, id, job.kind),
+      });
+    }
     if (async) return respondAsync(deps, res, job, route.timeoutMs(deps));
-    const outcome = await deps.queue.run(job, { timeoutMs: route.timeoutMs(deps) });
-    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
-    res.locals.pages = outcome.pages;
-    const jobId = await retainForCorrections(deps, req, res, route.kind, outcome, (params as { activity_types?: string[] }).activity_types);
-    if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
-    sendJson(res, { success: true, data: outcome.data, ...(jobId ? { job_id: jobId } : {}) });
+    const outcome = await deps.queue.run(job, {
+      timeoutMs: route.timeoutMs(deps),
+      account: res.locals.apiKey!.id,
+      startWithinMs: deps.limits.startTimeoutMs,
+    });
+    await render(outcome);
   };
 }
 
