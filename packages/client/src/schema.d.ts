@@ -336,6 +336,11 @@ export interface components {
             adj_numbers: components["schemas"]["AdjNumber"][];
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own) */
             evidence?: {
@@ -479,6 +484,11 @@ export interface components {
             split_by?: "separator" | "content";
             /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
             boundary_confidence?: number;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where each field was read */
             evidence?: {

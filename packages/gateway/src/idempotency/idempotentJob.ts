@@ -52,7 +52,7 @@ export function fingerprintOf(route: string, async: boolean, calendar: boolean, 
 /** The record's name: the API key id and the client's key (one account never meets another's). */
 export const recordKey = (res: Response, idempotencyKey: string) => `${res.locals.apiKey!.id}:${idempotencyKey}`;
 
-export async function runIdempotent(deps: Deps, req: Request, res: Response, idempotencyKey: string, work: IdempotentJob): Promise<void> {
+export async function runIdempotent(deps: Deps, _req: Request, res: Response, idempotencyKey: string, work: IdempotentJob): Promise<void> {
   const store = deps.idempotency;
   const key = recordKey(res, idempotencyKey);
   const owner = res.locals.apiKey!.id;
