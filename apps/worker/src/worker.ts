@@ -16,6 +16,7 @@ import { loadSettings, openLearningStore } from '@wcab/config';
 import { withLearnedLayer } from '@wcab/learning';
 import { FleetWorker, ServiceMetrics, withDeadline } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
+import { fleetWebhooks } from '@wcab/webhooks';
 
 /** The pipeline's processor module (`PROCESSOR_PATH`), located without loading the pipeline here: only threads run it. */
 const PIPELINE_PROCESSOR = path.join(path.dirname(createRequire(import.meta.url).resolve('@wcab/pipeline')), 'processor.ts');
@@ -51,6 +52,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   await learning.migrate();
 
   const metrics = new ServiceMetrics({ service: 'worker' });
+  // Webhooks of the asynchronous jobs this worker ends, and every worker delivers them (BullMQ retries).
+  const webhooks = fleetWebhooks(settings.webhooks, redis, settings.fleet.queuePrefix, settings.jobResultTtlMs + settings.limits.batchTimeoutMs, { consume: true, logger });
   const fleet = new FleetWorker({
     redis,
     prefix: settings.fleet.queuePrefix,
@@ -64,6 +67,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
     hostServices: withLearnedLayer(ocrHostServices(), learning),
     onJobDone: (report) => metrics.recordJob(report),
+    onJobEnded: webhooks?.onJobEnded,
     logger,
     name: `${os.hostname()}:${process.pid}`,
   });
@@ -102,6 +106,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       (closing ??= (async () => {
         logger.info('worker stopping: no new jobs; running ones finish or go back to the queue');
         await fleet.close(settings.fleet.shutdownGraceMs);
+        await webhooks?.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         redis.disconnect();
