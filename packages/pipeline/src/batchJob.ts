@@ -9,10 +9,12 @@ import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
 import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { analyzeText, batchDocType, type Analysis } from './analyze';
+import { reviewField, typeProbability } from './review';
 import { batchDocumentEvidence, batchEvidenceAfterReview } from './fieldEvidence';
 import type { ReadPage } from './evidence';
 import { suggestedFilename } from './filename';
 import { withBatchSecondOpinion } from './llmStage';
+import { learnedBatch, retainedText } from './learnedStage';
 import { BARCODE_DPI } from './inspectPage';
 import { keepOcrWords, ocrPagePart, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
 import { missingFields, readByPlan, readMode } from './readPlan';
@@ -45,10 +47,16 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
   const segments = split.segments;
   // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
   // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
-  const documents: BatchDocument[] = new Array(segments.length);
+  const answered: BatchDocument[] = new Array(segments.length);
+  const analyses: Analysis[] = new Array(segments.length);
+  const hints: Array<string | undefined> = new Array(segments.length);
   await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
-    documents[i] = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types, ocrWords);
+    ({ document: answered[i]!, analysis: analyses[i]!, hint: hints[i] } = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types, ocrWords));
   });
+  // Last: the account's own corrections (learnedStage.ts).
+  const documents = await learnedBatch(answered, analyses, params.learning, params.activity_types, (i, documentType) =>
+    batchDocType({ ...analyses[i]!, documentType }, params.activity_types, hints[i]),
+  );
   // A page that may have been a separator sheet stayed in its document: say so rather than guess.
   const warnings: BatchWarning[] = [
     ...pages
@@ -56,12 +64,15 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
       .map((p) => ({ page: p.index + 1, code: 'UNCERTAIN_SEPARATOR' as const, message: `Page ${p.index + 1} ${p.doubt}; it was kept in its document.` })),
     ...split.warnings,
   ].sort((a, b) => a.page - b.page);
+  // A document a warning concerns is one a person should check.
+  const warned = (d: BatchDocument) => warnings.filter((w) => w.page >= d.start_page && w.page <= d.end_page).length;
   const data = BatchResult.parse({
     separator_pages: pages.filter((p) => p.kind === 'separator').map((p) => p.index + 1),
-    documents,
+    documents: documents.map((d) => (warned(d) ? { ...d, review: true as const } : d)),
     ...(warnings.length ? { warnings } : {}),
   });
-  return { ok: true, data, pages: pdf.pageCount };
+  const retained = params.learning?.retain ? { retained: analyses.map((a) => retainedText(a.pages, a.dates)) } : {};
+  return { ok: true, data, pages: pdf.pageCount, ...retained };
 }
 
 async function analyzeSegment(
@@ -73,7 +84,7 @@ async function analyzeSegment(
   labels: string[] | undefined,
   /** With options.evidence: the word boxes of the pages automatic splitting read whole. */
   ocrWords: ReadonlyMap<number, OcrPageRead> | undefined,
-): Promise<BatchDocument> {
+): Promise<{ document: BatchDocument; analysis: Analysis; hint?: string }> {
   const own = pages.slice(segment.startPage - 1, segment.endPage).filter((p) => p.kind === 'content');
   const needOcr = own.filter((p) => !p.text);
   const reads = new Map<number, OcrPartRead>();
@@ -121,7 +132,8 @@ async function analyzeSegment(
   // Evidence only when asked for, attached before the LLM stage and kept true after it.
   const local = ocrWords ? batchDocumentEvidence(pdf, readAs(own, reads, ocrWords), analysis, document) : document;
   const reviewed = await withBatchSecondOpinion(local, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
-  return ocrWords ? batchEvidenceAfterReview(local, reviewed) : reviewed;
+  const answered = ocrWords ? batchEvidenceAfterReview(local, reviewed) : reviewed;
+  return { document: { ...answered, ...reviewField(typeProbability(analysis)) }, analysis, ...(hint ? { hint } : {}) };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { JobOutcome } from '@wcab/queue';
 import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { activityType, analyzeText } from './analyze';
+import { reviewField, typeProbability } from './review';
 import { classifyEvidence, evidenceAfterReview } from './fieldEvidence';
 import { readPages, type PageText } from './pageText';
 import { missingFields, readMode } from './readPlan';
@@ -12,6 +13,7 @@ import { ClassifyParams } from './params';
 import { printedHeading } from './printedHeading';
 import { buildSummary } from './summary';
 import { withSecondOpinion } from './llmStage';
+import { learnedClassify, retainedText } from './learnedStage';
 import type { Analysis } from './analyze';
 
 /** Pages of one document OCR'd at most (the rest stay unread and are not guessed). */
@@ -58,7 +60,14 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, data) : data;
   const second = await withSecondOpinion(local, pages, analysis.scores, params.options);
   const reviewed = rematchActivity(second, local, analysis, params.activity_types);
-  return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
+  const answer = params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed;
+  // The type's probability as answered: the local model's, unless the LLM stage settled another type.
+  const probability = reviewed.document_type === analysis.documentType ? typeProbability(analysis) : reviewed.confidence;
+  const answered = ClassificationResult.parse({ ...answer, ...reviewField(probability) });
+  // Last: the account's own corrections (learnedStage.ts).
+  const learned = await learnedClassify(answered, analysis, params.learning, params.activity_types, (documentType) => activityType({ ...analysis, documentType }, params.activity_types));
+  const retained = params.learning?.retain ? { retained: [retainedText(analysis.pages, analysis.dates)] } : {};
+  return { ok: true, data: learned, pages: pdf.pageCount, ...retained };
 }
 
 /**
