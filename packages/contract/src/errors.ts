@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   /** The request (headers, or headers and body) did not arrive within the server's timeout. */
   REQUEST_TIMEOUT: 408,
   JOB_NOT_FINISHED: 409,
+  /** The calendar of a classify job submitted without `options.extract_dates`: its dates were not read. */
+  DATES_NOT_EXTRACTED: 409,
   DOCUMENT_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** A PDF whose decoding would exceed the engine's memory limits (a decompression or pixel bomb). */

@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './errors';
 export * from './limits';
 export { buildOpenApiDocument, toJsonSchema } from './openapi';
+export { EXAMPLE_ACTIVITY_TYPES, EXAMPLE_CASES, EXAMPLE_DOCUMENT_BASE64 } from './examples';

@@ -32,7 +32,9 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
     pages.map((p) => p.text),
     params.cases,
   );
-  const dates = analysis.dates.map(({ date, type, description, location }) => ({ date, type, description, location }));
+  // The time of day where the document prints one, as a batch's calendar_dates carry it: the same hearing
+  // becomes the same calendar event whichever route read it.
+  const dates = analysis.dates.map(({ date, time, type, description, location }) => ({ date, ...(time ? { time } : {}), type, description, location }));
   const data = ClassificationResult.parse({
     document_type: analysis.documentType,
     confidence: analysis.confidence,
@@ -58,7 +60,8 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, data) : data;
   const second = await withSecondOpinion(local, pages, analysis.scores, params.options);
   const reviewed = rematchActivity(second, local, analysis, params.activity_types);
-  return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
+  const result = ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed);
+  return { ok: true, data: result, pages: pdf.pageCount, ...(params.options.extract_dates ? {} : { datesOmitted: true as const }) };
 }
 
 /**

@@ -53,6 +53,8 @@ function runJob(deps: GatewayDeps, route: JobRoute) {
   return async (req: Request, res: Response) => {
     const { document, params } = readRequest(req, res, route, deps);
     const async = prefersAsync(req);
+    // A calendar is answered with dates: asking for one (Accept: text/calendar) reads them, as extract_dates would.
+    if (!async && route.kind === 'classify' && wantsCalendar(req)) (params.options as { extract_dates?: boolean }).extract_dates = true;
     // An asynchronous batch keeps its split documents for GET /v1/jobs/{id}/documents.
     const keep = async && route.kind === 'batch' ? { keep_documents: true } : {};
     const job = { kind: route.kind, document, params: { ...params, ...keep, maxPages: route.maxPages(deps) } };
