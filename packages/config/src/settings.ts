@@ -1,6 +1,6 @@
 /**
- * Every setting of the service, read from the environment in one place. The README's
- * configuration table mirrors this schema.
+ * Every setting of the service, read from the environment in one place. docs/configuration.md is
+ * generated from this schema (each field's `.meta({ description })`) by `npm run docs`.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -18,55 +18,55 @@ const list = z
 
 const cores = Math.max(1, os.availableParallelism());
 
-const Env = z.object({
-  NODE_ENV: z.string().default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  REDIS_URL: z.string().optional(),
-  DATABASE_URL: z.string().optional(),
-  BOOTSTRAP_KEY: bool.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAX_DOCUMENT_MB: z.coerce.number().positive().default(50),
-  MAX_CLASSIFY_PAGES: int(200),
-  MAX_BATCH_PAGES: int(500),
-  CLASSIFY_TIMEOUT_MS: int(120_000),
-  BATCH_TIMEOUT_MS: int(900_000),
-  WORKER_THREADS: int(cores),
-  QUEUE_MAX: z.coerce.number().int().positive().optional(),
-  CORS_ORIGINS: list,
+export const Env = z.object({
+  NODE_ENV: z.string().default('development').meta({ description: '`production` disables the bootstrap key unless `BOOTSTRAP_KEY=true` is set', shown: '`development`' }),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080).meta({ description: 'HTTP port (`0` picks a free one)' }),
+  HOST: z.string().default('0.0.0.0').meta({ description: 'interface to listen on' }),
+  DATA_DIR: z.string().default('./data').meta({ description: 'where the embedded SQLite key store lives (`keys.sqlite`), and in the embedded mode asynchronous batches\' split documents (`jobs/`, cleared on start)' }),
+  REDIS_URL: z.string().optional().meta({ description: 'fleet mode: jobs go to BullMQ workers (`npm run worker`) and rate-limit counters are shared' }),
+  DATABASE_URL: z.string().optional().meta({ description: 'PostgreSQL key store and usage records, shared by every API instance and the CLI (unset: SQLite)' }),
+  BOOTSTRAP_KEY: bool.optional().meta({ description: 'create and print one Pro key on first start with an empty store (with `NODE_ENV=production` only when set to `true` explicitly, as the Docker image does)', shown: '`true`' }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta({ description: 'pino level (`silent` to mute)' }),
+  MAX_DOCUMENT_MB: z.coerce.number().positive().default(50).meta({ description: 'largest decoded document; the JSON body limit follows from it' }),
+  MAX_CLASSIFY_PAGES: int(200).meta({ description: 'pages accepted by /v1/classify (413 above)' }),
+  MAX_BATCH_PAGES: int(500).meta({ description: 'pages accepted by /v1/analyze-batch (413 above)' }),
+  CLASSIFY_TIMEOUT_MS: int(120_000).meta({ description: 'deadline of a classify job (504 past it)' }),
+  BATCH_TIMEOUT_MS: int(900_000).meta({ description: 'deadline of a batch job (504 past it)' }),
+  WORKER_THREADS: int(cores).meta({ description: 'worker threads processing documents in the embedded mode', shown: 'cores' }),
+  QUEUE_MAX: z.coerce.number().int().positive().optional().meta({ description: 'embedded: jobs waiting beyond the running ones; fleet: jobs waiting in Redis (no limit unless set); beyond it 503', shown: '16 x threads' }),
+  CORS_ORIGINS: list.meta({ description: 'comma-separated origins allowed to call the API from a browser', shown: 'empty (CORS off)' }),
   // Slow clients: the header section, the whole request (headers and body), an idle keep-alive connection.
-  HTTP_HEADERS_TIMEOUT_MS: int(20_000),
-  HTTP_REQUEST_TIMEOUT_MS: int(120_000),
-  HTTP_KEEPALIVE_TIMEOUT_MS: int(5_000),
+  HTTP_HEADERS_TIMEOUT_MS: int(20_000).meta({ description: 'time a client has to send the request headers (408 past it); at most `HTTP_REQUEST_TIMEOUT_MS`' }),
+  HTTP_REQUEST_TIMEOUT_MS: int(120_000).meta({ description: 'time a client has to send the whole request, body included (408 past it); a 67 MB body (a 50 MB PDF in base64) needs about 4.5 Mbit/s in that time. Waiting for a synchronous job\'s result is not part of it' }),
+  HTTP_KEEPALIVE_TIMEOUT_MS: int(5_000).meta({ description: 'an idle keep-alive connection is closed after this long' }),
   // MCP endpoint (packages/mcp): folders classify_file may read, public host names, browser origins.
-  MCP_FILE_ROOTS: list,
-  MCP_ALLOWED_HOSTS: list,
-  MCP_ALLOWED_ORIGINS: list,
+  MCP_FILE_ROOTS: list.meta({ description: 'comma-separated folders `classify_file` may read on the HTTP endpoint', shown: 'empty (file access off)' }),
+  MCP_ALLOWED_HOSTS: list.meta({ description: 'host names clients use to reach the service (`wcab.example.com`); `localhost`, `127.0.0.1` and `[::1]` are always allowed. Behind a proxy that checks `Host` itself, `*` turns the check off', shown: 'empty' }),
+  MCP_ALLOWED_ORIGINS: list.meta({ description: 'browser origins allowed to call `/mcp`; localhost origins, the allowed hosts and `CORS_ORIGINS` are allowed too. Requests without `Origin` (every non-browser client) pass', shown: 'empty' }),
   // Scale-out (BullMQ workers, PostgreSQL keys, operations); see apps/worker/README-section.md.
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).default('wcab'),
-  WORKER_CONCURRENCY: int(cores),
-  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
-  WORKER_PROCESSOR: z.string().optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional().meta({ description: 'PostgreSQL schema for the tables (created when missing)', shown: 'unset (`public`)' }),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).default('wcab').meta({ description: 'namespace of every Redis key of the queue (BullMQ, payloads, results); API and workers must agree' }),
+  WORKER_CONCURRENCY: int(cores).meta({ description: 'jobs a worker process runs at once, one thread each', shown: 'cores' }),
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(8090).meta({ description: 'worker\'s `GET /health` and `GET /metrics` (`0` picks a free port)' }),
+  WORKER_PROCESSOR: z.string().optional().meta({ description: 'tests only: a processor module to run instead of the pipeline\'s' }),
   // A dead worker's job is taken over within JOB_LOCK_MS + JOB_STALLED_INTERVAL_MS (about 13 s).
-  JOB_LOCK_MS: int(8_000),
-  JOB_STALLED_INTERVAL_MS: int(5_000),
+  JOB_LOCK_MS: int(8_000).meta({ description: 'BullMQ job lock (renewed every half of it); a dead worker\'s job moves on after it expires' }),
+  JOB_STALLED_INTERVAL_MS: int(5_000).meta({ description: 'how often workers look for jobs whose worker died; with the lock, a killed worker\'s job restarts elsewhere within about 13 s' }),
   // The PDF engine's limits (packages/pdf engine.ts, decodeBudget.ts), handed to the job threads.
-  JOB_MEMORY_MB: int(1024),
-  ENGINE_RECYCLE_MB: int(256),
-  MAX_INFLATED_MB: int(256),
-  MAX_IMAGE_MEGAPIXELS: int(150),
-  JOB_RESULT_TTL_S: int(3600),
+  JOB_MEMORY_MB: int(1024).meta({ description: 'most one job may grow its thread\'s PDF engine (PDFium wasm heap) by; a document that needs more gets `422 DOCUMENT_TOO_COMPLEX` and the engine is replaced' }),
+  ENGINE_RECYCLE_MB: int(256).meta({ description: 'after a job, a thread whose PDF engine heap is larger than this is ended and replaced, which gives the memory back (wasm heaps never shrink)' }),
+  MAX_INFLATED_MB: int(256).meta({ description: 'most the compressed non-image streams of one document may inflate to, each and together; checked before PDFium parses the file (`422` above)' }),
+  MAX_IMAGE_MEGAPIXELS: int(150).meta({ description: 'largest image a document may declare (width x height), and largest page of a TIFF, JPEG or PNG; checked before anything is decoded (`422` above)' }),
+  JOB_RESULT_TTL_S: int(3600).meta({ description: 'how long an asynchronous job\'s result stays readable' }),
   // Embedded mode: most megabytes of asynchronous batches' split documents kept (under DATA_DIR/jobs; oldest let go first).
-  JOB_FILES_MAX_MB: int(1024),
-  SHUTDOWN_GRACE_MS: int(25_000),
+  JOB_FILES_MAX_MB: int(1024).meta({ description: 'embedded mode: most megabytes of asynchronous batches\' split documents kept for download (under `DATA_DIR/jobs`); past it the oldest jobs\' documents are let go (their downloads answer 404, their results stay)' }),
+  SHUTDOWN_GRACE_MS: int(25_000).meta({ description: 'on SIGTERM: how long running requests (API) or jobs (worker) may finish' }),
   // OCR engine (packages/vision selectEngine.ts, which reads these itself in the process that runs
   // the OCR pool); parsed here too so a wrong value stops the service at start, not at the first scan.
-  OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto'),
-  OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
-  OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
-  OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional(),
+  OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto').meta({ description: '`wasm` (tesseract.js, from npm), `native` (Debian\'s `tesseract` command; refuses to start without it) or `auto` (native when the command runs and finds its English model, else wasm). See [ocr.md](ocr.md)' }),
+  OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the native engine: `fast` (Debian\'s tesseract-ocr-eng), `best_int` or `standard` (tesseract.js\'s data package)', shown: '`best_int`' }),
+  OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the wasm engine: `fast`, `best_int` or `standard`', shown: '`best_int`' }),
+  OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional().meta({ description: 'opens `GET /metrics` and `/admin/queues` (16+ characters); unset, both answer 404' }),
 });
 
 export type Settings = ReturnType<typeof loadSettings>;

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   PDF_ENCRYPTED: 400,
   /** Bytes that are a TIFF, JPEG or PNG by their magic number but cannot be decoded (damaged, truncated). */
   INVALID_IMAGE: 400,
+  /** A webhook URL (options.callback_url, PUT /v1/webhook) whose host the operator has not allowed or that resolves to a private address. */
+  WEBHOOK_NOT_ALLOWED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -19,6 +21,10 @@ export const ERROR_STATUS = {
   JOB_NOT_FINISHED: 409,
   /** The calendar of a classify job submitted without `options.extract_dates`: its dates were not read. */
   DATES_NOT_EXTRACTED: 409,
+  /** The job was cancelled by its submitter (DELETE /v1/jobs/{id}); the status its result would have had. */
+  JOB_CANCELLED: 409,
+  /** DELETE /v1/jobs/{id} of a job that has already ended: nothing to cancel. */
+  JOB_FINISHED: 409,
   DOCUMENT_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** A PDF whose decoding would exceed the engine's memory limits (a decompression or pixel bomb). */

@@ -5,6 +5,7 @@
 import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract';
 import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matchActivityType, type ForeignDocument } from '@wcab/classify';
 import { extractAll, type ExtractedDate, type ExtractionSpans } from '@wcab/extract';
+import type { Word } from '@wcab/layout';
 import { recordStage } from '@wcab/queue/telemetry';
 
 export interface Analysis {
@@ -39,9 +40,10 @@ export interface Analysis {
   titleAt?: { page: number; line: string };
 }
 
-export function analyzeText(pages: string[], cases?: Case[]): Analysis {
+/** `layouts`: each page's positioned words (the layout stage's), when it has them. */
+export function analyzeText(pages: string[], cases?: Case[], layouts?: readonly (readonly Word[] | undefined)[]): Analysis {
   let started = performance.now();
-  const fields = extractAll(pages, { cases });
+  const fields = extractAll(pages, { cases, ...(layouts ? { layouts } : {}) });
   recordStage('extract', (performance.now() - started) / 1000);
   started = performance.now();
   const classification = classifyDocument(pages);

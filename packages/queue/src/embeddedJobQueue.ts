@@ -12,13 +12,13 @@ import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '@wcab/contract';
-import type { JobFile, JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+import type { EndedJob, JobFile, JobOutcome, JobPage, JobProgress, JobQueue, JobRequest, JobStatus, ListOptions, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
 import { answerHostCall, type HostServices } from './hostServices';
 import type { JobTelemetry } from './telemetry';
 import type { ThreadData, ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
 import { clearRetiring, isRetiring, retiringSlots } from './threadRetirement';
 import { threadExecArgv } from './threadExecArgv';
-import { newJobId, outcomeOfError, takeFiles } from './outcomes';
+import { CANCELLED, newJobId, outcomeOfError, takeFiles } from './outcomes';
 import { DiskJobFiles, type StoredFiles } from './diskJobFiles';
 
 const THREAD_ENTRY = fileURLToPath(new URL('./threadEntry.ts', import.meta.url));
@@ -49,6 +49,8 @@ export interface EmbeddedJobQueueOptions {
   onJobDone?: (report: JobReport) => void;
   /** Services this process runs for every job thread (one shared OCR pool, say): hostServices.ts. */
   hostServices?: HostServices;
+  /** Told when an asynchronous job ends, however it ends (its webhook is sent from here). */
+  onJobEnded?: (ended: EndedJob) => void;
 }
 
 export interface JobReport {
@@ -63,6 +65,11 @@ interface JobRecord extends JobStatus {
   owner: string;
   /** In memory, or (with fileDir) what is needed to read them back from disk. */
   files?: JobFile[] | StoredFiles;
+  webhookUrl?: string;
+  /** Aborts the job (DELETE /v1/jobs/{id}): dropped from piscina's queue, or its thread ended. */
+  abort: AbortController;
+  /** Settles once the job has ended and its record says so. */
+  ended: Promise<void>;
 }
 
 export class EmbeddedJobQueue implements JobQueue {
@@ -115,9 +122,23 @@ export class EmbeddedJobQueue implements JobQueue {
   async submit(job: JobRequest, options: SubmitOptions): Promise<{ id: string }> {
     this.admit();
     const id = newJobId();
-    const record: JobRecord = { id, kind: job.kind, owner: options.owner, state: 'queued', createdAt: new Date() };
+    let markEnded!: () => void;
+    const record: JobRecord = {
+      id,
+      kind: job.kind,
+      owner: options.owner,
+      state: 'queued',
+      createdAt: new Date(),
+      abort: new AbortController(),
+      ended: new Promise<void>((resolve) => (markEnded = resolve)),
+      ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    };
     this.records.set(id, record);
     this.prune();
+    const announce = () => {
+      markEnded();
+      this.options.onJobEnded?.({ status: publicStatus(record), owner: record.owner, ...(record.webhookUrl ? { webhookUrl: record.webhookUrl } : {}) });
+    };
     const finish = async (produced: JobOutcome) => {
       const { outcome, files } = takeFiles(produced);
       // Files are stored before the job reads as completed, so a download right after finds them.
@@ -131,25 +152,58 @@ export class EmbeddedJobQueue implements JobQueue {
     };
     this.execute(job, {
       timeoutMs: options.timeoutMs,
+      signal: record.abort.signal,
       onStart: () => (record.state = 'running'),
       onProgress: (progress) => (record.progress = progress),
     })
-      .then(finish, (error: unknown) => finish(outcomeOfError(error)))
+      .then(finish, (error: unknown) => finish(record.abort.signal.aborted ? CANCELLED : outcomeOfError(error)))
       .catch((error: unknown) => {
         // Only storing files can fail here (a full disk): the job still finishes, without them.
         record.state = 'completed';
         record.outcome ??= outcomeOfError(error);
         record.finishedAt ??= new Date();
-      });
+      })
+      .finally(announce);
     return { id };
+  }
+
+  async list(owner: string, options: ListOptions): Promise<JobPage> {
+    this.prune();
+    // Records are kept in submission order: newest first is the map backwards.
+    const mine = [...this.records.values()].filter((r) => r.owner === owner).reverse();
+    let start = 0;
+    if (options.after) {
+      const at = mine.findIndex((r) => r.id === options.after);
+      // A cursor job that has since been forgotten: nothing newer than it is left to list after it.
+      if (at < 0) return { jobs: [] };
+      start = at + 1;
+    }
+    const jobs: JobStatus[] = [];
+    for (let i = start; i < mine.length; i++) {
+      const status = publicStatus(mine[i]!);
+      if (options.accept && !options.accept(status)) continue;
+      jobs.push(status);
+      if (jobs.length === options.limit) return { jobs, ...(i + 1 < mine.length ? { next: mine[i]!.id } : {}) };
+    }
+    return { jobs };
+  }
+
+  async cancel(id: string, owner: string): Promise<JobStatus | undefined> {
+    this.prune();
+    const record = this.records.get(id);
+    if (!record || record.owner !== owner) return undefined;
+    if (record.state !== 'completed') {
+      record.abort.abort();
+      await record.ended;
+    }
+    return publicStatus(record);
   }
 
   async status(id: string, owner: string): Promise<JobStatus | undefined> {
     this.prune();
     const record = this.records.get(id);
     if (!record || record.owner !== owner) return undefined;
-    const { owner: _owner, files: _files, ...status } = record;
-    return structuredClone(status);
+    return publicStatus(record);
   }
 
   async files(id: string, owner: string): Promise<JobFile[] | undefined> {
@@ -303,6 +357,12 @@ export class EmbeddedJobQueue implements JobQueue {
       }
     }
   }
+}
+
+/** A record as its owner may see it: a copy, without the owner, files or the abort handle. */
+function publicStatus(record: JobRecord): JobStatus {
+  const { id, kind, state, createdAt, finishedAt, progress, outcome } = record;
+  return structuredClone({ id, kind, state, createdAt, ...(finishedAt ? { finishedAt } : {}), ...(progress ? { progress } : {}), ...(outcome ? { outcome } : {}) });
 }
 
 const sizeOf = (files: JobFile[] | StoredFiles | undefined) =>

@@ -22,10 +22,10 @@
 import type { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { ApiError } from '@wcab/contract';
-import type { JobFile, JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from '../jobQueue';
-import { newJobId, withDeadline } from '../outcomes';
+import type { EndedJob, JobFile, JobOutcome, JobPage, JobProgress, JobQueue, JobRequest, JobStatus, ListOptions, QueueStats, RunOptions, SubmitOptions } from '../jobQueue';
+import { CANCELLED, newJobId, withDeadline } from '../outcomes';
 import { RedisPayloadStore, type PayloadStore } from './payloadStore';
-import { cancelChannel, JOB_DATA_SIZE_LIMIT, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
+import { cancelChannel, cancelledKey, JOB_DATA_SIZE_LIMIT, ownedJobsKey, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore, SYNC_RESULT_TTL_MS } from './results';
 import { FileStore } from './fileStore';
 import { WaitingGauge } from './waitingGauge';
@@ -46,7 +46,18 @@ export interface BullJobQueueOptions {
   /** Each synchronous job as the API saw it end to end (queue wait + processing), for metrics. */
   onRoundTrip?: (kind: string, result: string, seconds: number) => void;
   logger?: { warn(obj: object, msg: string): void };
+  /**
+   * Told when this process ends an asynchronous job itself (cancelled while still waiting); a job
+   * a worker ran is announced by that worker (FleetWorkerOptions.onJobEnded).
+   */
+  onJobEnded?: (ended: EndedJob) => void;
 }
+
+/** Most jobs an owner's index keeps (the newest); older ones have long expired in practice. */
+const OWNED_JOBS_MAX = 10_000;
+/** A list request reads at most this many jobs' states to fill one filtered page. */
+const LIST_SCAN_MAX = 1_000;
+const LIST_CHUNK = 50;
 
 /** Every Redis command on a request's path finishes or fails within this. */
 const COMMAND_TIMEOUT_MS = 3000;
@@ -174,7 +185,7 @@ export class BullJobQueue implements JobQueue {
         timer: setTimeout(() => {
           const payloadKey = this.waiters.get(id)?.payloadKey;
           this.settle(id, { error: new ApiError('TIMEOUT', `Processing did not finish within ${Math.round(options.timeoutMs / 1000)} s`) });
-          void this.cancel(id, payloadKey);
+          void this.stop(id, payloadKey);
         }, options.timeoutMs),
       };
     });
@@ -186,7 +197,7 @@ export class BullJobQueue implements JobQueue {
       const onAbort = () => {
         const payloadKey = this.waiters.get(id)?.payloadKey;
         this.settle(id, { error: cancelled() });
-        void this.cancel(id, payloadKey);
+        void this.stop(id, payloadKey);
       };
       signal.addEventListener('abort', onAbort, { once: true });
       waiter.detach = () => signal.removeEventListener('abort', onAbort);
@@ -203,8 +214,84 @@ export class BullJobQueue implements JobQueue {
   async submit(job: JobRequest, options: SubmitOptions): Promise<{ id: string }> {
     this.assertUp();
     const id = newJobId();
-    await this.enqueue(id, job, { deadline: Date.now() + options.timeoutMs, keepMs: this.resultTtlMs, owner: options.owner });
+    // Indexed under its owner before it exists, so GET /v1/jobs never misses a job that runs.
+    const owned = ownedJobsKey(this.prefix, options.owner);
+    await guard(
+      this.options.redis
+        .multi()
+        .zadd(owned, Date.now(), id)
+        .zremrangebyrank(owned, 0, -OWNED_JOBS_MAX - 1)
+        .pexpire(owned, options.timeoutMs + this.resultTtlMs + 60_000)
+        .exec(),
+    );
+    await this.enqueue(id, job, {
+      deadline: Date.now() + options.timeoutMs,
+      keepMs: this.resultTtlMs,
+      owner: options.owner,
+      ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    });
     return { id };
+  }
+
+  async list(owner: string, options: ListOptions): Promise<JobPage> {
+    this.assertUp();
+    const owned = ownedJobsKey(this.prefix, owner);
+    const redis = this.options.redis;
+    let start = 0;
+    if (options.after) {
+      const rank = await guard(redis.zrevrank(owned, options.after));
+      if (rank === null) return { jobs: [] };
+      start = rank + 1;
+    }
+    const total = await guard(redis.zcard(owned));
+    const jobs: JobStatus[] = [];
+    const gone: string[] = [];
+    try {
+      for (let scanned = 0; scanned < LIST_SCAN_MAX && start < total; ) {
+        const ids = await guard(redis.zrevrange(owned, start, start + LIST_CHUNK - 1));
+        if (ids.length === 0) break;
+        const statuses = await Promise.all(ids.map((id) => this.status(id, owner)));
+        for (let i = 0; i < ids.length; i++) {
+          start++;
+          scanned++;
+          const status = statuses[i];
+          if (!status) gone.push(ids[i]!);
+          else if (!options.accept || options.accept(status)) jobs.push(status);
+          if (jobs.length === options.limit || scanned === LIST_SCAN_MAX) return { jobs, ...(start < total ? { next: ids[i]! } : {}) };
+        }
+      }
+      return { jobs };
+    } finally {
+      // Jobs past their retention leave the index as they are met.
+      if (gone.length) void redis.zrem(owned, ...gone).catch(() => undefined);
+    }
+  }
+
+  async cancel(id: string, owner: string, waitMs = 3000): Promise<JobStatus | undefined> {
+    const status = await this.status(id, owner);
+    if (!status || status.state === 'completed') return status;
+    // Marked first: a worker that takes the job from now on, or holds it, ends it as cancelled.
+    await guard(this.options.redis.set(cancelledKey(this.prefix, id), '1', 'PX', this.resultTtlMs + 60_000));
+    const job = await guard(this.queue.getJob(id));
+    // Removing fails for a job a worker holds (locked); one still waiting is gone at once.
+    const removed = job ? await guard(this.queue.remove(id)).catch(() => 0) : 0;
+    if (removed && job) {
+      const data = job.data as FleetJobData;
+      const finishedAt = Date.now();
+      await guard(this.results.put(id, { outcome: CANCELLED, kind: data.kind, owner, createdAt: job.timestamp, finishedAt }, this.resultTtlMs));
+      void this.payloads.delete(data.payload).catch(() => undefined);
+      const ended: JobStatus = { id, kind: data.kind, state: 'completed', createdAt: new Date(job.timestamp), finishedAt: new Date(finishedAt), outcome: CANCELLED };
+      this.options.onJobEnded?.({ status: ended, owner, ...(data.webhookUrl ? { webhookUrl: data.webhookUrl } : {}) });
+      return ended;
+    }
+    await guard(this.options.redis.publish(cancelChannel(this.prefix), id));
+    // The worker aborts the job's thread and stores the outcome: usually well within a second.
+    const until = Date.now() + waitMs;
+    for (;;) {
+      const now = await this.status(id, owner);
+      if (!now || now.state === 'completed' || Date.now() >= until) return now;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async status(id: string, owner: string): Promise<JobStatus | undefined> {
@@ -272,7 +359,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   /** Stores the payload, then adds the job; returns the payload key. */
-  private async enqueue(id: string, job: JobRequest, opts: { deadline: number; keepMs: number; owner?: string }): Promise<string> {
+  private async enqueue(id: string, job: JobRequest, opts: { deadline: number; keepMs: number; owner?: string; webhookUrl?: string }): Promise<string> {
     if (this.options.maxWaiting !== undefined) {
       const waiting = await guard(this.waiting.current());
       if (waiting >= this.options.maxWaiting) {
@@ -281,7 +368,14 @@ export class BullJobQueue implements JobQueue {
     }
     // The payload outlives the deadline a little, for a worker that is just finishing; then it expires.
     const payload = await guard(this.payloads.put(id, { document: job.document, params: job.params }, opts.deadline - Date.now() + 60_000));
-    const data: FleetJobData = { kind: job.kind, payload, deadline: opts.deadline, keepMs: opts.keepMs, ...(opts.owner ? { owner: opts.owner } : {}) };
+    const data: FleetJobData = {
+      kind: job.kind,
+      payload,
+      deadline: opts.deadline,
+      keepMs: opts.keepMs,
+      ...(opts.owner ? { owner: opts.owner } : {}),
+      ...(opts.webhookUrl ? { webhookUrl: opts.webhookUrl } : {}),
+    };
     try {
       await guard(this.queue.add(job.kind, data, { jobId: id }));
       this.waiting.added();
@@ -313,7 +407,7 @@ export class BullJobQueue implements JobQueue {
    * running one is stopped by its worker, told on the cancel channel (and which would in any case
    * give up at the deadline it carries).
    */
-  private async cancel(id: string, payloadKey: string | undefined): Promise<void> {
+  private async stop(id: string, payloadKey: string | undefined): Promise<void> {
     try {
       const removed = await withDeadline(this.queue.remove(id), COMMAND_TIMEOUT_MS, unavailable).catch(() => 0);
       if (removed && payloadKey) await this.payloads.delete(payloadKey);

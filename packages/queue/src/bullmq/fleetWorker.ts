@@ -17,11 +17,11 @@ import type { Redis } from 'ioredis';
 import { Worker, WaitingError, type Job } from 'bullmq';
 import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
 import type { HostServices } from '../hostServices';
-import type { JobOutcome } from '../jobQueue';
-import { outcomeOfError, takeFiles, withDeadline } from '../outcomes';
+import type { EndedJob, JobOutcome } from '../jobQueue';
+import { CANCELLED, outcomeOfError, takeFiles, withDeadline } from '../outcomes';
 import { RedisPayloadStore } from './payloadStore';
 import { ProgressForwarder } from './progressForwarder';
-import { cancelChannel, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
+import { cancelChannel, cancelledKey, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore } from './results';
 import { FileStore } from './fileStore';
 
@@ -42,6 +42,8 @@ export interface FleetWorkerOptions {
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Shown in the dashboard next to the jobs this worker took. */
   name?: string;
+  /** Told when an asynchronous job this worker ran has ended and its outcome is stored (its webhook is sent from here). */
+  onJobEnded?: (ended: EndedJob) => void;
 }
 
 /** Progress reaches Redis (and the API's event stream) at most this often per job. */
@@ -57,12 +59,13 @@ export class FleetWorker {
   private readonly finishedPayloads: RedisPayloadStore;
   private readonly fileStore: FileStore;
   private readonly active = new Map<string, AbortController>();
+  private readonly prefix: string;
   private readonly subscriber: Redis;
   private handingBack = false;
   private closing: Promise<void> | undefined;
 
   constructor(private readonly options: FleetWorkerOptions) {
-    const prefix = options.prefix ?? 'wcab';
+    const prefix = (this.prefix = options.prefix ?? 'wcab');
     this.payloads = new RedisPayloadStore(options.redis, prefix);
     this.threads = new EmbeddedJobQueue({
       processorPath: options.processorPath,
@@ -147,10 +150,18 @@ export class FleetWorker {
         this.results.put(job.id!, { outcome, kind: data.kind, owner: data.owner, createdAt: job.timestamp, finishedAt: Date.now() }, data.keepMs),
         this.finishedPayloads.delete(data.payload).catch(() => undefined),
       ]);
-      if (data.owner) await stored;
-      else stored.catch((err: Error) => this.options.logger?.warn({ jobId: job.id, err: err.message }, 'storing a result failed'));
+      if (data.owner) {
+        await stored;
+        const finishedAt = new Date();
+        this.options.onJobEnded?.({
+          status: { id: job.id!, kind: data.kind, state: 'completed', createdAt: new Date(job.timestamp), finishedAt, outcome },
+          owner: data.owner,
+          ...(data.webhookUrl ? { webhookUrl: data.webhookUrl } : {}),
+        });
+      } else stored.catch((err: Error) => this.options.logger?.warn({ jobId: job.id, err: err.message }, 'storing a result failed'));
       return { outcome };
     };
+    const cancelledBySubmitter = async () => data.owner !== undefined && (await this.connection.exists(cancelledKey(this.prefix, job.id!))) === 1;
     const remaining = data.deadline - Date.now();
     if (remaining <= 0) return finish({ ok: false, code: 'TIMEOUT', message: 'Processing did not start before the deadline' });
     const payload = await this.payloads.get(data.payload);
@@ -158,6 +169,11 @@ export class FleetWorker {
 
     const controller = new AbortController();
     this.active.set(job.id!, controller);
+    // Cancelled before this worker was listening for it (between the API's mark and our take).
+    if (await cancelledBySubmitter()) {
+      this.active.delete(job.id!);
+      return finish(CANCELLED);
+    }
     const progress = new ProgressForwarder(job, PROGRESS_EVERY_MS);
     try {
       const outcome = await this.threads.run(
@@ -167,7 +183,9 @@ export class FleetWorker {
       return await finish(outcome);
     } catch (error) {
       if (controller.signal.aborted && !this.handingBack) {
-        // Cancelled by the API: nobody waits for this outcome; it only closes the job.
+        // Cancelled by its submitter (DELETE /v1/jobs/{id}), or by the API for a caller who left
+        // or a deadline passed: nobody waits for the latter's outcome; it only closes the job.
+        if (await cancelledBySubmitter().catch(() => false)) return await finish(CANCELLED);
         return await finish({ ok: false, code: 'SERVICE_UNAVAILABLE', message: 'The job was cancelled' });
       }
       if (controller.signal.aborted && this.handingBack) {

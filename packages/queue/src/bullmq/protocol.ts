@@ -11,6 +11,12 @@ export const QUEUE_NAME = 'documents';
 /** Pub/sub channel on which the API names jobs to stop (deadline passed, caller gone). */
 export const cancelChannel = (prefix: string) => `${prefix}:cancel`;
 
+/** Set for a job its submitter cancelled (DELETE /v1/jobs/{id}): its worker ends it as JOB_CANCELLED. */
+export const cancelledKey = (prefix: string, jobId: string) => `${prefix}:cancelled:${jobId}`;
+
+/** A sorted set per owner (API key id) of its asynchronous job ids by submission time: GET /v1/jobs. */
+export const ownedJobsKey = (prefix: string, owner: string) => `${prefix}:owned:${owner}`;
+
 /** BullMQ refuses job data larger than this (JSON bytes); ours is ~200 bytes. */
 export const JOB_DATA_SIZE_LIMIT = 8 * 1024;
 
@@ -24,6 +30,8 @@ export interface FleetJobData {
   keepMs: number;
   /** Set for asynchronous jobs: the key id allowed to read the job. */
   owner?: string;
+  /** Where the job's end is reported (an asynchronous job with a webhook). */
+  webhookUrl?: string;
 }
 
 /** A worker's return value: the outcome (success or a coded error), never an Error. */
