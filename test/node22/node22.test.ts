@@ -21,7 +21,7 @@ const VITEST = path.join(path.dirname(require.resolve('vitest/package.json')), '
 
 /** Packages whose tests load no ABI-specific addon (better-sqlite3): the Node 22 run. */
 // Kept cheap: packages/extract (its property tests take minutes) runs on the machine's Node only.
-export const NODE22_SUBSET = ['packages/contract', 'packages/output', 'packages/layout', 'packages/ratelimit', 'packages/sheets', 'packages/pdf'];
+const NODE22_SUBSET = ['packages/contract', 'packages/output', 'packages/layout', 'packages/ratelimit', 'packages/sheets', 'packages/pdf'];
 
 describe('Node.js 22', () => {
   it('is the binary the devDependency installed, and not the one npm scripts run', async () => {

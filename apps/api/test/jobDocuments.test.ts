@@ -180,7 +180,7 @@ function scenario(mode: 'embedded' | 'fleet') {
     expect(classified?.start.toISOString()).toBe('2026-05-12T20:30:00.000Z'); // timed, 1:30 PM PDT, as in the batch
     expect(classified?.datetype).toBe('date-time');
     expect(classified?.uid).toBe(batched?.uid);
-    expect((classified?.dtstamp as Date & { tz?: string }).tz).toBe('Etc/UTC');
+    expect((classified!.dtstamp as Date & { tz?: string }).tz).toBe('Etc/UTC');
     // The JSON answer carries the time too.
     const json = await post(`${server.url}/v1/classify`, { document: toBase64(await makeTextPdf([notice])), options: { extract_dates: true } }, key);
     const dates = ((await json.json()) as { data: { dates: { date: string; time?: string; type: string }[] } }).data.dates;

@@ -1,5 +1,4 @@
-/** Embedded key store: one SQLite file under DATA_DIR (better-sqlite3, synchronous and fast). */
-import fs from 'node:fs';
+
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ApiKeyRecord, KeyStore, NewKeyRecord, UsageRecord, UsageSummary } from './keyStore';

@@ -316,6 +316,11 @@ export interface components {
             adj_numbers: components["schemas"]["AdjNumber"][];
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own) */
             evidence?: {
@@ -471,6 +476,11 @@ export interface components {
             split_by?: "separator" | "content";
             /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
             boundary_confidence?: number;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where each field was read */
             evidence?: {
@@ -526,7 +536,7 @@ export interface components {
              * @description Stable machine-readable code
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "WEBHOOK_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "DATES_NOT_EXTRACTED" | "JOB_CANCELLED" | "JOB_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "WEBHOOK_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "DATES_NOT_EXTRACTED" | "JOB_CANCELLED" | "JOB_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "IDEMPOTENCY_KEY_REUSED" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
         };
         JobList: {
             /** @description This key's jobs, newest first */

@@ -34,6 +34,8 @@ export const Env = z.object({
   BATCH_TIMEOUT_MS: int(900_000).meta({ description: 'deadline of a batch job (504 past it)' }),
   WORKER_THREADS: int(cores).meta({ description: 'worker threads processing documents in the embedded mode', shown: 'cores' }),
   QUEUE_MAX: z.coerce.number().int().positive().optional().meta({ description: 'embedded: jobs waiting beyond the running ones; fleet: jobs waiting in Redis (no limit unless set); beyond it 503', shown: '16 x threads' }),
+  QUEUE_START_TIMEOUT_MS: int(30_000).meta({ description: 'a synchronous job not started within this answers 503 with Retry-After instead of 504 at its deadline (fair scheduling, packages/queue fairScheduler.ts)' }),
+  CLASSIFY_RESERVED_THREADS: z.coerce.number().int().min(0).default(1).meta({ description: 'threads per API process (embedded) or per worker that batches may not take, kept for classify (capped at threads - 1)' }),
   CORS_ORIGINS: list.meta({ description: 'comma-separated origins allowed to call the API from a browser', shown: 'empty (CORS off)' }),
   // Slow clients: the header section, the whole request (headers and body), an idle keep-alive connection.
   HTTP_HEADERS_TIMEOUT_MS: int(20_000).meta({ description: 'time a client has to send the request headers (408 past it); at most `HTTP_REQUEST_TIMEOUT_MS`' }),
@@ -99,7 +101,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       maxBatchPages: e.MAX_BATCH_PAGES,
       classifyTimeoutMs: e.CLASSIFY_TIMEOUT_MS,
       batchTimeoutMs: e.BATCH_TIMEOUT_MS,
+      startTimeoutMs: e.QUEUE_START_TIMEOUT_MS,
     },
+    /** Threads batches may not take, kept for classify (capped at threads - 1). */
+    classifyReservedThreads: e.CLASSIFY_RESERVED_THREADS,
     workerThreads: e.WORKER_THREADS,
     ocr: { engine: e.OCR_ENGINE, nativeModel: e.OCR_NATIVE_MODEL, wasmModel: e.OCR_WASM_MODEL },
     /** Environment of every job thread: the engine limits, read by @wcab/pdf's engineLimitsFromEnv(). */

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** A PDF whose decoding would exceed the engine's memory limits (a decompression or pixel bomb). */
   DOCUMENT_TOO_COMPLEX: 422,
+  /** An Idempotency-Key already used, within 24 hours, for a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   /** The request's header section is larger than the server accepts. */
   HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,

@@ -5,7 +5,7 @@ import { ErrorBody } from './errors';
 import { rawBodyParameters, uploadBodies } from './openapiUploads';
 import { EXAMPLE_ACTIVITY_TYPES, EXAMPLE_CASES, EXAMPLE_DOCUMENT_BASE64 } from './examples';
 import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobList, JobResource, SeparatorSheetQuery } from './schemas';
-import { JobListQuery, WebhookEvent, WebhookSettings, WebhookSettingsUpdate } from './webhooks';
+import { JobListQuery, } from './webhooks';
 
 const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
 const text = (description: string) => ({ description, schema: { type: 'string' as const } });

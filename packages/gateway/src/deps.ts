@@ -3,6 +3,7 @@ import type { KeyService, UsageRecorder } from '@wcab/accounts';
 import type { JobQueue, ServiceMetrics } from '@wcab/queue';
 import type { Clock, PlanRateLimiter } from '@wcab/ratelimit';
 import type { Logger } from 'pino';
+import type { IdempotencyStore } from './idempotency/store';
 
 export interface HealthCheck {
   name: string;
@@ -16,6 +17,11 @@ export interface GatewayLimits {
   maxBatchPages: number;
   classifyTimeoutMs: number;
   batchTimeoutMs: number;
+  /**
+   * A synchronous job not started within this long answers 503 with Retry-After (QUEUE_START_TIMEOUT_MS),
+   * instead of 504 at the end of its deadline.
+   */
+  startTimeoutMs: number;
 }
 
 export interface GatewayDeps {
@@ -33,6 +39,8 @@ export interface GatewayDeps {
   metrics?: ServiceMetrics;
   /** Opens GET /metrics (and the queue dashboard); unset, they answer 404. */
   operatorToken?: string;
+  /** Idempotency-Key records: Redis in a fleet, memory embedded (idempotency/store.ts); absent, memory. */
+  idempotency?: IdempotencyStore;
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {
@@ -41,4 +49,5 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   maxBatchPages: 500,
   classifyTimeoutMs: 120_000,
   batchTimeoutMs: 900_000,
+  startTimeoutMs: 30_000,
 };

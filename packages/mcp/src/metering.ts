@@ -55,7 +55,7 @@ export class CancellationRegistry {
   /** Aborts the call when exactly one matches; two clients sharing a key and an id are left alone. */
   cancel(keyId: string, requestId: unknown): boolean {
     const set = this.inflight.get(slot(keyId, requestId));
-    if (!set || set.size !== 1) return false;
+    if (set?.size !== 1) return false;
     for (const controller of set) controller.abort(new Error('cancelled by the client'));
     return true;
   }
@@ -113,6 +113,7 @@ export async function admit(
 
   const meter: CallMeter = {
     scopes: key.scopes,
+    account: key.id,
     admission(requestId) {
       const entry = admissions.get(String(requestId)) ?? (admissions.size === 1 ? [...admissions.values()][0] : undefined);
       if (!entry) return { refusal: new ApiError('BAD_REQUEST', 'This tool call was not admitted; send it as its own request') };

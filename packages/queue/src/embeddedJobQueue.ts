@@ -20,6 +20,7 @@ import { clearRetiring, isRetiring, retiringSlots } from './threadRetirement';
 import { threadExecArgv } from './threadExecArgv';
 import { CANCELLED, newJobId, outcomeOfError, takeFiles } from './outcomes';
 import { DiskJobFiles, type StoredFiles } from './diskJobFiles';
+import { FairScheduler } from './fairScheduler';
 
 const THREAD_ENTRY = fileURLToPath(new URL('./threadEntry.ts', import.meta.url));
 
@@ -49,6 +50,8 @@ export interface EmbeddedJobQueueOptions {
   onJobDone?: (report: JobReport) => void;
   /** Services this process runs for every job thread (one shared OCR pool, say): hostServices.ts. */
   hostServices?: HostServices;
+  /** Threads batches may not take, kept for classify (fairScheduler.ts; default 1 when there are 2 or more). */
+  reservedForClassify?: number;
   /** Told when an asynchronous job ends, however it ends (its webhook is sent from here). */
   onJobEnded?: (ended: EndedJob) => void;
 }
@@ -90,10 +93,13 @@ export class EmbeddedJobQueue implements JobQueue {
   /** Threads that asked to be replaced (threadRetirement.ts) and are not yet gone. */
   private readonly retiring = retiringSlots();
   private retiredThreads = 0;
+  /** Who gets the next free thread: classify first, accounts in turn (fairScheduler.ts). */
+  private readonly scheduler: FairScheduler;
 
   constructor(private readonly options: EmbeddedJobQueueOptions) {
     const threads = options.threads ?? Math.max(1, os.availableParallelism());
     this.capacity = threads + (options.maxQueue ?? threads * 16);
+    this.scheduler = new FairScheduler({ slots: threads, reservedForClassify: options.reservedForClassify });
     this.resultTtlMs = options.resultTtlMs ?? 3_600_000;
     this.maxRecords = options.maxRecords ?? 10_000;
     this.maxFileBytes = options.maxFileBytes ?? 1024 ** 3;
@@ -152,6 +158,7 @@ export class EmbeddedJobQueue implements JobQueue {
     };
     this.execute(job, {
       timeoutMs: options.timeoutMs,
+      account: options.owner,
       signal: record.abort.signal,
       onStart: () => (record.state = 'running'),
       onProgress: (progress) => (record.progress = progress),
@@ -282,7 +289,10 @@ export class EmbeddedJobQueue implements JobQueue {
       }
     });
     let result: ThreadResult | undefined;
+    let release: (() => void) | undefined;
     try {
+      const startBy = options.startWithinMs === undefined ? undefined : Date.now() + Math.min(options.startWithinMs, options.timeoutMs);
+      release = await this.scheduler.acquire(job.kind, options.account ?? '', startBy, abort.signal);
       const document = movable(job.document);
       const task: ThreadTask = { job: { ...job, document }, port: channel.port2, hostServices: Object.keys(services?.handlers ?? {}) };
       result = (await this.pool.run(task, {
@@ -298,6 +308,7 @@ export class EmbeddedJobQueue implements JobQueue {
       if (abort.signal.aborted) throw new ApiError('SERVICE_UNAVAILABLE', 'The job was cancelled');
       throw error;
     } finally {
+      release?.();
       this.inFlight--;
       if (started !== undefined) this.running--;
       clearTimeout(timer);

@@ -56,6 +56,13 @@ export interface RunOptions {
   onProgress?: (progress: JobProgress) => void;
   /** Called when a thread starts the job (it may wait in a queue before). */
   onStart?: () => void;
+  /** The API key id the job is done for: accounts take turns for threads (fairScheduler.ts). */
+  account?: string;
+  /**
+   * A job not started within this many milliseconds (at most timeoutMs) is refused with
+   * SERVICE_UNAVAILABLE and a Retry-After, instead of waiting out its whole deadline.
+   */
+  startWithinMs?: number;
 }
 
 export interface SubmitOptions {

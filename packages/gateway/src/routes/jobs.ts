@@ -42,6 +42,15 @@ export async function respondAsync(deps: GatewayDeps, res: Response, job: JobReq
     .json(jobBody({ id, kind: job.kind, state: 'queued', createdAt: new Date() }));
 }
 
+/** 202 for a job already submitted (an Idempotency-Key's job): where it is and how far it has got. */
+export async function acceptedJob(deps: GatewayDeps, res: Response, id: string, kind: string): Promise<void> {
+  const status = (await deps.queue.status(id, res.locals.apiKey!.id)) ?? { id, kind, state: 'queued' as const, createdAt: new Date() };
+  res
+    .status(202)
+    .set({ Location: `/v1/jobs/${id}`, 'Preference-Applied': 'respond-async', 'Cache-Control': 'no-store' })
+    .json(jobBody(status));
+}
+
 export function jobsRoutes(deps: GatewayDeps): Router {
   const router = Router();
   router

@@ -39,6 +39,8 @@ export interface CallMeter {
    * classify tools, `batch` for analyze_batch) besides `mcp`, so /mcp is no way around a narrower key.
    */
   scopes: readonly string[];
+  /** The key id: its jobs take turns with other accounts' for threads. */
+  account: string;
   /** Appends the finished call to the usage log. */
   record(tool: string, status: number, pages: number, durationMs: number): void;
 }
@@ -106,6 +108,8 @@ export async function runTool(
       // both); a queue without them ignores the fields, and the wait is abandoned on abort anyway.
       const options: RunOptions & QueueHooks = {
         timeoutMs: isBatch ? deps.limits.batchTimeoutMs : deps.limits.classifyTimeoutMs,
+        // The shared endpoint: accounts take turns, and a call that cannot start in time is refused.
+        ...(meter ? { account: meter.account, startWithinMs: deps.limits.startTimeoutMs } : {}),
         signal,
         onProgress: (p) => {
           if (p.pagesDone <= 0) return;

@@ -25,7 +25,7 @@ import { ApiError } from '@wcab/contract';
 import type { EndedJob, JobFile, JobOutcome, JobPage, JobProgress, JobQueue, JobRequest, JobStatus, ListOptions, QueueStats, RunOptions, SubmitOptions } from '../jobQueue';
 import { CANCELLED, newJobId, withDeadline } from '../outcomes';
 import { RedisPayloadStore, type PayloadStore } from './payloadStore';
-import { cancelChannel, cancelledKey, JOB_DATA_SIZE_LIMIT, ownedJobsKey, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
+import { backlogKey, cancelChannel, cancelledKey, JOB_DATA_SIZE_LIMIT, ownedJobsKey, priorityOf, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore, SYNC_RESULT_TTL_MS } from './results';
 import { FileStore } from './fileStore';
 import { WaitingGauge } from './waitingGauge';
@@ -77,6 +77,14 @@ const JOB_OPTIONS: JobsOptions = {
 
 const STALLED = /stalled/i;
 
+/** INCR, and push the expiry out to this job's deadline (never pull it in). */
+const COUNT_IN = `local n = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/** Seconds a caller refused at its start deadline is told to wait. */
+const START_RETRY_AFTER_S = 10;
+
 export function outcomeOfFailure(failedReason: string | undefined): JobOutcome {
   if (failedReason && STALLED.test(failedReason)) {
     return { ok: false, code: 'INTERNAL_ERROR', message: 'The worker processing the document stopped before finishing it' };
@@ -88,11 +96,14 @@ const LOST: JobOutcome = { ok: false, code: 'INTERNAL_ERROR', message: 'The job 
 
 interface Waiter {
   kind: string;
+  account?: string;
   since: number;
   /** Set once the job is in Redis: only then may the sweep conclude it vanished. */
   added: boolean;
   /** When the sweep next polls this job: pollIntervalMs after the start, then less often as it runs long. */
   nextPoll: number;
+  /** Refuses the job with 503 if it is still waiting in Redis at its start deadline (RunOptions.startWithinMs). */
+  startTimer?: NodeJS.Timeout;
   payloadKey?: string;
   timer: NodeJS.Timeout;
   onProgress?: (progress: JobProgress) => void;
@@ -145,7 +156,8 @@ export class BullJobQueue implements JobQueue {
     this.eventsConnection.on('error', () => undefined);
     this.queue = new Queue(QUEUE_NAME, { connection: this.queueConnection, prefix, defaultJobOptions: JOB_OPTIONS });
     this.queue.on('error', warn('queue'));
-    this.waiting = new WaitingGauge(() => this.queue.getWaitingCount());
+    // Jobs carry priorities (classify first, accounts in turn), so they wait in `prioritized`.
+    this.waiting = new WaitingGauge(() => this.queue.getJobCountByTypes('waiting', 'prioritized'));
     this.events = new QueueEvents(QUEUE_NAME, { connection: this.eventsConnection, prefix });
     this.events.on('error', warn('queue events'));
     this.events.on('completed', ({ jobId, returnvalue }) => {
@@ -176,6 +188,7 @@ export class BullJobQueue implements JobQueue {
     const promise = new Promise<JobOutcome>((resolve, reject) => {
       waiter = {
         kind: job.kind,
+        account: options.account,
         since: Date.now(),
         added: false,
         nextPoll: Date.now() + this.pollIntervalMs,
@@ -203,12 +216,39 @@ export class BullJobQueue implements JobQueue {
       waiter.detach = () => signal.removeEventListener('abort', onAbort);
     }
     try {
-      waiter.payloadKey = await this.enqueue(id, job, { deadline, keepMs: SYNC_RESULT_TTL_MS });
+      waiter.payloadKey = await this.enqueue(id, job, { deadline, keepMs: SYNC_RESULT_TTL_MS, account: options.account });
       waiter.added = true;
+      if (options.startWithinMs !== undefined && this.waiters.has(id)) {
+        waiter.startTimer = setTimeout(() => void this.refuseIfNotStarted(id), Math.min(options.startWithinMs, options.timeoutMs));
+      }
     } catch (error) {
       this.settle(id, { error: error as Error });
     }
     return promise;
+  }
+
+  /**
+   * At the start deadline: a job still waiting in Redis (not taken by a worker) is removed and its
+   * caller answered 503 with a Retry-After now, rather than 504 at the end of the deadline. A job
+   * a worker holds cannot be removed (its lock), and is waited for as before.
+   */
+  private async refuseIfNotStarted(id: string): Promise<void> {
+    const waiter = this.waiters.get(id);
+    if (!waiter) return;
+    const removed = await withDeadline(this.queue.remove(id), COMMAND_TIMEOUT_MS, unavailable).catch(() => 0);
+    if (!removed) return;
+    if (waiter.payloadKey) void this.payloads.delete(waiter.payloadKey).catch(() => undefined);
+    void this.unlog(waiter.account);
+    this.settle(id, {
+      error: new ApiError('SERVICE_UNAVAILABLE', `Every worker is busy and this ${waiter.kind} could not start in time; retry after ${START_RETRY_AFTER_S} s`, {
+        'Retry-After': String(START_RETRY_AFTER_S),
+      }),
+    });
+  }
+
+  /** The account's backlog counter, less one job that will never reach a worker. */
+  private async unlog(account: string | undefined): Promise<void> {
+    if (account) await withDeadline(this.options.redis.decr(backlogKey(this.prefix, account)), COMMAND_TIMEOUT_MS, unavailable).catch(() => undefined);
   }
 
   async submit(job: JobRequest, options: SubmitOptions): Promise<{ id: string }> {
@@ -228,6 +268,7 @@ export class BullJobQueue implements JobQueue {
       deadline: Date.now() + options.timeoutMs,
       keepMs: this.resultTtlMs,
       owner: options.owner,
+      account: options.owner,
       ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
     });
     return { id };
@@ -359,7 +400,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   /** Stores the payload, then adds the job; returns the payload key. */
-  private async enqueue(id: string, job: JobRequest, opts: { deadline: number; keepMs: number; owner?: string; webhookUrl?: string }): Promise<string> {
+  private async enqueue(id: string, job: JobRequest, opts: { deadline: number; keepMs: number; owner?: string; account?: string; webhookUrl?: string }): Promise<string> {
     if (this.options.maxWaiting !== undefined) {
       const waiting = await guard(this.waiting.current());
       if (waiting >= this.options.maxWaiting) {
@@ -374,10 +415,12 @@ export class BullJobQueue implements JobQueue {
       deadline: opts.deadline,
       keepMs: opts.keepMs,
       ...(opts.owner ? { owner: opts.owner } : {}),
+      ...(opts.account ? { account: opts.account } : {}),
       ...(opts.webhookUrl ? { webhookUrl: opts.webhookUrl } : {}),
     };
     try {
-      await guard(this.queue.add(job.kind, data, { jobId: id }));
+      const priority = priorityOf(job.kind, opts.account ? await guard(this.countIn(opts.account, opts.deadline)) : 0);
+      await guard(this.queue.add(job.kind, data, { jobId: id, priority }));
       this.waiting.added();
     } catch (error) {
       void this.payloads.delete(payload).catch(() => undefined);
@@ -386,11 +429,23 @@ export class BullJobQueue implements JobQueue {
     return payload;
   }
 
+  /**
+   * Counts a job into its account's backlog (fleet-wide, in Redis; the worker that finishes it
+   * counts it out) and returns how many of the account's jobs were ahead of it. The counter expires
+   * after the latest deadline, so one lost with a killed worker does not outlive its jobs.
+   */
+  private async countIn(account: string, deadline: number): Promise<number> {
+    const key = backlogKey(this.prefix, account);
+    const count = (await this.options.redis.eval(COUNT_IN, 1, key, Math.max(1000, deadline - Date.now() + 60_000))) as number;
+    return count - 1;
+  }
+
   private settle(id: string, result: { outcome: JobOutcome } | { error: Error }): void {
     const waiter = this.waiters.get(id);
     if (!waiter) return;
     this.waiters.delete(id);
     clearTimeout(waiter.timer);
+    clearTimeout(waiter.startTimer);
     waiter.detach?.();
     const seconds = (Date.now() - waiter.since) / 1000;
     if ('outcome' in result) {

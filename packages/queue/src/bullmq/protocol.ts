@@ -32,6 +32,20 @@ export interface FleetJobData {
   owner?: string;
   /** Where the job's end is reported (an asynchronous job with a webhook). */
   webhookUrl?: string;
+  /** The key id the job is done for (every job): its backlog counter is decremented when it ends. */
+  account?: string;
+}
+
+/** Jobs of one account added and not yet finished, fleet-wide: what orders its next job (bullJobQueue.ts priorityOf). */
+export const backlogKey = (prefix: string, account: string) => `${prefix}:backlog:${account}`;
+
+/**
+ * BullMQ priority (lower runs first) of a job: every classify before every batch, and within a kind
+ * an account's n-th waiting job behind every other account's earlier ones (accounts take turns).
+ */
+export function priorityOf(kind: string, backlog: number): number {
+  const turn = Math.min(Math.max(0, backlog), 999);
+  return (kind === 'classify' ? 1 : 1001) + turn;
 }
 
 /** A worker's return value: the outcome (success or a coded error), never an Error. */
