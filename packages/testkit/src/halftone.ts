@@ -3,7 +3,7 @@
  * black, edges softened by the optics), then each pixel black or white by
  * - `error-diffusion`: Floyd-Steinberg dithering ("text/photo" or "dither" mode): gray areas become scattered
  *   dots, and so do the paper's gray and a code's edges;
- * - `ordered`: a clustered-dot halftone screen ("halftone" mode): a 6x6 cell whose dot grows with darkness, so
+ * - `ordered`: a clustered-dot halftone screen ("halftone" mode): a 4x4 cell (75 lines per inch at 300 DPI) whose dot grows with darkness, so
  *   even solid areas come out as a regular grid of dots and holes.
  * Deterministic: the same page gives the same pixels.
  */
@@ -12,15 +12,15 @@ import type { GrayImage } from '@wcab/pdf';
 export type HalftoneMode = 'error-diffusion' | 'ordered';
 
 export interface HalftoneOptions {
-  /** The scanner's reading of white paper (0-255); default 222. */
+  /** The scanner's reading of white paper (0-255); default 236. */
   paper?: number;
-  /** Its reading of toner; default 48. */
+  /** Its reading of toner; default 36. */
   ink?: number;
 }
 
 /** The page as 0/255 pixels, as the scanner's 1-bit mode writes it. */
 export function halftone(img: GrayImage, mode: HalftoneMode, opts: HalftoneOptions = {}): GrayImage {
-  const gray = scannerGray(img, opts.paper ?? 222, opts.ink ?? 48);
+  const gray = scannerGray(img, opts.paper ?? 236, opts.ink ?? 36);
   return { ...img, data: mode === 'ordered' ? orderedDots(gray, img.width, img.height) : errorDiffusion(gray, img.width, img.height) };
 }
 
@@ -69,7 +69,7 @@ function errorDiffusion(gray: Float32Array, width: number, height: number): Uint
 }
 
 /** A clustered-dot screen: thresholds grow outwards from the cell's centre, so dark areas are big dots. */
-const CELL = 6;
+const CELL = 4;
 const SCREEN: number[] = (() => {
   const order = [...Array(CELL * CELL).keys()].sort((a, b) => distance(a) - distance(b) || a - b);
   const screen = new Array<number>(CELL * CELL);
