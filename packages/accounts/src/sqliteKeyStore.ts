@@ -66,6 +66,10 @@ export class SqliteKeyStore implements KeyStore {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM api_keys').get() as { n: number }).n;
   }
 
+  async setWebhookUrl(id: string, url: string | null): Promise<boolean> {
+    return this.db.prepare('UPDATE api_keys SET webhook_url = ? WHERE id = ?').run(url, id).changes > 0;
+  }
+
   async revoke(id: string, at: Date): Promise<boolean> {
     const result = this.db
       .prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ? WHERE id = ? AND status = 'active'`)

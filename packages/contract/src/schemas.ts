@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EXAMPLE_ACTIVITY_TYPES, EXAMPLE_CASES, EXAMPLE_DOCUMENT_BASE64 } from './examples';
-import { JobState, WebhookStatus } from './webhooks';
+import { CallbackUrl, JobState, WebhookStatus } from './webhooks';
 
 export const DOCUMENT_TYPES = [
   'medical_report',
@@ -129,6 +129,7 @@ export const ClassifyOptions = z
     extract_dates: z.boolean().optional().default(false),
     extract_adj: z.boolean().optional().default(false),
     evidence: evidenceOption,
+    callback_url: CallbackUrl.optional(),
   })
   .meta({ id: 'ClassifyOptions', example: { extract_dates: true, extract_adj: true, evidence: false } });
 
@@ -266,6 +267,7 @@ export const BatchOptions = z
           'A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY).',
       ),
     evidence: evidenceOption,
+    callback_url: CallbackUrl.optional(),
   })
   .meta({ id: 'BatchOptions', example: { include_documents: false, split: 'auto', evidence: false } });
 

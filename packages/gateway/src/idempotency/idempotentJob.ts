@@ -20,6 +20,7 @@ import type { Request, Response } from 'express';
 import type { JobOutcome, JobRequest } from '@wcab/queue';
 import type { GatewayDeps } from '../deps';
 import { apiError } from '../errors';
+import { submitJob } from '../routes/jobs';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyRecord, type IdempotencyStore } from './store';
 
 export type Deps = GatewayDeps & { idempotency: IdempotencyStore };
@@ -38,6 +39,8 @@ export interface IdempotentJob {
   render(outcome: JobOutcome): void;
   /** Answers an asynchronous request with its job (202). */
   accepted(id: string): Promise<void>;
+  /** An asynchronous job's webhook (checked by the caller). */
+  webhookUrl?: string;
 }
 
 /** What the request asked for: route, answer form, fields, and the document's bytes. */
@@ -65,7 +68,7 @@ export async function runIdempotent(deps: Deps, _req: Request, res: Response, id
       res.locals.skipUsage = false;
       let id: string;
       try {
-        ({ id } = await deps.queue.submit(work.job, { timeoutMs: work.timeoutMs, owner }));
+        ({ id } = await submitJob(deps, owner, work.job, work.timeoutMs, work.webhookUrl));
       } catch (error) {
         // Nothing was done: the key is free for the client's retry.
         await store.delete(key).catch(() => undefined);
