@@ -68,6 +68,9 @@ export const Env = z.object({
   OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto').meta({ description: '`wasm` (tesseract.js, from npm), `native` (Debian\'s `tesseract` command; refuses to start without it) or `auto` (native when the command runs and finds its English model, else wasm). See [ocr.md](ocr.md)' }),
   OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the native engine: `fast` (Debian\'s tesseract-ocr-eng), `best_int` or `standard` (tesseract.js\'s data package)', shown: '`best_int`' }),
   OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the wasm engine: `fast`, `best_int` or `standard`', shown: '`best_int`' }),
+  // Corrections (issue 32, docs/learning.md).
+  RESULT_RETENTION_DAYS: z.coerce.number().min(0).default(7).meta({ description: 'how long a synchronous answer stays correctable by its `job_id` (the start of each document\'s text is kept that long, then deleted); `0` turns corrections by `job_id` off (answers carry none)' }),
+  LEARNING_MAX_CORRECTIONS: int(10_000).meta({ description: 'corrections kept per API key; past it the oldest are let go' }),
   // Webhooks (packages/webhooks, docs/webhooks.md): hosts they may call, private networks they may
   // reach besides, the master secret each key's signing secret is derived from, retries.
   WEBHOOK_ALLOWED_HOSTS: list.meta({ description: 'comma-separated host names webhooks (`options.callback_url`, `PUT /v1/webhook`) may call: exact or `*.example.com`; see [webhooks.md](webhooks.md)', shown: 'empty (webhooks off)' }),
@@ -139,6 +142,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** The optional LLM stage, called only from job threads; read here so a bad setting stops the start. */
     llm: loadLlmSettings(env),
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
+    learning: { resultRetentionMs: Math.round(e.RESULT_RETENTION_DAYS * 86_400_000), maxCorrections: e.LEARNING_MAX_CORRECTIONS },
     webhooks: {
       allowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
       allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,

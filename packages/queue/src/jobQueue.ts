@@ -4,6 +4,7 @@
  * embedded worker-thread pool (one process) and BullMQ on Redis (fleets). Both run the same
  * processor module, so the pipeline code is the same everywhere.
  */
+import type { RetainedText } from '@wcab/contract';
 import type { ErrorCode } from '@wcab/contract';
 
 export interface JobRequest {
@@ -35,6 +36,7 @@ export type JobOutcome =
       data: unknown;
       pages: number;
       files?: JobFile[];
+      retained?: RetainedText[];
       /** A classify job run without `options.extract_dates`: its (empty) dates were not read, so it has no calendar. */
       datesOmitted?: true;
     }
