@@ -134,6 +134,8 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
         post: {
           operationId: 'jobEnded',
           summary: 'Sent to options.callback_url (or the account webhook) when an asynchronous job ends; signed, see docs/webhooks.md',
+          // No security scheme: the receiver checks the Webhook-Signature header (HMAC), not a bearer key.
+          security: [],
           parameters: [
             { in: 'header', name: 'Webhook-Id', required: true, description: 'The job id; the same on every retry', schema: { type: 'string' } },
             { in: 'header', name: 'Webhook-Timestamp', required: true, description: 'Unix seconds when this attempt was signed', schema: { type: 'string' } },
