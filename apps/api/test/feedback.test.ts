@@ -161,3 +161,35 @@ describe('corrections through HTTP', () => {
     await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(a) });
   });
 });
+
+describe('corrections through MCP', () => {
+  it('submit_correction teaches the key, classify_document answers by it, and the scope is required', async () => {
+    const { connect } = await import('../../../packages/mcp/test/support');
+    const key = (await server.createKey('pro', ['classify', 'mcp', 'feedback'], 'mcp office')).key;
+    const narrow = (await server.createKey('pro', ['classify', 'mcp'], 'mcp without feedback')).key;
+    const job = (await classify(key, first)).job_id;
+    const { client, close } = await connect(server.url, key, 'legacy');
+    try {
+      const taught = await client.callTool({ name: 'submit_correction', arguments: { job_id: job, correct: { doc_type: 'Clinic Visit Note' }, activity_types: LABELS } });
+      expect(taught.isError).toBeFalsy();
+      const id = (taught.structuredContent as { id: string }).id;
+      const answered = await client.callTool({ name: 'classify_document', arguments: { document: second, activity_types: LABELS } });
+      const data = answered.structuredContent as { activity_type: string; sources?: { learned?: Array<{ correction_id: string }> } };
+      expect(data.activity_type).toBe('Clinic Visit Note');
+      expect(data.sources?.learned?.[0]?.correction_id).toBe(id);
+      const bad = await client.callTool({ name: 'submit_correction', arguments: { job_id: job, correct: { document_type: 'memo' } } });
+      expect(bad.isError).toBe(true);
+    } finally {
+      await close();
+    }
+    const other = await connect(server.url, narrow, 'legacy');
+    try {
+      const refused = await other.client.callTool({ name: 'submit_correction', arguments: { job_id: job, correct: { doc_type: 'Clinic Visit Note' } } });
+      expect(refused.isError).toBe(true);
+      expect(JSON.stringify(refused.content)).toContain('FORBIDDEN');
+    } finally {
+      await other.close();
+    }
+    await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(key) });
+  });
+});

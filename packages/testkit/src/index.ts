@@ -47,3 +47,4 @@ export {
   type ChatRequest,
 } from './mockLlm';
 export * as splitFixtures from './batchDocuments';
+export * as workBombs from './workBombs';
