@@ -6,6 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT, exitKindOf } from './exitCodes';
 import { classifyCommand } from './commands/classify';
+import { correctCommand } from './commands/correct';
 import { exitWith, keysCommand } from './commands/keys';
 import { separatorSheetCommand } from './commands/separatorSheet';
 import { splitCommand } from './commands/split';
@@ -19,6 +20,7 @@ const program = new Command('wcab')
   .addCommand(classifyCommand())
   .addCommand(splitCommand())
   .addCommand(watchCommand())
+  .addCommand(correctCommand())
   .addCommand(separatorSheetCommand())
   .addCommand(keysCommand());
 
