@@ -119,6 +119,12 @@ export const FLOORS: Floor[] = [
   { name: 'real documents: type accuracy', min: 0.85, enforced: true, read: (s) => s.real?.typeAccuracy },
   { name: 'real documents: type accuracy (target)', min: 0.9, enforced: false, read: (s) => s.real?.typeAccuracy },
   { name: 'real documents: type macro-F1', min: 0.8, enforced: true, read: (s) => s.real?.typeMacroF1 },
+  // Issue #31's targets on the real set, per half (the held-out half is the sources added for it, eval/real/README.md):
+  // printed beside the figures, not enforced (the set is built on few machines; issue 31's own work sets the floors).
+  { name: 'real documents (held-out half): type accuracy (target)', min: 0.93, enforced: false, read: (s) => s.real?.halves['held-out']?.typeAccuracy },
+  { name: 'real documents (held-out half): out-of-scope answered unknown (target)', min: 0.8, enforced: false, read: (s) => s.real?.halves['held-out']?.outOfScopeUnknown },
+  { name: 'real documents: typed-date precision (target)', min: 0.97, enforced: false, read: (s) => s.real?.fields.typedDates.precision },
+  { name: 'real documents: party precision (target)', min: 0.97, enforced: false, read: (s) => s.real?.fields.parties.precision },
   // Issue #22: batches without separator sheets (or missing some) from held-out generator families, through the
   // service; targets F1 0.95 and precision 0.98 (a wrong split is worse than a missed one). Since the generator
   // grows a third of its documents into long ones (running headers, page numbers, dates in the body) and makes one
