@@ -55,7 +55,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (redis && !(await redisReady(redis))) logger.warn('redis not reachable at start; serving degraded until it is');
   const limiter = new PlanRateLimiter({ redis, clock });
   // Embedded worker threads, or with REDIS_URL BullMQ jobs for worker processes (apps/worker).
-  const { queue, metrics, routes: jobRoutes } = buildJobPath(settings, redis, logger);
+  const { queue, metrics, routes: jobRoutes, webhooks } = buildJobPath(settings, redis, logger);
 
   const health: HealthCheck[] = [{ name: 'keystore', check: () => keyStore.check() }, { name: 'queue', check: () => queue.ping() }];
   if (redis) health.push({ name: 'redis', check: async () => void (await redis.ping()) });
@@ -63,7 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Idempotency-Key records: shared by the fleet's API processes in Redis; in memory embedded, where
   // a job dies with the process that ran it.
   const idempotency = redis ? new RedisIdempotencyStore(redis, settings.fleet.queuePrefix) : new MemoryIdempotencyStore();
-  const deps = { keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins, metrics, operatorToken: settings.operatorToken, idempotency };
+  const deps = { keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins, metrics, operatorToken: settings.operatorToken, idempotency, webhooks };
   const app = createApp(deps, { extraRoutes: [mcpRouter({ ...deps, ...settings.mcp }), ...jobRoutes] });
 
   // Header, request and keep-alive timeouts (HTTP_*_TIMEOUT_MS); a large upload must fit the request one.
@@ -91,6 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         keyStore.stop();
         await drainServer(server, settings.fleet.shutdownGraceMs);
         await queue.close();
+        await webhooks?.close();
         server.closeAllConnections();
         await usage.close();
         await store.close();

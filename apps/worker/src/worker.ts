@@ -15,6 +15,7 @@ import { pino, type Logger } from 'pino';
 import { loadSettings } from '@wcab/config';
 import { FleetWorker, ServiceMetrics, withDeadline } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
+import { fleetWebhooks } from '@wcab/webhooks';
 
 /** The pipeline's processor module (`PROCESSOR_PATH`), located without loading the pipeline here: only threads run it. */
 const PIPELINE_PROCESSOR = path.join(path.dirname(createRequire(import.meta.url).resolve('@wcab/pipeline')), 'processor.ts');
@@ -46,6 +47,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 
   const metrics = new ServiceMetrics({ service: 'worker' });
+  // Webhooks of the asynchronous jobs this worker ends, and every worker delivers them (BullMQ retries).
+  const webhooks = fleetWebhooks(settings.webhooks, redis, settings.fleet.queuePrefix, settings.jobResultTtlMs + settings.limits.batchTimeoutMs, { consume: true, logger });
   const fleet = new FleetWorker({
     redis,
     prefix: settings.fleet.queuePrefix,
@@ -59,6 +62,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     // One Tesseract pool for the process, shared by every job thread.
     hostServices: ocrHostServices(),
     onJobDone: (report) => metrics.recordJob(report),
+    onJobEnded: webhooks?.onJobEnded,
     logger,
     name: `${os.hostname()}:${process.pid}`,
   });
@@ -97,6 +101,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       (closing ??= (async () => {
         logger.info('worker stopping: no new jobs; running ones finish or go back to the queue');
         await fleet.close(settings.fleet.shutdownGraceMs);
+        await webhooks?.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         redis.disconnect();

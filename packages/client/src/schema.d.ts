@@ -72,6 +72,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This key's account webhook URL and its signing secret (not counted) */
+        get: operations["getWebhook"];
+        /** Set (or with url: null remove) this key's account webhook: called when any of its asynchronous jobs ends unless the job names its own callback_url (not counted) */
+        put: operations["setWebhook"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jobs/{id}/documents/{n}": {
         parameters: {
             query?: never;
@@ -158,7 +176,25 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    jobEnded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sent to options.callback_url (or the account webhook) when an asynchronous job ends; signed, see docs/webhooks.md */
+        post: operations["jobEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ClassifyRequest: {
@@ -199,6 +235,12 @@ export interface components {
              * @default false
              */
             evidence?: boolean;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: a URL called (POST, JSON, signed) when the job ends. Its host must be one the operator allows (WEBHOOK_ALLOWED_HOSTS); otherwise the request is refused with WEBHOOK_NOT_ALLOWED. Overrides the account webhook (PUT /v1/webhook) for this job.
+             * @example https://intake.example-law.com/wcab/webhook
+             */
+            callback_url?: string;
         };
         BatchRequest: {
             /** @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted. */
@@ -231,7 +273,41 @@ export interface components {
              * @default false
              */
             evidence?: boolean;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: a URL called (POST, JSON, signed) when the job ends. Its host must be one the operator allows (WEBHOOK_ALLOWED_HOSTS); otherwise the request is refused with WEBHOOK_NOT_ALLOWED. Overrides the account webhook (PUT /v1/webhook) for this job.
+             * @example https://intake.example-law.com/wcab/webhook
+             */
+            callback_url?: string;
         };
+        WebhookSettingsUpdate: {
+            /** @description The account webhook; null removes it */
+            url: string | null;
+        };
+        WebhookEvent: {
+            /** @enum {string} */
+            type: "job.succeeded" | "job.failed" | "job.cancelled";
+            job_id: string;
+            /** @enum {string} */
+            kind: "classify" | "batch";
+            status: components["schemas"]["JobState"];
+            created_at: string;
+            finished_at: string;
+            /** @description When failed or cancelled */
+            error?: {
+                error: string;
+                code: string;
+            };
+            links: {
+                /** @description The job resource, e.g. /v1/jobs/job_... */
+                job: string;
+            };
+        };
+        /**
+         * @description queued, running, or ended: succeeded, failed or cancelled (DELETE /v1/jobs/{id})
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         ClassifyResponse: {
             /** @constant */
             success: true;
@@ -250,6 +326,11 @@ export interface components {
             adj_numbers: components["schemas"]["AdjNumber"][];
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own) */
             evidence?: {
@@ -366,11 +447,6 @@ export interface components {
             /** @description Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far */
             webhook?: components["schemas"]["WebhookStatus"];
         };
-        /**
-         * @description queued, running, or ended: succeeded, failed or cancelled (DELETE /v1/jobs/{id})
-         * @enum {string}
-         */
-        JobState: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         BatchResponse: {
             /** @constant */
             success: true;
@@ -403,6 +479,11 @@ export interface components {
             split_by?: "separator" | "content";
             /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
             boundary_confidence?: number;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where each field was read */
             evidence?: {
@@ -489,6 +570,12 @@ export interface components {
             result_status?: number;
             /** @description Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far */
             webhook?: components["schemas"]["WebhookStatus"];
+        };
+        WebhookSettings: {
+            /** @description Called when any asynchronous job of this key ends (unless the job names its own callback_url); null: none */
+            url: string | null;
+            /** @description The signing secret of this key: verify the `Webhook-Signature` header with it (docs/webhooks.md) */
+            secret: string;
         };
         Health: {
             /** @enum {string} */
@@ -1612,6 +1699,162 @@ export interface operations {
             };
         };
     };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook settings */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSettings"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhooks are off on this server (NOT_FOUND) */
+            404: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The webhook settings now */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSettings"];
+                };
+            };
+            /** @description Not a JSON object with an http(s) url or null (BAD_REQUEST), or a host the operator does not allow (WEBHOOK_NOT_ALLOWED) */
+            400: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getJobDocument: {
         parameters: {
             query?: never;
@@ -2300,6 +2543,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
+            };
+        };
+    };
+    jobEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The job id; the same on every retry */
+                "Webhook-Id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "Webhook-Timestamp": string;
+                /** @description v1=<hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the key's secret> */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx ends the delivery; 5xx, 408, 429 or no answer is retried with exponential backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

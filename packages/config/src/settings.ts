@@ -68,6 +68,15 @@ export const Env = z.object({
   OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto').meta({ description: '`wasm` (tesseract.js, from npm), `native` (Debian\'s `tesseract` command; refuses to start without it) or `auto` (native when the command runs and finds its English model, else wasm). See [ocr.md](ocr.md)' }),
   OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the native engine: `fast` (Debian\'s tesseract-ocr-eng), `best_int` or `standard` (tesseract.js\'s data package)', shown: '`best_int`' }),
   OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the wasm engine: `fast`, `best_int` or `standard`', shown: '`best_int`' }),
+  // Webhooks (packages/webhooks, docs/webhooks.md): hosts they may call, private networks they may
+  // reach besides, the master secret each key's signing secret is derived from, retries.
+  WEBHOOK_ALLOWED_HOSTS: list.meta({ description: 'comma-separated host names webhooks (`options.callback_url`, `PUT /v1/webhook`) may call: exact or `*.example.com`; see [webhooks.md](webhooks.md)', shown: 'empty (webhooks off)' }),
+  WEBHOOK_ALLOWED_NETWORKS: list.meta({ description: 'comma-separated CIDRs webhooks may reach although loopback, private or link-local (e.g. `10.0.4.0/24`)', shown: 'empty' }),
+  WEBHOOK_SECRET: z.string().refine((v) => v === '' || v.length >= 32, 'must be at least 32 characters').optional().meta({ description: 'master secret (32+ characters) each key\'s webhook signing secret is derived from; a fleet allowing webhook hosts needs it, the same on API and workers', shown: 'embedded: made once under `DATA_DIR`' }),
+  WEBHOOK_ATTEMPTS: int(6).meta({ description: 'attempts per webhook delivery, the first included' }),
+  WEBHOOK_FIRST_DELAY_MS: int(2_000).meta({ description: 'delay before a webhook\'s second attempt; each next one doubles' }),
+  WEBHOOK_MAX_DELAY_MS: int(300_000).meta({ description: 'longest delay between two webhook attempts (embedded mode)' }),
+  WEBHOOK_TIMEOUT_MS: int(10_000).meta({ description: 'deadline of one webhook attempt' }),
   OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional().meta({ description: 'opens `GET /metrics` and `/admin/queues` (16+ characters); unset, both answer 404' }),
 });
 
@@ -130,6 +139,13 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** The optional LLM stage, called only from job threads; read here so a bad setting stops the start. */
     llm: loadLlmSettings(env),
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
+    webhooks: {
+      allowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
+      allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,
+      /** Unset: the embedded mode makes one under DATA_DIR; a fleet needs it set (API and workers alike). */
+      secret: e.WEBHOOK_SECRET || undefined,
+      retry: { attempts: e.WEBHOOK_ATTEMPTS, firstDelayMs: e.WEBHOOK_FIRST_DELAY_MS, maxDelayMs: e.WEBHOOK_MAX_DELAY_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    },
     /** Embedded mode: most bytes of split documents kept for asynchronous jobs' downloads. */
     jobFilesMaxBytes: e.JOB_FILES_MAX_MB * 1024 * 1024,
     fleet: {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from './errors';
 import { rawBodyParameters, uploadBodies } from './openapiUploads';
 import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobList, JobResource, SeparatorSheetQuery } from './schemas';
-import { JobListQuery, WebhookEvent, WebhookSettings, WebhookSettingsUpdate } from './webhooks';
+import { JobListQuery, } from './webhooks';
 
 const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
 const text = (description: string) => ({ description, schema: { type: 'string' as const } });
@@ -108,6 +108,21 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key, e.g. wcab_live_...' } },
     },
+    webhooks: {
+      jobEnded: {
+        post: {
+          operationId: 'jobEnded',
+          summary: 'Sent to options.callback_url (or the account webhook) when an asynchronous job ends; signed, see docs/webhooks.md',
+          parameters: [
+            { in: 'header', name: 'Webhook-Id', required: true, description: 'The job id; the same on every retry', schema: { type: 'string' } },
+            { in: 'header', name: 'Webhook-Timestamp', required: true, description: 'Unix seconds when this attempt was signed', schema: { type: 'string' } },
+            { in: 'header', name: 'Webhook-Signature', required: true, description: 'v1=<hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the key\'s secret>', schema: { type: 'string' } },
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: WebhookEvent } } },
+          responses: { '200': { description: 'Any 2xx ends the delivery; 5xx, 408, 429 or no answer is retried with exponential backoff' } },
+        },
+      },
+    },
     paths: {
       '/v1/classify': {
         post: {
@@ -185,6 +200,29 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
             '401': apiErrors['401']!,
             '404': errorResponse('No such job for this key, or it expired (NOT_FOUND)'),
             '409': errorResponse('The job had already ended (JOB_FINISHED)'),
+          },
+        },
+      },
+      '/v1/webhook': {
+        get: {
+          operationId: 'getWebhook',
+          summary: "This key's account webhook URL and its signing secret (not counted)",
+          security: [{ bearerAuth: [] }],
+          responses: {
+            '200': { description: 'The webhook settings', headers: rateLimitHeaders, content: { 'application/json': { schema: WebhookSettings } } },
+            '401': apiErrors['401']!,
+            '404': errorResponse('Webhooks are off on this server (NOT_FOUND)'),
+          },
+        },
+        put: {
+          operationId: 'setWebhook',
+          summary: "Set (or with url: null remove) this key's account webhook: called when any of its asynchronous jobs ends unless the job names its own callback_url (not counted)",
+          security: [{ bearerAuth: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: WebhookSettingsUpdate } } },
+          responses: {
+            '200': { description: 'The webhook settings now', headers: rateLimitHeaders, content: { 'application/json': { schema: WebhookSettings } } },
+            '400': errorResponse('Not a JSON object with an http(s) url or null (BAD_REQUEST), or a host the operator does not allow (WEBHOOK_NOT_ALLOWED)'),
+            '401': apiErrors['401']!,
           },
         },
       },

@@ -12,6 +12,7 @@ import { v1Routes } from './routes/v1';
 import { healthRoutes } from './routes/health';
 import { docsRoutes } from './routes/docs';
 import { jobsRoutes } from './routes/jobs';
+import { webhookRoutes } from './routes/webhook';
 import { jobDocumentsRoutes } from './routes/jobDocuments';
 import { metricsRoutes } from './routes/metrics';
 import { httpMetrics } from './middleware/httpMetrics';
@@ -36,6 +37,7 @@ export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Ex
   app.use(docsRoutes());
   app.use(v1Routes(deps));
   app.use(jobsRoutes(deps));
+  app.use(webhookRoutes(deps));
   app.use(jobDocumentsRoutes(deps));
   app.use(metricsRoutes(deps));
   app.use(separatorSheetRoutes(deps));

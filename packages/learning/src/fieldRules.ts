@@ -35,7 +35,7 @@ const nameTokens = (value: string) =>
     .split(/\s+/)
     .filter((t) => t.length > 1);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Learns where a person's name is printed: the line holding its surname and given name close together. */
 export function learnNameRule(pages: readonly string[], value: string): AnchorRule | undefined {
@@ -46,8 +46,8 @@ export function learnNameRule(pages: readonly string[], value: string): AnchorRu
   const lines = linesOf(pages);
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
-    const lastAt = new RegExp(`\\b${escape(last)}\\b`, 'i').exec(line);
-    const firstAt = new RegExp(`\\b${escape(first)}\\b`, 'i').exec(line);
+    const lastAt = new RegExp(`\\b${escapeRegExp(last)}\\b`, 'i').exec(line);
+    const firstAt = new RegExp(`\\b${escapeRegExp(first)}\\b`, 'i').exec(line);
     if (!lastAt || !firstAt || Math.abs(lastAt.index - firstAt.index) > 40) continue;
     const start = Math.min(lastAt.index, firstAt.index);
     const before = anchorOf(line.slice(0, start));

@@ -9,6 +9,7 @@ import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
 import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { analyzeText, batchDocType, type Analysis } from './analyze';
+import { reviewField, typeProbability } from './review';
 import { batchDocumentEvidence, batchEvidenceAfterReview } from './fieldEvidence';
 import type { ReadPage } from './evidence';
 import { suggestedFilename } from './filename';
@@ -56,9 +57,11 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
       .map((p) => ({ page: p.index + 1, code: 'UNCERTAIN_SEPARATOR' as const, message: `Page ${p.index + 1} ${p.doubt}; it was kept in its document.` })),
     ...split.warnings,
   ].sort((a, b) => a.page - b.page);
+  // A document a warning concerns is one a person should check.
+  const warned = (d: BatchDocument) => warnings.filter((w) => w.page >= d.start_page && w.page <= d.end_page).length;
   const data = BatchResult.parse({
     separator_pages: pages.filter((p) => p.kind === 'separator').map((p) => p.index + 1),
-    documents,
+    documents: documents.map((d) => (warned(d) ? { ...d, review: true as const } : d)),
     ...(warnings.length ? { warnings } : {}),
   });
   return { ok: true, data, pages: pdf.pageCount };
@@ -121,7 +124,8 @@ async function analyzeSegment(
   // Evidence only when asked for, attached before the LLM stage and kept true after it.
   const local = ocrWords ? batchDocumentEvidence(pdf, readAs(own, reads, ocrWords), analysis, document) : document;
   const reviewed = await withBatchSecondOpinion(local, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
-  return ocrWords ? batchEvidenceAfterReview(local, reviewed) : reviewed;
+  const answered = ocrWords ? batchEvidenceAfterReview(local, reviewed) : reviewed;
+  return { ...answered, ...reviewField(typeProbability(analysis)) };
 }
 
 /**

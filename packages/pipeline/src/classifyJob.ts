@@ -5,6 +5,7 @@ import type { JobOutcome } from '@wcab/queue';
 import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { activityType, analyzeText } from './analyze';
+import { reviewField, typeProbability } from './review';
 import { classifyEvidence, evidenceAfterReview } from './fieldEvidence';
 import { readPages, type PageText } from './pageText';
 import { missingFields, readMode } from './readPlan';
@@ -58,7 +59,10 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, data) : data;
   const second = await withSecondOpinion(local, pages, analysis.scores, params.options);
   const reviewed = rematchActivity(second, local, analysis, params.activity_types);
-  return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
+  const answer = params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed;
+  // The type's probability as answered: the local model's, unless the LLM stage settled another type.
+  const probability = reviewed.document_type === analysis.documentType ? typeProbability(analysis) : reviewed.confidence;
+  return { ok: true, data: ClassificationResult.parse({ ...answer, ...reviewField(probability) }), pages: pdf.pageCount };
 }
 
 /**

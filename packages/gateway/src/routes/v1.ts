@@ -14,7 +14,7 @@ import { apiError } from '../errors';
 import { validateBody } from '../validate';
 import { sendJson } from '../sendJson';
 import { sendCalendar, wantsCalendar } from '../sendCalendar';
-import { acceptedJob, prefersAsync, respondAsync } from './jobs';
+import { acceptedJob, prefersAsync, respondAsync, webhookOf } from './jobs';
 import type { JobOutcome } from '@wcab/queue';
 import { fingerprintOf, idempotencyKeyOf, runIdempotent, type Deps } from '../idempotency/idempotentJob';
 import { MemoryIdempotencyStore } from '../idempotency/store';
@@ -55,8 +55,14 @@ export function v1Routes(given: GatewayDeps): Router {
 
 function runJob(deps: Deps, route: JobRoute) {
   return async (req: Request, res: Response) => {
-    const { document, params } = readRequest(req, res, route, deps);
+    const { document, params: fields } = readRequest(req, res, route, deps);
     const async = prefersAsync(req);
+    // The pipeline gets what it works with: the webhook is the queue's business, not the job's.
+    const { params, callbackUrl } = withoutCallbackUrl(fields);
+    if (callbackUrl && !async) {
+      throw apiError('BAD_REQUEST', 'options.callback_url is for asynchronous jobs: send the request with `Prefer: respond-async`');
+    }
+    const webhookUrl = async ? await webhookOf(deps, res, callbackUrl) : undefined;
     // An asynchronous batch keeps its split documents for GET /v1/jobs/{id}/documents.
     const keep = async && route.kind === 'batch' ? { keep_documents: true } : {};
     const job = { kind: route.kind, document, params: { ...params, ...keep, maxPages: route.maxPages(deps) } };
@@ -77,9 +83,10 @@ function runJob(deps: Deps, route: JobRoute) {
         fingerprint,
         render,
         accepted: (id) => acceptedJob(deps, res, id, job.kind),
+        ...(webhookUrl ? { webhookUrl } : {}),
       });
     }
-    if (async) return respondAsync(deps, res, job, route.timeoutMs(deps));
+    if (async) return respondAsync(deps, res, job, route.timeoutMs(deps), webhookUrl);
     const outcome = await deps.queue.run(job, {
       timeoutMs: route.timeoutMs(deps),
       account: res.locals.apiKey!.id,
@@ -87,6 +94,13 @@ function runJob(deps: Deps, route: JobRoute) {
     });
     render(outcome);
   };
+}
+
+function withoutCallbackUrl(fields: Record<string, unknown>): { params: Record<string, unknown>; callbackUrl?: string } {
+  const options = fields.options as { callback_url?: string } | undefined;
+  if (!options?.callback_url) return { params: fields };
+  const { callback_url: callbackUrl, ...rest } = options;
+  return { params: { ...fields, options: rest }, callbackUrl };
 }
 
 /**
