@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from './errors';
 import { rawBodyParameters, uploadBodies } from './openapiUploads';
 import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobList, JobResource, SeparatorSheetQuery } from './schemas';
-import { JobListQuery, } from './webhooks';
+import { JobListQuery, WebhookEvent, WebhookSettings, WebhookSettingsUpdate } from './webhooks';
 
 const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
 const text = (description: string) => ({ description, schema: { type: 'string' as const } });
