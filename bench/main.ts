@@ -9,8 +9,9 @@ import { benchLlm } from './llm';
 import { benchNative } from './native';
 import { benchBarcodes } from './barcodes';
 import { benchFairness } from './fairness';
+import { benchLearning } from './learning';
 
-const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative, barcodes: benchBarcodes, fairness: benchFairness };
+const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative, barcodes: benchBarcodes, fairness: benchFairness, learning: benchLearning };
 
 const program = new Command()
   .name('bench')
