@@ -13,6 +13,7 @@ import type { Settings } from '@wcab/config';
 import { queueDashboardRoutes } from '@wcab/gateway';
 import { BullJobQueue, EmbeddedJobQueue, ServiceMetrics, type JobQueue } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
+import { withLearnedLayer, type LearningStore } from '@wcab/learning';
 import { embeddedWebhooks, fleetWebhooks, type Webhooks } from '@wcab/webhooks';
 
 /**
@@ -30,7 +31,7 @@ export interface JobPath {
   webhooks?: Webhooks;
 }
 
-export function buildJobPath(settings: Settings, redis: Redis | undefined, logger: Logger): JobPath {
+export function buildJobPath(settings: Settings, redis: Redis | undefined, logger: Logger, learning?: LearningStore): JobPath {
   const metrics = new ServiceMetrics({ service: 'api' });
   let queue: JobQueue;
   const routes: Router[] = [];
@@ -60,8 +61,8 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       reservedForClassify: settings.classifyReservedThreads,
       // OCR thread limit and the PDF engine's memory limits.
       env: settings.threadEnv,
-      // One Tesseract pool for the process, shared by every job thread.
-      hostServices: ocrHostServices(),
+      // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
+      hostServices: learning ? withLearnedLayer(ocrHostServices(), learning) : ocrHostServices(),
       resultTtlMs: settings.jobResultTtlMs,
       // Asynchronous batches' split documents on disk beside the key store, not in memory.
       fileDir: path.join(settings.dataDir, 'jobs'),

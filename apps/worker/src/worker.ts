@@ -12,7 +12,8 @@ import os from 'node:os';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import { loadSettings } from '@wcab/config';
+import { loadSettings, openLearningStore } from '@wcab/config';
+import { withLearnedLayer } from '@wcab/learning';
 import { FleetWorker, ServiceMetrics, withDeadline } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
 import { fleetWebhooks } from '@wcab/webhooks';
@@ -46,6 +47,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 
+  // The accounts' learned layer: the corrections the API stored (DATABASE_URL in a fleet), read per job by version.
+  const learning = openLearningStore(settings);
+  await learning.migrate();
+
   const metrics = new ServiceMetrics({ service: 'worker' });
   // Webhooks of the asynchronous jobs this worker ends, and every worker delivers them (BullMQ retries).
   const webhooks = fleetWebhooks(settings.webhooks, redis, settings.fleet.queuePrefix, settings.jobResultTtlMs + settings.limits.batchTimeoutMs, { consume: true, logger });
@@ -59,8 +64,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     stalledIntervalMs: settings.fleet.stalledIntervalMs,
     // One OCR thread per job (the pool already uses every core it is given); the PDF engine's limits.
     env: settings.threadEnv,
-    // One Tesseract pool for the process, shared by every job thread.
-    hostServices: ocrHostServices(),
+    // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
+    hostServices: withLearnedLayer(ocrHostServices(), learning),
     onJobDone: (report) => metrics.recordJob(report),
     onJobEnded: webhooks?.onJobEnded,
     logger,
@@ -105,6 +110,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         redis.disconnect();
+        await learning.close();
         logger.info('worker stopped');
       })()),
   };

@@ -158,6 +158,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This key's corrections, newest first, paged (not counted) */
+        get: operations["listCorrections"];
+        put?: never;
+        /**
+         * Correct an answer: the key's later answers for documents like it follow (scope feedback; counted like a request)
+         * @description Name the document by the `job_id` of a synchronous answer this key received (and `document_index` for a batch), or send it again (base64 `document`, or a multipart `file` part beside a JSON `correct` part). `correct` holds what is right. Later answers to this key for documents of the same layout take the corrected type and activity label, and read the applicant, employer and document date where this layout prints them; `data.sources.learned` names the correction. See docs/learning.md.
+         */
+        post: operations["submitCorrection"];
+        /** Forget everything this key taught: its later answers are the base service's again (not counted) */
+        delete: operations["deleteAllCorrections"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one correction: what it taught stops at the next request (not counted) */
+        delete: operations["deleteCorrection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -198,9 +237,31 @@ export interface webhooks {
 export interface components {
     schemas: {
         ClassifyRequest: {
-            /** @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted. */
+            /**
+             * @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.
+             * @example JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=
+             */
             document: string;
+            /**
+             * @description Cases the office already knows, matched to the documents
+             * @example [
+             *       {
+             *         "adj_number": "ADJ1234567",
+             *         "claimant_name": "Maria Lopez",
+             *         "employer": "Valley Farms Inc."
+             *       }
+             *     ]
+             */
             cases?: components["schemas"]["Case"][];
+            /**
+             * @description The office's own labels for kinds of documents; the answer names the one that fits best
+             * @example [
+             *       "Notice of Hearing",
+             *       "Medical Report",
+             *       "Correspondence",
+             *       "Order"
+             *     ]
+             */
             activity_types?: string[];
             /**
              * @description File type; only pdf is supported
@@ -217,7 +278,14 @@ export interface components {
              */
             options?: components["schemas"]["ClassifyOptions"];
         };
-        /** @description A case the caller already knows, used to match documents to cases. */
+        /**
+         * @description A case the caller already knows, used to match documents to cases.
+         * @example {
+         *       "adj_number": "ADJ1234567",
+         *       "claimant_name": "Maria Lopez",
+         *       "employer": "Valley Farms Inc."
+         *     }
+         */
         Case: {
             adj_number: string;
             /** @default  */
@@ -225,6 +293,13 @@ export interface components {
             /** @default  */
             employer?: string;
         };
+        /**
+         * @example {
+         *       "extract_dates": true,
+         *       "extract_adj": true,
+         *       "evidence": false
+         *     }
+         */
         ClassifyOptions: {
             /** @default false */
             extract_dates?: boolean;
@@ -243,9 +318,31 @@ export interface components {
             callback_url?: string;
         };
         BatchRequest: {
-            /** @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted. */
+            /**
+             * @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.
+             * @example JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=
+             */
             document: string;
+            /**
+             * @description Cases the office already knows, matched to the documents
+             * @example [
+             *       {
+             *         "adj_number": "ADJ1234567",
+             *         "claimant_name": "Maria Lopez",
+             *         "employer": "Valley Farms Inc."
+             *       }
+             *     ]
+             */
             cases?: components["schemas"]["Case"][];
+            /**
+             * @description The office's own labels for kinds of documents; the answer names the one that fits best
+             * @example [
+             *       "Notice of Hearing",
+             *       "Medical Report",
+             *       "Correspondence",
+             *       "Order"
+             *     ]
+             */
             activity_types?: string[];
             /**
              * @default {
@@ -255,6 +352,13 @@ export interface components {
              */
             options?: components["schemas"]["BatchOptions"];
         };
+        /**
+         * @example {
+         *       "include_documents": false,
+         *       "split": "auto",
+         *       "evidence": false
+         *     }
+         */
         BatchOptions: {
             /**
              * @description Return each document as its own PDF (pages copied from the batch, separator sheets left out), base64 in its `pdf_base64`. Asynchronous jobs also offer them as downloads: GET /v1/jobs/{id}/documents/{n} and /v1/jobs/{id}/documents.zip.
@@ -263,6 +367,7 @@ export interface components {
             include_documents?: boolean;
             /**
              * @description How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document (a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. Default: `auto` for a batch without any separator sheet (it was scanned without them), `separators` for a batch with at least one (a stretch between two sheets is then one document unless `auto` is asked).
+             * @example auto
              * @enum {string}
              */
             split?: "separators" | "auto";
@@ -284,6 +389,64 @@ export interface components {
             /** @description The account webhook; null removes it */
             url: string | null;
         };
+        FeedbackRequest: {
+            /**
+             * @description The corrected document itself, base64 (or send it as a multipart `file` part). Either this or job_id.
+             * @example JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=
+             */
+            document?: string;
+            /** @description The `job_id` of a synchronous classify or analyze-batch answer this API key received (kept RESULT_RETENTION_DAYS). Either this or document. */
+            job_id?: string;
+            /** @description For a batch answer: which of its documents (1-based, as in /v1/jobs/{id}/documents/{n}); required then */
+            document_index?: number;
+            correct: components["schemas"]["CorrectionFields"];
+            /**
+             * @description The office's activity labels, as on /v1/classify: the vocabulary of doc_type
+             * @example [
+             *       "Notice of Hearing",
+             *       "Medical Report",
+             *       "Correspondence",
+             *       "Order"
+             *     ]
+             */
+            activity_types?: string[];
+        };
+        /** @description What the person says is right; fields left out are not corrected. */
+        CorrectionFields: {
+            /** @description The document's type (one of the DocumentType values) */
+            document_type?: components["schemas"]["DocumentType"];
+            /** @description The office's activity label (a batch document's doc_type, a classification's activity_type). It must be one of `activity_types` when they are sent, else of the corrected job's activity_types, else of the default labels. */
+            doc_type?: string;
+            /** @description The applicant's name as the document prints it */
+            applicant_name?: string;
+            employer?: string;
+            adj_numbers?: string[];
+            /** @description The document's own date (YYYY-MM-DD or YYYYMMDD) */
+            document_date?: string;
+            /** @description The dates the document sets, with their meaning */
+            dates?: components["schemas"]["CorrectedDate"][];
+            /** @description For a batch document: its first page */
+            start_page?: number;
+            /** @description For a batch document: its last page */
+            end_page?: number;
+        };
+        /**
+         * @description Kind of legal document.
+         * @enum {string}
+         */
+        DocumentType: "medical_report" | "wcab_form" | "correspondence" | "deposition" | "subpoena" | "court_order" | "billing" | "unknown";
+        CorrectedDate: {
+            /** @description YYYY-MM-DD */
+            date: string;
+            type: components["schemas"]["DateType"];
+            /** @description 24-hour HH:MM, when the document gives one */
+            time?: string;
+        };
+        /**
+         * @description What a date means for the case.
+         * @enum {string}
+         */
+        DateType: "hearing" | "deadline" | "appointment" | "trial" | "injury" | "other";
         WebhookEvent: {
             /** @enum {string} */
             type: "job.succeeded" | "job.failed" | "job.cancelled";
@@ -342,14 +505,11 @@ export interface components {
                 case_numbers?: (components["schemas"]["Evidence"] | null)[];
             };
         };
-        /**
-         * @description Kind of legal document.
-         * @enum {string}
-         */
-        DocumentType: "medical_report" | "wcab_form" | "correspondence" | "deposition" | "subpoena" | "court_order" | "billing" | "unknown";
         DateEntry: {
             /** @description YYYY-MM-DD */
             date: string;
+            /** @description 24-hour HH:MM where the document prints a time of day for the date (as CalendarDate.time); absent otherwise */
+            time?: string;
             type: components["schemas"]["DateType"];
             /** @description Text describing the date, taken from its context */
             description: string;
@@ -357,11 +517,6 @@ export interface components {
             location: string;
             evidence?: components["schemas"]["DateEvidence"];
         };
-        /**
-         * @description What a date means for the case.
-         * @enum {string}
-         */
-        DateType: "hearing" | "deadline" | "appointment" | "trial" | "injury" | "other";
         /** @description With options.evidence: where the date, its type and its location were read */
         DateEvidence: {
             /** @description Where the date is printed (for a deadline computed from "within N days", the period) */
@@ -498,7 +653,7 @@ export interface components {
         CalendarDate: {
             date: string;
             /** @description 24-hour HH:MM, empty when the document gives no time */
-            time: string;
+            time: string | "";
             type: components["schemas"]["DateType"];
             location: string;
             evidence?: components["schemas"]["DateEvidence"];
@@ -539,7 +694,7 @@ export interface components {
              * @description Stable machine-readable code
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "WEBHOOK_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "JOB_CANCELLED" | "JOB_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "IDEMPOTENCY_KEY_REUSED" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "WEBHOOK_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "DATES_NOT_EXTRACTED" | "JOB_CANCELLED" | "JOB_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "IDEMPOTENCY_KEY_REUSED" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
         };
         JobList: {
             /** @description This key's jobs, newest first */
@@ -576,6 +731,47 @@ export interface components {
             url: string | null;
             /** @description The signing secret of this key: verify the `Webhook-Signature` header with it (docs/webhooks.md) */
             secret: string;
+        };
+        FeedbackCreated: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Correction"];
+        };
+        Correction: {
+            /** @description The correction id (named in data.sources.learned of the answers it changed) */
+            id: string;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+            /**
+             * @description What kind of answer was corrected
+             * @enum {string}
+             */
+            kind: "classify" | "batch";
+            /** @description The corrected answer, when it was referenced by job_id */
+            job_id?: string;
+            document_index?: number;
+            correct: components["schemas"]["CorrectionFields"];
+            /** @description What later answers learn from it: `layout` (documents like this one take its type and label), `applicant_name`, `employer`, `document_date` (where this layout prints them), `dates` (the meaning of a date by its words). Empty: kept, but nothing could be learned (e.g. a value the document does not print). */
+            learned: string[];
+        };
+        FeedbackList: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description Newest first */
+                corrections: components["schemas"]["Correction"][];
+                /** @description Pass as `cursor` for the next page; null on the last */
+                next_cursor: string | null;
+                /** @description All of this API key's corrections */
+                total: number;
+            };
+        };
+        FeedbackDeleted: {
+            /** @constant */
+            success: true;
+            data: {
+                deleted: number;
+            };
         };
         Health: {
             /** @enum {string} */
@@ -615,6 +811,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "document": "JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=",
+                 *       "cases": [
+                 *         {
+                 *           "adj_number": "ADJ1234567",
+                 *           "claimant_name": "Maria Lopez",
+                 *           "employer": "Valley Farms Inc."
+                 *         }
+                 *       ],
+                 *       "activity_types": [
+                 *         "Notice of Hearing",
+                 *         "Medical Report",
+                 *         "Correspondence",
+                 *         "Order"
+                 *       ],
+                 *       "options": {
+                 *         "extract_dates": true,
+                 *         "extract_adj": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClassifyRequest"];
                 "multipart/form-data": {
                     /**
@@ -624,9 +842,26 @@ export interface operations {
                     file: string;
                     /** @description JSON object, as in the JSON body */
                     options?: components["schemas"]["ClassifyOptions"];
-                    /** @description JSON array, as in the JSON body */
+                    /**
+                     * @description JSON array, as in the JSON body
+                     * @example [
+                     *       {
+                     *         "adj_number": "ADJ1234567",
+                     *         "claimant_name": "Maria Lopez",
+                     *         "employer": "Valley Farms Inc."
+                     *       }
+                     *     ]
+                     */
                     cases?: components["schemas"]["Case"][];
-                    /** @description JSON array of labels, as in the JSON body */
+                    /**
+                     * @description JSON array of labels, as in the JSON body
+                     * @example [
+                     *       "Notice of Hearing",
+                     *       "Medical Report",
+                     *       "Correspondence",
+                     *       "Order"
+                     *     ]
+                     */
                     activity_types?: string[];
                 };
                 "application/pdf": string;
@@ -1019,6 +1254,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "document": "JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=",
+                 *       "cases": [
+                 *         {
+                 *           "adj_number": "ADJ1234567",
+                 *           "claimant_name": "Maria Lopez",
+                 *           "employer": "Valley Farms Inc."
+                 *         }
+                 *       ],
+                 *       "activity_types": [
+                 *         "Notice of Hearing",
+                 *         "Medical Report",
+                 *         "Correspondence",
+                 *         "Order"
+                 *       ],
+                 *       "options": {
+                 *         "split": "auto"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["BatchRequest"];
                 "multipart/form-data": {
                     /**
@@ -1028,9 +1284,26 @@ export interface operations {
                     file: string;
                     /** @description JSON object, as in the JSON body */
                     options?: components["schemas"]["BatchOptions"];
-                    /** @description JSON array, as in the JSON body */
+                    /**
+                     * @description JSON array, as in the JSON body
+                     * @example [
+                     *       {
+                     *         "adj_number": "ADJ1234567",
+                     *         "claimant_name": "Maria Lopez",
+                     *         "employer": "Valley Farms Inc."
+                     *       }
+                     *     ]
+                     */
                     cases?: components["schemas"]["Case"][];
-                    /** @description JSON array of labels, as in the JSON body */
+                    /**
+                     * @description JSON array of labels, as in the JSON body
+                     * @example [
+                     *       "Notice of Hearing",
+                     *       "Medical Report",
+                     *       "Correspondence",
+                     *       "Order"
+                     *     ]
+                     */
                     activity_types?: string[];
                 };
                 "application/pdf": string;
@@ -1932,7 +2205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The job is still queued or running (JOB_NOT_FINISHED) */
+            /** @description The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED) */
             409: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -2037,7 +2310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The job is still queued or running (JOB_NOT_FINISHED) */
+            /** @description The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED) */
             409: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -2142,7 +2415,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The job is still queued or running (JOB_NOT_FINISHED) */
+            /** @description The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED) */
             409: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -2490,6 +2763,533 @@ export interface operations {
             };
             /** @description Processing outlived its deadline (TIMEOUT) */
             504: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCorrections: {
+        parameters: {
+            query?: {
+                /** @description Corrections per page (1-200, default 50) */
+                limit?: number;
+                /** @description `next_cursor` of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of corrections */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackList"];
+                };
+            };
+            /** @description A limit out of range or a cursor this API did not give (BAD_REQUEST) */
+            400: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the feedback scope (FORBIDDEN) */
+            403: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document: a PDF, or a TIFF (one or many pages; G4, LZW, JPEG), JPEG or PNG scan. What it is is read from its bytes, not its name or type.
+                     */
+                    file: string;
+                    /** @description JSON object, as in the JSON body */
+                    correct: components["schemas"]["CorrectionFields"];
+                    /**
+                     * @description JSON array of labels, as in the JSON body
+                     * @example [
+                     *       "Notice of Hearing",
+                     *       "Medical Report",
+                     *       "Correspondence",
+                     *       "Order"
+                     *     ]
+                     */
+                    activity_types?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored correction */
+            201: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackCreated"];
+                };
+            };
+            /** @description Invalid body (BAD_REQUEST): an unknown field, a document_type or doc_type outside the vocabulary, neither or both of document and job_id; or an unreadable document (INVALID_BASE64, INVALID_PDF, ...) */
+            400: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the feedback scope (FORBIDDEN) */
+            403: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job_id for this key, it expired, or the batch answer has no such document (NOT_FOUND) */
+            404: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Document over the size or page limit (DOCUMENT_TOO_LARGE) */
+            413: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit (RATE_LIMITED) or monthly quota (QUOTA_EXCEEDED) exceeded */
+            429: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds until the exhausted window resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The queue or the key store is unreachable, or the queue is full (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAllCorrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many corrections were deleted */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackDeleted"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the feedback scope (FORBIDDEN) */
+            403: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackDeleted"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the feedback scope (FORBIDDEN) */
+            403: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such correction for this key (NOT_FOUND) */
+            404: {
                 headers: {
                     /** @description The plan's daily request limit */
                     "X-RateLimit-Limit"?: number;

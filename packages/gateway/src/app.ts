@@ -17,6 +17,7 @@ import { jobDocumentsRoutes } from './routes/jobDocuments';
 import { metricsRoutes } from './routes/metrics';
 import { httpMetrics } from './middleware/httpMetrics';
 import { separatorSheetRoutes } from './routes/separatorSheet';
+import { feedbackRoutes } from './routes/feedback';
 
 export interface CreateAppOptions {
   /** Extra routers mounted before the 404 handler (e.g. /mcp, /metrics). */
@@ -41,6 +42,7 @@ export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Ex
   app.use(jobDocumentsRoutes(deps));
   app.use(metricsRoutes(deps));
   app.use(separatorSheetRoutes(deps));
+  app.use(feedbackRoutes(deps));
   for (const router of options.extraRoutes ?? []) app.use(router);
   app.use(notFound());
   app.use(errorHandler());

@@ -36,7 +36,7 @@ export interface IdempotentJob {
   timeoutMs: number;
   fingerprint: string;
   /** Answers a synchronous request from its outcome (the same code as without a key). */
-  render(outcome: JobOutcome): void;
+  render(outcome: JobOutcome): void | Promise<void>;
   /** Answers an asynchronous request with its job (202). */
   accepted(id: string): Promise<void>;
   /** An asynchronous job's webhook (checked by the caller). */
@@ -113,7 +113,7 @@ async function finish(deps: Deps, res: Response, key: string, record: Idempotenc
   } else {
     res.locals.skipUsage = !(await deps.idempotency.complete(key, { ...record, state: 'done', outcome }));
   }
-  work.render(outcome);
+  await work.render(outcome);
 }
 
 /** Polls the job until it completes (or the caller leaves); undefined when the job is unknown. */
