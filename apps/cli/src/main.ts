@@ -5,6 +5,7 @@
  */
 import { Command } from 'commander';
 import { classifyCommand } from './commands/classify';
+import { correctCommand } from './commands/correct';
 import { exitWith, keysCommand } from './commands/keys';
 import { separatorSheetCommand } from './commands/separatorSheet';
 import { splitCommand } from './commands/split';
@@ -18,6 +19,7 @@ const program = new Command('wcab')
   .addCommand(classifyCommand())
   .addCommand(splitCommand())
   .addCommand(watchCommand())
+  .addCommand(correctCommand())
   .addCommand(separatorSheetCommand())
   .addCommand(keysCommand());
 

@@ -1,3 +1,3 @@
 export { loadSettings, type Settings } from './settings';
-export { openKeyStore, connectRedis, redisReady } from './stores';
+export { openKeyStore, openLearningStore, connectRedis, redisReady } from './stores';
 export { loadLlmSettings, LLM_MODES, type LlmMode, type LlmSettings } from './llm';

@@ -59,6 +59,10 @@ export const Env = z.object({
   ENGINE_RECYCLE_MB: int(256).meta({ description: 'after a job, a thread whose PDF engine heap is larger than this is ended and replaced, which gives the memory back (wasm heaps never shrink)' }),
   MAX_INFLATED_MB: int(256).meta({ description: 'most the compressed non-image streams of one document may inflate to, each and together; checked before PDFium parses the file (`422` above)' }),
   MAX_IMAGE_MEGAPIXELS: int(150).meta({ description: 'largest image a document may declare (width x height), and largest page of a TIFF, JPEG or PNG; checked before anything is decoded (`422` above)' }),
+  MAX_DOCUMENT_MEGAPIXELS: int(6000).meta({ description: 'work budget: image megapixels one document may decode in all, each image counted once per page using it (422 DOCUMENT_TOO_COMPLEX above; checked before decoding; image uploads too)' }),
+  MAX_PAGE_MEGAPIXELS: int(50).meta({ description: 'work budget: image megapixels a document may decode per page on average (a one-page document still gets MAX_IMAGE_MEGAPIXELS); 20 pages sharing one 144-megapixel image are refused (422)' }),
+  MAX_CONTENT_OPERATORS: int(10_000_000).meta({ description: 'work budget: content-stream operators in one PDF (422 DOCUMENT_TOO_COMPLEX above, counted as the pre-check decodes)' }),
+  MAX_FORM_DRAWS: int(1_000_000).meta({ description: 'work budget: XObject draws a page or form may fan out to through nested forms (422 DOCUMENT_TOO_COMPLEX above)' }),
   JOB_RESULT_TTL_S: int(3600).meta({ description: 'how long an asynchronous job\'s result stays readable' }),
   // Embedded mode: most megabytes of asynchronous batches' split documents kept (under DATA_DIR/jobs; oldest let go first).
   JOB_FILES_MAX_MB: int(1024).meta({ description: 'embedded mode: most megabytes of asynchronous batches\' split documents kept for download (under `DATA_DIR/jobs`); past it the oldest jobs\' documents are let go (their downloads answer 404, their results stay)' }),
@@ -68,6 +72,18 @@ export const Env = z.object({
   OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto').meta({ description: '`wasm` (tesseract.js, from npm), `native` (Debian\'s `tesseract` command; refuses to start without it) or `auto` (native when the command runs and finds its English model, else wasm). See [ocr.md](ocr.md)' }),
   OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the native engine: `fast` (Debian\'s tesseract-ocr-eng), `best_int` or `standard` (tesseract.js\'s data package)', shown: '`best_int`' }),
   OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the wasm engine: `fast`, `best_int` or `standard`', shown: '`best_int`' }),
+  // Corrections (issue 32, docs/learning.md).
+  RESULT_RETENTION_DAYS: z.coerce.number().min(0).default(7).meta({ description: 'how long a synchronous answer stays correctable by its `job_id` (the start of each document\'s text is kept that long, then deleted); `0` turns corrections by `job_id` off (answers carry none)' }),
+  LEARNING_MAX_CORRECTIONS: int(10_000).meta({ description: 'corrections kept per API key; past it the oldest are let go' }),
+  // Webhooks (packages/webhooks, docs/webhooks.md): hosts they may call, private networks they may
+  // reach besides, the master secret each key's signing secret is derived from, retries.
+  WEBHOOK_ALLOWED_HOSTS: list.meta({ description: 'comma-separated host names webhooks (`options.callback_url`, `PUT /v1/webhook`) may call: exact or `*.example.com`; see [webhooks.md](webhooks.md)', shown: 'empty (webhooks off)' }),
+  WEBHOOK_ALLOWED_NETWORKS: list.meta({ description: 'comma-separated CIDRs webhooks may reach although loopback, private or link-local (e.g. `10.0.4.0/24`)', shown: 'empty' }),
+  WEBHOOK_SECRET: z.string().refine((v) => v === '' || v.length >= 32, 'must be at least 32 characters').optional().meta({ description: 'master secret (32+ characters) each key\'s webhook signing secret is derived from; a fleet allowing webhook hosts needs it, the same on API and workers', shown: 'embedded: made once under `DATA_DIR`' }),
+  WEBHOOK_ATTEMPTS: int(6).meta({ description: 'attempts per webhook delivery, the first included' }),
+  WEBHOOK_FIRST_DELAY_MS: int(2_000).meta({ description: 'delay before a webhook\'s second attempt; each next one doubles' }),
+  WEBHOOK_MAX_DELAY_MS: int(300_000).meta({ description: 'longest delay between two webhook attempts (embedded mode)' }),
+  WEBHOOK_TIMEOUT_MS: int(10_000).meta({ description: 'deadline of one webhook attempt' }),
   OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional().meta({ description: 'opens `GET /metrics` and `/admin/queues` (16+ characters); unset, both answer 404' }),
 });
 
@@ -115,6 +131,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       ENGINE_RECYCLE_MB: String(e.ENGINE_RECYCLE_MB),
       MAX_INFLATED_MB: String(e.MAX_INFLATED_MB),
       MAX_IMAGE_MEGAPIXELS: String(e.MAX_IMAGE_MEGAPIXELS),
+      MAX_DOCUMENT_MEGAPIXELS: String(e.MAX_DOCUMENT_MEGAPIXELS),
+      MAX_PAGE_MEGAPIXELS: String(e.MAX_PAGE_MEGAPIXELS),
+      MAX_CONTENT_OPERATORS: String(e.MAX_CONTENT_OPERATORS),
+      MAX_FORM_DRAWS: String(e.MAX_FORM_DRAWS),
     } as Record<string, string>,
     queueMax: e.QUEUE_MAX ?? e.WORKER_THREADS * 16,
     corsOrigins: e.CORS_ORIGINS,
@@ -130,6 +150,14 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** The optional LLM stage, called only from job threads; read here so a bad setting stops the start. */
     llm: loadLlmSettings(env),
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
+    learning: { resultRetentionMs: Math.round(e.RESULT_RETENTION_DAYS * 86_400_000), maxCorrections: e.LEARNING_MAX_CORRECTIONS },
+    webhooks: {
+      allowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
+      allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,
+      /** Unset: the embedded mode makes one under DATA_DIR; a fleet needs it set (API and workers alike). */
+      secret: e.WEBHOOK_SECRET || undefined,
+      retry: { attempts: e.WEBHOOK_ATTEMPTS, firstDelayMs: e.WEBHOOK_FIRST_DELAY_MS, maxDelayMs: e.WEBHOOK_MAX_DELAY_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    },
     /** Embedded mode: most bytes of split documents kept for asynchronous jobs' downloads. */
     jobFilesMaxBytes: e.JOB_FILES_MAX_MB * 1024 * 1024,
     fleet: {

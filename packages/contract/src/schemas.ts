@@ -4,7 +4,7 @@
  * document and the MCP tool schemas are all derived from these objects.
  */
 import { z } from 'zod';
-import { JobState, WebhookStatus } from './webhooks';
+import { CallbackUrl, JobState, WebhookStatus } from './webhooks';
 
 export const DOCUMENT_TYPES = [
   'medical_report',
@@ -115,6 +115,7 @@ export const ClassifyOptions = z
     extract_dates: z.boolean().optional().default(false),
     extract_adj: z.boolean().optional().default(false),
     evidence: evidenceOption,
+    callback_url: CallbackUrl.optional(),
   })
   .meta({ id: 'ClassifyOptions' });
 
@@ -244,6 +245,7 @@ export const BatchOptions = z
           'A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY).',
       ),
     evidence: evidenceOption,
+    callback_url: CallbackUrl.optional(),
   })
   .meta({ id: 'BatchOptions' });
 

@@ -24,7 +24,7 @@ export function documentsWanted(rawParams: unknown): DocumentsWanted | undefined
 export async function withDocuments(outcome: JobOutcome, batch: Uint8Array, wanted: DocumentsWanted): Promise<JobOutcome> {
   if (!outcome.ok) return outcome;
   const data = outcome.data as BatchResult;
-  let files;
+  let files: Awaited<ReturnType<typeof splitBatch>>;
   try {
     files = await splitBatch(batch, data.documents);
   } catch (error) {

@@ -15,6 +15,7 @@ import { batchDocumentEvidence, batchEvidenceAfterReview } from './fieldEvidence
 import type { ReadPage } from './evidence';
 import { suggestedFilename } from './filename';
 import { withBatchSecondOpinion } from './llmStage';
+import { learnedBatch, retainedText } from './learnedStage';
 import { BARCODE_DPI } from './inspectPage';
 import { keepOcrWords, ocrPagePart, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
 import { missingFields, readByPlan, readMode } from './readPlan';
@@ -47,10 +48,16 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
   const segments = split.segments;
   // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
   // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
-  const documents: BatchDocument[] = new Array(segments.length);
+  const answered: BatchDocument[] = new Array(segments.length);
+  const analyses: Analysis[] = new Array(segments.length);
+  const hints: Array<string | undefined> = new Array(segments.length);
   await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
-    documents[i] = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types, ocrWords);
+    ({ document: answered[i]!, analysis: analyses[i]!, hint: hints[i] } = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types, ocrWords));
   });
+  // Last: the account's own corrections (learnedStage.ts).
+  const documents = await learnedBatch(answered, analyses, params.learning, params.activity_types, (i, documentType) =>
+    batchDocType({ ...analyses[i]!, documentType }, params.activity_types, hints[i]),
+  );
   // A page that may have been a separator sheet stayed in its document: say so rather than guess.
   const warnings: BatchWarning[] = [
     ...pages
@@ -65,7 +72,8 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
     documents: documents.map((d) => (warned(d) ? { ...d, review: true as const } : d)),
     ...(warnings.length ? { warnings } : {}),
   });
-  return { ok: true, data, pages: pdf.pageCount };
+  const retained = params.learning?.retain ? { retained: analyses.map((a) => retainedText(a.pages, a.dates)) } : {};
+  return { ok: true, data, pages: pdf.pageCount, ...retained };
 }
 
 async function analyzeSegment(
@@ -77,7 +85,7 @@ async function analyzeSegment(
   labels: string[] | undefined,
   /** With options.evidence: the word boxes of the pages automatic splitting read whole. */
   ocrWords: ReadonlyMap<number, OcrPageRead> | undefined,
-): Promise<BatchDocument> {
+): Promise<{ document: BatchDocument; analysis: Analysis; hint?: string }> {
   const own = pages.slice(segment.startPage - 1, segment.endPage).filter((p) => p.kind === 'content');
   const needOcr = own.filter((p) => !p.text);
   const reads = new Map<number, OcrPartRead>();
@@ -128,7 +136,7 @@ async function analyzeSegment(
   const local = ocrWords ? batchDocumentEvidence(pdf, readAs(own, reads, ocrWords), analysis, document) : document;
   const reviewed = await withBatchSecondOpinion(local, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
   const answered = ocrWords ? batchEvidenceAfterReview(local, reviewed) : reviewed;
-  return { ...answered, ...reviewField(typeProbability(analysis)) };
+  return { document: { ...answered, ...reviewField(typeProbability(analysis)) }, analysis, ...(hint ? { hint } : {}) };
 }
 
 /**

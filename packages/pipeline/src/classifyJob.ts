@@ -14,6 +14,7 @@ import { ClassifyParams } from './params';
 import { printedHeading } from './printedHeading';
 import { buildSummary } from './summary';
 import { withSecondOpinion } from './llmStage';
+import { learnedClassify, retainedText } from './learnedStage';
 import type { Analysis } from './analyze';
 
 /** Pages of one document OCR'd at most (the rest stay unread and are not guessed). */
@@ -65,7 +66,11 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   const answer = params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed;
   // The type's probability as answered: the local model's, unless the LLM stage settled another type.
   const probability = reviewed.document_type === analysis.documentType ? typeProbability(analysis) : reviewed.confidence;
-  return { ok: true, data: ClassificationResult.parse({ ...answer, ...reviewField(probability) }), pages: pdf.pageCount };
+  const answered = ClassificationResult.parse({ ...answer, ...reviewField(probability) });
+  // Last: the account's own corrections (learnedStage.ts).
+  const learned = await learnedClassify(answered, analysis, params.learning, params.activity_types, (documentType) => activityType({ ...analysis, documentType }, params.activity_types));
+  const retained = params.learning?.retain ? { retained: [retainedText(analysis.pages, analysis.dates)] } : {};
+  return { ok: true, data: learned, pages: pdf.pageCount, ...retained };
 }
 
 /**

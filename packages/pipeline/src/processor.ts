@@ -42,7 +42,14 @@ export default async function processJob(job: JobRequest): Promise<JobOutcome> {
   try {
     // A scanner's TIFF, a JPEG or a PNG becomes an image-only PDF here, so every entry point (REST,
     // MCP, the CLI, the fleet's workers) takes them, and splitting copies from that PDF.
-    bytes = await documentAsPdf(bytes, { maxPages: maxPagesOf(job), maxImagePixels: engineLimits().maxImagePixels });
+    const limits = engineLimits();
+    bytes = await documentAsPdf(bytes, {
+      maxPages: maxPagesOf(job),
+      maxImagePixels: limits.maxImagePixels,
+      maxDocumentPixels: limits.maxDocumentPixels,
+      maxPagePixels: limits.maxPagePixels,
+      jobMemoryBytes: limits.jobMemoryBytes,
+    });
     await checkDecodeBudget(bytes, engineLimits());
   } catch (error) {
     return outcomeOf(error, job.kind);

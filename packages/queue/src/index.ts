@@ -1,7 +1,7 @@
 export type { EndedJob, JobPage, ListOptions, JobFile, JobOutcome, JobProcessor, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
 export { EmbeddedJobQueue, type EmbeddedJobQueueOptions, type JobReport } from './embeddedJobQueue';
 export { threadExecArgv } from './threadExecArgv';
-export { CANCELLED, JOB_ID_PATTERN, newJobId, outcomeOfError, withDeadline } from './outcomes';
+export { CANCELLED, publicState, JOB_ID_PATTERN, newJobId, outcomeOfError, withDeadline } from './outcomes';
 export { ServiceMetrics, type ServiceMetricsOptions } from './metrics';
 export { JOB_STAGES, type JobStage, type JobTelemetry } from './telemetry';
 export type { HostService, HostServices } from './hostServices';

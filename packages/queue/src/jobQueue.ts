@@ -4,6 +4,7 @@
  * embedded worker-thread pool (one process) and BullMQ on Redis (fleets). Both run the same
  * processor module, so the pipeline code is the same everywhere.
  */
+import type { RetainedText } from '@wcab/contract';
 import type { ErrorCode } from '@wcab/contract';
 
 export interface JobRequest {
@@ -30,7 +31,7 @@ export interface JobFile {
  * keeps them with the job for its retention and serves them through `files()`.
  */
 export type JobOutcome =
-  | { ok: true; data: unknown; pages: number; files?: JobFile[] }
+  | { ok: true; data: unknown; pages: number; files?: JobFile[]; retained?: RetainedText[] }
   | { ok: false; code: ErrorCode; message: string };
 
 /** How far a job has got, as the pipeline reports it (see telemetry.ts `reportProgress`). */

@@ -46,3 +46,4 @@ export {
   type ChatRequest,
 } from './mockLlm';
 export * as splitFixtures from './batchDocuments';
+export * as workBombs from './workBombs';

@@ -14,10 +14,11 @@ import { apiError } from '../errors';
 import { validateBody } from '../validate';
 import { sendJson } from '../sendJson';
 import { sendCalendar, wantsCalendar } from '../sendCalendar';
-import { acceptedJob, prefersAsync, respondAsync } from './jobs';
+import { acceptedJob, prefersAsync, respondAsync, webhookOf } from './jobs';
 import type { JobOutcome } from '@wcab/queue';
 import { fingerprintOf, idempotencyKeyOf, runIdempotent, type Deps } from '../idempotency/idempotentJob';
 import { MemoryIdempotencyStore } from '../idempotency/store';
+import { newId, retainedOf } from '../learning';
 
 interface JobRoute {
   path: string;
@@ -55,16 +56,26 @@ export function v1Routes(given: GatewayDeps): Router {
 
 function runJob(deps: Deps, route: JobRoute) {
   return async (req: Request, res: Response) => {
-    const { document, params } = readRequest(req, res, route, deps);
+    const { document, params: fields } = readRequest(req, res, route, deps);
     const async = prefersAsync(req);
+    // The pipeline gets what it works with: the webhook is the queue's business, not the job's.
+    const { params, callbackUrl } = withoutCallbackUrl(fields);
+    if (callbackUrl && !async) {
+      throw apiError('BAD_REQUEST', 'options.callback_url is for asynchronous jobs: send the request with `Prefer: respond-async`');
+    }
+    const webhookUrl = async ? await webhookOf(deps, res, callbackUrl) : undefined;
     // An asynchronous batch keeps its split documents for GET /v1/jobs/{id}/documents.
     const keep = async && route.kind === 'batch' ? { keep_documents: true } : {};
-    const job = { kind: route.kind, document, params: { ...params, ...keep, maxPages: route.maxPages(deps) } };
-    const render = (outcome: JobOutcome) => {
+    // The key's own corrections apply to its answers (the learned layer); a synchronous answer keeps the
+    // start of each document's text so that it can be corrected by its job_id.
+    const learning = deps.learning ? { learning: { account: res.locals.apiKey!.id, retain: !async && deps.learning.resultRetentionMs > 0 } } : {};
+    const job = { kind: route.kind, document, params: { ...params, ...keep, ...learning, maxPages: route.maxPages(deps) } };
+    const render = async (outcome: JobOutcome) => {
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
       res.locals.pages = outcome.pages;
+      const jobId = await retainForCorrections(deps, req, res, route.kind, outcome, (params as { activity_types?: string[] }).activity_types);
       if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
-      sendJson(res, { success: true, data: outcome.data });
+      sendJson(res, { success: true, data: outcome.data, ...(jobId ? { job_id: jobId } : {}) });
     };
     const idempotencyKey = idempotencyKeyOf(req);
     if (idempotencyKey !== undefined) {
@@ -77,16 +88,42 @@ function runJob(deps: Deps, route: JobRoute) {
         fingerprint,
         render,
         accepted: (id) => acceptedJob(deps, res, id, job.kind),
+        ...(webhookUrl ? { webhookUrl } : {}),
       });
     }
-    if (async) return respondAsync(deps, res, job, route.timeoutMs(deps));
+    if (async) return respondAsync(deps, res, job, route.timeoutMs(deps), webhookUrl);
     const outcome = await deps.queue.run(job, {
       timeoutMs: route.timeoutMs(deps),
       account: res.locals.apiKey!.id,
       startWithinMs: deps.limits.startTimeoutMs,
     });
-    render(outcome);
+    await render(outcome);
   };
+}
+
+function withoutCallbackUrl(fields: Record<string, unknown>): { params: Record<string, unknown>; callbackUrl?: string } {
+  const options = fields.options as { callback_url?: string } | undefined;
+  if (!options?.callback_url) return { params: fields };
+  const { callback_url: callbackUrl, ...rest } = options;
+  return { params: { ...fields, options: rest }, callbackUrl };
+}
+
+/**
+ * Keeps what a correction by job_id needs (the start of each document's text, the dates answered) for
+ * RESULT_RETENTION_DAYS, and returns the id. A store that fails costs the answer its job_id, not the answer.
+ */
+async function retainForCorrections(deps: GatewayDeps, req: Request, res: Response, kind: 'classify' | 'batch', outcome: unknown, activityTypes: string[] | undefined): Promise<string | undefined> {
+  const documents = retainedOf(outcome);
+  if (!deps.learning || !documents) return undefined;
+  const id = newId('job');
+  const now = Date.now();
+  try {
+    await deps.learning.store.saveResult({ id, account: res.locals.apiKey!.id, kind, createdAt: now, expiresAt: now + deps.learning.resultRetentionMs, documents, ...(activityTypes?.length ? { activityTypes } : {}) });
+    return id;
+  } catch (error) {
+    req.log?.warn({ err: (error as Error)?.message }, 'answer not kept for corrections');
+    return undefined;
+  }
 }
 
 /**

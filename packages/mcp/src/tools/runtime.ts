@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
 import { ACCEPTED_FORMATS, sniffFormat } from '@wcab/pdf/sniff';
 import { ApiError } from '@wcab/contract';
-import type { GatewayLimits } from '@wcab/gateway';
+import type { GatewayLearning, GatewayLimits } from '@wcab/gateway';
+import type { Clock } from '@wcab/ratelimit';
 import type { JobQueue, RunOptions } from '@wcab/queue';
 import type { FileRoots } from '../fileRoots';
 
@@ -21,10 +22,11 @@ interface QueueHooks {
 }
 
 /** The scope each tool requires besides `mcp`: the one its REST route requires. */
-export const TOOL_SCOPE: Readonly<Record<string, 'classify' | 'batch'>> = {
+export const TOOL_SCOPE: Readonly<Record<string, 'classify' | 'batch' | 'feedback'>> = {
   classify_document: 'classify',
   classify_file: 'classify',
   analyze_batch: 'batch',
+  submit_correction: 'feedback',
 };
 
 /** Status recorded for a call the client cancelled (nginx's "client closed request"). */
@@ -53,6 +55,9 @@ export interface ToolDeps {
   /** 'http': the shared endpoint (keys, operator roots); 'stdio': the user's own machine. */
   mode: 'http' | 'stdio';
   now(): number;
+  /** Corrections (submit_correction, and the learned layer on the key's answers); the HTTP endpoint only. */
+  learning?: GatewayLearning;
+  clock?: Clock;
 }
 
 export interface ToolCall {
@@ -118,7 +123,12 @@ export async function runTool(
         },
       };
       const job = deps.queue.run(
-        { kind, document, params: { ...params, maxPages: isBatch ? deps.limits.maxBatchPages : deps.limits.maxClassifyPages } },
+        {
+          kind,
+          document,
+          // The key's own corrections apply to its answers here as on /v1 (the learned layer).
+          params: { ...params, ...(meter && deps.learning ? { learning: { account: meter.account, retain: false } } : {}), maxPages: isBatch ? deps.limits.maxBatchPages : deps.limits.maxClassifyPages },
+        },
         options,
       );
       const outcome = await abandonOnAbort(job, signal);
