@@ -3,4 +3,5 @@ export * from './errors';
 export * from './limits';
 export * from './webhooks';
 export { buildOpenApiDocument, toJsonSchema } from './openapi';
+export { EXAMPLE_ACTIVITY_TYPES, EXAMPLE_CASES, EXAMPLE_DOCUMENT_BASE64 } from './examples';
 export * from './feedback';

@@ -37,7 +37,9 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
     params.cases,
     pageWords(pdf, pages),
   );
-  const dates = analysis.dates.map(({ date, type, description, location }) => ({ date, type, description, location }));
+  // The time of day where the document prints one, as a batch's calendar_dates carry it: the same hearing
+  // becomes the same calendar event whichever route read it.
+  const dates = analysis.dates.map(({ date, time, type, description, location }) => ({ date, ...(time ? { time } : {}), type, description, location }));
   const data = ClassificationResult.parse({
     document_type: analysis.documentType,
     confidence: analysis.confidence,
@@ -70,7 +72,7 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   // Last: the account's own corrections (learnedStage.ts).
   const learned = await learnedClassify(answered, analysis, params.learning, params.activity_types, (documentType) => activityType({ ...analysis, documentType }, params.activity_types));
   const retained = params.learning?.retain ? { retained: [retainedText(analysis.pages, analysis.dates)] } : {};
-  return { ok: true, data: learned, pages: pdf.pageCount, ...retained };
+  return { ok: true, data: learned, pages: pdf.pageCount, ...retained, ...(params.options.extract_dates ? {} : { datesOmitted: true as const }) };
 }
 
 /**
