@@ -5,6 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BATCH_TIMEOUT_MS, DEFAULT_CLASSIFY_TIMEOUT_MS, DEFAULT_MAX_BATCH_PAGES, DEFAULT_MAX_CLASSIFY_PAGES } from '@wcab/contract';
 import { loadLlmSettings } from './llm';
 
 const bool = z
@@ -28,10 +29,11 @@ const Env = z.object({
   BOOTSTRAP_KEY: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_DOCUMENT_MB: z.coerce.number().positive().default(50),
-  MAX_CLASSIFY_PAGES: int(200),
-  MAX_BATCH_PAGES: int(500),
-  CLASSIFY_TIMEOUT_MS: int(120_000),
-  BATCH_TIMEOUT_MS: int(900_000),
+  // The jobs' defaults live with their JobSpecs (@wcab/contract jobs.ts).
+  MAX_CLASSIFY_PAGES: int(DEFAULT_MAX_CLASSIFY_PAGES),
+  MAX_BATCH_PAGES: int(DEFAULT_MAX_BATCH_PAGES),
+  CLASSIFY_TIMEOUT_MS: int(DEFAULT_CLASSIFY_TIMEOUT_MS),
+  BATCH_TIMEOUT_MS: int(DEFAULT_BATCH_TIMEOUT_MS),
   WORKER_THREADS: int(cores),
   QUEUE_MAX: z.coerce.number().int().positive().optional(),
   CORS_ORIGINS: list,

@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './errors';
 export * from './limits';
 export { buildOpenApiDocument, toJsonSchema } from './openapi';
+export * from './jobs';

@@ -2,7 +2,7 @@
  * /v1/analyze-batch: find separators -> split -> read only what each document needs (text layer,
  * or OCR of its first pages, more when those do not yield the applicant or date) -> analyse.
  */
-import { BatchResult, type BatchDocument, type BatchWarning, type Case, type Sources } from '@wcab/contract';
+import { BatchResult, type BatchDocument, parseJobParams, type JobParamsInput, type BatchWarning, type Case, type Sources } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
@@ -16,7 +16,6 @@ import { withBatchSecondOpinion } from './llmStage';
 import { BARCODE_DPI } from './inspectPage';
 import { keepOcrWords, ocrPagePart, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
 import { missingFields, readByPlan, readMode } from './readPlan';
-import { BatchParams } from './params';
 import { forEachLimit } from './pageText';
 import { scanBatch, type ScannedPage } from './scanBatch';
 import { segmentPages } from './segment';
@@ -28,8 +27,8 @@ const FIRST_PAGES = Number(process.env.BATCH_OCR_FIRST_PAGES) || 2;
 const EXTRA_PAGES = Number(process.env.BATCH_OCR_EXTRA_PAGES) || 2;
 
 /** The batch in `pdf` (opened and closed by the caller). */
-export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<JobOutcome> {
-  const params = BatchParams.parse(rawParams);
+export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>): Promise<JobOutcome> {
+  const params = parseJobParams('batch', input);
   pdf = withinPageLimit(pdf, params.maxPages, 'batch');
   const rule = process.env.SEPARATOR_VALUES || process.env.SEPARATOR_PREFIXES
     ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)

@@ -1,5 +1,5 @@
 /** /v1/classify: pages -> text (OCR where needed, within budget) -> analysis -> Classification result. */
-import { ClassificationResult } from '@wcab/contract';
+import { ClassificationResult, parseJobParams, type JobParamsInput } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { reportProgress } from '@wcab/queue/telemetry';
@@ -8,7 +8,6 @@ import { activityType, analyzeText } from './analyze';
 import { classifyEvidence, evidenceAfterReview } from './fieldEvidence';
 import { readPages, type PageText } from './pageText';
 import { missingFields, readMode } from './readPlan';
-import { ClassifyParams } from './params';
 import { printedHeading } from './printedHeading';
 import { buildSummary } from './summary';
 import { withSecondOpinion } from './llmStage';
@@ -18,8 +17,8 @@ import type { Analysis } from './analyze';
 const OCR_PAGE_BUDGET = Number(process.env.CLASSIFY_OCR_PAGE_BUDGET) || 30;
 
 /** The document in `pdf` (opened and closed by the caller). */
-export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise<JobOutcome> {
-  const params = ClassifyParams.parse(rawParams);
+export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'classify'>): Promise<JobOutcome> {
+  const params = parseJobParams('classify', input);
   pdf = withinPageLimit(pdf, params.maxPages, 'document');
   reportProgress(0, pdf.pageCount);
   // Scanned pages are read until the answer has what it needs (readPlan.ts), unless READ_PLAN=all. Whatever

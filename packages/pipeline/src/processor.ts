@@ -4,7 +4,7 @@
  * so errors cross thread and process boundaries without stack traces or internals.
  */
 import { MessageChannel } from 'node:worker_threads';
-import { ApiError } from '@wcab/contract';
+import { ApiError, isJobKind, parseJobParams, type BatchJobParams, type ClassifyJobParams } from '@wcab/contract';
 import {
   beginEngineJob,
   checkDecodeBudget,
@@ -35,21 +35,23 @@ import { documentsWanted, withDocuments } from './batchDocuments';
  * thread retired, before another job.
  */
 export default async function processJob(job: JobRequest): Promise<JobOutcome> {
-  if (job.kind !== 'classify' && job.kind !== 'batch') {
-    return { ok: false, code: 'BAD_REQUEST', message: `Unknown job kind ${String(job.kind)}` };
-  }
+  // The job crossed a thread or a process as plain data: its kind and params are checked here.
+  const kind: unknown = job.kind;
+  if (!isJobKind(kind)) return { ok: false, code: 'BAD_REQUEST', message: `Unknown job kind ${String(kind)}` };
   let bytes: Uint8Array | undefined = takeDocument(job);
+  let parsed: ParsedJob;
   try {
+    parsed = parseJob(job);
     // A scanner's TIFF, a JPEG or a PNG becomes an image-only PDF here, so every entry point (REST,
     // MCP, the CLI, the fleet's workers) takes them, and splitting copies from that PDF.
-    bytes = await documentAsPdf(bytes, { maxPages: maxPagesOf(job), maxImagePixels: engineLimits().maxImagePixels });
+    bytes = await documentAsPdf(bytes, { maxPages: parsed.params.maxPages, maxImagePixels: engineLimits().maxImagePixels });
     await checkDecodeBudget(bytes, engineLimits());
   } catch (error) {
     return outcomeOf(error, job.kind);
   }
   for (let attempt = 1; ; attempt++) {
     const engine = await beginEngineJob();
-    const run = await runOnEngine(job, bytes, engine);
+    const run = await runOnEngine(parsed, bytes, engine);
     const verdict = endEngineJob(engine);
     if (verdict.retire) {
       replaceEngine();
@@ -68,7 +70,7 @@ export default async function processJob(job: JobRequest): Promise<JobOutcome> {
 }
 
 /** One run of the job on the current engine; when the engine failed, the document read back for another. */
-async function runOnEngine(job: JobRequest, bytes: Uint8Array, engine: PdfEngine): Promise<{ outcome: JobOutcome; salvaged?: Uint8Array }> {
+async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine): Promise<{ outcome: JobOutcome; salvaged?: Uint8Array }> {
   let pdf: PdfDocument | undefined;
   let outcome: JobOutcome = { ok: false, code: 'INTERNAL_ERROR', message: 'The PDF engine failed' };
   try {
@@ -93,10 +95,11 @@ async function runOnEngine(job: JobRequest, bytes: Uint8Array, engine: PdfEngine
   return { outcome, salvaged };
 }
 
-/** The route's page limit the gateway put in the job (the pipeline's defaults otherwise). */
-function maxPagesOf(job: JobRequest): number {
-  const value = (job.params as { maxPages?: unknown } | undefined)?.maxPages;
-  return typeof value === 'number' && value > 0 ? value : job.kind === 'batch' ? 500 : 200;
+/** A job whose params its JobSpec parsed (every default filled in, the entry point's page limit among them). */
+type ParsedJob = { kind: 'classify'; params: ClassifyJobParams } | { kind: 'batch'; params: BatchJobParams };
+
+function parseJob(job: JobRequest): ParsedJob {
+  return job.kind === 'batch' ? { kind: 'batch', params: parseJobParams('batch', job.params) } : { kind: 'classify', params: parseJobParams('classify', job.params) };
 }
 
 function tooComplex(message: string): JobOutcome {

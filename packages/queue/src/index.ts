@@ -1,4 +1,5 @@
-export type { JobFile, JobOutcome, JobProcessor, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+export type { JobFile, JobOutcome, JobProcessor, JobProgress, JobQueue, JobRequest, JobRequestOf, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+export { jobFromWire } from './jobQueue';
 export { EmbeddedJobQueue, type EmbeddedJobQueueOptions, type JobReport } from './embeddedJobQueue';
 export { threadExecArgv } from './threadExecArgv';
 export { JOB_ID_PATTERN, newJobId, outcomeOfError, withDeadline } from './outcomes';

@@ -4,19 +4,25 @@
  * embedded worker-thread pool (one process) and BullMQ on Redis (fleets). Both run the same
  * processor module, so the pipeline code is the same everywhere.
  */
-import type { ErrorCode } from '@wcab/contract';
+import type { ErrorCode, JobKind, JobParamsInput } from '@wcab/contract';
 
-export interface JobRequest {
-  /** Which pipeline entry point: 'classify' or 'batch'. */
-  kind: string;
+/**
+ * A job of one kind: `kind` names a JobSpec of @wcab/contract (jobs.ts) and narrows `params` to
+ * that spec's params, so every producer is typed by the schema the processor parses with.
+ */
+export type JobRequestOf<K extends JobKind> = {
+  /** Which pipeline entry point. */
+  kind: K;
   /**
    * The decoded PDF. The queue takes it over: an in-process queue moves a buffer it can own to the
    * thread without copying (a batch can be 50 MB), which leaves the caller's view empty.
    */
   document: Uint8Array;
-  /** The request fields other than the document (options, cases, activity_types). */
-  params: unknown;
-}
+  /** The request fields other than the document (options, cases, activity_types) and the page limit. */
+  params: JobParamsInput<K>;
+};
+
+export type JobRequest = { [K in JobKind]: JobRequestOf<K> }[JobKind];
 
 /** A file a job produced for later download (a batch's split documents). */
 export interface JobFile {
@@ -107,3 +113,11 @@ export interface JobQueue {
 
 /** The processor module's contract: `export default async function (job: JobRequest): Promise<JobOutcome>`. */
 export type JobProcessor = (job: JobRequest) => Promise<JobOutcome>;
+
+/**
+ * A job read back from a transport that carries it as plain data (Redis): the queue only moves it;
+ * the processor checks its kind and parses its params with the kind's JobSpec.
+ */
+export function jobFromWire(kind: string, document: Uint8Array, params: unknown): JobRequest {
+  return { kind, document, params } as JobRequest;
+}

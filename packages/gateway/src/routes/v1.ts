@@ -1,7 +1,8 @@
 /** POST /v1/classify and POST /v1/analyze-batch: authenticate, count, validate, enqueue, answer. */
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { ApiError, BatchRequest, ClassifyRequest, type Scope } from '@wcab/contract';
+import { ApiError, BatchRequest, ClassifyRequest, type JobKind, type Scope } from '@wcab/contract';
+import type { JobRequest } from '@wcab/queue';
 import type { GatewayDeps } from '../deps';
 import { authenticate, describePresentedKey, requireScope } from '../middleware/authenticate';
 import { rateLimit } from '../middleware/rateLimit';
@@ -16,20 +17,49 @@ import { sendJson } from '../sendJson';
 import { sendCalendar, wantsCalendar } from '../sendCalendar';
 import { prefersAsync, respondAsync } from './jobs';
 
+/** A request's fields other than its document, as its route's schema validated them. */
+type ClassifyFields = Omit<ClassifyRequest, 'document'>;
+type BatchFields = Omit<BatchRequest, 'document'>;
+
 interface JobRoute {
   path: string;
   scope: Scope;
-  kind: 'classify' | 'batch';
+  kind: JobKind;
   schema: typeof ClassifyRequest | typeof BatchRequest;
   /** The same schema without `document`, for an upload's other fields. */
   fieldsSchema: z.ZodObject;
-  maxPages: (deps: GatewayDeps) => number;
+  /**
+   * The job to enqueue, its params typed by the kind's JobSpec (@wcab/contract jobs.ts): the
+   * validated fields plus this entry point's page limit and, for an asynchronous batch, keeping the
+   * split documents for GET /v1/jobs/{id}/documents.
+   */
+  job: (document: Uint8Array, fields: object, deps: GatewayDeps, async: boolean) => JobRequest;
   timeoutMs: (deps: GatewayDeps) => number;
 }
 
 const ROUTES: JobRoute[] = [
-  { path: '/v1/classify', scope: 'classify', kind: 'classify', schema: ClassifyRequest, fieldsSchema: ClassifyRequest.omit({ document: true }), maxPages: (d) => d.limits.maxClassifyPages, timeoutMs: (d) => d.limits.classifyTimeoutMs },
-  { path: '/v1/analyze-batch', scope: 'batch', kind: 'batch', schema: BatchRequest, fieldsSchema: BatchRequest.omit({ document: true }), maxPages: (d) => d.limits.maxBatchPages, timeoutMs: (d) => d.limits.batchTimeoutMs },
+  {
+    path: '/v1/classify',
+    scope: 'classify',
+    kind: 'classify',
+    schema: ClassifyRequest,
+    fieldsSchema: ClassifyRequest.omit({ document: true }),
+    job: (document, fields, d) => ({ kind: 'classify', document, params: { ...(fields as ClassifyFields), maxPages: d.limits.maxClassifyPages } }),
+    timeoutMs: (d) => d.limits.classifyTimeoutMs,
+  },
+  {
+    path: '/v1/analyze-batch',
+    scope: 'batch',
+    kind: 'batch',
+    schema: BatchRequest,
+    fieldsSchema: BatchRequest.omit({ document: true }),
+    job: (document, fields, d, async) => ({
+      kind: 'batch',
+      document,
+      params: { ...(fields as BatchFields), keep_documents: async, maxPages: d.limits.maxBatchPages },
+    }),
+    timeoutMs: (d) => d.limits.batchTimeoutMs,
+  },
 ];
 
 export function v1Routes(deps: GatewayDeps): Router {
@@ -53,9 +83,7 @@ function runJob(deps: GatewayDeps, route: JobRoute) {
   return async (req: Request, res: Response) => {
     const { document, params } = readRequest(req, res, route, deps);
     const async = prefersAsync(req);
-    // An asynchronous batch keeps its split documents for GET /v1/jobs/{id}/documents.
-    const keep = async && route.kind === 'batch' ? { keep_documents: true } : {};
-    const job = { kind: route.kind, document, params: { ...params, ...keep, maxPages: route.maxPages(deps) } };
+    const job = route.job(document, params, deps, async);
     if (async) return respondAsync(deps, res, job, route.timeoutMs(deps));
     const outcome = await deps.queue.run(job, { timeoutMs: route.timeoutMs(deps) });
     if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);

@@ -17,7 +17,7 @@ import type { Redis } from 'ioredis';
 import { Worker, WaitingError, type Job } from 'bullmq';
 import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
 import type { HostServices } from '../hostServices';
-import type { JobOutcome } from '../jobQueue';
+import { jobFromWire, type JobOutcome } from '../jobQueue';
 import { outcomeOfError, takeFiles, withDeadline } from '../outcomes';
 import { RedisPayloadStore } from './payloadStore';
 import { ProgressForwarder } from './progressForwarder';
@@ -161,7 +161,7 @@ export class FleetWorker {
     const progress = new ProgressForwarder(job, PROGRESS_EVERY_MS);
     try {
       const outcome = await this.threads.run(
-        { kind: data.kind, document: payload.document, params: payload.params },
+        jobFromWire(data.kind, payload.document, payload.params),
         { timeoutMs: remaining, signal: controller.signal, onProgress: progress.report },
       ).finally(() => progress.stop());
       return await finish(outcome);
