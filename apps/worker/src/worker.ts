@@ -56,7 +56,9 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     // One OCR thread per job (the pool already uses every core it is given); the PDF engine's limits.
     env: settings.threadEnv,
     // One Tesseract pool for the process, shared by every job thread.
-    hostServices: ocrHostServices(),
+    hostServices: ocrHostServices(settings.job),
+    // Each job thread builds its JobContext from these validated settings, once.
+    jobSettings: settings.job,
     onJobDone: (report) => metrics.recordJob(report),
     logger,
     name: `${os.hostname()}:${process.pid}`,

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BATCH_TIMEOUT_MS, DEFAULT_CLASSIFY_TIMEOUT_MS, DEFAULT_MAX_BATCH_PAGES, DEFAULT_MAX_CLASSIFY_PAGES } from '@wcab/contract';
-import { loadLlmSettings } from './llm';
+import { JobEnv, jobSettingsOf } from './job';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -19,7 +19,8 @@ const list = z
 
 const cores = Math.max(1, os.availableParallelism());
 
-const Env = z.object({
+/** Every setting: the service's own, and the job's (job.ts, which job threads and fleet workers validate alone). */
+const Env = JobEnv.extend({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -27,7 +28,6 @@ const Env = z.object({
   REDIS_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   BOOTSTRAP_KEY: bool.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_DOCUMENT_MB: z.coerce.number().positive().default(50),
   // The jobs' defaults live with their JobSpecs (@wcab/contract jobs.ts).
   MAX_CLASSIFY_PAGES: int(DEFAULT_MAX_CLASSIFY_PAGES),
@@ -63,11 +63,7 @@ const Env = z.object({
   // Embedded mode: most megabytes of asynchronous batches' split documents kept (under DATA_DIR/jobs; oldest let go first).
   JOB_FILES_MAX_MB: int(1024),
   SHUTDOWN_GRACE_MS: int(25_000),
-  // OCR engine (packages/vision selectEngine.ts, which reads these itself in the process that runs
-  // the OCR pool); parsed here too so a wrong value stops the service at start, not at the first scan.
-  OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto'),
-  OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
-  OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
+  // The job's settings (OCR budgets and engine, read plan, splitting, separators, LLM, LOG_LEVEL): job.ts.
   OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional(),
 });
 
@@ -84,6 +80,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new Error('Invalid setting HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
   const production = e.NODE_ENV === 'production';
+  const job = jobSettingsOf(e, env);
   return {
     production,
     port: e.PORT,
@@ -103,7 +100,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       batchTimeoutMs: e.BATCH_TIMEOUT_MS,
     },
     workerThreads: e.WORKER_THREADS,
-    ocr: { engine: e.OCR_ENGINE, nativeModel: e.OCR_NATIVE_MODEL, wasmModel: e.OCR_WASM_MODEL },
+    ocr: job.ocr,
     /** Environment of every job thread: the engine limits, read by @wcab/pdf's engineLimitsFromEnv(). */
     threadEnv: {
       // Tesseract's OpenMP threads would oversubscribe the cores the pool already uses.
@@ -125,7 +122,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** Opens GET /metrics and /admin/queues; unset, both answer 404. */
     operatorToken: e.OPERATOR_TOKEN || undefined,
     /** The optional LLM stage, called only from job threads; read here so a bad setting stops the start. */
-    llm: loadLlmSettings(env),
+    llm: job.llm,
+    /** What every job thread builds its JobContext from (handed to the threads, never re-read there). */
+    job,
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
     /** Embedded mode: most bytes of split documents kept for asynchronous jobs' downloads. */
     jobFilesMaxBytes: e.JOB_FILES_MAX_MB * 1024 * 1024,

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { BatchRequest, ClassifyRequest } from './schemas';
+import type { ErrorCode } from './errors';
 
 /** Page limits when no setting says otherwise (MAX_CLASSIFY_PAGES, MAX_BATCH_PAGES). */
 export const DEFAULT_MAX_CLASSIFY_PAGES = 200;
@@ -64,3 +65,38 @@ export function isJobKind(kind: unknown): kind is JobKind {
 export function parseJobParams<K extends JobKind>(kind: K, params: unknown): JobParams<K> {
   return JOB_SPECS[kind].params.parse(params) as JobParams<K>;
 }
+
+/**
+ * A job of one kind, as it crosses the queue: `kind` names a JobSpec and narrows `params` to
+ * that spec's params, so every producer is typed by the schema the processor parses with.
+ */
+export type JobRequestOf<K extends JobKind> = {
+  /** Which pipeline entry point. */
+  kind: K;
+  /**
+   * The decoded PDF. The queue takes it over: an in-process queue moves a buffer it can own to the
+   * thread without copying (a batch can be 50 MB), which leaves the caller's view empty.
+   */
+  document: Uint8Array;
+  /** The request fields other than the document (options, cases, activity_types) and the page limit. */
+  params: JobParamsInput<K>;
+};
+
+export type JobRequest = { [K in JobKind]: JobRequestOf<K> }[JobKind];
+
+/** A file a job produced for later download (a batch's split documents). */
+export interface JobFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Outcomes travel across threads and processes as plain data, never as Error objects. `files`
+ * (an asynchronous batch's split documents) travel beside the result, never inside it: the queue
+ * keeps them with the job for its retention and serves them through `files()`.
+ */
+export type JobOutcome =
+  | { ok: true; data: unknown; pages: number; files?: JobFile[] }
+  | { ok: false; code: ErrorCode; message: string };
+
+

@@ -66,7 +66,9 @@ const queue = new EmbeddedJobQueue({
   processorPath: PROCESSOR_PATH,
   threads: options.threads ?? settings.workerThreads,
   env: settings.threadEnv,
-  hostServices: ocrHostServices(),
+  hostServices: ocrHostServices(settings.job),
+  // Each job thread builds its JobContext from these validated settings, once.
+  jobSettings: settings.job,
 });
 const deps: ToolDeps = { queue, limits: settings.limits, files, logger, mode: 'stdio', now: () => Date.now() };
 

@@ -5,7 +5,7 @@
 import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract';
 import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matchActivityType, type ForeignDocument } from '@wcab/classify';
 import { extractAll, type ExtractedDate, type ExtractionSpans } from '@wcab/extract';
-import { recordStage } from '@wcab/queue/telemetry';
+import type { Telemetry } from './context/jobContext';
 
 export interface Analysis {
   pages: string[];
@@ -39,13 +39,14 @@ export interface Analysis {
   titleAt?: { page: number; line: string };
 }
 
-export function analyzeText(pages: string[], cases?: Case[]): Analysis {
+/** The document's fields and type; `telemetry` (the job's) is told the time extraction and classification took. */
+export function analyzeText(pages: string[], cases?: Case[], telemetry?: Pick<Telemetry, 'recordStage'>): Analysis {
   let started = performance.now();
   const fields = extractAll(pages, { cases });
-  recordStage('extract', (performance.now() - started) / 1000);
+  telemetry?.recordStage('extract', (performance.now() - started) / 1000);
   started = performance.now();
   const classification = classifyDocument(pages);
-  recordStage('classify', (performance.now() - started) / 1000);
+  telemetry?.recordStage('classify', (performance.now() - started) / 1000);
   const adj = fields.adjNumbers;
   const adjNumbers = [...new Set([...adj, ...fields.inferredAdjNumbers].map((a) => a.number))];
   return {

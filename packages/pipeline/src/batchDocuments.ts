@@ -4,8 +4,7 @@
  * the gateway keeps them for download (asynchronous jobs). A batch pdf-lib cannot copy from
  * (PDFium read it, pdf-lib finds it malformed) still gets its analysis, without the documents.
  */
-import type { BatchJobParams, BatchResult } from '@wcab/contract';
-import type { JobOutcome } from '@wcab/queue';
+import type { BatchJobParams, BatchResult, JobOutcome } from '@wcab/contract';
 import { splitBatch } from '@wcab/output';
 
 export interface DocumentsWanted {

@@ -4,9 +4,8 @@
  */
 import { BatchResult, type BatchDocument, parseJobParams, type JobParamsInput, type BatchWarning, type Case, type Sources } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
-import type { JobOutcome } from '@wcab/queue';
-import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule } from '@wcab/sheets';
-import { reportProgress } from '@wcab/queue/telemetry';
+import type { JobOutcome } from '@wcab/contract';
+import { standaloneContext, type JobContext } from './context/jobContext';
 import { withinPageLimit } from './pageLimit';
 import { analyzeText, batchDocType, type Analysis } from './analyze';
 import { batchDocumentEvidence, batchEvidenceAfterReview } from './fieldEvidence';
@@ -15,38 +14,32 @@ import { suggestedFilename } from './filename';
 import { withBatchSecondOpinion } from './llmStage';
 import { BARCODE_DPI } from './inspectPage';
 import { keepOcrWords, ocrPagePart, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
-import { missingFields, readByPlan, readMode } from './readPlan';
+import { missingFields, readByPlan } from './readPlan';
 import { forEachLimit } from './pageText';
 import { scanBatch, type ScannedPage } from './scanBatch';
 import { segmentPages } from './segment';
 import { splitBatchPages } from './autoSplit';
 import type { SplitSegment } from './contentBoundaries';
 
-/** Scanned pages of a document read whatever they hold (READ_PLAN=all; with the plan, at most these unless a field is missing). */
-const FIRST_PAGES = Number(process.env.BATCH_OCR_FIRST_PAGES) || 2;
-const EXTRA_PAGES = Number(process.env.BATCH_OCR_EXTRA_PAGES) || 2;
-
 /** The batch in `pdf` (opened and closed by the caller). */
-export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>): Promise<JobOutcome> {
+export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {
   const params = parseJobParams('batch', input);
   pdf = withinPageLimit(pdf, params.maxPages, 'batch');
-  const rule = process.env.SEPARATOR_VALUES || process.env.SEPARATOR_PREFIXES
-    ? parseSeparatorRule(process.env.SEPARATOR_VALUES, process.env.SEPARATOR_PREFIXES)
-    : DEFAULT_SEPARATOR_RULE;
   // With evidence, the words of pages read whole for automatic splitting are kept to box the values read on them.
   const ocrWords = params.options.evidence ? keepOcrWords(pdf) : undefined;
   // Progress (pages scanned / total) reaches async job status and MCP progress notifications.
   // The scan reads each document's first page early (its top part only, when the plan reads less).
-  const pages = await scanBatch(pdf, rule, { earlyOcrPages: readMode() === 'less' ? 1 : FIRST_PAGES, onProgress: reportProgress });
+  const earlyOcrPages = ctx.readPlan === 'less' ? 1 : ctx.budgets.batchFirstPages;
+  const pages = await scanBatch(pdf, ctx.separatorRule, { earlyOcrPages, onProgress: (done, total) => ctx.progress(done, total) }, ctx);
   // Pages automatic splitting OCR'd, so that the documents' analysis does not read them again.
   const read = new Map<number, string>();
-  const split = await splitBatchPages(pdf, pages, segmentPages(pages.map((p) => p.kind)), params.options, read);
+  const split = await splitBatchPages(pdf, pages, segmentPages(pages.map((p) => p.kind)), params.options, read, ctx);
   const segments = split.segments;
   // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
   // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
   const documents: BatchDocument[] = new Array(segments.length);
   await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
-    documents[i] = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types, ocrWords);
+    documents[i] = await analyzeSegment(ctx, pdf, pages, s, read, params.cases, params.activity_types, ocrWords);
   });
   // A page that may have been a separator sheet stayed in its document: say so rather than guess.
   const warnings: BatchWarning[] = [
@@ -64,6 +57,7 @@ export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>)
 }
 
 async function analyzeSegment(
+  ctx: JobContext,
   pdf: PdfDocument,
   pages: ScannedPage[],
   segment: SplitSegment,
@@ -82,19 +76,21 @@ async function analyzeSegment(
     else if (p.earlyOcr) reads.set(p.index, await p.earlyOcr);
   }
   const textOf = (p: ScannedPage) => p.text ?? reads.get(p.index)?.text;
-  // Read until the document's fields are all found (readPlan.ts); past its first FIRST_PAGES scanned
-  // pages, only while the applicant or the document's date is missing (they name the file).
+  // Read until the document's fields are all found (readPlan.ts); past its first BATCH_OCR_FIRST_PAGES
+  // scanned pages (all read with READ_PLAN=all), and BATCH_OCR_EXTRA_PAGES more at most, only while the
+  // applicant or the document's date is missing (they name the file).
+  const { batchFirstPages, batchExtraPages } = ctx.budgets;
   const enough = () => {
-    const analysis = analyze(own, textOf, cases);
+    const analysis = analyze(own, textOf, cases, ctx);
     const pagesRead = needOcr.filter((p) => reads.has(p.index)).length;
-    if (readMode() === 'less' && missingFields(analysis, BATCH_NEEDS).length === 0) return true;
-    return pagesRead >= Math.min(FIRST_PAGES, needOcr.length) && !!analysis.applicant && !!analysis.documentDate;
+    if (ctx.readPlan === 'less' && missingFields(analysis, BATCH_NEEDS).length === 0) return true;
+    return pagesRead >= Math.min(batchFirstPages, needOcr.length) && !!analysis.applicant && !!analysis.documentDate;
   };
   // The rest of a page the scan read the top of is rendered at the scan's DPI, so its cut falls on the same gap.
   const readPart = (index: number, part: PagePart) =>
-    ocrPagePart(pdf, index, part, pages[index]!.earlyOcr ? BARCODE_DPI : undefined).catch(() => ({ text: '', words: [], pxPerPt: 0, complete: true }));
-  if (needOcr.length > 0) await readByPlan(needOcr.slice(0, FIRST_PAGES + EXTRA_PAGES).map((p) => p.index), readPart, reads, enough);
-  const analysis = analyze(own, textOf, cases);
+    ocrPagePart(ctx, pdf, index, part, pages[index]!.earlyOcr ? BARCODE_DPI : undefined).catch(() => ({ text: '', words: [], pxPerPt: 0, complete: true }));
+  if (needOcr.length > 0) await readByPlan(needOcr.slice(0, batchFirstPages + batchExtraPages).map((p) => p.index), readPart, reads, enough, ctx.readPlan);
+  const analysis = analyze(own, textOf, cases, ctx);
   const separator = segment.separatorIndex !== undefined ? pages[segment.separatorIndex] : undefined;
   const hint = separator?.payload?.activityType ?? separator?.dwc?.documentTitle;
   const docType = batchDocType(analysis, labels, hint);
@@ -119,7 +115,7 @@ async function analyzeSegment(
   if (needOcr.some((p) => reads.has(p.index))) stages.push('ocr');
   // Evidence only when asked for, attached before the LLM stage and kept true after it.
   const local = ocrWords ? batchDocumentEvidence(pdf, readAs(own, reads, ocrWords), analysis, document) : document;
-  const reviewed = await withBatchSecondOpinion(local, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
+  const reviewed = await withBatchSecondOpinion(ctx, local, analysis, stages, (documentType) => batchDocType({ ...analysis, documentType }, labels, hint));
   return ocrWords ? batchEvidenceAfterReview(local, reviewed) : reviewed;
 }
 
@@ -141,6 +137,6 @@ function readAs(own: ScannedPage[], reads: Map<number, OcrPartRead>, ocrWords: R
 /** What a batch document answers beyond its type and applicant: its date, ADJ numbers and calendar events. */
 const BATCH_NEEDS = { documentDate: true, adj: true, employer: false, events: true };
 
-function analyze(own: ScannedPage[], textOf: (p: ScannedPage) => string | undefined, cases: Case[] | undefined): Analysis {
-  return analyzeText(own.map((p) => textOf(p) ?? ''), cases);
+function analyze(own: ScannedPage[], textOf: (p: ScannedPage) => string | undefined, cases: Case[] | undefined, ctx: JobContext): Analysis {
+  return analyzeText(own.map((p) => textOf(p) ?? ''), cases, ctx.telemetry);
 }

@@ -1,35 +1,34 @@
 /** /v1/classify: pages -> text (OCR where needed, within budget) -> analysis -> Classification result. */
 import { ClassificationResult, parseJobParams, type JobParamsInput } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
-import type { JobOutcome } from '@wcab/queue';
-import { reportProgress } from '@wcab/queue/telemetry';
+import type { JobOutcome } from '@wcab/contract';
+import { standaloneContext, type JobContext } from './context/jobContext';
 import { withinPageLimit } from './pageLimit';
 import { activityType, analyzeText } from './analyze';
 import { classifyEvidence, evidenceAfterReview } from './fieldEvidence';
 import { readPages, type PageText } from './pageText';
-import { missingFields, readMode } from './readPlan';
+import { missingFields } from './readPlan';
 import { printedHeading } from './printedHeading';
 import { buildSummary } from './summary';
 import { withSecondOpinion } from './llmStage';
 import type { Analysis } from './analyze';
 
-/** Pages of one document OCR'd at most (the rest stay unread and are not guessed). */
-const OCR_PAGE_BUDGET = Number(process.env.CLASSIFY_OCR_PAGE_BUDGET) || 30;
-
 /** The document in `pdf` (opened and closed by the caller). */
-export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'classify'>): Promise<JobOutcome> {
+export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'classify'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {
   const params = parseJobParams('classify', input);
   pdf = withinPageLimit(pdf, params.maxPages, 'document');
-  reportProgress(0, pdf.pageCount);
+  ctx.progress(0, pdf.pageCount);
   // Scanned pages are read until the answer has what it needs (readPlan.ts), unless READ_PLAN=all. Whatever
   // the options, the answer names parties and case numbers, and its summary the event the document sets.
   const needs = { documentDate: false, adj: true, employer: true, events: true };
-  const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases), needs).length === 0;
-  const pages = await readPages(pdf, { ocrBudget: OCR_PAGE_BUDGET, ...(readMode() === 'less' ? { enough } : {}) });
-  reportProgress(pdf.pageCount, pdf.pageCount);
+  const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases, ctx.telemetry), needs).length === 0;
+  // Pages of one document OCR'd at most: CLASSIFY_OCR_PAGE_BUDGET (the rest stay unread and are not guessed).
+  const pages = await readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
+  ctx.progress(pdf.pageCount, pdf.pageCount);
   const analysis = analyzeText(
     pages.map((p) => p.text),
     params.cases,
+    ctx.telemetry,
   );
   const dates = analysis.dates.map(({ date, type, description, location }) => ({ date, type, description, location }));
   const data = ClassificationResult.parse({
@@ -55,7 +54,7 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
   });
   // Evidence only when asked for: without it the answer has no evidence key anywhere.
   const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, data) : data;
-  const second = await withSecondOpinion(local, pages, analysis.scores, params.options);
+  const second = await withSecondOpinion(ctx, local, pages, analysis.scores, params.options);
   const reviewed = rematchActivity(second, local, analysis, params.activity_types);
   return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
 }

@@ -4,7 +4,8 @@
  * so errors cross thread and process boundaries without stack traces or internals.
  */
 import { MessageChannel } from 'node:worker_threads';
-import { ApiError, isJobKind, parseJobParams, type BatchJobParams, type ClassifyJobParams } from '@wcab/contract';
+import { ApiError, isJobKind, parseJobParams, type BatchJobParams, type ClassifyJobParams, type JobHost, type JobRequest } from '@wcab/contract';
+import { loadJobSettings, type JobSettings } from '@wcab/config/job';
 import {
   beginEngineJob,
   checkDecodeBudget,
@@ -17,8 +18,8 @@ import {
   type PdfDocument,
   type PdfEngine,
 } from '@wcab/pdf';
-import type { JobOutcome, JobRequest } from '@wcab/queue';
-import { retireThisThread } from '@wcab/queue/threadRetirement';
+import type { JobOutcome } from '@wcab/contract';
+import { buildJobContext, threadResources, type JobContext, type ThreadResources } from './context/jobContext';
 import { classifyJob } from './classifyJob';
 import { batchJob } from './batchJob';
 import { documentsWanted, withDocuments } from './batchDocuments';
@@ -34,7 +35,26 @@ import { documentsWanted, withDocuments } from './batchDocuments';
  * had served other jobs. An engine that failed or outgrew its high-water mark is replaced, and the
  * thread retired, before another job.
  */
-export default async function processJob(job: JobRequest): Promise<JobOutcome> {
+export function createProcessor(settings: JobSettings): (job: JobRequest, host?: JobHost) => Promise<JobOutcome> {
+  const thread = threadResources(settings);
+  return (job, host) => runJob(job, thread, host);
+}
+
+/**
+ * The processor for callers that hand it no settings (a queue made without `jobSettings`, tests):
+ * the settings @wcab/config reads from this thread's environment, validated on every job, and the
+ * thread's resources (the LLM stage's breaker) kept while they stay the same.
+ */
+export default async function processJob(job: JobRequest, host?: JobHost): Promise<JobOutcome> {
+  const settings = loadJobSettings();
+  const key = JSON.stringify(settings);
+  if (current?.key !== key) current = { key, thread: threadResources(settings) };
+  return runJob(job, current.thread, host);
+}
+
+let current: { key: string; thread: ThreadResources } | undefined;
+
+async function runJob(job: JobRequest, thread: ThreadResources, host: JobHost | undefined): Promise<JobOutcome> {
   // The job crossed a thread or a process as plain data: its kind and params are checked here.
   const kind: unknown = job.kind;
   if (!isJobKind(kind)) return { ok: false, code: 'BAD_REQUEST', message: `Unknown job kind ${String(kind)}` };
@@ -51,11 +71,11 @@ export default async function processJob(job: JobRequest): Promise<JobOutcome> {
   }
   for (let attempt = 1; ; attempt++) {
     const engine = await beginEngineJob();
-    const run = await runOnEngine(parsed, bytes, engine);
+    const run = await runOnEngine(parsed, bytes, engine, buildJobContext(thread, host));
     const verdict = endEngineJob(engine);
     if (verdict.retire) {
       replaceEngine();
-      retireThisThread();
+      host?.retireThread();
     }
     if (!verdict.failed) return run.outcome;
     if (verdict.ceilingHit) {
@@ -70,7 +90,7 @@ export default async function processJob(job: JobRequest): Promise<JobOutcome> {
 }
 
 /** One run of the job on the current engine; when the engine failed, the document read back for another. */
-async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine): Promise<{ outcome: JobOutcome; salvaged?: Uint8Array }> {
+async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine, ctx: JobContext): Promise<{ outcome: JobOutcome; salvaged?: Uint8Array }> {
   let pdf: PdfDocument | undefined;
   let outcome: JobOutcome = { ok: false, code: 'INTERNAL_ERROR', message: 'The PDF engine failed' };
   try {
@@ -78,9 +98,9 @@ async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine)
     // Split documents are copied from the original bytes; otherwise PDFium's copy is all we need.
     const documents = job.kind === 'batch' ? documentsWanted(job.params) : undefined;
     if (!documents) release(bytes);
-    if (job.kind === 'classify') outcome = await classifyJob(pdf, job.params);
+    if (job.kind === 'classify') outcome = await classifyJob(pdf, job.params, ctx);
     else {
-      const split = await batchJob(pdf, job.params);
+      const split = await batchJob(pdf, job.params, ctx);
       outcome = documents ? await withDocuments(split, bytes, documents) : split;
     }
   } catch (error) {

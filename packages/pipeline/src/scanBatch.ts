@@ -17,8 +17,9 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
 import { judgeDwcSeparator, mayBeDwcSeparator, type DwcFields } from './dwcSeparator';
 import { BARCODE_DPI, inspectPage, type PageInspection } from './inspectPage';
-import { glanceImage, keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrPartRead } from './ocr';
-import { joinParts, readMode } from './readPlan';
+import { glanceImage, keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrContext, type OcrPartRead } from './ocr';
+import { joinParts } from './readPlan';
+import { standaloneContext, type JobContext } from './context/jobContext';
 import { isSparsePage } from './pageLayout';
 import type { PageKind } from './segment';
 
@@ -52,13 +53,16 @@ export interface ScanOptions {
 /** OCR jobs (each holding its page image) the scan may have in flight before it waits. */
 const MAX_OCR_IN_FLIGHT = 4;
 
-export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: ScanOptions = {}): Promise<ScannedPage[]> {
+/** What the scan needs of the job: OCR, telemetry and the read plan. */
+export type ScanContext = Pick<JobContext, 'ocr' | 'telemetry' | 'readPlan'>;
+
+export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: ScanOptions = {}, ctx: ScanContext = standaloneContext()): Promise<ScannedPage[]> {
   const pages: ScannedPage[] = [];
   const pending = new InFlight(MAX_OCR_IN_FLIGHT);
   const earlyPages = options.earlyOcrPages ?? 0;
   /** Content pages since the last separator known so far (or the batch start). */
   let intoDocument = 0;
-  const inspect = (index: number) => inspectPage(pdf, index, rule).catch(() => undefined);
+  const inspect = (index: number) => inspectPage(pdf, index, rule, ctx.telemetry).catch(() => undefined);
   // One page ahead: the next page renders here while this one's barcodes decode on their thread.
   const ahead = [inspect(0)];
   for (let index = 0; index < pdf.pageCount; index++) {
@@ -78,8 +82,8 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
       // The read also tells whether the page is a DWC separator form (judgeEarlyRead): its top part when
       // the plan reads less, sparse or not (the form's title block and labels are at its top). The image
       // is recycled once read; a failed read leaves it to the collector (the OCR host may not be done with it).
-      const part = readMode() === 'less' ? 'top' : 'whole';
-      const read = ocrImagePart(image, part).then(
+      const part = ctx.readPlan === 'less' ? 'top' : 'whole';
+      const read = ocrImagePart(ctx, image, part).then(
         (r) => {
           recycleRaster(image);
           return { ...r, pxPerPt: BARCODE_DPI / 72 };
@@ -87,11 +91,11 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
         () => ({ text: '', words: [], pxPerPt: BARCODE_DPI / 72, complete: true }),
       );
       page.earlyOcr = read;
-      await pending.add(read.then((r) => judgeEarlyRead(pdf, page, r)));
+      await pending.add(read.then((r) => judgeEarlyRead(ctx, pdf, page, r)));
       continue;
     }
     if (kind === 'content' && !seen.text && isSparsePage(image)) {
-      await pending.add(formCheck(page, image)); // reads a copy: the page itself is done with
+      await pending.add(formCheck(ctx, page, image)); // reads a copy: the page itself is done with
     }
     recycleRaster(image);
   }
@@ -117,24 +121,24 @@ function knownKind(seen: PageInspection, page: ScannedPage): PageKind {
  * form's title block and labels are at its top); one that shows anything of it (mayBeDwcSeparator) is
  * read to its end and judged whole, as every page was before plans read less.
  */
-async function judgeEarlyRead(pdf: PdfDocument, page: ScannedPage, read: OcrPartRead): Promise<void> {
+async function judgeEarlyRead(ctx: OcrContext, pdf: PdfDocument, page: ScannedPage, read: OcrPartRead): Promise<void> {
   if (!read.complete && !mayBeDwcSeparator(read.text)) return;
-  const whole = read.complete ? read : await wholeRead(pdf, page.index, read).catch(() => ({ ...read, complete: true }));
+  const whole = read.complete ? read : await wholeRead(ctx, pdf, page.index, read).catch(() => ({ ...read, complete: true }));
   if (whole !== read) page.earlyOcr = Promise.resolve(whole);
   markIfFormSeparator(page, whole.text);
 }
 
 /** A page read whole: its early read completed, or read now (automatic splitting needs every word). */
-export async function wholePageText(pdf: PdfDocument, page: ScannedPage): Promise<string> {
+export async function wholePageText(ctx: OcrContext, pdf: PdfDocument, page: ScannedPage): Promise<string> {
   const early = await page.earlyOcr;
-  if (!early) return ocrPage(pdf, page.index);
-  const whole = await wholeRead(pdf, page.index, early);
+  if (!early) return ocrPage(ctx, pdf, page.index);
+  const whole = await wholeRead(ctx, pdf, page.index, early);
   keepWordsOf(pdf, page.index, whole); // evidence boxes values on it (when asked for)
   return whole.text;
 }
 
-async function wholeRead(pdf: PdfDocument, index: number, read: OcrPartRead): Promise<OcrPartRead> {
-  return read.complete ? read : joinParts(read, await ocrPagePart(pdf, index, 'rest', BARCODE_DPI));
+async function wholeRead(ctx: OcrContext, pdf: PdfDocument, index: number, read: OcrPartRead): Promise<OcrPartRead> {
+  return read.complete ? read : joinParts(read, await ocrPagePart(ctx, pdf, index, 'rest', BARCODE_DPI));
 }
 
 /**
@@ -143,13 +147,13 @@ async function wholeRead(pdf: PdfDocument, index: number, read: OcrPartRead): Pr
  * cost of a whole read (ocr.ts glanceImage); a page whose glance shows anything of the form, or reads
  * too unsure to tell, is then read whole and judged as every sparse page was before.
  */
-function formCheck(page: ScannedPage, image: GrayImage): Promise<void> {
-  const glance = glanceImage(image);
+function formCheck(ctx: OcrContext, page: ScannedPage, image: GrayImage): Promise<void> {
+  const glance = glanceImage(ctx, image);
   const copy: GrayImage = { ...image, data: image.data.slice() };
   return glance
     .then(async (g) => {
       if (!g.unsure && !mayBeDwcSeparator(g.text)) return;
-      markIfFormSeparator(page, await ocrImage(copy));
+      markIfFormSeparator(page, await ocrImage(ctx, copy));
     })
     .catch(() => undefined); // an OCR failure leaves the page a content page
 }

@@ -25,7 +25,7 @@ afterAll(async () => {
 async function scan(pdfBytes: Uint8Array) {
   const pdf = await openPdf(pdfBytes);
   try {
-    const pages = await ocr.run(() => scanBatch(pdf, DEFAULT_SEPARATOR_RULE));
+    const pages = await ocr.run((ctx) => scanBatch(pdf, DEFAULT_SEPARATOR_RULE, {}, ctx));
     const page = await pdf.renderPage(0, { dpi: 200 });
     return { pages, pixels: ocr.seen.pixels, pagePixels: page.width * page.height };
   } finally {

@@ -17,7 +17,7 @@ import { answerHostCall, type HostServices } from './hostServices';
 import type { JobTelemetry } from './telemetry';
 import type { ThreadData, ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
 import { clearRetiring, isRetiring, retiringSlots } from './threadRetirement';
-import { threadExecArgv } from './threadExecArgv';
+import { threadExecArgv } from '@wcab/vision/threadExecArgv';
 import { newJobId, outcomeOfError, takeFiles } from './outcomes';
 import { DiskJobFiles, type StoredFiles } from './diskJobFiles';
 
@@ -49,6 +49,11 @@ export interface EmbeddedJobQueueOptions {
   onJobDone?: (report: JobReport) => void;
   /** Services this process runs for every job thread (one shared OCR pool, say): hostServices.ts. */
   hostServices?: HostServices;
+  /**
+   * The validated settings the jobs run with (plain data, e.g. @wcab/config's `settings.job`): each
+   * thread builds its processor from them once (threadEntry.ts). Unset: the module's default processor.
+   */
+  jobSettings?: unknown;
 }
 
 export interface JobReport {
@@ -91,7 +96,7 @@ export class EmbeddedJobQueue implements JobQueue {
     this.maxRecords = options.maxRecords ?? 10_000;
     this.maxFileBytes = options.maxFileBytes ?? 1024 ** 3;
     this.disk = options.fileDir ? new DiskJobFiles(options.fileDir) : undefined;
-    const workerData: ThreadData = { processorPath: options.processorPath, retiring: this.retiring };
+    const workerData: ThreadData = { processorPath: options.processorPath, retiring: this.retiring, jobSettings: options.jobSettings };
     this.pool = new Piscina({
       filename: THREAD_ENTRY,
       workerData,

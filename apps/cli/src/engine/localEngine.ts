@@ -15,7 +15,9 @@ export function localEngine(threads?: number): Engine {
     maxQueue: 100_000,
     // OCR thread limit and the PDF engine's memory limits.
     env: settings.threadEnv,
-    hostServices: ocrHostServices(),
+    hostServices: ocrHostServices(settings.job),
+    // Each job thread builds its JobContext from these validated settings, once.
+    jobSettings: settings.job,
   });
   const limits = settings.limits;
   const run = async (job: JobRequest, input: JobInput, timeoutMs: number) => {

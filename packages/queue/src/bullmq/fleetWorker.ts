@@ -39,6 +39,8 @@ export interface FleetWorkerOptions {
   onJobDone?: (report: JobReport) => void;
   /** Services this process runs for its job threads (hostServices.ts), e.g. one shared OCR pool. */
   hostServices?: HostServices;
+  /** The validated settings jobs run with; each job thread builds its processor from them once (threadEntry.ts). */
+  jobSettings?: unknown;
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Shown in the dashboard next to the jobs this worker took. */
   name?: string;
@@ -71,6 +73,7 @@ export class FleetWorker {
       env: options.env,
       onJobDone: options.onJobDone,
       hostServices: options.hostServices,
+      jobSettings: options.jobSettings,
     });
     this.connection = options.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
     this.connection.on('error', () => undefined);
