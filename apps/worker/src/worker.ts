@@ -33,7 +33,7 @@ export interface RunningWorker {
 }
 
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
-  const settings = loadSettings(options.env ?? process.env);
+  const settings = loadSettings(options.env);
   const logger = options.logger ?? pino({ level: settings.logLevel, base: { service: 'worker' } });
   if (!settings.redisUrl) throw new Error('The worker needs REDIS_URL: it takes its jobs from the BullMQ queue on that Redis');
 

@@ -15,6 +15,8 @@ import { loadLlmSettings } from './llm';
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 const count = (fallback: number) => unsetIfEmpty(z.coerce.number().int().positive().default(fallback));
 
+const MB = 1024 * 1024;
+
 export const JobEnv = z.object({
   // Pages of one document /v1/classify OCRs at most (the rest stay unread and are not guessed).
   CLASSIFY_OCR_PAGE_BUDGET: count(30),
@@ -36,6 +38,11 @@ export const JobEnv = z.object({
   OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto'),
   OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
   OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
+  // The PDF engine's limits (packages/pdf engine.ts, decodeBudget.ts), set in every job thread.
+  JOB_MEMORY_MB: count(1024),
+  ENGINE_RECYCLE_MB: count(256),
+  MAX_INFLATED_MB: count(256),
+  MAX_IMAGE_MEGAPIXELS: count(150),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,6 +74,13 @@ export function jobSettingsOf(e: z.output<typeof JobEnv>, env: Record<string, st
     /** The OCR pool a process runs (ocrHost.ts): its size (unset: one worker per core), engine and models. */
     ocr: { workers: e.OCR_WORKERS, engine: e.OCR_ENGINE, nativeModel: e.OCR_NATIVE_MODEL, wasmModel: e.OCR_WASM_MODEL },
     logLevel: e.LOG_LEVEL,
+    /** @wcab/pdf's EngineLimits. */
+    engine: {
+      jobMemoryBytes: e.JOB_MEMORY_MB * MB,
+      recycleAboveBytes: e.ENGINE_RECYCLE_MB * MB,
+      maxInflatedBytes: e.MAX_INFLATED_MB * MB,
+      maxImagePixels: e.MAX_IMAGE_MEGAPIXELS * 1_000_000,
+    },
     llm: loadLlmSettings(env),
   };
 }

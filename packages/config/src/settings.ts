@@ -54,11 +54,6 @@ const Env = JobEnv.extend({
   // A dead worker's job is taken over within JOB_LOCK_MS + JOB_STALLED_INTERVAL_MS (about 13 s).
   JOB_LOCK_MS: int(8_000),
   JOB_STALLED_INTERVAL_MS: int(5_000),
-  // The PDF engine's limits (packages/pdf engine.ts, decodeBudget.ts), handed to the job threads.
-  JOB_MEMORY_MB: int(1024),
-  ENGINE_RECYCLE_MB: int(256),
-  MAX_INFLATED_MB: int(256),
-  MAX_IMAGE_MEGAPIXELS: int(150),
   JOB_RESULT_TTL_S: int(3600),
   // Embedded mode: most megabytes of asynchronous batches' split documents kept (under DATA_DIR/jobs; oldest let go first).
   JOB_FILES_MAX_MB: int(1024),
@@ -101,15 +96,11 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     },
     workerThreads: e.WORKER_THREADS,
     ocr: job.ocr,
-    /** Environment of every job thread: the engine limits, read by @wcab/pdf's engineLimitsFromEnv(). */
-    threadEnv: {
-      // Tesseract's OpenMP threads would oversubscribe the cores the pool already uses.
-      OMP_THREAD_LIMIT: '1',
-      JOB_MEMORY_MB: String(e.JOB_MEMORY_MB),
-      ENGINE_RECYCLE_MB: String(e.ENGINE_RECYCLE_MB),
-      MAX_INFLATED_MB: String(e.MAX_INFLATED_MB),
-      MAX_IMAGE_MEGAPIXELS: String(e.MAX_IMAGE_MEGAPIXELS),
-    } as Record<string, string>,
+    /**
+     * Environment of every job thread, over this process's own: Tesseract's OpenMP threads would
+     * oversubscribe the cores the pool already uses. (The engine limits reach the threads in `job`.)
+     */
+    threadEnv: { OMP_THREAD_LIMIT: '1' } as Record<string, string>,
     queueMax: e.QUEUE_MAX ?? e.WORKER_THREADS * 16,
     corsOrigins: e.CORS_ORIGINS,
     http: {

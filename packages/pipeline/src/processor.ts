@@ -9,6 +9,7 @@ import { loadJobSettings, type JobSettings } from '@wcab/config/job';
 import {
   beginEngineJob,
   checkDecodeBudget,
+  configureEngine,
   documentAsPdf,
   endEngineJob,
   engineLimits,
@@ -37,6 +38,7 @@ import { documentsWanted, withDocuments } from './batchDocuments';
  */
 export function createProcessor(settings: JobSettings): (job: JobRequest, host?: JobHost) => Promise<JobOutcome> {
   const thread = threadResources(settings);
+  configureEngine(settings.engine);
   return (job, host) => runJob(job, thread, host);
 }
 
@@ -48,7 +50,10 @@ export function createProcessor(settings: JobSettings): (job: JobRequest, host?:
 export default async function processJob(job: JobRequest, host?: JobHost): Promise<JobOutcome> {
   const settings = loadJobSettings();
   const key = JSON.stringify(settings);
-  if (current?.key !== key) current = { key, thread: threadResources(settings) };
+  if (current?.key !== key) {
+    current = { key, thread: threadResources(settings) };
+    configureEngine(settings.engine);
+  }
   return runJob(job, current.thread, host);
 }
 

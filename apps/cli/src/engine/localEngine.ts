@@ -7,7 +7,7 @@ import { EmbeddedJobQueue, type JobOutcome, type JobRequest } from '@wcab/queue'
 import type { Engine, JobInput } from './engine';
 
 export function localEngine(threads?: number): Engine {
-  const settings = loadSettings(process.env);
+  const settings = loadSettings();
   const queue = new EmbeddedJobQueue({
     processorPath: PROCESSOR_PATH,
     threads: threads ?? settings.workerThreads,
