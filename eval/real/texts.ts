@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { openPdf } from '@wcab/pdf';
-import { closeOcr } from '../../packages/pipeline/src/ocr';
-import { readPages } from '../../packages/pipeline/src/pageText';
+import { closeOcr } from '../../packages/pipeline/src/read/ocr';
+import { readPages } from '../../packages/pipeline/src/read/pageText';
 import { DEFAULT_OUT, loadManifest } from './source';
 
 const program = new Command()

@@ -21,9 +21,9 @@ import {
 } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/contract';
 import { buildJobContext, threadResources, type JobContext, type ThreadResources } from './context/jobContext';
-import { classifyJob } from './classifyJob';
-import { batchJob } from './batchJob';
-import { documentsWanted, withDocuments } from './batchDocuments';
+import { classifyJob } from './classify/classifyJob';
+import { batchJob } from './batch/batchJob';
+import { documentsWanted, withDocuments } from './batch/batchDocuments';
 
 /**
  * Runs one job. It consumes `job.document`: the bytes are taken from the job and their buffer detached.

@@ -1,11 +1,11 @@
 /** The cues, features and splitting of contentBoundaries (pure, in-process). */
 import { describe, expect, it } from 'vitest';
 import { splitFixtures as F } from '@wcab/testkit';
-import { adjChanged, boundaryFeatures, FEATURE_NAMES, hasStartEvidence, sameAdj } from '../src/boundaries/features';
-import { BOUNDARY_MODEL, boundaryProbability } from '../src/boundaries/model';
-import { cuesAfter, pageCues, pageNumber, runningKey } from '../src/boundaries/pageCues';
-import { splitByContent, type BoundaryPage } from '../src/contentBoundaries';
-import { splitMode, splitThreshold } from '../src/autoSplit';
+import { adjChanged, boundaryFeatures, FEATURE_NAMES, hasStartEvidence, sameAdj } from '../src/split/boundaries/features';
+import { BOUNDARY_MODEL, boundaryProbability } from '../src/split/boundaries/model';
+import { cuesAfter, pageCues, pageNumber, runningKey } from '../src/split/boundaries/pageCues';
+import { splitByContent, type BoundaryPage } from '../src/split/contentBoundaries';
+import { splitMode, splitThreshold } from '../src/split/autoSplit';
 import { loadJobSettings } from '@wcab/config/job';
 
 const GARCIA = { applicant: 'Maria Garcia', adj: 'ADJ11223344', employer: 'Acme Logistics, Inc.' };

@@ -9,7 +9,7 @@ import { openPdf } from '@wcab/pdf';
 import { DEFAULT_SEPARATOR_RULE } from '@wcab/sheets';
 import { concatPdfs, makeDwcSeparatorSheet, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanBatch } from '../src/scanBatch';
+import { scanBatch } from '../src/scan/scanBatch';
 import { countingOcr, type CountingOcr } from './countingOcr';
 
 let ocr: CountingOcr;

@@ -9,7 +9,7 @@ import { openPdf } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import type { ClassificationResult } from '@wcab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyJob } from '../src/classifyJob';
+import { classifyJob } from '../src/classify/classifyJob';
 import { countingOcr, type CountingOcr } from './countingOcr';
 
 const CAPTION = [

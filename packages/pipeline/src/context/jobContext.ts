@@ -14,7 +14,7 @@ import { createReviewer, type Reviewer } from '@wcab/llm';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule, type SeparatorRule } from '@wcab/sheets';
 import type { OcrResult, PreparedPage } from '@wcab/vision';
 import type { LlmSettings } from '@wcab/config/llm';
-import { OCR_SERVICE, ownOcr } from '../ocrHost';
+import { OCR_SERVICE, ownOcr } from '../read/ocrHost';
 
 export type ReadMode = JobSettings['readPlan'];
 

@@ -11,9 +11,9 @@
  * Only OCR is planned: text-layer pages cost nothing and are always all read, and the batch scan
  * still looks at every page for separators. READ_PLAN=all (JobContext.readPlan) reads every scanned page whole, as before.
  */
-import type { Analysis } from './analyze';
+import type { Analysis } from '../analysis/analyze';
 import type { OcrPartRead, PagePart } from './ocr';
-import type { ReadMode } from './context/jobContext';
+import type { ReadMode } from '../context/jobContext';
 
 export type { ReadMode };
 

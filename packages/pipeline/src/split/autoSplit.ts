@@ -8,10 +8,10 @@
 import type { BatchOptions, BatchWarning } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import { DEFAULT_SPLIT_THRESHOLD, splitByContent, type SplitSegment } from './contentBoundaries';
-import { forEachLimit } from './pageText';
-import { wholePageText, type ScannedPage } from './scanBatch';
+import { forEachLimit } from '../read/pageText';
+import { wholePageText, type ScannedPage } from '../scan/scanBatch';
 import type { PageKind, Segment } from './segment';
-import type { JobContext } from './context/jobContext';
+import type { JobContext } from '../context/jobContext';
 
 export type SplitMode = 'separators' | 'auto';
 

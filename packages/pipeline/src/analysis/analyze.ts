@@ -5,7 +5,7 @@
 import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract';
 import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matchActivityType, type ForeignDocument } from '@wcab/classify';
 import { extractAll, type ExtractedDate, type ExtractionSpans } from '@wcab/extract';
-import type { Telemetry } from './context/jobContext';
+import type { Telemetry } from '../context/jobContext';
 
 export interface Analysis {
   pages: string[];

@@ -17,11 +17,11 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
 import { judgeDwcSeparator, mayBeDwcSeparator, type DwcFields } from './dwcSeparator';
 import { BARCODE_DPI, inspectPage, type PageInspection } from './inspectPage';
-import { glanceImage, keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrContext, type OcrPartRead } from './ocr';
-import { joinParts } from './readPlan';
-import { standaloneContext, type JobContext } from './context/jobContext';
+import { glanceImage, keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrContext, type OcrPartRead } from '../read/ocr';
+import { joinParts } from '../read/readPlan';
+import { standaloneContext, type JobContext } from '../context/jobContext';
 import { isSparsePage } from './pageLayout';
-import type { PageKind } from './segment';
+import type { PageKind } from '../split/segment';
 
 export interface ScannedPage {
   index: number;

@@ -2,16 +2,16 @@
 import { ClassificationResult, parseJobParams, type JobParamsInput } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/contract';
-import { standaloneContext, type JobContext } from './context/jobContext';
-import { withinPageLimit } from './pageLimit';
-import { activityType, analyzeText } from './analyze';
-import { classifyEvidence, evidenceAfterReview } from './fieldEvidence';
-import { readPages, type PageText } from './pageText';
-import { missingFields } from './readPlan';
-import { printedHeading } from './printedHeading';
-import { buildSummary } from './summary';
-import { withSecondOpinion } from './llmStage';
-import type { Analysis } from './analyze';
+import { standaloneContext, type JobContext } from '../context/jobContext';
+import { withinPageLimit } from '../read/pageLimit';
+import { activityType, analyzeText } from '../analysis/analyze';
+import { classifyEvidence, evidenceAfterReview } from '../evidence/fieldEvidence';
+import { readPages, type PageText } from '../read/pageText';
+import { missingFields } from '../read/readPlan';
+import { printedHeading } from '../analysis/printedHeading';
+import { buildSummary } from '../analysis/summary';
+import { withSecondOpinion } from '../review/llmStage';
+import type { Analysis } from '../analysis/analyze';
 
 /** The document in `pdf` (opened and closed by the caller). */
 export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'classify'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {

@@ -7,7 +7,7 @@
 import type { GrayImage, PdfDocument } from '@wcab/pdf';
 import { textQuality } from '@wcab/pdf';
 import { decodeSeparatorPayload, isSeparatorValue, type SeparatorPayload, type SeparatorRule } from '@wcab/sheets';
-import type { Telemetry } from './context/jobContext';
+import type { Telemetry } from '../context/jobContext';
 import { barcodeReader } from './barcodeReader';
 
 export const BARCODE_DPI = 200;

@@ -5,21 +5,21 @@
 import { BatchResult, type BatchDocument, parseJobParams, type JobParamsInput, type BatchWarning, type Case, type Sources } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/contract';
-import { standaloneContext, type JobContext } from './context/jobContext';
-import { withinPageLimit } from './pageLimit';
-import { analyzeText, batchDocType, type Analysis } from './analyze';
-import { batchDocumentEvidence, batchEvidenceAfterReview } from './fieldEvidence';
-import type { ReadPage } from './evidence';
-import { suggestedFilename } from './filename';
-import { withBatchSecondOpinion } from './llmStage';
-import { BARCODE_DPI } from './inspectPage';
-import { keepOcrWords, ocrPagePart, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
-import { missingFields, readByPlan } from './readPlan';
-import { forEachLimit } from './pageText';
-import { scanBatch, type ScannedPage } from './scanBatch';
-import { segmentPages } from './segment';
-import { splitBatchPages } from './autoSplit';
-import type { SplitSegment } from './contentBoundaries';
+import { standaloneContext, type JobContext } from '../context/jobContext';
+import { withinPageLimit } from '../read/pageLimit';
+import { analyzeText, batchDocType, type Analysis } from '../analysis/analyze';
+import { batchDocumentEvidence, batchEvidenceAfterReview } from '../evidence/fieldEvidence';
+import type { ReadPage } from '../evidence/evidence';
+import { suggestedFilename } from '../analysis/filename';
+import { withBatchSecondOpinion } from '../review/llmStage';
+import { BARCODE_DPI } from '../scan/inspectPage';
+import { keepOcrWords, ocrPagePart, type OcrPageRead, type OcrPartRead, type PagePart } from '../read/ocr';
+import { missingFields, readByPlan } from '../read/readPlan';
+import { forEachLimit } from '../read/pageText';
+import { scanBatch, type ScannedPage } from '../scan/scanBatch';
+import { segmentPages } from '../split/segment';
+import { splitBatchPages } from '../split/autoSplit';
+import type { SplitSegment } from '../split/contentBoundaries';
 
 /** The batch in `pdf` (opened and closed by the caller). */
 export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {

@@ -7,10 +7,10 @@
 import { DOCUMENT_TYPES, type BatchDocument, type ClassificationResult, type DocumentType, type Sources } from '@wcab/contract';
 import type { LlmSettings } from '@wcab/config/llm';
 import type { Grounded, LocalView } from '@wcab/llm';
-import type { JobContext } from './context/jobContext';
-import type { Analysis } from './analyze';
-import { suggestedFilename } from './filename';
-import type { PageText } from './pageText';
+import type { JobContext } from '../context/jobContext';
+import type { Analysis } from '../analysis/analyze';
+import { suggestedFilename } from '../analysis/filename';
+import type { PageText } from '../read/pageText';
 
 /** What the stage needs of the job: the thread's reviewer (made once from LLM_*: context/jobContext.ts) and telemetry. */
 export type LlmContext = Pick<JobContext, 'llm' | 'telemetry'>;

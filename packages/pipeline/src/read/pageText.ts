@@ -5,7 +5,7 @@
  */
 import { textQuality, type PdfDocument } from '@wcab/pdf';
 import { ocrPagePart, ocrPageRead, type OcrContext, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
-import { standaloneContext } from './context/jobContext';
+import { standaloneContext } from '../context/jobContext';
 import { joinParts, readByPlan } from './readPlan';
 import type { OcrWord } from '@wcab/vision';
 

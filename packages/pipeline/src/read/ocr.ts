@@ -6,7 +6,7 @@
  */
 import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import { blankBelow, halveGray, preparePage, topPartRows, worthReadingUpsideDown, type OcrWord } from '@wcab/vision';
-import { closeThreadResources, standaloneContext, type JobContext } from './context/jobContext';
+import { closeThreadResources, standaloneContext, type JobContext } from '../context/jobContext';
 
 /** What reading a page needs of the job: its OCR service and its telemetry. */
 export type OcrContext = Pick<JobContext, 'ocr' | 'telemetry'>;
