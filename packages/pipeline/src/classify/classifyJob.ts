@@ -1,5 +1,5 @@
 /** /v1/classify: pages -> text (OCR where needed, within budget) -> analysis -> Classification result. */
-import { ClassificationResult, parseJobParams, type JobParamsInput } from '@wcab/contract';
+import { ClassificationResult, parseJobParams, type ClassifyJobParams, type JobParamsInput } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/contract';
 import { standaloneContext, type JobContext } from '../context/jobContext';
@@ -13,25 +13,46 @@ import { buildSummary } from '../analysis/summary';
 import { withSecondOpinion } from '../review/llmStage';
 import type { Analysis } from '../analysis/analyze';
 
-/** The document in `pdf` (opened and closed by the caller). */
+/**
+ * The document in `pdf` (opened and closed by the caller), in steps: read (text layer, OCR by the plan
+ * within CLASSIFY_OCR_PAGE_BUDGET) -> analyse -> the result, built once (localResult) -> evidence on it
+ * when asked for -> review (the optional LLM stage; the caller's activity label follows a changed type),
+ * the evidence kept true to what the review left. One validation of the answer, at the end.
+ */
 export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'classify'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {
   const params = parseJobParams('classify', input);
   pdf = withinPageLimit(pdf, params.maxPages, 'document');
   ctx.progress(0, pdf.pageCount);
-  // Scanned pages are read until the answer has what it needs (readPlan.ts), unless READ_PLAN=all. Whatever
-  // the options, the answer names parties and case numbers, and its summary the event the document sets.
-  const needs = { documentDate: false, adj: true, employer: true, events: true };
-  const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases, ctx.telemetry), needs).length === 0;
-  // Pages of one document OCR'd at most: CLASSIFY_OCR_PAGE_BUDGET (the rest stay unread and are not guessed).
-  const pages = await readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
+  const pages = await readDocument(pdf, params, ctx);
   ctx.progress(pdf.pageCount, pdf.pageCount);
   const analysis = analyzeText(
     pages.map((p) => p.text),
     params.cases,
     ctx.telemetry,
   );
+  const result = localResult(analysis, params, pdf.pageCount);
+  // Evidence only when asked for: without it the answer has no evidence key anywhere.
+  const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, result) : result;
+  const second = await withSecondOpinion(ctx, local, pages, analysis.scores, params.options);
+  const reviewed = rematchActivity(second, local, analysis, params.activity_types);
+  return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
+}
+
+/**
+ * The pages' text. Scanned pages are read until the answer has what it needs (readPlan.ts), unless
+ * READ_PLAN=all. Whatever the options, the answer names parties and case numbers, and its summary the
+ * event the document sets. Pages past the OCR budget stay unread and are not guessed.
+ */
+function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobContext): Promise<PageText[]> {
+  const needs = { documentDate: false, adj: true, employer: true, events: true };
+  const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases, ctx.telemetry), needs).length === 0;
+  return readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
+}
+
+/** The classify result as the document's analysis answers it: dates and ADJ numbers only when asked for. */
+function localResult(analysis: Analysis, params: ClassifyJobParams, pageCount: number): ClassificationResult {
   const dates = analysis.dates.map(({ date, type, description, location }) => ({ date, type, description, location }));
-  const data = ClassificationResult.parse({
+  return ClassificationResult.parse({
     document_type: analysis.documentType,
     confidence: analysis.confidence,
     summary: buildSummary({
@@ -43,20 +64,15 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
       employer: analysis.employer,
       adjNumbers: analysis.adj.map((a) => a.number),
       events: analysis.dates,
-      pageCount: pdf.pageCount,
+      pageCount,
     }),
-    page_count: pdf.pageCount,
+    page_count: pageCount,
     parties: analysis.parties,
     case_numbers: analysis.caseNumbers,
     dates: params.options.extract_dates ? dates : [],
     adj_numbers: params.options.extract_adj ? analysis.adj : [],
     ...(params.activity_types?.length ? { activity_type: activityType(analysis, params.activity_types) } : {}),
   });
-  // Evidence only when asked for: without it the answer has no evidence key anywhere.
-  const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, data) : data;
-  const second = await withSecondOpinion(ctx, local, pages, analysis.scores, params.options);
-  const reviewed = rematchActivity(second, local, analysis, params.activity_types);
-  return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
 }
 
 /**

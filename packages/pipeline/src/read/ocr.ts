@@ -15,36 +15,11 @@ export type OcrContext = Pick<JobContext, 'ocr' | 'telemetry'>;
  * Scans are OCR'd at their own resolution (clamped to what Tesseract reads well); vector pages
  * with a broken text layer are rendered at 300 DPI.
  */
-function ocrDpi(pdf: PdfDocument, index: number): number {
+export function ocrDpi(pdf: PdfDocument, index: number): number {
   const info = pdf.pageImageInfo(index);
   const native = info.singleFullPageImage ? info.image?.dpi : undefined;
   return native ? Math.min(300, Math.max(200, Math.round(native))) : 300;
 }
-
-export async function ocrPage(ctx: OcrContext, pdf: PdfDocument, index: number): Promise<string> {
-  const read = await ocrPageRead(pdf, index, ctx);
-  keepWordsOf(pdf, index, read);
-  return read.text;
-}
-
-/**
- * The words (with boxes and confidences) of the pages of `pdf` read whole for their text alone (ocrPage,
- * automatic splitting's whole-page reads) from now on, by 0-based page: a batch asked for evidence boxes
- * its values on them without reading a page twice. Kept only for a document whose caller asked; dropped
- * with the document.
- */
-export function keepOcrWords(pdf: PdfDocument): ReadonlyMap<number, OcrPageRead> {
-  let kept = keptWords.get(pdf);
-  if (!kept) keptWords.set(pdf, (kept = new Map()));
-  return kept;
-}
-
-/** Records page `index`'s read when keepOcrWords() was asked for `pdf` (else nothing is kept). */
-export function keepWordsOf(pdf: PdfDocument, index: number, read: OcrPageRead): void {
-  keptWords.get(pdf)?.set(index, read);
-}
-
-const keptWords = new WeakMap<PdfDocument, Map<number, OcrPageRead>>();
 
 /** A page as OCR read it: its text and its words' boxes, in pixels of an image of `pxPerPt` pixels per point. */
 export interface OcrPageRead {
@@ -65,7 +40,7 @@ export interface OcrPartRead extends OcrPageRead {
   complete: boolean;
 }
 
-/** ocrPage() with the words' boxes (for evidence: where on the page a value was read). */
+/** A page read whole, with its words' boxes (for evidence: where on the page a value was read). */
 export async function ocrPageRead(pdf: PdfDocument, index: number, ctx: OcrContext = standaloneContext()): Promise<OcrPageRead> {
   return ocrPagePart(ctx, pdf, index, 'whole');
 }

@@ -6,10 +6,10 @@
  * adds boundaries inside the stretches they leave, by default only in a batch that has no sheet at all.
  */
 import type { BatchOptions, BatchWarning } from '@wcab/contract';
-import type { PdfDocument } from '@wcab/pdf';
 import { DEFAULT_SPLIT_THRESHOLD, splitByContent, type SplitSegment } from './contentBoundaries';
 import { forEachLimit } from '../read/pageText';
-import { wholePageText, type ScannedPage } from '../scan/scanBatch';
+import type { ScannedPage } from '../scan/scanBatch';
+import type { PageReads } from '../read/pageReads';
 import type { PageKind, Segment } from './segment';
 import type { JobContext } from '../context/jobContext';
 
@@ -20,8 +20,8 @@ export function splitThreshold(options: Pick<BatchOptions, 'split_threshold'>, c
   return options.split_threshold ?? configured ?? DEFAULT_SPLIT_THRESHOLD;
 }
 
-/** What splitting needs of the job: OCR, telemetry, its budget (SPLIT_OCR_PAGE_BUDGET) and threshold. */
-export type SplitContext = Pick<JobContext, 'ocr' | 'telemetry' | 'budgets' | 'splitThreshold'>;
+/** What splitting needs of the job: its budget (SPLIT_OCR_PAGE_BUDGET) and threshold. */
+export type SplitContext = Pick<JobContext, 'budgets' | 'splitThreshold'>;
 
 /**
  * The caller's choice; else `auto` for a batch without any separator sheet, `separators` for one with a sheet
@@ -42,25 +42,25 @@ export interface BatchSplit {
 }
 
 /**
- * The batch's documents. With `auto`, the scanned pages of every stretch are read (into `read`, which
- * the documents' analysis then uses instead of reading them again).
+ * The batch's documents. With `auto`, the scanned pages of every stretch are read whole (into the
+ * job's `reads`, where the documents' analysis then finds them instead of reading them again).
  */
 export async function splitBatchPages(
-  pdf: PdfDocument,
   pages: ScannedPage[],
   segments: Segment[],
   options: Pick<BatchOptions, 'split' | 'split_threshold'>,
-  read: Map<number, string>,
+  reads: PageReads,
   ctx: SplitContext,
 ): Promise<BatchSplit> {
   const budget = ctx.budgets.splitOcrPages;
   if (splitMode(options, pages.map((p) => p.kind)) === 'separators') return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [] };
   const unread = segments.flatMap((s) => pages.slice(s.startPage - 1, s.endPage)).filter((p) => p.kind === 'content' && !p.text);
   const toRead = unread.slice(0, budget);
+  const read = new Map<number, string>();
   await forEachLimit(toRead, 2, async (p) => {
     // A page that cannot be rendered or read gives no evidence (undefined), never a blank page's.
-    const text = await wholePageText(ctx, pdf, p).catch(() => undefined);
-    if (text !== undefined) read.set(p.index, text);
+    const whole = await reads.whole(p.index).catch(() => undefined);
+    if (whole !== undefined) read.set(p.index, whole.text);
   });
   const split = splitByContent(
     pages.map((p) => ({ kind: p.kind, text: p.text ?? read.get(p.index) })),
