@@ -8,8 +8,9 @@ import { measureSteal } from './cpuSteal';
 import { benchLlm } from './llm';
 import { benchNative } from './native';
 import { benchBarcodes } from './barcodes';
+import { benchFairness } from './fairness';
 
-const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative, barcodes: benchBarcodes };
+const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative, barcodes: benchBarcodes, fairness: benchFairness };
 
 const program = new Command()
   .name('bench')

@@ -3,8 +3,9 @@
  * `npm test`) exits non-zero below any enforced one. A floor whose set did not run (no corpus on this machine) is skipped.
  */
 import type { LofoReport } from '../packages/classify/scripts/lib/lofo';
+import type { LayoutSetScores } from './layout/run';
 import type { BatchScores } from './scoreBatch';
-import type { RealScores } from './real/score';
+import type { RealSetScores } from './real/score';
 import type { ClassifyScores } from './scoreClassify';
 import type { DateSetScores } from './scoreDates';
 import type { SplitScores } from './split/run';
@@ -20,7 +21,9 @@ export interface Scores {
   /** The generated date forms (eval/scoreDates.ts). */
   dates?: DateSetScores;
   /** The real public documents (eval/real), present only where they were built. */
-  real?: RealScores;
+  real?: RealSetScores;
+  /** Table, column and boxed layouts read from text PDFs (eval/layout), with and without positions. */
+  layout?: LayoutSetScores;
   /** The classifier held out family by family on generated documents (eval/lofo). */
   lofo?: LofoReport;
   /** Batches without separator sheets from held-out generator families (eval/split). */
@@ -43,6 +46,16 @@ export interface Floor {
 export const keptWholeShare = (f: { documents: number; keptWhole: number }) => (f.documents ? f.keptWhole / f.documents : 1);
 
 export const FLOORS: Floor[] = [
+  // Issue 31's targets on table and column layouts (applicant >= 0.95, required parties >= 0.92, batch file name
+  // >= 0.90), on the families the reader was built with and on the families measured held out; typed dates >= 0.97.
+  { name: 'layout: applicant attribution', min: 0.95, enforced: true, read: (s) => s.layout?.layout.applicant },
+  { name: 'layout: required-party recall', min: 0.92, enforced: true, read: (s) => s.layout?.layout.partiesRecall },
+  { name: 'layout: batch file name', min: 0.9, enforced: true, read: (s) => s.layout?.layout.filename },
+  { name: 'layout: typed date precision', min: 0.97, enforced: true, read: (s) => s.layout?.layout.datePrecision },
+  { name: 'layout (held-out families): applicant attribution', min: 0.95, enforced: true, read: (s) => s.layout?.heldOut.applicant },
+  { name: 'layout (held-out families): required-party recall', min: 0.92, enforced: true, read: (s) => s.layout?.heldOut.partiesRecall },
+  { name: 'layout (held-out families): batch file name', min: 0.9, enforced: true, read: (s) => s.layout?.heldOut.filename },
+  { name: 'layout (held-out families): typed date precision', min: 0.97, enforced: true, read: (s) => s.layout?.heldOut.datePrecision },
   { name: 'classify: no failed requests', min: 1, enforced: true, read: (s) => s.classify && (s.classify.failed === 0 ? 1 : 0) },
   { name: 'classify: page_count accuracy', min: 1, enforced: true, read: (s) => s.classify?.pageCount },
   { name: 'classify: type accuracy', min: 0.95, enforced: true, read: (s) => s.classify?.typeAccuracy },

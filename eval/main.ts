@@ -24,6 +24,7 @@ import { printHardCases } from './report';
 import { scoreBatch } from './scoreBatch';
 import { printDateSet, runDateSet } from './scoreDates';
 import { printSplit, runSplit } from './split/run';
+import { printLayoutSet, runLayoutSets } from './layout/run';
 import type { Service } from './service';
 
 /** A set of cases: the dev corpus, or one the project generates (so it runs anywhere). */
@@ -55,6 +56,20 @@ const GENERATED: EvalSet[] = [
     async run(_service, _concurrency, scores) {
       scores.lofo = runLofo();
       printLofo(scores.lofo);
+    },
+  },
+  {
+    // Issue 31: parties and dates printed in tables, label columns and boxes, read from text PDFs by PDFium
+    // with and without the words' positions; a second group of families measured held out.
+    name: 'layout (generated table, column and boxed layouts)',
+    only: ['layout'],
+    viaService: false,
+    async run(_service, _concurrency, scores) {
+      scores.layout = await runLayoutSets();
+      printLayoutSet(scores.layout.textOnly, 'layout families, text alone (before layout-aware reading)');
+      printLayoutSet(scores.layout.layout, 'layout families, read by their layout');
+      printLayoutSet(scores.layout.heldOutTextOnly, 'held-out layout families, text alone');
+      printLayoutSet(scores.layout.heldOut, 'held-out layout families, read by their layout');
     },
   },
   {
@@ -100,7 +115,7 @@ const REAL: EvalSet = {
 const program = new Command()
   .name('eval')
   .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
-  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), split (batches without separator sheets) or real (the real public documents)')
+  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), split (batches without separator sheets) or real (the real public documents)')
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
   .option('--llm', 'also run the dev corpus classify cases with the LLM stage on (LLM_BASE_URL, LLM_MODEL, LLM_MODE) beside the local figures')

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
-import { DEFAULT_OUT, loadManifest, readBlob, sha256, toPdf } from './source';
+import { DEFAULT_OUT, gitDirFor, loadManifest, readBlob, sha256, toPdf } from './source';
 
 const program = new Command()
   .name('build-real-set')
@@ -16,10 +16,18 @@ const program = new Command()
   .option('--out <dir>', 'where the PDFs go (git-ignored)', DEFAULT_OUT)
   .option('--force', 'rewrite PDFs that are already built')
   .action(async (opts: { mirror: string; out: string; force?: boolean }) => {
+    const manifest = loadManifest();
+    // A machine without the snapshots (CI, a fresh clone) skips the set in one line: it is never built there.
+    const present = new Set(manifest.map((d) => d.repo).filter((repo) => fs.existsSync(gitDirFor(opts.mirror, repo))));
+    if (!present.size) {
+      console.log(`real-document set: no snapshots in ${opts.mirror}; not built (skipped)`);
+      return;
+    }
+    const absent = [...new Set(manifest.map((d) => d.repo))].filter((repo) => !present.has(repo));
     fs.mkdirSync(opts.out, { recursive: true });
     let built = 0;
     const problems: string[] = [];
-    for (const doc of loadManifest()) {
+    for (const doc of manifest.filter((d) => present.has(d.repo))) {
       let source: Buffer;
       try {
         source = readBlob(opts.mirror, doc);
@@ -37,6 +45,7 @@ const program = new Command()
       built += 1;
     }
     console.log(`${built} document(s) checked and built in ${opts.out}`);
+    if (absent.length) console.log(`not built: ${manifest.length - built - problems.length} document(s) of ${absent.length} source(s) with no snapshot here (${absent.join(', ')})`);
     for (const p of problems) console.error(p);
     if (problems.length) process.exitCode = 1;
   });

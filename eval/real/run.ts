@@ -8,7 +8,17 @@ import path from 'node:path';
 import type { ClassifyCase } from '../corpus';
 import { mapLimit, sendCase, type Service } from '../service';
 import type { RealOutcome } from './score';
-import { DEFAULT_OUT, loadManifest, type RealDocument } from './source';
+import { DEFAULT_OUT, loadManifest, realHalf, type RealDocument } from './source';
+
+/** The classify answer's fields the real set scores (SPEC.md 2.1). */
+interface ClassifyAnswer {
+  document_type: string;
+  confidence: number;
+  parties?: string[];
+  case_numbers?: string[];
+  adj_numbers?: Array<{ number: string }>;
+  dates?: Array<{ date: string; type: string }>;
+}
 
 export interface RealRun {
   /** Documents in the manifest. */
@@ -33,12 +43,27 @@ export async function runRealSet(service: Service, concurrency: number, docsDir 
       kind: 'classify',
       file,
       scanned: false,
-      request: {},
+      // Dates and ADJ numbers asked for as an office asks for them: their precision is scored (issue 31).
+      request: { options: { extract_dates: true, extract_adj: true } },
       expect: { document_type: doc.document_type, page_count: 0 },
     };
     const out = await sendCase(service, c, new Uint8Array(fs.readFileSync(file)));
-    const data = out.ok ? (out.data as { document_type: string; confidence: number }) : undefined;
-    return { id: doc.id, expected: doc.document_type, actual: data?.document_type ?? '(failed)', confidence: data?.confidence ?? 0, note: doc.note };
+    const data = out.ok ? (out.data as ClassifyAnswer) : undefined;
+    const returned = data && {
+      parties: data.parties ?? [],
+      adjNumbers: [...(data.adj_numbers ?? []).map((a) => a.number), ...(data.case_numbers ?? []).filter((n) => /^ADJ\d+$/i.test(n))],
+      dates: (data.dates ?? []).map((d) => ({ date: d.date, type: d.type })),
+    };
+    return {
+      id: doc.id,
+      expected: doc.document_type,
+      actual: data?.document_type ?? '(failed)',
+      confidence: data?.confidence ?? 0,
+      note: doc.note,
+      half: realHalf(doc),
+      labels: doc.labels,
+      returned,
+    };
   });
   return { listed, outcomes };
 }

@@ -6,14 +6,31 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES } from '@wcab/contract';
 import { scoreReal } from '../real/score';
-import { FORBIDDEN_REPOS, FORBIDDEN_WORDS, MANIFEST_PATH, RealManifest, loadManifest } from '../real/source';
+import { FORBIDDEN_REPOS, FORBIDDEN_WORDS, MANIFEST_PATH, REAL_HELD_OUT_REPOS, RealManifest, loadManifest, realHalf } from '../real/source';
 
 const manifest = loadManifest();
 
 describe('real-document manifest', () => {
-  it('parses against its schema and lists at least 60 documents', () => {
+  it('parses against its schema and lists at least 300 documents from at least 25 sources', () => {
     expect(() => RealManifest.parse(JSON.parse(fs.readFileSync(MANIFEST_PATH, 'utf8')))).not.toThrow();
-    expect(manifest.length).toBeGreaterThanOrEqual(60);
+    expect(manifest.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(manifest.map((d) => d.repo)).size).toBeGreaterThanOrEqual(25);
+  });
+
+  it('splits the set into two halves by source, each of them a real share of it', () => {
+    const repos = new Set(manifest.map((d) => d.repo));
+    for (const r of REAL_HELD_OUT_REPOS) expect(repos).toContain(r);
+    const held = manifest.filter((d) => realHalf(d) === 'held-out').length;
+    expect(held / manifest.length).toBeGreaterThan(0.35);
+    expect(held / manifest.length).toBeLessThan(0.65);
+  });
+
+  it('labels fields on part of the set, out-of-scope papers included', () => {
+    const labelled = manifest.filter((d) => d.labels);
+    expect(labelled.filter((d) => d.labels!.dates?.length).length).toBeGreaterThanOrEqual(5);
+    expect(labelled.filter((d) => d.labels!.parties?.length).length).toBeGreaterThanOrEqual(5);
+    expect(labelled.filter((d) => d.labels!.adj_numbers?.length).length).toBeGreaterThanOrEqual(3);
+    expect(manifest.filter((d) => d.document_type === 'unknown' && realHalf(d) === 'held-out').length).toBeGreaterThanOrEqual(20);
   });
 
   it('gives every document a unique id and a unique source', () => {
@@ -39,8 +56,7 @@ describe('real-document manifest', () => {
 
   it('covers the document kinds the issue names', () => {
     const types = new Set(manifest.map((d) => d.document_type));
-    // No real public subpoena or WC agency form was found in the stored public sources yet (README).
-    for (const t of ['court_order', 'correspondence', 'deposition', 'medical_report', 'billing', 'unknown']) expect(types).toContain(t);
+    for (const t of ['court_order', 'correspondence', 'deposition', 'subpoena', 'wcab_form', 'medical_report', 'billing', 'unknown']) expect(types).toContain(t);
   });
 
   it('rejects a manifest entry with an unknown label, a short commit or a bad hash', () => {

@@ -1,7 +1,7 @@
 /**
- * Every shell example in README.md, run for real: each ```bash block is taken from the README as it
- * is, and run by bash (`set -euo pipefail`) against the real service started in-process, with a
- * real API key and real files in a folder of the test's own. A README example that breaks (a
+ * Every shell example in README.md and docs/*.md, run for real: each ```bash block is taken from the
+ * page as it is, and run by bash (`set -euo pipefail`) against the real service started in-process, with a
+ * real API key and real files in a folder of the test's own. An example that breaks (a
  * command that fails, an HTTP error: curl runs with --fail-with-body) fails this test.
  *
  * What the test changes, and why:
@@ -49,14 +49,25 @@ interface Command {
   skip?: string;
 }
 interface Block {
+  file: string;
   line: number;
   heading: string;
   commands: Command[];
   skipWhole?: string;
 }
 
-function readmeBlocks(): Block[] {
-  const lines = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8').split('\n');
+/** The pages whose examples run: the README and every page of docs/ (a new page's examples run too). */
+function examplePages(): string[] {
+  const docs = fs.existsSync(path.join(REPO, 'docs')) ? fs.readdirSync(path.join(REPO, 'docs')).filter((f) => f.endsWith('.md')).sort() : [];
+  return ['README.md', ...docs.map((f) => `docs/${f}`)];
+}
+
+function exampleBlocks(): Block[] {
+  return examplePages().flatMap(pageBlocks);
+}
+
+function pageBlocks(file: string): Block[] {
+  const lines = fs.readFileSync(path.join(REPO, file), 'utf8').split('\n');
   const blocks: Block[] = [];
   let heading = '';
   for (let i = 0; i < lines.length; i++) {
@@ -76,7 +87,7 @@ function readmeBlocks(): Block[] {
       commands.push({ text, skip: rule?.[1] });
     }
     const docker = commands.find((c) => /\bdocker\b/.test(withoutComment(c.text)));
-    blocks.push({ line: start, heading, commands, skipWhole: docker ? SKIPPED[0]![1] : undefined });
+    blocks.push({ file, line: start, heading, commands, skipWhole: docker ? SKIPPED[0]![1] : undefined });
   }
   return blocks;
 }
@@ -172,20 +183,21 @@ function run(source: string): Promise<{ code: number | null; stdout: string; std
   });
 }
 
-const blocks = readmeBlocks();
+const blocks = exampleBlocks();
 
-describe('README shell examples', () => {
+describe('README and docs/ shell examples', () => {
   it('finds the examples, and every skipped command says why', () => {
     const commands = blocks.flatMap((b) => b.commands);
     expect(blocks.length).toBeGreaterThan(10);
     expect(commands.filter((c) => !c.skip).length).toBeGreaterThan(30);
     expect(commands.filter((c) => /\bcurl\b/.test(c.text) && !c.skip).length).toBeGreaterThan(10);
     const skipped = blocks.flatMap((b) => (b.skipWhole ? b.commands.map((c) => `${c.text.split('\n')[0]}  <- ${b.skipWhole}`) : b.commands.filter((c) => c.skip).map((c) => `${c.text.split('\n')[0]}  <- ${c.skip}`)));
-    console.log(`README examples skipped (${skipped.length}):\n${skipped.join('\n')}`);
+    expect(new Set(blocks.map((b) => b.file)).has('README.md')).toBe(true);
+    console.log(`README and docs/ examples skipped (${skipped.length}):\n${skipped.join('\n')}`);
   });
 
   it.for(blocks.filter((b) => !b.skipWhole && b.commands.some((c) => !c.skip)))(
-    'block under "$heading" (README line $line) runs as pasted',
+    'block under "$heading" ($file line $line) runs as pasted',
     { timeout: 900_000 },
     async (block) => {
       const result = await run(script(block));

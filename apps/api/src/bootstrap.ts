@@ -9,7 +9,7 @@ export async function bootstrapKey(store: KeyStore, keys: KeyService): Promise<s
   process.stdout.write(
     [
       '',
-      '  First start: created an API key (plan pro, scopes classify,batch,mcp). It is shown only now:',
+      `  First start: created an API key (plan pro, scopes ${SCOPES.join(',')}). It is shown only now:`,
       '',
       `    ${key}`,
       '',

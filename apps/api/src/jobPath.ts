@@ -47,6 +47,7 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       processorPath: settings.fleet.workerProcessor ?? PIPELINE_PROCESSOR,
       threads: settings.workerThreads,
       maxQueue: settings.queueMax,
+      reservedForClassify: settings.classifyReservedThreads,
       // OCR thread limit and the PDF engine's memory limits.
       env: settings.threadEnv,
       // One Tesseract pool for the process, shared by every job thread.

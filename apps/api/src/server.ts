@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { KeyService, UsageRecorder } from '@wcab/accounts';
 import { connectRedis, loadSettings, openKeyStore, redisReady } from '@wcab/config';
-import { createApp, createHttpServer, type HealthCheck } from '@wcab/gateway';
+import { createApp, createHttpServer, MemoryIdempotencyStore, RedisIdempotencyStore, type HealthCheck } from '@wcab/gateway';
 import { mcpRouter } from '@wcab/mcp';
 import { PlanRateLimiter, systemClock, type Clock } from '@wcab/ratelimit';
 import { bootstrapKey } from './bootstrap';
@@ -60,7 +60,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const health: HealthCheck[] = [{ name: 'keystore', check: () => keyStore.check() }, { name: 'queue', check: () => queue.ping() }];
   if (redis) health.push({ name: 'redis', check: async () => void (await redis.ping()) });
 
-  const deps = { keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins, metrics, operatorToken: settings.operatorToken };
+  // Idempotency-Key records: shared by the fleet's API processes in Redis; in memory embedded, where
+  // a job dies with the process that ran it.
+  const idempotency = redis ? new RedisIdempotencyStore(redis, settings.fleet.queuePrefix) : new MemoryIdempotencyStore();
+  const deps = { keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins, metrics, operatorToken: settings.operatorToken, idempotency };
   const app = createApp(deps, { extraRoutes: [mcpRouter({ ...deps, ...settings.mcp }), ...jobRoutes] });
 
   // Header, request and keep-alive timeouts (HTTP_*_TIMEOUT_MS); a large upload must fit the request one.

@@ -130,6 +130,12 @@ function scenario(mode: 'embedded' | 'fleet') {
     expect(past.status).toBe(404);
     expect(((await past.json()) as { code: string }).code).toBe('NOT_FOUND');
     expect((await fetch(`${server.url}${location}/documents/0`, { headers: auth() })).status).toBe(404);
+    // One document, one URL: only the canonical number names it.
+    for (const alias of ['01', '1.0', '1e0', '+1', '0x1', '%201']) {
+      const res = await fetch(`${server.url}${location}/documents/${alias}`, { headers: auth() });
+      expect(res.status, alias).toBe(404);
+      expect(((await res.json()) as { code: string }).code, alias).toBe('NOT_FOUND');
+    }
     const other = (await server.createKey('enterprise')).key;
     expect((await fetch(`${server.url}${location}/documents.zip`, { headers: auth(other) })).status).toBe(404);
     expect((await fetch(`${server.url}${location}/documents.zip`)).status).toBe(401);

@@ -51,6 +51,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     prefix: settings.fleet.queuePrefix,
     processorPath: settings.fleet.workerProcessor ?? PIPELINE_PROCESSOR,
     concurrency: settings.fleet.workerConcurrency,
+    reservedForClassify: settings.classifyReservedThreads,
     lockDurationMs: settings.fleet.lockDurationMs,
     stalledIntervalMs: settings.fleet.stalledIntervalMs,
     // One OCR thread per job (the pool already uses every core it is given); the PDF engine's limits.

@@ -5,3 +5,4 @@ export { PostgresKeyStore, type PostgresKeyStoreOptions } from './postgresKeySto
 export { KeyService, type CreatedKey, type Verification } from './keyService';
 export { UsageRecorder } from './usageRecorder';
 export { MIGRATIONS } from './migrations/index';
+export { privateFile, privateFolder } from './privateFiles';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ApiKeyRecord, KeyStore, NewKeyRecord, UsageRecord, UsageSummary } from './keyStore';
 import { MIGRATIONS } from './migrations/index';
+import { privateFile, privateFolder } from './privateFiles';
 import { rowToRecord, startOfUtcDay, startOfUtcMonth, type ApiKeyRow } from './rows';
 
 export class SqliteKeyStore implements KeyStore {
@@ -13,7 +14,10 @@ export class SqliteKeyStore implements KeyStore {
 
   /** `file` may be ':memory:' for tests. */
   constructor(file: string) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ':memory:') privateFolder(path.dirname(file));
+    // The file holds key hashes and usage (who sent what when): readable by the service user only,
+    // whatever the umask. Created empty with 0600 before SQLite opens it; an existing one is tightened.
+    if (file !== ':memory:') privateFile(file);
     this.db = new Database(file);
     // WAL lets the CLI read while the server writes.
     this.db.pragma('journal_mode = WAL');

@@ -37,6 +37,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This key's asynchronous jobs still kept, newest first, paged and filterable by status (not counted) */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jobs/{id}": {
         parameters: {
             query?: never;
@@ -48,7 +65,8 @@ export interface paths {
         get: operations["getJob"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Cancel a queued or running job: a queued one never runs, a running one is stopped; it ends as `cancelled` (not counted) */
+        delete: operations["cancelJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -218,6 +236,8 @@ export interface components {
             /** @constant */
             success: true;
             data: components["schemas"]["ClassificationResult"];
+            /** @description Id of this answer, kept for RESULT_RETENTION_DAYS for this API key: send it as `job_id` to POST /v1/feedback to correct the answer without sending the document again. Present on synchronous answers when corrections are enabled. */
+            job_id?: string;
         };
         ClassificationResult: {
             document_type: components["schemas"]["DocumentType"];
@@ -306,13 +326,25 @@ export interface components {
             stages: ("text" | "ocr" | "llm")[];
             /** @description Fields the LLM stage changed from the local answer; present when it was consulted */
             llm_changed?: ("document_type" | "confidence" | "summary" | "parties" | "case_numbers" | "adj_numbers" | "dates" | "doc_type" | "suggested_filename" | "calendar_dates" | "activity_type")[];
+            /** @description Fields the account's own corrections changed (the learned layer, POST /v1/feedback), each with the correction that did; present when one did */
+            learned?: components["schemas"]["LearnedChange"][];
+        };
+        LearnedChange: {
+            /**
+             * @description The result field the learned layer changed
+             * @enum {string}
+             */
+            field: "document_type" | "activity_type" | "doc_type" | "applicant_name" | "employer" | "document_date" | "dates" | "calendar_dates" | "suggested_filename";
+            /** @description The correction (GET /v1/feedback) that taught the change; delete it and the change goes */
+            correction_id: string;
+            /** @description How alike the corrected document and this one are (layout and wording), 0..1 */
+            similarity: number;
         };
         Job: {
             job_id: string;
             /** @enum {string} */
             kind: "classify" | "batch";
-            /** @enum {string} */
-            status: "queued" | "running" | "succeeded" | "failed";
+            status: components["schemas"]["JobState"];
             /** @description ISO 8601 UTC */
             created_at: string;
             /** @description ISO 8601 UTC, once finished */
@@ -329,13 +361,22 @@ export interface components {
                 error: string;
                 code: string;
             };
-            /** @description When failed: the HTTP status the synchronous call would have had */
+            /** @description When failed or cancelled: the HTTP status the synchronous call would have had */
             result_status?: number;
+            /** @description Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far */
+            webhook?: components["schemas"]["WebhookStatus"];
         };
+        /**
+         * @description queued, running, or ended: succeeded, failed or cancelled (DELETE /v1/jobs/{id})
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         BatchResponse: {
             /** @constant */
             success: true;
             data: components["schemas"]["BatchResult"];
+            /** @description Id of this answer, kept for RESULT_RETENTION_DAYS for this API key: send it as `job_id` to POST /v1/feedback to correct the answer without sending the document again. Present on synchronous answers when corrections are enabled. */
+            job_id?: string;
         };
         BatchResult: {
             separator_pages: number[];
@@ -391,6 +432,25 @@ export interface components {
             code: "UNCERTAIN_SEPARATOR" | "UNCERTAIN_BOUNDARY" | "PAGES_NOT_READ";
             message: string;
         };
+        WebhookStatus: {
+            url: string;
+            /**
+             * @description pending: the job has not ended, or delivery is being retried; delivered: a 2xx answer; failed: every attempt failed
+             * @enum {string}
+             */
+            state: "pending" | "delivered" | "failed";
+            /** @description Every delivery attempt, oldest first */
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookAttempt: {
+            /** @description ISO 8601 UTC, when the attempt started */
+            at: string;
+            /** @description The receiver's HTTP status; null when no answer came (refused host, connection error, timeout) */
+            status: number | null;
+            /** @description Why the attempt failed, when it did */
+            error?: string;
+            duration_ms: number;
+        };
         Error: {
             /** @description Human-readable message */
             error: string;
@@ -398,7 +458,37 @@ export interface components {
              * @description Stable machine-readable code
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "WEBHOOK_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "JOB_CANCELLED" | "JOB_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "IDEMPOTENCY_KEY_REUSED" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+        };
+        JobList: {
+            /** @description This key's jobs, newest first */
+            jobs: components["schemas"]["JobSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next_cursor: string | null;
+        };
+        JobSummary: {
+            job_id: string;
+            /** @enum {string} */
+            kind: "classify" | "batch";
+            status: components["schemas"]["JobState"];
+            /** @description ISO 8601 UTC */
+            created_at: string;
+            /** @description ISO 8601 UTC, once finished */
+            finished_at?: string;
+            /** @description Pages done / total once the pipeline knows them */
+            progress: {
+                pages_done: number;
+                pages_total: number | null;
+            } | null;
+            /** @description When failed: the {error, code} the synchronous call would have returned */
+            error?: {
+                error: string;
+                code: string;
+            };
+            /** @description When failed or cancelled: the HTTP status the synchronous call would have had */
+            result_status?: number;
+            /** @description Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far */
+            webhook?: components["schemas"]["WebhookStatus"];
         };
         Health: {
             /** @enum {string} */
@@ -1227,6 +1317,89 @@ export interface operations {
             };
         };
     };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description Only jobs in these states, comma-separated: queued, running, succeeded, failed, cancelled */
+                status?: string;
+                /** @description Jobs per page, 1 to 100 (default 20) */
+                limit?: number;
+                /** @description The previous page's next_cursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs (without their results) */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            /** @description An unknown status, a limit outside 1-100, a malformed cursor or an unknown parameter (BAD_REQUEST) */
+            400: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getJob: {
         parameters: {
             query?: never;
@@ -1240,6 +1413,113 @@ export interface operations {
         responses: {
             /** @description The job */
             200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    /** @description While the job is queued or running: seconds before polling again is worth it */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job for this key, or it expired (NOT_FOUND) */
+            404: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, cancelled */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The job is being stopped on its worker; it ends as cancelled shortly */
+            202: {
                 headers: {
                     /** @description The plan's daily request limit */
                     "X-RateLimit-Limit"?: number;
@@ -1278,6 +1558,33 @@ export interface operations {
             };
             /** @description No such job for this key, or it expired (NOT_FOUND) */
             404: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job had already ended (JOB_FINISHED) */
+            409: {
                 headers: {
                     /** @description The plan's daily request limit */
                     "X-RateLimit-Limit"?: number;

@@ -14,36 +14,39 @@ import { loadLlmSettings } from './llm';
 /** An empty value is an unset one (`FOO=` in a compose file). */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 const count = (fallback: number) => unsetIfEmpty(z.coerce.number().int().positive().default(fallback));
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const MB = 1024 * 1024;
 
 export const JobEnv = z.object({
-  // Pages of one document /v1/classify OCRs at most (the rest stay unread and are not guessed).
-  CLASSIFY_OCR_PAGE_BUDGET: count(30),
-  // Scanned pages of a batch document read whatever they hold (READ_PLAN=all), and at most this many more while a field is missing.
-  BATCH_OCR_FIRST_PAGES: count(2),
-  BATCH_OCR_EXTRA_PAGES: count(2),
-  // Scanned pages automatic splitting may OCR in one batch (pages past it give no boundary evidence).
-  SPLIT_OCR_PAGE_BUDGET: count(100),
-  // Probability at or above which a boundary found from the pages splits (a request's split_threshold wins); unset: the model's.
-  SPLIT_THRESHOLD: unsetIfEmpty(z.coerce.number().min(0).max(1).optional()),
-  // 'less' reads scanned pages part by part until the answer has its fields; 'all' reads every scanned page whole.
-  READ_PLAN: unsetIfEmpty(z.enum(['less', 'all']).default('less')),
-  // Barcode values that make a page a separator sheet: exact values and prefixes, comma-separated (default PATCHT, SEP).
-  SEPARATOR_VALUES: z.string().optional(),
-  SEPARATOR_PREFIXES: z.string().optional(),
-  // Tesseract workers per process (the OCR pool the job threads share); unset: one per core.
-  OCR_WORKERS: unsetIfEmpty(z.coerce.number().int().positive().optional()),
-  // OCR engine (packages/vision selectEngine.ts): auto (native Tesseract when installed, else tesseract.js), wasm or native, and their models.
-  OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto'),
-  OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
-  OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined),
+  CLASSIFY_OCR_PAGE_BUDGET: count(30).meta({ description: 'most pages of one /v1/classify document that are OCR\'d (the rest stay unread and are not guessed)', shown: '`30`' }),
+  READ_PLAN: unsetIfEmpty(z.enum(['less', 'all']).default('less')).meta({
+    description: '`less`: scanned pages are read part by part until the answer has its fields (see [ocr.md](ocr.md#reading-less)); `all`: every scanned page of a classify document whole, and the first `BATCH_OCR_FIRST_PAGES` pages of each batch document whole',
+    shown: '`less`',
+  }),
+  BATCH_OCR_FIRST_PAGES: count(2).meta({ description: 'scanned pages of a batch document read in any case with `READ_PLAN=all`; with `less`, pages read past these only while the applicant or date is missing', shown: '`2`' }),
+  BATCH_OCR_EXTRA_PAGES: count(2).meta({ description: 'further pages OCR\'d when the first ones yield no applicant or date', shown: '`2`' }),
+  SPLIT_THRESHOLD: unsetIfEmpty(z.coerce.number().min(0).max(1).optional()).meta({
+    description: 'calibrated probability (0-1) at or above which a content boundary splits a batch (`options.split_threshold` overrides)',
+    shown: 'model\'s (`0.75`)',
+  }),
+  SPLIT_OCR_PAGE_BUDGET: count(100).meta({ description: 'scanned pages of a batch OCR\'d for automatic splitting (pages past it give no boundary evidence)', shown: '`100`' }),
+  SEPARATOR_VALUES: z.string().optional().meta({ description: 'comma list of barcode values that are separators', shown: '`PATCHT`' }),
+  SEPARATOR_PREFIXES: z.string().optional().meta({ description: 'comma list of barcode value prefixes that are separators', shown: '`SEP`' }),
+  OCR_WORKERS: unsetIfEmpty(z.coerce.number().int().positive().optional()).meta({
+    description: 'Tesseract workers per process, shared by all its pipeline threads (created on first OCR, then reused); with the native engine, the most `tesseract` processes running at once',
+    shown: 'cores',
+  }),
+  // OCR engine (packages/vision selectEngine.ts): the process that runs the OCR pool is handed these.
+  OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto').meta({ description: '`wasm` (tesseract.js, from npm), `native` (Debian\'s `tesseract` command; refuses to start without it) or `auto` (native when the command runs and finds its English model, else wasm). See [ocr.md](ocr.md)' }),
+  OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the native engine: `fast` (Debian\'s tesseract-ocr-eng), `best_int` or `standard` (tesseract.js\'s data package)', shown: '`best_int`' }),
+  OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the wasm engine: `fast`, `best_int` or `standard`', shown: '`best_int`' }),
   // The PDF engine's limits (packages/pdf engine.ts, decodeBudget.ts), set in every job thread.
-  JOB_MEMORY_MB: count(1024),
-  ENGINE_RECYCLE_MB: count(256),
-  MAX_INFLATED_MB: count(256),
-  MAX_IMAGE_MEGAPIXELS: count(150),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOB_MEMORY_MB: int(1024).meta({ description: 'most one job may grow its thread\'s PDF engine (PDFium wasm heap) by; a document that needs more gets `422 DOCUMENT_TOO_COMPLEX` and the engine is replaced' }),
+  ENGINE_RECYCLE_MB: int(256).meta({ description: 'after a job, a thread whose PDF engine heap is larger than this is ended and replaced, which gives the memory back (wasm heaps never shrink)' }),
+  MAX_INFLATED_MB: int(256).meta({ description: 'most the compressed non-image streams of one document may inflate to, each and together; checked before PDFium parses the file (`422` above)' }),
+  MAX_IMAGE_MEGAPIXELS: int(150).meta({ description: 'largest image a document may declare (width x height), and largest page of a TIFF, JPEG or PNG; checked before anything is decoded (`422` above)' }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta({ description: 'pino level (`silent` to mute)' }),
 });
 
 export type JobSettings = ReturnType<typeof jobSettingsOf>;

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   PDF_ENCRYPTED: 400,
   /** Bytes that are a TIFF, JPEG or PNG by their magic number but cannot be decoded (damaged, truncated). */
   INVALID_IMAGE: 400,
+  /** A webhook URL (options.callback_url, PUT /v1/webhook) whose host the operator has not allowed or that resolves to a private address. */
+  WEBHOOK_NOT_ALLOWED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -17,10 +19,16 @@ export const ERROR_STATUS = {
   /** The request (headers, or headers and body) did not arrive within the server's timeout. */
   REQUEST_TIMEOUT: 408,
   JOB_NOT_FINISHED: 409,
+  /** The job was cancelled by its submitter (DELETE /v1/jobs/{id}); the status its result would have had. */
+  JOB_CANCELLED: 409,
+  /** DELETE /v1/jobs/{id} of a job that has already ended: nothing to cancel. */
+  JOB_FINISHED: 409,
   DOCUMENT_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** A PDF whose decoding would exceed the engine's memory limits (a decompression or pixel bomb). */
   DOCUMENT_TOO_COMPLEX: 422,
+  /** An Idempotency-Key already used, within 24 hours, for a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   /** The request's header section is larger than the server accepts. */
   HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,

@@ -5,7 +5,8 @@ export const PLANS = ['trial', 'pro', 'enterprise'] as const;
 export const Plan = z.enum(PLANS);
 export type Plan = z.infer<typeof Plan>;
 
-export const SCOPES = ['classify', 'batch', 'mcp'] as const;
+/** `feedback`: send, list and delete corrections (POST/GET/DELETE /v1/feedback; MCP submit_correction). */
+export const SCOPES = ['classify', 'batch', 'mcp', 'feedback'] as const;
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
 

@@ -3,7 +3,8 @@ import { createDocument, type ZodOpenApiPathItemObject, type ZodOpenApiResponses
 import { z } from 'zod';
 import { ErrorBody } from './errors';
 import { rawBodyParameters, uploadBodies } from './openapiUploads';
-import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobResource, SeparatorSheetQuery } from './schemas';
+import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobList, JobResource, SeparatorSheetQuery } from './schemas';
+import { JobListQuery, WebhookEvent, WebhookSettings, WebhookSettingsUpdate } from './webhooks';
 
 const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
 const text = (description: string) => ({ description, schema: { type: 'string' as const } });
@@ -144,6 +145,19 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           },
         },
       },
+      '/v1/jobs': {
+        get: {
+          operationId: 'listJobs',
+          summary: "This key's asynchronous jobs still kept, newest first, paged and filterable by status (not counted)",
+          security: [{ bearerAuth: [] }],
+          requestParams: { query: JobListQuery },
+          responses: {
+            '200': { description: 'A page of jobs (without their results)', headers: rateLimitHeaders, content: { 'application/json': { schema: JobList } } },
+            '400': errorResponse('An unknown status, a limit outside 1-100, a malformed cursor or an unknown parameter (BAD_REQUEST)'),
+            '401': apiErrors['401']!,
+          },
+        },
+      },
       '/v1/jobs/{id}': {
         get: {
           operationId: 'getJob',
@@ -151,9 +165,26 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           security: [{ bearerAuth: [] }],
           parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }],
           responses: {
-            '200': { description: 'The job', headers: rateLimitHeaders, content: { 'application/json': { schema: JobResource } } },
+            '200': {
+              description: 'The job',
+              headers: { ...rateLimitHeaders, 'Retry-After': int('While the job is queued or running: seconds before polling again is worth it') },
+              content: { 'application/json': { schema: JobResource } },
+            },
             '401': apiErrors['401']!,
             '404': errorResponse('No such job for this key, or it expired (NOT_FOUND)'),
+          },
+        },
+        delete: {
+          operationId: 'cancelJob',
+          summary: 'Cancel a queued or running job: a queued one never runs, a running one is stopped; it ends as `cancelled` (not counted)',
+          security: [{ bearerAuth: [] }],
+          parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'The job, cancelled', headers: rateLimitHeaders, content: { 'application/json': { schema: JobResource } } },
+            '202': { description: 'The job is being stopped on its worker; it ends as cancelled shortly', headers: rateLimitHeaders, content: { 'application/json': { schema: JobResource } } },
+            '401': apiErrors['401']!,
+            '404': errorResponse('No such job for this key, or it expired (NOT_FOUND)'),
+            '409': errorResponse('The job had already ended (JOB_FINISHED)'),
           },
         },
       },

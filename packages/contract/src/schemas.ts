@@ -4,6 +4,7 @@
  * document and the MCP tool schemas are all derived from these objects.
  */
 import { z } from 'zod';
+import { JobState, WebhookStatus } from './webhooks';
 
 export const DOCUMENT_TYPES = [
   'medical_report',
@@ -20,7 +21,7 @@ export const DocumentType = z.enum(DOCUMENT_TYPES).meta({ id: 'DocumentType', de
 export const DATE_TYPES = ['hearing', 'deadline', 'appointment', 'trial', 'injury', 'other'] as const;
 export const DateType = z.enum(DATE_TYPES).meta({ id: 'DateType', description: 'What a date means for the case.' });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 /**
  * Where a field was read (beyond SPEC.md, with `options.evidence`): the page, the words around the value
@@ -117,7 +118,7 @@ export const ClassifyOptions = z
   })
   .meta({ id: 'ClassifyOptions' });
 
-const base64Document = z
+export const base64Document = z
   .string()
   .min(1, 'document must not be empty')
   .describe('The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.');
@@ -145,6 +146,17 @@ export const ANSWER_STAGES = ['text', 'ocr', 'llm'] as const;
 /** Fields of a result the LLM stage may change (each only with grounding in the document's text). */
 export const LLM_FIELDS = ['document_type', 'confidence', 'summary', 'parties', 'case_numbers', 'adj_numbers', 'dates', 'doc_type', 'suggested_filename', 'calendar_dates', 'activity_type'] as const;
 
+/** Result fields the learned layer (an account's corrections) may change. */
+export const LEARNED_FIELDS = ['document_type', 'activity_type', 'doc_type', 'applicant_name', 'employer', 'document_date', 'dates', 'calendar_dates', 'suggested_filename'] as const;
+export const LearnedChange = z
+  .object({
+    field: z.enum(LEARNED_FIELDS).describe('The result field the learned layer changed'),
+    correction_id: z.string().describe('The correction (GET /v1/feedback) that taught the change; delete it and the change goes'),
+    similarity: z.number().min(0).max(1).describe('How alike the corrected document and this one are (layout and wording), 0..1'),
+  })
+  .meta({ id: 'LearnedChange' });
+export type LearnedChange = z.infer<typeof LearnedChange>;
+
 export const Sources = z
   .object({
     stages: z.array(z.enum(ANSWER_STAGES)).describe('Stages that produced this answer: text (text layer), ocr, llm (the optional LLM stage, when it was consulted)'),
@@ -152,6 +164,10 @@ export const Sources = z
       .array(z.enum(LLM_FIELDS))
       .optional()
       .describe('Fields the LLM stage changed from the local answer; present when it was consulted'),
+    learned: z
+      .array(LearnedChange)
+      .optional()
+      .describe("Fields the account's own corrections changed (the learned layer, POST /v1/feedback), each with the correction that did; present when one did"),
   })
   .meta({ id: 'Sources', description: 'Where the answer came from (an addition to SPEC.md).' });
 export type Sources = z.infer<typeof Sources>;
@@ -291,10 +307,19 @@ export const BatchResult = z
   })
   .meta({ id: 'BatchResult' });
 
+/** The id a synchronous answer carries so a person can correct it (POST /v1/feedback `job_id`). */
+const resultId = z
+  .string()
+  .optional()
+  .describe(
+    'Id of this answer, kept for RESULT_RETENTION_DAYS for this API key: send it as `job_id` to POST /v1/feedback to correct the answer ' +
+      'without sending the document again. Present on synchronous answers when corrections are enabled.',
+  );
+
 export const ClassifyResponse = z
-  .object({ success: z.literal(true), data: ClassificationResult })
+  .object({ success: z.literal(true), data: ClassificationResult, job_id: resultId })
   .meta({ id: 'ClassifyResponse' });
-export const BatchResponse = z.object({ success: z.literal(true), data: BatchResult }).meta({ id: 'BatchResponse' });
+export const BatchResponse = z.object({ success: z.literal(true), data: BatchResult, job_id: resultId }).meta({ id: 'BatchResponse' });
 
 export const Health = z
   .object({
@@ -339,7 +364,7 @@ export const JobResource = z
   .object({
     job_id: z.string(),
     kind: z.enum(['classify', 'batch']),
-    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+    status: JobState,
     created_at: z.string().describe('ISO 8601 UTC'),
     finished_at: z.string().optional().describe('ISO 8601 UTC, once finished'),
     progress: z
@@ -354,7 +379,20 @@ export const JobResource = z
       .object({ error: z.string(), code: z.string() })
       .optional()
       .describe('When failed: the {error, code} the synchronous call would have returned'),
-    result_status: z.number().int().optional().describe('When failed: the HTTP status the synchronous call would have had'),
+    result_status: z.number().int().optional().describe('When failed or cancelled: the HTTP status the synchronous call would have had'),
+    webhook: WebhookStatus.optional().describe('Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far'),
   })
   .meta({ id: 'Job' });
 export type JobResource = z.infer<typeof JobResource>;
+
+/** An entry of GET /v1/jobs: the job without its result (fetch GET /v1/jobs/{id} for that). */
+export const JobSummary = JobResource.omit({ result: true }).meta({ id: 'JobSummary' });
+export type JobSummary = z.infer<typeof JobSummary>;
+
+export const JobList = z
+  .object({
+    jobs: z.array(JobSummary).describe("This key's jobs, newest first"),
+    next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page'),
+  })
+  .meta({ id: 'JobList' });
+export type JobList = z.infer<typeof JobList>;

@@ -90,11 +90,12 @@ const RULES: CueRule[] = [
   },
   {
     // "We have scheduled an AME with Dr. Patel for ...": the evaluator's kind alone names the evaluation.
+    // (A whole word: "Pacific Medical-Legal Evaluations" is a letterhead, not an appointment.)
     re: /\b(?:scheduled|set|arranged|booked)\s+(?:the\s+|an?\s+|your\s+|his\s+|her\s+)?(?:(?:QME|AME|PQME|IME)\b(?:\s+(?:evaluation|examination|exam|re-?evaluation|appointment))?|(?:(?:panel|medical|medical-legal|independent)\s+)?(?:evaluation|examination|exam|re-?evaluation|appointment|visit|consultation)\b)/gi,
     cue: () => ({ category: 'appointment', description: 'Evaluation' }),
   },
   {
-    re: /\b(?:QME|AME|PQME|IME|panel|medical[- ]legal)\s+(?:re-?evaluation|evaluation|examination|exam|appointment)(?:\s+(?:is|has\s+been|will\s+be))?(?:\s+(?:set|scheduled))?(?:\s+(?:for|on))?/gi,
+    re: /\b(?:QME|AME|PQME|IME|panel|medical[- ]legal)\s+(?:re-?evaluation|evaluation|examination|exam|appointment)\b(?:\s+(?:is|has\s+been|will\s+be))?(?:\s+(?:set|scheduled))?(?:\s+(?:for|on))?/gi,
     cue: () => ({ category: 'appointment', description: 'Evaluation' }),
   },
   {
@@ -151,7 +152,7 @@ const RULES: CueRule[] = [
   },
   { re: /\bDOS\b|\bdates?\s*\(?s?\)?\s*of\s*service\b|\bservice\s+dates?\b|\bfrom\s+date\b|\bvisit\s+date\b/gi, cue: other('Date of service', 'service-rendered') },
   {
-    re: /\b(?:statement|review|report|invoice|bill(?:ing)?|print(?:ed)?|letter|notice|order|issue|entry|filing|received|evaluation|exam(?:ination)?|transcription|dictation|admission|discharge|document)\s+date\b|\bdate\s+of\s+(?:the\s+)?(?:report|review|evaluation|exam(?:ination)?|visit|this\s+(?:report|letter|notice|order)|letter|notice|order|dictation|transcription|admission|discharge|statement|bill|invoice)\b/gi,
+    re: /\b(?:statement|review|report|invoice|bill(?:ing)?|print(?:ed)?|letter|notice|order|issue|entry|filing|received|evaluation|exam(?:ination)?|transcription|dictation|admission|discharge|document)\s+date\b|\bdate\s+(?:issued|filed)\b|\bdate\s+of\s+(?:the\s+)?(?:report|review|evaluation|exam(?:ination)?|visit|this\s+(?:report|letter|notice|order)|letter|notice|order|dictation|transcription|admission|discharge|statement|bill|invoice)\b/gi,
     cue: (m) => ({ category: 'other', description: labelCase(m[0]), role: /evaluation|exam|visit/i.test(m[0]) ? 'evaluation' : 'document' }),
   },
   {

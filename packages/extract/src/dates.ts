@@ -359,5 +359,17 @@ export function pickDocumentDateEntry(classified: ClassifiedDate[], text: string
     if (score <= 0) continue;
     if (!best || score > best.score) best = { entry: c, score };
   }
-  return best?.entry;
+  return best?.entry ?? minutesDate(classified, text);
+}
+
+/** Minutes of a hearing ("MINUTES OF HEARING", "Minute Order", "Record of Proceedings") open with their title. */
+const MINUTES_TITLE = /^(?:[^\n]*\n){0,12}?[ \t]*(?:MINUTES(?:\s+OF\s+HEARING)?|MINUTE\s+ORDER|HEARING\s+MINUTES|RECORD\s+OF\s+PROCEEDINGS)\b/i;
+
+/**
+ * Minutes are the record of the hearing they minute and carry its date, printed as the date of hearing
+ * ("DATE OF HEARING: 05/28/2025"), often with no other date of their own: that date is theirs.
+ */
+function minutesDate(classified: ClassifiedDate[], text: string): ClassifiedDate | undefined {
+  if (!MINUTES_TITLE.test(text.slice(0, 2000))) return undefined;
+  return classified.find((c) => c.type === 'hearing' && /\b(?:date\s+of\s+hearing|hearing\s+date)\s*:?\s*$/i.test(c.clause));
 }

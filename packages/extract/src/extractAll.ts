@@ -11,10 +11,17 @@ import { sameOrg, samePerson } from './names';
 import { locateParties } from './parties';
 import type { Span } from './spans';
 import { joinPages } from './text';
+import type { Word } from '@wcab/layout';
+import { readByLayout } from './layoutReading';
 
 export interface ExtractOptions extends DateOptions {
   /** The caller's known cases, used to fill claimant/employer and missing ADJ numbers. */
   cases?: readonly Case[];
+  /**
+   * The positioned words of each page (by page index; undefined for a page without them), each with its
+   * offsets in that page's text: pairs the layout shows (tables, label columns, boxes) are read as labelled.
+   */
+  layouts?: readonly (readonly Word[] | undefined)[];
 }
 
 export interface Extraction {
@@ -67,7 +74,9 @@ export function toCalendarDates(dates: readonly ExtractedDate[]): CalendarDate[]
 }
 
 export function extractAll(pages: readonly string[] | string, opts: ExtractOptions = {}): Extraction {
-  const text = typeof pages === 'string' ? joinPages([pages]) : joinPages(pages);
+  const printed = typeof pages === 'string' ? [pages] : pages;
+  const read = opts.layouts ? printed.map((p, i) => (opts.layouts![i]?.length ? readByLayout(p, opts.layouts![i]!) : p)) : printed;
+  const text = joinPages(read);
   const located = locateAdjNumbers(text);
   const applicant = bestMention(applicantMentions(text));
   const employers = employerMentions(text);

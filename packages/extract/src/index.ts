@@ -22,3 +22,5 @@ export { parseTime } from './times';
 export { joinPages, normalizeText, PAGE_SEPARATOR } from './text';
 export { findDateMentions, type DateMention } from './dateParsing';
 export { levenshtein } from './fuzzy';
+export { readByLayout } from './layoutReading';
+export { isFieldLabel } from './layoutLabels';

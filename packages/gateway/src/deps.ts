@@ -4,6 +4,7 @@ import { DEFAULT_BATCH_TIMEOUT_MS, DEFAULT_CLASSIFY_TIMEOUT_MS, DEFAULT_MAX_BATC
 import type { JobQueue, ServiceMetrics } from '@wcab/queue';
 import type { Clock, PlanRateLimiter } from '@wcab/ratelimit';
 import type { Logger } from 'pino';
+import type { IdempotencyStore } from './idempotency/store';
 
 export interface HealthCheck {
   name: string;
@@ -17,6 +18,11 @@ export interface GatewayLimits {
   maxBatchPages: number;
   classifyTimeoutMs: number;
   batchTimeoutMs: number;
+  /**
+   * A synchronous job not started within this long answers 503 with Retry-After (QUEUE_START_TIMEOUT_MS),
+   * instead of 504 at the end of its deadline.
+   */
+  startTimeoutMs: number;
 }
 
 export interface GatewayDeps {
@@ -34,6 +40,8 @@ export interface GatewayDeps {
   metrics?: ServiceMetrics;
   /** Opens GET /metrics (and the queue dashboard); unset, they answer 404. */
   operatorToken?: string;
+  /** Idempotency-Key records: Redis in a fleet, memory embedded (idempotency/store.ts); absent, memory. */
+  idempotency?: IdempotencyStore;
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {
@@ -42,4 +50,5 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   maxBatchPages: DEFAULT_MAX_BATCH_PAGES,
   classifyTimeoutMs: DEFAULT_CLASSIFY_TIMEOUT_MS,
   batchTimeoutMs: DEFAULT_BATCH_TIMEOUT_MS,
+  startTimeoutMs: 30_000,
 };

@@ -10,3 +10,5 @@ export { operatorAuth } from './middleware/operatorAuth';
 export { jobBody, prefersAsync } from './routes/jobs';
 export { queueDashboardRoutes } from './routes/queueDashboard';
 export { createHttpServer, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpServer';
+export { MemoryIdempotencyStore, IDEMPOTENCY_TTL_MS, type IdempotencyRecord, type IdempotencyStore } from './idempotency/store';
+export { RedisIdempotencyStore } from './idempotency/redisStore';

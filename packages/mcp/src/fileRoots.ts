@@ -6,9 +6,13 @@
  *   disabled. In the local stdio mode they are the folders the user named on the command line.
  * - Root and requested path are both resolved with realpath, so symlinks are followed before the
  *   containment check (`path.relative`): a link inside a root that points outside it is refused,
- *   as are `..` traversal and NUL bytes. The final open uses O_NOFOLLOW and the opened handle is
- *   checked (regular file, size) rather than the path, so a file swapped after the check is not
- *   read instead.
+ *   as are `..` traversal and NUL bytes.
+ * - That check alone can be raced: a folder on the path swapped for a symlink between the check
+ *   and the open is followed (O_NOFOLLOW guards the last component only). So the file is opened
+ *   first and the *opened descriptor's* real path (/proc/self/fd/N, which names the file the
+ *   kernel actually opened, whatever happened to the path since) is checked against the roots
+ *   again before a byte is read. Where /proc is missing (not Linux), the descriptor's device and
+ *   inode must equal those of the path resolved again after the open.
  * - Whatever the reason (outside the roots, missing, not a regular file), the caller gets the same
  *   message, so the tool cannot be used to probe which paths exist on the server.
  */
@@ -41,22 +45,46 @@ export class FileRoots {
   async read(requested: string, maxBytes: number): Promise<Uint8Array> {
     if (!this.enabled) throw new ApiError('FORBIDDEN', FILE_ACCESS_DISABLED);
     if (typeof requested !== 'string' || requested.trim() === '' || requested.includes('\0')) throw notAvailable();
-    const real = await this.locate(requested);
-    if (!real) throw notAvailable();
-    return readRegularFile(real, maxBytes);
+    const found = await this.locate(requested);
+    if (!found) throw notAvailable();
+    return readRegularFile(found, maxBytes);
   }
 
-  /** The real path of the requested file when it lies inside one of the roots. */
-  private async locate(requested: string): Promise<string | undefined> {
+  /** The real path of the requested file, and the real root it lies in. */
+  private async locate(requested: string): Promise<Located | undefined> {
     for (const root of this.roots) {
       const realRoot = await realpathOrUndefined(root);
       if (!realRoot) continue;
       const candidate = path.isAbsolute(requested) ? path.resolve(requested) : path.resolve(realRoot, requested);
       const real = await realpathOrUndefined(candidate);
-      if (real && isInside(realRoot, real)) return real;
+      if (real && isInside(realRoot, real)) return { real, realRoot };
     }
     return undefined;
   }
+}
+
+interface Located {
+  real: string;
+  realRoot: string;
+}
+
+/**
+ * Where the open descriptor really is: true when it is the file inside `realRoot` that was asked
+ * for. On Linux the kernel's own name for the descriptor; elsewhere the path resolved again must
+ * lead to the very file (device and inode) that was opened.
+ */
+async function openedInside(handle: fs.FileHandle, located: Located): Promise<boolean> {
+  let opened: string | undefined;
+  try {
+    opened = await fs.readlink(`/proc/self/fd/${handle.fd}`);
+  } catch {
+    opened = undefined;
+  }
+  if (opened !== undefined) return isInside(located.realRoot, opened);
+  const [fromHandle, again] = await Promise.all([handle.stat(), realpathOrUndefined(located.real)]);
+  if (!again || !isInside(located.realRoot, again)) return false;
+  const fromPath = await fs.stat(again).catch(() => undefined);
+  return !!fromPath && fromPath.dev === fromHandle.dev && fromPath.ino === fromHandle.ino;
 }
 
 /** True when `target` is strictly below `root` (both real, absolute paths). */
@@ -74,14 +102,16 @@ async function realpathOrUndefined(p: string): Promise<string | undefined> {
   }
 }
 
-async function readRegularFile(real: string, maxBytes: number): Promise<Uint8Array> {
+async function readRegularFile(located: Located, maxBytes: number): Promise<Uint8Array> {
   let handle: fs.FileHandle;
   try {
-    handle = await fs.open(real, constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0));
+    // O_NONBLOCK: a FIFO swapped in does not block the open; O_NOCTTY: a terminal never becomes ours.
+    handle = await fs.open(located.real, constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0));
   } catch {
     throw notAvailable();
   }
   try {
+    if (!(await openedInside(handle, located))) throw notAvailable();
     const stat = await handle.stat();
     if (!stat.isFile()) throw notAvailable();
     if (stat.size > maxBytes) {

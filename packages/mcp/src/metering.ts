@@ -112,6 +112,8 @@ export async function admit(
   if (!decision && admissions.size === 0) decision = await deps.limiter.peek(key.id, key.plan).catch(() => undefined);
 
   const meter: CallMeter = {
+    scopes: key.scopes,
+    account: key.id,
     admission(requestId) {
       const entry = admissions.get(String(requestId)) ?? (admissions.size === 1 ? [...admissions.values()][0] : undefined);
       if (!entry) return { refusal: new ApiError('BAD_REQUEST', 'This tool call was not admitted; send it as its own request') };

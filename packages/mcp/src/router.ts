@@ -34,6 +34,8 @@ export interface McpRouterDeps extends Pick<GatewayDeps, 'keys' | 'limiter' | 'q
 
 /** A meter that refuses: a tool call that somehow arrives without admission is never free. */
 const UNMETERED: CallMeter = {
+  scopes: [],
+  account: '',
   admission: () => ({ refusal: new ApiError('INTERNAL_ERROR', 'Internal error: the call was not admitted') }),
   record: () => undefined,
 };

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { KeyService, SqliteKeyStore, UsageRecorder, type KeyStore, type UsageRecord } from '@wcab/accounts';
 import { createApp, DEFAULT_LIMITS, type GatewayLimits } from '@wcab/gateway';
+import type { Scope } from '@wcab/contract';
 import type { JobOutcome, JobQueue, JobRequest } from '@wcab/queue';
 import { PlanRateLimiter, systemClock } from '@wcab/ratelimit';
 import { mcpRouter, type McpRouterDeps } from '../src/index';
@@ -28,7 +29,10 @@ export function stubQueue(run: StubRun): JobQueue {
   } as unknown as JobQueue;
 }
 
-export async function mcpHarness(run: StubRun, options: Omit<Partial<McpRouterDeps>, 'limits'> & { limits?: Partial<GatewayLimits> } = {}) {
+export async function mcpHarness(
+  run: StubRun,
+  options: Omit<Partial<McpRouterDeps>, 'limits'> & { limits?: Partial<GatewayLimits>; scopes?: Scope[] } = {},
+) {
   const store = new SqliteKeyStore(':memory:');
   await store.migrate();
   const keys = new KeyService(store);
@@ -40,7 +44,7 @@ export async function mcpHarness(run: StubRun, options: Omit<Partial<McpRouterDe
     },
   } as unknown as KeyStore;
   const usage = new UsageRecorder(recordingStore, { flushIntervalMs: 50 });
-  const { key, record } = await keys.create({ name: 't', plan: 'enterprise', scopes: ['mcp'] });
+  const { key, record } = await keys.create({ name: 't', plan: 'enterprise', scopes: options.scopes ?? ['mcp', 'classify', 'batch'] });
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, cb) {

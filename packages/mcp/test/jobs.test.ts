@@ -117,3 +117,38 @@ describe('failures', () => {
     }
   });
 });
+
+describe('scopes', () => {
+  it('each tool needs the scope of its REST route besides mcp, checked before any work', async () => {
+    const kinds: string[] = [];
+    const run: StubRun = async (job) => {
+      kinds.push(job.kind);
+      return job.kind === 'batch' ? { ok: true, data: { separator_pages: [], documents: [] }, pages: 1 } : { ok: true, data: STUB_CLASSIFICATION, pages: 3 };
+    };
+    const document = toBase64(await wcabPdf());
+    for (const [scopes, allowed] of [
+      [['mcp'], []],
+      [['mcp', 'classify'], ['classify_document']],
+      [['mcp', 'batch'], ['analyze_batch']],
+    ] as const) {
+      harness = await mcpHarness(run, { scopes: [...scopes] });
+      const { client, close } = await connect(harness.url, harness.key, 'modern');
+      try {
+        for (const tool of ['classify_document', 'analyze_batch'] as const) {
+          const result = await client.callTool({ name: tool, arguments: { document } });
+          if ((allowed as readonly string[]).includes(tool)) {
+            expect(result.isError, `${tool} with ${scopes.join('+')}`).toBeFalsy();
+          } else {
+            expect(result.isError, `${tool} with ${scopes.join('+')}`).toBe(true);
+            expect(textOf(result)).toMatch(/lacks the "(classify|batch)" scope/);
+          }
+        }
+      } finally {
+        await close();
+        await harness.close();
+        harness = undefined;
+      }
+    }
+    expect(kinds).toEqual(['classify', 'batch']);
+  });
+});

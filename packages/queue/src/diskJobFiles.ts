@@ -19,13 +19,15 @@ export interface StoredFiles {
 export class DiskJobFiles {
   constructor(private readonly dir: string) {
     fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(dir, 0o700);
   }
 
   async write(id: string, files: JobFile[]): Promise<StoredFiles> {
     const folder = this.folder(id);
-    await fs.promises.mkdir(folder, { recursive: true });
-    await Promise.all(files.map((file, i) => fs.promises.writeFile(path.join(folder, String(i)), file.bytes)));
+    // Split documents carry patient information: the service user alone reads them, whatever the umask.
+    await fs.promises.mkdir(folder, { recursive: true, mode: 0o700 });
+    await Promise.all(files.map((file, i) => fs.promises.writeFile(path.join(folder, String(i)), file.bytes, { mode: 0o600 })));
     return { names: files.map((f) => f.name), bytes: files.reduce((sum, f) => sum + f.bytes.byteLength, 0) };
   }
 

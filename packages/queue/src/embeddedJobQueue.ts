@@ -12,14 +12,15 @@ import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '@wcab/contract';
-import type { JobFile, JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+import type { EndedJob, JobFile, JobOutcome, JobPage, JobProgress, JobQueue, JobRequest, JobStatus, ListOptions, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
 import { answerHostCall, type HostServices } from './hostServices';
 import type { JobTelemetry } from './telemetry';
 import type { ThreadData, ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
 import { clearRetiring, isRetiring, retiringSlots } from './threadRetirement';
 import { threadExecArgv } from '@wcab/vision/threadExecArgv';
-import { newJobId, outcomeOfError, takeFiles } from './outcomes';
+import { CANCELLED, newJobId, outcomeOfError, takeFiles } from './outcomes';
 import { DiskJobFiles, type StoredFiles } from './diskJobFiles';
+import { FairScheduler } from './fairScheduler';
 
 const THREAD_ENTRY = fileURLToPath(new URL('./threadEntry.ts', import.meta.url));
 
@@ -49,6 +50,10 @@ export interface EmbeddedJobQueueOptions {
   onJobDone?: (report: JobReport) => void;
   /** Services this process runs for every job thread (one shared OCR pool, say): hostServices.ts. */
   hostServices?: HostServices;
+  /** Threads batches may not take, kept for classify (fairScheduler.ts; default 1 when there are 2 or more). */
+  reservedForClassify?: number;
+  /** Told when an asynchronous job ends, however it ends (its webhook is sent from here). */
+  onJobEnded?: (ended: EndedJob) => void;
   /**
    * The validated settings the jobs run with (plain data, e.g. @wcab/config's `settings.job`): each
    * thread builds its processor from them once (threadEntry.ts). Unset: the module's default processor.
@@ -68,6 +73,11 @@ interface JobRecord extends JobStatus {
   owner: string;
   /** In memory, or (with fileDir) what is needed to read them back from disk. */
   files?: JobFile[] | StoredFiles;
+  webhookUrl?: string;
+  /** Aborts the job (DELETE /v1/jobs/{id}): dropped from piscina's queue, or its thread ended. */
+  abort: AbortController;
+  /** Settles once the job has ended and its record says so. */
+  ended: Promise<void>;
 }
 
 export class EmbeddedJobQueue implements JobQueue {
@@ -88,10 +98,13 @@ export class EmbeddedJobQueue implements JobQueue {
   /** Threads that asked to be replaced (threadRetirement.ts) and are not yet gone. */
   private readonly retiring = retiringSlots();
   private retiredThreads = 0;
+  /** Who gets the next free thread: classify first, accounts in turn (fairScheduler.ts). */
+  private readonly scheduler: FairScheduler;
 
   constructor(private readonly options: EmbeddedJobQueueOptions) {
     const threads = options.threads ?? Math.max(1, os.availableParallelism());
     this.capacity = threads + (options.maxQueue ?? threads * 16);
+    this.scheduler = new FairScheduler({ slots: threads, reservedForClassify: options.reservedForClassify });
     this.resultTtlMs = options.resultTtlMs ?? 3_600_000;
     this.maxRecords = options.maxRecords ?? 10_000;
     this.maxFileBytes = options.maxFileBytes ?? 1024 ** 3;
@@ -120,9 +133,23 @@ export class EmbeddedJobQueue implements JobQueue {
   async submit(job: JobRequest, options: SubmitOptions): Promise<{ id: string }> {
     this.admit();
     const id = newJobId();
-    const record: JobRecord = { id, kind: job.kind, owner: options.owner, state: 'queued', createdAt: new Date() };
+    let markEnded!: () => void;
+    const record: JobRecord = {
+      id,
+      kind: job.kind,
+      owner: options.owner,
+      state: 'queued',
+      createdAt: new Date(),
+      abort: new AbortController(),
+      ended: new Promise<void>((resolve) => (markEnded = resolve)),
+      ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    };
     this.records.set(id, record);
     this.prune();
+    const announce = () => {
+      markEnded();
+      this.options.onJobEnded?.({ status: publicStatus(record), owner: record.owner, ...(record.webhookUrl ? { webhookUrl: record.webhookUrl } : {}) });
+    };
     const finish = async (produced: JobOutcome) => {
       const { outcome, files } = takeFiles(produced);
       // Files are stored before the job reads as completed, so a download right after finds them.
@@ -136,25 +163,59 @@ export class EmbeddedJobQueue implements JobQueue {
     };
     this.execute(job, {
       timeoutMs: options.timeoutMs,
+      account: options.owner,
+      signal: record.abort.signal,
       onStart: () => (record.state = 'running'),
       onProgress: (progress) => (record.progress = progress),
     })
-      .then(finish, (error: unknown) => finish(outcomeOfError(error)))
+      .then(finish, (error: unknown) => finish(record.abort.signal.aborted ? CANCELLED : outcomeOfError(error)))
       .catch((error: unknown) => {
         // Only storing files can fail here (a full disk): the job still finishes, without them.
         record.state = 'completed';
         record.outcome ??= outcomeOfError(error);
         record.finishedAt ??= new Date();
-      });
+      })
+      .finally(announce);
     return { id };
+  }
+
+  async list(owner: string, options: ListOptions): Promise<JobPage> {
+    this.prune();
+    // Records are kept in submission order: newest first is the map backwards.
+    const mine = [...this.records.values()].filter((r) => r.owner === owner).reverse();
+    let start = 0;
+    if (options.after) {
+      const at = mine.findIndex((r) => r.id === options.after);
+      // A cursor job that has since been forgotten: nothing newer than it is left to list after it.
+      if (at < 0) return { jobs: [] };
+      start = at + 1;
+    }
+    const jobs: JobStatus[] = [];
+    for (let i = start; i < mine.length; i++) {
+      const status = publicStatus(mine[i]!);
+      if (options.accept && !options.accept(status)) continue;
+      jobs.push(status);
+      if (jobs.length === options.limit) return { jobs, ...(i + 1 < mine.length ? { next: mine[i]!.id } : {}) };
+    }
+    return { jobs };
+  }
+
+  async cancel(id: string, owner: string): Promise<JobStatus | undefined> {
+    this.prune();
+    const record = this.records.get(id);
+    if (!record || record.owner !== owner) return undefined;
+    if (record.state !== 'completed') {
+      record.abort.abort();
+      await record.ended;
+    }
+    return publicStatus(record);
   }
 
   async status(id: string, owner: string): Promise<JobStatus | undefined> {
     this.prune();
     const record = this.records.get(id);
     if (!record || record.owner !== owner) return undefined;
-    const { owner: _owner, files: _files, ...status } = record;
-    return structuredClone(status);
+    return publicStatus(record);
   }
 
   async files(id: string, owner: string): Promise<JobFile[] | undefined> {
@@ -233,7 +294,10 @@ export class EmbeddedJobQueue implements JobQueue {
       }
     });
     let result: ThreadResult | undefined;
+    let release: (() => void) | undefined;
     try {
+      const startBy = options.startWithinMs === undefined ? undefined : Date.now() + Math.min(options.startWithinMs, options.timeoutMs);
+      release = await this.scheduler.acquire(job.kind, options.account ?? '', startBy, abort.signal);
       const document = movable(job.document);
       const task: ThreadTask = { job: { ...job, document }, port: channel.port2, hostServices: Object.keys(services?.handlers ?? {}) };
       result = (await this.pool.run(task, {
@@ -249,6 +313,7 @@ export class EmbeddedJobQueue implements JobQueue {
       if (abort.signal.aborted) throw new ApiError('SERVICE_UNAVAILABLE', 'The job was cancelled');
       throw error;
     } finally {
+      release?.();
       this.inFlight--;
       if (started !== undefined) this.running--;
       clearTimeout(timer);
@@ -308,6 +373,12 @@ export class EmbeddedJobQueue implements JobQueue {
       }
     }
   }
+}
+
+/** A record as its owner may see it: a copy, without the owner, files or the abort handle. */
+function publicStatus(record: JobRecord): JobStatus {
+  const { id, kind, state, createdAt, finishedAt, progress, outcome } = record;
+  return structuredClone({ id, kind, state, createdAt, ...(finishedAt ? { finishedAt } : {}), ...(progress ? { progress } : {}), ...(outcome ? { outcome } : {}) });
 }
 
 const sizeOf = (files: JobFile[] | StoredFiles | undefined) =>

@@ -20,6 +20,13 @@ export interface RunOptions {
   onProgress?: (progress: JobProgress) => void;
   /** Called when a thread starts the job (it may wait in a queue before). */
   onStart?: () => void;
+  /** The API key id the job is done for: accounts take turns for threads (fairScheduler.ts). */
+  account?: string;
+  /**
+   * A job not started within this many milliseconds (at most timeoutMs) is refused with
+   * SERVICE_UNAVAILABLE and a Retry-After, instead of waiting out its whole deadline.
+   */
+  startWithinMs?: number;
 }
 
 export interface SubmitOptions {
@@ -27,6 +34,36 @@ export interface SubmitOptions {
   timeoutMs: number;
   /** The API key id that submitted the job: only it may read the job's status. */
   owner: string;
+  /** Where to report the job's end (checked by the gateway); handed to `onJobEnded` with the job. */
+  webhookUrl?: string;
+}
+
+/**
+ * An asynchronous job that has just ended (succeeded, failed, timed out or cancelled), as the
+ * queue tells its host (the composition root sends the webhook). Called once per job, by the
+ * process that ended it: the API in embedded mode, the worker (or the API, for a job cancelled
+ * while still waiting) in a fleet.
+ */
+export interface EndedJob {
+  status: JobStatus;
+  owner: string;
+  webhookUrl?: string;
+}
+
+export interface ListOptions {
+  /** Most jobs in the page. */
+  limit: number;
+  /** The last job id of the previous page: the page starts after it. */
+  after?: string;
+  /** Only jobs this accepts (a state filter). */
+  accept?: (status: JobStatus) => boolean;
+}
+
+export interface JobPage {
+  /** Newest first. */
+  jobs: JobStatus[];
+  /** Where the next page starts (`after`); absent on the last page. */
+  next?: string;
 }
 
 /**
@@ -69,6 +106,18 @@ export interface JobQueue {
    * undefined when there is no such job for this owner, it is not finished or it produced none.
    */
   files(id: string, owner: string): Promise<JobFile[] | undefined>;
+  /**
+   * The owner's asynchronous jobs still known (not past their retention), newest first. Never
+   * another owner's: each implementation lists from the owner's own index.
+   */
+  list(owner: string, options: ListOptions): Promise<JobPage>;
+  /**
+   * Cancels the owner's job: a queued one never runs, a running one is aborted; either ends with
+   * JOB_CANCELLED. Resolves with the job's status once it has ended (or, for a running job in a
+   * fleet, once its worker was told and `waitMs` passed), unchanged when it had already ended;
+   * undefined when there is no such job for this owner.
+   */
+  cancel(id: string, owner: string, waitMs?: number): Promise<JobStatus | undefined>;
   /** Jobs waiting and running, for metrics. */
   stats(): Promise<QueueStats>;
   /** Throws when the queue cannot take work (health checks). */

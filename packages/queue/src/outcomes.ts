@@ -50,3 +50,6 @@ export function takeFiles(produced: JobOutcome): { outcome: JobOutcome; files?: 
   const { files, ...outcome } = produced;
   return { outcome, files };
 }
+
+/** How a job cancelled by its submitter ends. */
+export const CANCELLED: JobOutcome = { ok: false, code: 'JOB_CANCELLED', message: 'The job was cancelled (DELETE /v1/jobs/{id})' };

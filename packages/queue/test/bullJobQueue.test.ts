@@ -118,8 +118,8 @@ describe.skipIf(!available)('BullJobQueue and FleetWorker on Redis', () => {
   it('answers 500 instead of waiting when a job is removed before any worker took it', async () => {
     const { queue } = await fleet({ pollIntervalMs: 200 });
     const running = queue.run({ kind: 'batch', document: doc(''), params: {} }, { timeoutMs: 20_000 });
-    let waiting: Awaited<ReturnType<typeof queue.queue.getWaiting>> = [];
-    while (waiting.length === 0) waiting = await queue.queue.getWaiting();
+    let waiting: Awaited<ReturnType<typeof queue.queue.getJobs>> = [];
+    while (waiting.length === 0) waiting = await queue.queue.getJobs(['waiting', 'prioritized']);
     await waiting[0]!.remove();
     await expect(running).resolves.toMatchObject({ ok: false, code: 'INTERNAL_ERROR' });
   });
@@ -128,7 +128,7 @@ describe.skipIf(!available)('BullJobQueue and FleetWorker on Redis', () => {
     const { queue, keys } = await fleet();
     await expect(queue.run({ kind: 'batch', document: doc(''), params: {} }, { timeoutMs: 400 })).rejects.toMatchObject({ code: 'TIMEOUT' });
     await new Promise((r) => setTimeout(r, 200));
-    expect(await queue.queue.getWaitingCount()).toBe(0);
+    expect(await queue.queue.getJobCountByTypes('waiting', 'prioritized')).toBe(0);
     expect(await keys('payload:*')).toEqual([]);
   });
 
@@ -161,7 +161,7 @@ describe.skipIf(!available)('BullJobQueue and FleetWorker on Redis', () => {
   it('refuses jobs with 503 while maxWaiting jobs already wait (QUEUE_MAX)', async () => {
     const { queue } = await fleet({ maxWaiting: 1 });
     const first = queue.run({ kind: 'batch', document: doc(''), params: {} }, { timeoutMs: 1500 });
-    while ((await queue.queue.getWaitingCount()) === 0) await new Promise((r) => setTimeout(r, 20));
+    while ((await queue.queue.getJobCountByTypes('waiting', 'prioritized')) === 0) await new Promise((r) => setTimeout(r, 20));
     await expect(queue.run({ kind: 'batch', document: doc(''), params: {} }, { timeoutMs: 1500 })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     await expect(first).rejects.toMatchObject({ code: 'TIMEOUT' });
   });
@@ -216,7 +216,7 @@ describe.skipIf(!available)('BullJobQueue and FleetWorker on Redis', () => {
     const running = queue.run({ kind: 'batch', document: doc('sleep=1500 marker=handed'), params: {} }, { timeoutMs: 30_000 });
     while (first.running === 0) await new Promise((r) => setTimeout(r, 20));
     await first.close(100);
-    expect(await queue.queue.getWaitingCount()).toBe(1);
+    expect(await queue.queue.getJobCountByTypes('waiting', 'prioritized')).toBe(1);
     startWorker();
     await expect(running).resolves.toMatchObject({ ok: true, data: { marker: 'handed' } });
   });

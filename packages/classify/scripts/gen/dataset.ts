@@ -57,7 +57,7 @@ function render(rng: Rng, label: DocumentType, kind: string, template: Template,
   if (pages.length > 2 && rng.chance(0.15)) pages = pages.slice(0, rng.int(1, pages.length - 1));
   const level = rng.chance(opts.noisy) ? opts.maxNoise * (0.15 + 0.85 * rng.next()) : 0;
   pages = ocrNoise(rng, pages, level);
-  return { label, kind, variant: `${kind}:${variant}`, pages };
+  return { label, kind, variant: `${kind}:${variant}`, pages, applicant: cs.applicant.full };
 }
 
 export function generateDataset(o: DatasetOptions): GenDoc[] {

@@ -11,4 +11,6 @@ export interface GenDoc {
   kind: string;
   variant: string;
   pages: string[];
+  /** The case's applicant (every document is about one case; whether its text names them is the template's). */
+  applicant?: string;
 }

@@ -23,6 +23,9 @@ export function errorHandler() {
 
 function toApiError(error: unknown, req: Request): ApiError {
   if (error instanceof ApiError) return error;
+  // The router decoding a path parameter with malformed percent-encoding (`/v1/jobs/%ZZ`): the
+  // client's mistake, answered before any key is looked at and not logged as a server fault.
+  if (error instanceof URIError) return apiError('BAD_REQUEST', 'The request path has malformed percent-encoding');
   const read = (error ?? {}) as BodyReadError;
   const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
   switch (read.type) {

@@ -7,22 +7,29 @@ import type { NextFunction, Request, Response } from 'express';
 import type { UsageRecorder } from '@wcab/accounts';
 import type { Clock, PlanRateLimiter, WindowState } from '@wcab/ratelimit';
 import { apiError } from '../errors';
+import { idempotencyKeyOf, recordKey } from '../idempotency/idempotentJob';
+import type { IdempotencyStore } from '../idempotency/store';
 
 const WINDOW_LABEL = { burst: 'Per-minute burst limit', daily: 'Daily limit', monthly: 'Monthly quota' } as const;
 
-export function rateLimit(limiter: PlanRateLimiter, usage: UsageRecorder, clock: Clock, route: string) {
-  return async (_req: Request, res: Response, next: NextFunction) => {
+export function rateLimit(limiter: PlanRateLimiter, usage: UsageRecorder, clock: Clock, route: string, idempotency?: IdempotencyStore) {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const key = res.locals.apiKey!;
+    // A retry under an Idempotency-Key already seen was counted the first time (idempotentJob.ts).
+    const idempotencyKey = idempotencyKeyOf(req);
+    const seen = idempotencyKey !== undefined && idempotency !== undefined && (await idempotency.get(recordKey(res, idempotencyKey)).catch(() => undefined)) !== undefined;
     let decision;
     try {
-      decision = await limiter.consume(key.id, key.plan);
+      decision = seen ? await limiter.peek(key.id, key.plan) : await limiter.consume(key.id, key.plan);
     } catch {
       throw apiError('SERVICE_UNAVAILABLE', 'Rate-limit store unavailable; retry shortly', { 'Retry-After': '5' });
     }
     res.set(decision.headers);
-    if (!decision.allowed) throw refusal(decision.exceeded!);
+    if (!seen && !decision.allowed) throw refusal(decision.exceeded!);
     const started = clock.now();
     res.on('finish', () => {
+      // Idempotent requests: written once, by the request that stored the answer.
+      if (res.locals.skipUsage === true) return;
       usage.record({
         keyId: key.id,
         route,

@@ -29,8 +29,9 @@ export function jobDocumentsRoutes(deps: GatewayDeps): Router {
     .route('/v1/jobs/:id/documents/:n')
     .get(auth, async (req: Request, res: Response) => {
       const files = await jobFiles(deps, req, res);
-      const n = Number(req.params.n);
-      const file = Number.isInteger(n) && n >= 1 ? files[n - 1] : undefined;
+      // Canonical numbers only: `01`, `1.0`, `1e0` name no document (one resource, one URL).
+      const raw = String(req.params.n);
+      const file = /^[1-9][0-9]{0,8}$/.test(raw) ? files[Number(raw) - 1] : undefined;
       if (!file) throw apiError('NOT_FOUND', `No document ${String(req.params.n)}: this job has documents 1 to ${files.length}`);
       res.status(200).type('application/pdf').attachment(file.name).send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
     })

@@ -12,10 +12,14 @@
  *   submitted); it carries the rate-limit headers like every authenticated response.
  * - A job is visible only to the key that submitted it: any other key, an unknown id and a job past
  *   its retention (JOB_RESULT_TTL_S after it finished) all get the same 404 NOT_FOUND.
+ * - A poll of a job not yet ended carries `Retry-After` (seconds): when polling again is worth it.
+ * - `GET /v1/jobs` lists the key's own jobs, newest first, paged (`limit`, `cursor`), filterable
+ *   by `status`; `DELETE /v1/jobs/{id}` cancels a queued or running job (docs/jobs.md).
  */
 import { Router, type Request, type Response } from 'express';
-import { ERROR_STATUS, type JobResource } from '@wcab/contract';
+import { ERROR_STATUS, JobListQuery, type JobList, type JobResource, type JobState } from '@wcab/contract';
 import { JOB_ID_PATTERN, type JobRequest, type JobStatus } from '@wcab/queue';
+import { validateBody } from '../validate';
 import type { GatewayDeps } from '../deps';
 import { authenticate, describeLimits, describePresentedKey } from '../middleware/authenticate';
 import { methodNotAllowed } from '../middleware/errorHandler';
@@ -38,17 +42,77 @@ export async function respondAsync(deps: GatewayDeps, res: Response, job: JobReq
     .json(jobBody({ id, kind: job.kind, state: 'queued', createdAt: new Date() }));
 }
 
+/** 202 for a job already submitted (an Idempotency-Key's job): where it is and how far it has got. */
+export async function acceptedJob(deps: GatewayDeps, res: Response, id: string, kind: string): Promise<void> {
+  const status = (await deps.queue.status(id, res.locals.apiKey!.id)) ?? { id, kind, state: 'queued' as const, createdAt: new Date() };
+  res
+    .status(202)
+    .set({ Location: `/v1/jobs/${id}`, 'Preference-Applied': 'respond-async', 'Cache-Control': 'no-store' })
+    .json(jobBody(status));
+}
+
 export function jobsRoutes(deps: GatewayDeps): Router {
   const router = Router();
+  router
+    .route('/v1/jobs')
+    .get(authenticate(deps.keys), async (req: Request, res: Response) => {
+      const query = validateBody(JobListQuery, req.query);
+      const key = res.locals.apiKey!;
+      await describeLimits(deps.limiter, res);
+      const states = query.status ? new Set<JobState>(query.status) : undefined;
+      const page = await deps.queue.list(key.id, {
+        limit: query.limit,
+        after: query.cursor,
+        accept: states ? (status) => states.has(stateOf(status)) : undefined,
+      });
+      const body: JobList = { jobs: page.jobs.map((status) => summaryOf(jobBody(status))), next_cursor: page.next ?? null };
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(body);
+    })
+    .all(describePresentedKey(deps.keys, deps.limiter), methodNotAllowed(['GET']));
   router
     .route('/v1/jobs/:id')
     .get(authenticate(deps.keys), async (req: Request, res: Response) => {
       const status = await ownJob(deps, req, res);
+      const retryAfter = pollAgainInSeconds(status);
+      if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
       res.json(jobBody(status));
     })
-    .all(describePresentedKey(deps.keys, deps.limiter), methodNotAllowed(['GET']));
+    .delete(authenticate(deps.keys), async (req: Request, res: Response) => {
+      const current = await ownJob(deps, req, res);
+      if (current.state === 'completed') {
+        throw apiError('JOB_FINISHED', `The job has already ${stateOf(current)}; there is nothing to cancel`);
+      }
+      const status = (await deps.queue.cancel(current.id, res.locals.apiKey!.id)) ?? current;
+      // Ended as cancelled: 200 with the job. Ended otherwise first (it finished as we cancelled): 409.
+      // Still running (a fleet worker not yet confirmed): 202, it ends as cancelled shortly.
+      if (status.state === 'completed' && stateOf(status) !== 'cancelled') {
+        throw apiError('JOB_FINISHED', `The job ${stateOf(status)} before it could be cancelled`);
+      }
+      res.status(status.state === 'completed' ? 200 : 202).json(jobBody(status));
+    })
+    .all(describePresentedKey(deps.keys, deps.limiter), methodNotAllowed(['GET', 'DELETE']));
   return router;
 }
+
+/**
+ * When a poll of an unfinished job is worth repeating: a queued job waits for a free thread (a
+ * few seconds), a running classify is done in about a second or two, a running batch in tens.
+ */
+function pollAgainInSeconds(status: JobStatus): number | undefined {
+  if (status.state === 'completed') return undefined;
+  if (status.state === 'queued') return 5;
+  return status.kind === 'classify' ? 1 : 3;
+}
+
+/** The job's state as its owner sees it. */
+export function stateOf(status: JobStatus): JobState {
+  if (status.state !== 'completed') return status.state;
+  if (status.outcome?.ok) return 'succeeded';
+  return status.outcome?.code === 'JOB_CANCELLED' ? 'cancelled' : 'failed';
+}
+
+const summaryOf = ({ result: _result, ...summary }: JobResource) => summary;
 
 /**
  * The job named in the path, for the key making the request (authenticated before): answers
@@ -68,7 +132,7 @@ export async function ownJob(deps: GatewayDeps, req: Request, res: Response): Pr
 /** The job resource as JSON (contract: JobResource). */
 export function jobBody(status: JobStatus): JobResource {
   const outcome = status.outcome;
-  const state = status.state !== 'completed' ? status.state : outcome?.ok ? 'succeeded' : 'failed';
+  const state = stateOf(status);
   return {
     job_id: status.id,
     kind: status.kind as JobResource['kind'],

@@ -15,7 +15,10 @@ import { apiError } from '../errors';
 import { validateBody } from '../validate';
 import { sendJson } from '../sendJson';
 import { sendCalendar, wantsCalendar } from '../sendCalendar';
-import { prefersAsync, respondAsync } from './jobs';
+import { acceptedJob, prefersAsync, respondAsync } from './jobs';
+import type { JobOutcome } from '@wcab/queue';
+import { fingerprintOf, idempotencyKeyOf, runIdempotent, type Deps } from '../idempotency/idempotentJob';
+import { MemoryIdempotencyStore } from '../idempotency/store';
 
 /** A request's fields other than its document, as its route's schema validated them. */
 type ClassifyFields = Omit<ClassifyRequest, 'document'>;
@@ -62,7 +65,8 @@ const ROUTES: JobRoute[] = [
   },
 ];
 
-export function v1Routes(deps: GatewayDeps): Router {
+export function v1Routes(given: GatewayDeps): Router {
+  const deps = { ...given, idempotency: given.idempotency ?? new MemoryIdempotencyStore() };
   const router = Router();
   for (const route of ROUTES) {
     router
@@ -70,7 +74,7 @@ export function v1Routes(deps: GatewayDeps): Router {
       .post(
         authenticate(deps.keys),
         requireScope(route.scope, deps.limiter),
-        rateLimit(deps.limiter, deps.usage, deps.clock, route.path),
+        rateLimit(deps.limiter, deps.usage, deps.clock, route.path, deps.idempotency),
         documentBody(deps.limits.maxDocumentBytes),
         runJob(deps, route),
       )
@@ -79,17 +83,37 @@ export function v1Routes(deps: GatewayDeps): Router {
   return router;
 }
 
-function runJob(deps: GatewayDeps, route: JobRoute) {
+function runJob(deps: Deps, route: JobRoute) {
   return async (req: Request, res: Response) => {
     const { document, params } = readRequest(req, res, route, deps);
     const async = prefersAsync(req);
     const job = route.job(document, params, deps, async);
+    const render = (outcome: JobOutcome) => {
+      if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+      res.locals.pages = outcome.pages;
+      if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
+      sendJson(res, { success: true, data: outcome.data });
+    };
+    const idempotencyKey = idempotencyKeyOf(req);
+    if (idempotencyKey !== undefined) {
+      // Fingerprinted before the queue takes the document over (it may move its bytes to a thread).
+      const fingerprint = fingerprintOf(route.path, async, wantsCalendar(req), params, document);
+      return runIdempotent(deps, req, res, idempotencyKey, {
+        job,
+        async,
+        timeoutMs: route.timeoutMs(deps),
+        fingerprint,
+        render,
+        accepted: (id) => acceptedJob(deps, res, id, job.kind),
+      });
+    }
     if (async) return respondAsync(deps, res, job, route.timeoutMs(deps));
-    const outcome = await deps.queue.run(job, { timeoutMs: route.timeoutMs(deps) });
-    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
-    res.locals.pages = outcome.pages;
-    if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
-    sendJson(res, { success: true, data: outcome.data });
+    const outcome = await deps.queue.run(job, {
+      timeoutMs: route.timeoutMs(deps),
+      account: res.locals.apiKey!.id,
+      startWithinMs: deps.limits.startTimeoutMs,
+    });
+    render(outcome);
   };
 }
 

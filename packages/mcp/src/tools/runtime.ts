@@ -20,6 +20,13 @@ interface QueueHooks {
   onProgress?: (progress: { pagesDone: number; pagesTotal?: number }) => void;
 }
 
+/** The scope each tool requires besides `mcp`: the one its REST route requires. */
+export const TOOL_SCOPE: Readonly<Record<string, 'classify' | 'batch'>> = {
+  classify_document: 'classify',
+  classify_file: 'classify',
+  analyze_batch: 'batch',
+};
+
 /** Status recorded for a call the client cancelled (nginx's "client closed request"). */
 export const CANCELLED_STATUS = 499;
 
@@ -27,6 +34,13 @@ export const CANCELLED_STATUS = 499;
 export interface CallMeter {
   /** The admission decision the HTTP layer made for this JSON-RPC request id. */
   admission(requestId: string | number): { refusal?: ApiError; signal?: AbortSignal };
+  /**
+   * The key's scopes: a tool runs only with the scope its REST route requires (`classify` for the
+   * classify tools, `batch` for analyze_batch) besides `mcp`, so /mcp is no way around a narrower key.
+   */
+  scopes: readonly string[];
+  /** The key id: its jobs take turns with other accounts' for threads. */
+  account: string;
   /** Appends the finished call to the usage log. */
   record(tool: string, status: number, pages: number, durationMs: number): void;
 }
@@ -74,6 +88,11 @@ export async function runTool(
 ): Promise<CallToolResult> {
   const admission = meter?.admission(ctx.mcpReq.id) ?? {};
   if (admission.refusal) return toolError(admission.refusal, label);
+  // Checked before the tool reads anything (a file under the roots, the document).
+  const scope = TOOL_SCOPE[tool];
+  if (meter && (!scope || !meter.scopes.includes(scope))) {
+    return toolError(new ApiError('FORBIDDEN', `This API key lacks the "${scope ?? tool}" scope this tool requires (as its REST route does)`), label);
+  }
   const signal = admission.signal ? AbortSignal.any([ctx.mcpReq.signal, admission.signal]) : ctx.mcpReq.signal;
   const started = deps.now();
   let status = 200;
@@ -95,6 +114,8 @@ export async function runTool(
       // both); a queue without them ignores the fields, and the wait is abandoned on abort anyway.
       const options: RunOptions & QueueHooks = {
         timeoutMs: isBatch ? deps.limits.batchTimeoutMs : deps.limits.classifyTimeoutMs,
+        // The shared endpoint: accounts take turns, and a call that cannot start in time is refused.
+        ...(meter ? { account: meter.account, startWithinMs: deps.limits.startTimeoutMs } : {}),
         signal,
         onProgress: (p) => {
           if (p.pagesDone <= 0) return;

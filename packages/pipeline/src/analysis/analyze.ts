@@ -5,6 +5,7 @@
 import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract';
 import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matchActivityType, type ForeignDocument } from '@wcab/classify';
 import { extractAll, type ExtractedDate, type ExtractionSpans } from '@wcab/extract';
+import type { Word } from '@wcab/layout';
 import type { Telemetry } from '../context/jobContext';
 
 export interface Analysis {
@@ -39,10 +40,18 @@ export interface Analysis {
   titleAt?: { page: number; line: string };
 }
 
-/** The document's fields and type; `telemetry` (the job's) is told the time extraction and classification took. */
-export function analyzeText(pages: string[], cases?: Case[], telemetry?: Pick<Telemetry, 'recordStage'>): Analysis {
+/**
+ * The document's fields and type. `layouts`: each page's positioned words (the layout stage's), when it
+ * has them; `telemetry` (the job's) is told the time extraction and classification took.
+ */
+export function analyzeText(
+  pages: string[],
+  cases?: Case[],
+  layouts?: readonly (readonly Word[] | undefined)[],
+  telemetry?: Pick<Telemetry, 'recordStage'>,
+): Analysis {
   let started = performance.now();
-  const fields = extractAll(pages, { cases });
+  const fields = extractAll(pages, { cases, ...(layouts ? { layouts } : {}) });
   telemetry?.recordStage('extract', (performance.now() - started) / 1000);
   started = performance.now();
   const classification = classifyDocument(pages);

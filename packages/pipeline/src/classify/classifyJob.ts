@@ -28,6 +28,7 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
   const analysis = analyzeText(
     pages.map((p) => p.text),
     params.cases,
+    undefined,
     ctx.telemetry,
   );
   const result = localResult(analysis, params, pdf.pageCount);
@@ -45,7 +46,7 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
  */
 function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobContext): Promise<PageText[]> {
   const needs = { documentDate: false, adj: true, employer: true, events: true };
-  const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases, ctx.telemetry), needs).length === 0;
+  const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases, undefined, ctx.telemetry), needs).length === 0;
   return readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
 }
 

@@ -22,10 +22,10 @@
 import type { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { ApiError } from '@wcab/contract';
-import type { JobFile, JobOutcome, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from '../jobQueue';
-import { newJobId, withDeadline } from '../outcomes';
+import type { EndedJob, JobFile, JobOutcome, JobPage, JobProgress, JobQueue, JobRequest, JobStatus, ListOptions, QueueStats, RunOptions, SubmitOptions } from '../jobQueue';
+import { CANCELLED, newJobId, withDeadline } from '../outcomes';
 import { RedisPayloadStore, type PayloadStore } from './payloadStore';
-import { cancelChannel, JOB_DATA_SIZE_LIMIT, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
+import { backlogKey, cancelChannel, cancelledKey, JOB_DATA_SIZE_LIMIT, ownedJobsKey, priorityOf, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore, SYNC_RESULT_TTL_MS } from './results';
 import { FileStore } from './fileStore';
 import { WaitingGauge } from './waitingGauge';
@@ -46,7 +46,18 @@ export interface BullJobQueueOptions {
   /** Each synchronous job as the API saw it end to end (queue wait + processing), for metrics. */
   onRoundTrip?: (kind: string, result: string, seconds: number) => void;
   logger?: { warn(obj: object, msg: string): void };
+  /**
+   * Told when this process ends an asynchronous job itself (cancelled while still waiting); a job
+   * a worker ran is announced by that worker (FleetWorkerOptions.onJobEnded).
+   */
+  onJobEnded?: (ended: EndedJob) => void;
 }
+
+/** Most jobs an owner's index keeps (the newest); older ones have long expired in practice. */
+const OWNED_JOBS_MAX = 10_000;
+/** A list request reads at most this many jobs' states to fill one filtered page. */
+const LIST_SCAN_MAX = 1_000;
+const LIST_CHUNK = 50;
 
 /** Every Redis command on a request's path finishes or fails within this. */
 const COMMAND_TIMEOUT_MS = 3000;
@@ -66,6 +77,14 @@ const JOB_OPTIONS: JobsOptions = {
 
 const STALLED = /stalled/i;
 
+/** INCR, and push the expiry out to this job's deadline (never pull it in). */
+const COUNT_IN = `local n = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/** Seconds a caller refused at its start deadline is told to wait. */
+const START_RETRY_AFTER_S = 10;
+
 export function outcomeOfFailure(failedReason: string | undefined): JobOutcome {
   if (failedReason && STALLED.test(failedReason)) {
     return { ok: false, code: 'INTERNAL_ERROR', message: 'The worker processing the document stopped before finishing it' };
@@ -77,11 +96,14 @@ const LOST: JobOutcome = { ok: false, code: 'INTERNAL_ERROR', message: 'The job 
 
 interface Waiter {
   kind: string;
+  account?: string;
   since: number;
   /** Set once the job is in Redis: only then may the sweep conclude it vanished. */
   added: boolean;
   /** When the sweep next polls this job: pollIntervalMs after the start, then less often as it runs long. */
   nextPoll: number;
+  /** Refuses the job with 503 if it is still waiting in Redis at its start deadline (RunOptions.startWithinMs). */
+  startTimer?: NodeJS.Timeout;
   payloadKey?: string;
   timer: NodeJS.Timeout;
   onProgress?: (progress: JobProgress) => void;
@@ -134,7 +156,8 @@ export class BullJobQueue implements JobQueue {
     this.eventsConnection.on('error', () => undefined);
     this.queue = new Queue(QUEUE_NAME, { connection: this.queueConnection, prefix, defaultJobOptions: JOB_OPTIONS });
     this.queue.on('error', warn('queue'));
-    this.waiting = new WaitingGauge(() => this.queue.getWaitingCount());
+    // Jobs carry priorities (classify first, accounts in turn), so they wait in `prioritized`.
+    this.waiting = new WaitingGauge(() => this.queue.getJobCountByTypes('waiting', 'prioritized'));
     this.events = new QueueEvents(QUEUE_NAME, { connection: this.eventsConnection, prefix });
     this.events.on('error', warn('queue events'));
     this.events.on('completed', ({ jobId, returnvalue }) => {
@@ -165,6 +188,7 @@ export class BullJobQueue implements JobQueue {
     const promise = new Promise<JobOutcome>((resolve, reject) => {
       waiter = {
         kind: job.kind,
+        account: options.account,
         since: Date.now(),
         added: false,
         nextPoll: Date.now() + this.pollIntervalMs,
@@ -174,7 +198,7 @@ export class BullJobQueue implements JobQueue {
         timer: setTimeout(() => {
           const payloadKey = this.waiters.get(id)?.payloadKey;
           this.settle(id, { error: new ApiError('TIMEOUT', `Processing did not finish within ${Math.round(options.timeoutMs / 1000)} s`) });
-          void this.cancel(id, payloadKey);
+          void this.stop(id, payloadKey);
         }, options.timeoutMs),
       };
     });
@@ -186,25 +210,129 @@ export class BullJobQueue implements JobQueue {
       const onAbort = () => {
         const payloadKey = this.waiters.get(id)?.payloadKey;
         this.settle(id, { error: cancelled() });
-        void this.cancel(id, payloadKey);
+        void this.stop(id, payloadKey);
       };
       signal.addEventListener('abort', onAbort, { once: true });
       waiter.detach = () => signal.removeEventListener('abort', onAbort);
     }
     try {
-      waiter.payloadKey = await this.enqueue(id, job, { deadline, keepMs: SYNC_RESULT_TTL_MS });
+      waiter.payloadKey = await this.enqueue(id, job, { deadline, keepMs: SYNC_RESULT_TTL_MS, account: options.account });
       waiter.added = true;
+      if (options.startWithinMs !== undefined && this.waiters.has(id)) {
+        waiter.startTimer = setTimeout(() => void this.refuseIfNotStarted(id), Math.min(options.startWithinMs, options.timeoutMs));
+      }
     } catch (error) {
       this.settle(id, { error: error as Error });
     }
     return promise;
   }
 
+  /**
+   * At the start deadline: a job still waiting in Redis (not taken by a worker) is removed and its
+   * caller answered 503 with a Retry-After now, rather than 504 at the end of the deadline. A job
+   * a worker holds cannot be removed (its lock), and is waited for as before.
+   */
+  private async refuseIfNotStarted(id: string): Promise<void> {
+    const waiter = this.waiters.get(id);
+    if (!waiter) return;
+    const removed = await withDeadline(this.queue.remove(id), COMMAND_TIMEOUT_MS, unavailable).catch(() => 0);
+    if (!removed) return;
+    if (waiter.payloadKey) void this.payloads.delete(waiter.payloadKey).catch(() => undefined);
+    void this.unlog(waiter.account);
+    this.settle(id, {
+      error: new ApiError('SERVICE_UNAVAILABLE', `Every worker is busy and this ${waiter.kind} could not start in time; retry after ${START_RETRY_AFTER_S} s`, {
+        'Retry-After': String(START_RETRY_AFTER_S),
+      }),
+    });
+  }
+
+  /** The account's backlog counter, less one job that will never reach a worker. */
+  private async unlog(account: string | undefined): Promise<void> {
+    if (account) await withDeadline(this.options.redis.decr(backlogKey(this.prefix, account)), COMMAND_TIMEOUT_MS, unavailable).catch(() => undefined);
+  }
+
   async submit(job: JobRequest, options: SubmitOptions): Promise<{ id: string }> {
     this.assertUp();
     const id = newJobId();
-    await this.enqueue(id, job, { deadline: Date.now() + options.timeoutMs, keepMs: this.resultTtlMs, owner: options.owner });
+    // Indexed under its owner before it exists, so GET /v1/jobs never misses a job that runs.
+    const owned = ownedJobsKey(this.prefix, options.owner);
+    await guard(
+      this.options.redis
+        .multi()
+        .zadd(owned, Date.now(), id)
+        .zremrangebyrank(owned, 0, -OWNED_JOBS_MAX - 1)
+        .pexpire(owned, options.timeoutMs + this.resultTtlMs + 60_000)
+        .exec(),
+    );
+    await this.enqueue(id, job, {
+      deadline: Date.now() + options.timeoutMs,
+      keepMs: this.resultTtlMs,
+      owner: options.owner,
+      account: options.owner,
+      ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    });
     return { id };
+  }
+
+  async list(owner: string, options: ListOptions): Promise<JobPage> {
+    this.assertUp();
+    const owned = ownedJobsKey(this.prefix, owner);
+    const redis = this.options.redis;
+    let start = 0;
+    if (options.after) {
+      const rank = await guard(redis.zrevrank(owned, options.after));
+      if (rank === null) return { jobs: [] };
+      start = rank + 1;
+    }
+    const total = await guard(redis.zcard(owned));
+    const jobs: JobStatus[] = [];
+    const gone: string[] = [];
+    try {
+      for (let scanned = 0; scanned < LIST_SCAN_MAX && start < total; ) {
+        const ids = await guard(redis.zrevrange(owned, start, start + LIST_CHUNK - 1));
+        if (ids.length === 0) break;
+        const statuses = await Promise.all(ids.map((id) => this.status(id, owner)));
+        for (let i = 0; i < ids.length; i++) {
+          start++;
+          scanned++;
+          const status = statuses[i];
+          if (!status) gone.push(ids[i]!);
+          else if (!options.accept || options.accept(status)) jobs.push(status);
+          if (jobs.length === options.limit || scanned === LIST_SCAN_MAX) return { jobs, ...(start < total ? { next: ids[i]! } : {}) };
+        }
+      }
+      return { jobs };
+    } finally {
+      // Jobs past their retention leave the index as they are met.
+      if (gone.length) void redis.zrem(owned, ...gone).catch(() => undefined);
+    }
+  }
+
+  async cancel(id: string, owner: string, waitMs = 3000): Promise<JobStatus | undefined> {
+    const status = await this.status(id, owner);
+    if (!status || status.state === 'completed') return status;
+    // Marked first: a worker that takes the job from now on, or holds it, ends it as cancelled.
+    await guard(this.options.redis.set(cancelledKey(this.prefix, id), '1', 'PX', this.resultTtlMs + 60_000));
+    const job = await guard(this.queue.getJob(id));
+    // Removing fails for a job a worker holds (locked); one still waiting is gone at once.
+    const removed = job ? await guard(this.queue.remove(id)).catch(() => 0) : 0;
+    if (removed && job) {
+      const data = job.data as FleetJobData;
+      const finishedAt = Date.now();
+      await guard(this.results.put(id, { outcome: CANCELLED, kind: data.kind, owner, createdAt: job.timestamp, finishedAt }, this.resultTtlMs));
+      void this.payloads.delete(data.payload).catch(() => undefined);
+      const ended: JobStatus = { id, kind: data.kind, state: 'completed', createdAt: new Date(job.timestamp), finishedAt: new Date(finishedAt), outcome: CANCELLED };
+      this.options.onJobEnded?.({ status: ended, owner, ...(data.webhookUrl ? { webhookUrl: data.webhookUrl } : {}) });
+      return ended;
+    }
+    await guard(this.options.redis.publish(cancelChannel(this.prefix), id));
+    // The worker aborts the job's thread and stores the outcome: usually well within a second.
+    const until = Date.now() + waitMs;
+    for (;;) {
+      const now = await this.status(id, owner);
+      if (!now || now.state === 'completed' || Date.now() >= until) return now;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async status(id: string, owner: string): Promise<JobStatus | undefined> {
@@ -272,7 +400,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   /** Stores the payload, then adds the job; returns the payload key. */
-  private async enqueue(id: string, job: JobRequest, opts: { deadline: number; keepMs: number; owner?: string }): Promise<string> {
+  private async enqueue(id: string, job: JobRequest, opts: { deadline: number; keepMs: number; owner?: string; account?: string; webhookUrl?: string }): Promise<string> {
     if (this.options.maxWaiting !== undefined) {
       const waiting = await guard(this.waiting.current());
       if (waiting >= this.options.maxWaiting) {
@@ -281,9 +409,18 @@ export class BullJobQueue implements JobQueue {
     }
     // The payload outlives the deadline a little, for a worker that is just finishing; then it expires.
     const payload = await guard(this.payloads.put(id, { document: job.document, params: job.params }, opts.deadline - Date.now() + 60_000));
-    const data: FleetJobData = { kind: job.kind, payload, deadline: opts.deadline, keepMs: opts.keepMs, ...(opts.owner ? { owner: opts.owner } : {}) };
+    const data: FleetJobData = {
+      kind: job.kind,
+      payload,
+      deadline: opts.deadline,
+      keepMs: opts.keepMs,
+      ...(opts.owner ? { owner: opts.owner } : {}),
+      ...(opts.account ? { account: opts.account } : {}),
+      ...(opts.webhookUrl ? { webhookUrl: opts.webhookUrl } : {}),
+    };
     try {
-      await guard(this.queue.add(job.kind, data, { jobId: id }));
+      const priority = priorityOf(job.kind, opts.account ? await guard(this.countIn(opts.account, opts.deadline)) : 0);
+      await guard(this.queue.add(job.kind, data, { jobId: id, priority }));
       this.waiting.added();
     } catch (error) {
       void this.payloads.delete(payload).catch(() => undefined);
@@ -292,11 +429,23 @@ export class BullJobQueue implements JobQueue {
     return payload;
   }
 
+  /**
+   * Counts a job into its account's backlog (fleet-wide, in Redis; the worker that finishes it
+   * counts it out) and returns how many of the account's jobs were ahead of it. The counter expires
+   * after the latest deadline, so one lost with a killed worker does not outlive its jobs.
+   */
+  private async countIn(account: string, deadline: number): Promise<number> {
+    const key = backlogKey(this.prefix, account);
+    const count = (await this.options.redis.eval(COUNT_IN, 1, key, Math.max(1000, deadline - Date.now() + 60_000))) as number;
+    return count - 1;
+  }
+
   private settle(id: string, result: { outcome: JobOutcome } | { error: Error }): void {
     const waiter = this.waiters.get(id);
     if (!waiter) return;
     this.waiters.delete(id);
     clearTimeout(waiter.timer);
+    clearTimeout(waiter.startTimer);
     waiter.detach?.();
     const seconds = (Date.now() - waiter.since) / 1000;
     if ('outcome' in result) {
@@ -313,7 +462,7 @@ export class BullJobQueue implements JobQueue {
    * running one is stopped by its worker, told on the cancel channel (and which would in any case
    * give up at the deadline it carries).
    */
-  private async cancel(id: string, payloadKey: string | undefined): Promise<void> {
+  private async stop(id: string, payloadKey: string | undefined): Promise<void> {
     try {
       const removed = await withDeadline(this.queue.remove(id), COMMAND_TIMEOUT_MS, unavailable).catch(() => 0);
       if (removed && payloadKey) await this.payloads.delete(payloadKey);

@@ -14,14 +14,14 @@
  *   rest back to the queue (moved to wait, another worker starts them afresh) and closes.
  */
 import type { Redis } from 'ioredis';
-import { Worker, WaitingError, type Job } from 'bullmq';
+import { DelayedError, Worker, WaitingError, type Job } from 'bullmq';
 import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
 import type { HostServices } from '../hostServices';
-import { jobFromWire, type JobOutcome } from '../jobQueue';
-import { outcomeOfError, takeFiles, withDeadline } from '../outcomes';
+import { jobFromWire, type EndedJob, type JobOutcome } from '../jobQueue';
+import { CANCELLED, outcomeOfError, takeFiles, withDeadline } from '../outcomes';
 import { RedisPayloadStore } from './payloadStore';
 import { ProgressForwarder } from './progressForwarder';
-import { cancelChannel, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
+import { backlogKey, cancelChannel, cancelledKey, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore } from './results';
 import { FileStore } from './fileStore';
 
@@ -44,7 +44,14 @@ export interface FleetWorkerOptions {
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Shown in the dashboard next to the jobs this worker took. */
   name?: string;
+  /** Threads batches may not take on this worker, kept for classify (default 1 when concurrency is 2 or more). */
+  reservedForClassify?: number;
+  /** Told when an asynchronous job this worker ran has ended and its outcome is stored (its webhook is sent from here). */
+  onJobEnded?: (ended: EndedJob) => void;
 }
+
+/** A batch taken while this worker's batch share is full goes back to the queue for this long. */
+const BATCH_DEFER_MS = 500;
 
 /** Progress reaches Redis (and the API's event stream) at most this often per job. */
 const PROGRESS_EVERY_MS = 250;
@@ -59,17 +66,23 @@ export class FleetWorker {
   private readonly finishedPayloads: RedisPayloadStore;
   private readonly fileStore: FileStore;
   private readonly active = new Map<string, AbortController>();
+  private readonly prefix: string;
   private readonly subscriber: Redis;
   private handingBack = false;
+  private runningBatches = 0;
+  private readonly batchSlots: number;
   private closing: Promise<void> | undefined;
 
   constructor(private readonly options: FleetWorkerOptions) {
-    const prefix = options.prefix ?? 'wcab';
+    const prefix = (this.prefix = options.prefix ?? 'wcab');
+    const reserved = Math.min(options.reservedForClassify ?? 1, options.concurrency - 1);
+    this.batchSlots = Math.max(1, options.concurrency - Math.max(0, reserved));
     this.payloads = new RedisPayloadStore(options.redis, prefix);
     this.threads = new EmbeddedJobQueue({
       processorPath: options.processorPath,
       threads: options.concurrency,
       maxQueue: options.concurrency,
+      reservedForClassify: options.reservedForClassify,
       env: options.env,
       onJobDone: options.onJobDone,
       hostServices: options.hostServices,
@@ -96,7 +109,7 @@ export class FleetWorker {
     void this.subscriber.subscribe(cancelChannel(prefix)).catch(() => undefined);
     this.subscriber.on('message', (_channel: string, jobId: string) => this.active.get(jobId)?.abort());
     this.worker.on('failed', (job, err) => {
-      if (err?.name === 'WaitingError') return;
+      if (err?.name === 'WaitingError' || err?.name === 'DelayedError') return;
       options.logger?.warn({ jobId: job?.id, reason: err?.message }, 'job failed');
     });
   }
@@ -133,6 +146,22 @@ export class FleetWorker {
   }
 
   private async process(job: Job<FleetJobData, FleetJobResult>, token?: string): Promise<FleetJobResult> {
+    const isBatch = job.data.kind !== 'classify';
+    // Batches keep off the threads reserved for classify: one taken while the share is full goes
+    // back (with its priority) for another worker or a later turn, and this slot stays free.
+    if (isBatch && this.runningBatches >= this.batchSlots && job.data.deadline > Date.now() + BATCH_DEFER_MS) {
+      await job.moveToDelayed(Date.now() + BATCH_DEFER_MS, token);
+      throw new DelayedError();
+    }
+    if (isBatch) this.runningBatches++;
+    try {
+      return await this.runJob(job, token);
+    } finally {
+      if (isBatch) this.runningBatches--;
+    }
+  }
+
+  private async runJob(job: Job<FleetJobData, FleetJobResult>, token?: string): Promise<FleetJobResult> {
     const data = job.data;
     const finish = async (produced: JobOutcome): Promise<FleetJobResult> => {
       // Files go to their own key, kept as long as the result, and only for a job someone will
@@ -146,14 +175,24 @@ export class FleetWorker {
       // reply: one round trip less between one job and the next. An asynchronous job's stored
       // outcome is the caller's only copy: that job completes only once the write has succeeded.
       const stored = Promise.all([
+        // The account's fleet-wide backlog (bullJobQueue.ts countIn), one job less.
+        data.account ? this.connection.decr(backlogKey(this.prefix, data.account)) : undefined,
         files && data.owner ? this.fileStore.put(job.id!, files, data.keepMs) : undefined,
         this.results.put(job.id!, { outcome, kind: data.kind, owner: data.owner, createdAt: job.timestamp, finishedAt: Date.now() }, data.keepMs),
         this.finishedPayloads.delete(data.payload).catch(() => undefined),
       ]);
-      if (data.owner) await stored;
-      else stored.catch((err: Error) => this.options.logger?.warn({ jobId: job.id, err: err.message }, 'storing a result failed'));
+      if (data.owner) {
+        await stored;
+        const finishedAt = new Date();
+        this.options.onJobEnded?.({
+          status: { id: job.id!, kind: data.kind, state: 'completed', createdAt: new Date(job.timestamp), finishedAt, outcome },
+          owner: data.owner,
+          ...(data.webhookUrl ? { webhookUrl: data.webhookUrl } : {}),
+        });
+      } else stored.catch((err: Error) => this.options.logger?.warn({ jobId: job.id, err: err.message }, 'storing a result failed'));
       return { outcome };
     };
+    const cancelledBySubmitter = async () => data.owner !== undefined && (await this.connection.exists(cancelledKey(this.prefix, job.id!))) === 1;
     const remaining = data.deadline - Date.now();
     if (remaining <= 0) return finish({ ok: false, code: 'TIMEOUT', message: 'Processing did not start before the deadline' });
     const payload = await this.payloads.get(data.payload);
@@ -161,6 +200,11 @@ export class FleetWorker {
 
     const controller = new AbortController();
     this.active.set(job.id!, controller);
+    // Cancelled before this worker was listening for it (between the API's mark and our take).
+    if (await cancelledBySubmitter()) {
+      this.active.delete(job.id!);
+      return finish(CANCELLED);
+    }
     const progress = new ProgressForwarder(job, PROGRESS_EVERY_MS);
     try {
       const outcome = await this.threads.run(
@@ -170,7 +214,9 @@ export class FleetWorker {
       return await finish(outcome);
     } catch (error) {
       if (controller.signal.aborted && !this.handingBack) {
-        // Cancelled by the API: nobody waits for this outcome; it only closes the job.
+        // Cancelled by its submitter (DELETE /v1/jobs/{id}), or by the API for a caller who left
+        // or a deadline passed: nobody waits for the latter's outcome; it only closes the job.
+        if (await cancelledBySubmitter().catch(() => false)) return await finish(CANCELLED);
         return await finish({ ok: false, code: 'SERVICE_UNAVAILABLE', message: 'The job was cancelled' });
       }
       if (controller.signal.aborted && this.handingBack) {

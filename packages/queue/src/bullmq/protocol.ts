@@ -11,6 +11,12 @@ export const QUEUE_NAME = 'documents';
 /** Pub/sub channel on which the API names jobs to stop (deadline passed, caller gone). */
 export const cancelChannel = (prefix: string) => `${prefix}:cancel`;
 
+/** Set for a job its submitter cancelled (DELETE /v1/jobs/{id}): its worker ends it as JOB_CANCELLED. */
+export const cancelledKey = (prefix: string, jobId: string) => `${prefix}:cancelled:${jobId}`;
+
+/** A sorted set per owner (API key id) of its asynchronous job ids by submission time: GET /v1/jobs. */
+export const ownedJobsKey = (prefix: string, owner: string) => `${prefix}:owned:${owner}`;
+
 /** BullMQ refuses job data larger than this (JSON bytes); ours is ~200 bytes. */
 export const JOB_DATA_SIZE_LIMIT = 8 * 1024;
 
@@ -24,6 +30,22 @@ export interface FleetJobData {
   keepMs: number;
   /** Set for asynchronous jobs: the key id allowed to read the job. */
   owner?: string;
+  /** Where the job's end is reported (an asynchronous job with a webhook). */
+  webhookUrl?: string;
+  /** The key id the job is done for (every job): its backlog counter is decremented when it ends. */
+  account?: string;
+}
+
+/** Jobs of one account added and not yet finished, fleet-wide: what orders its next job (bullJobQueue.ts priorityOf). */
+export const backlogKey = (prefix: string, account: string) => `${prefix}:backlog:${account}`;
+
+/**
+ * BullMQ priority (lower runs first) of a job: every classify before every batch, and within a kind
+ * an account's n-th waiting job behind every other account's earlier ones (accounts take turns).
+ */
+export function priorityOf(kind: string, backlog: number): number {
+  const turn = Math.min(Math.max(0, backlog), 999);
+  return (kind === 'classify' ? 1 : 1001) + turn;
 }
 
 /** A worker's return value: the outcome (success or a coded error), never an Error. */

@@ -50,5 +50,5 @@ export function analyse(doc: ReadDocument, ctx: JobContext): AnalysedDocument {
 
 /** The document's pages as read so far, analysed (the read stage asks while it reads). */
 export function analyzePages(doc: ReadDocument, cases: Case[] | undefined, ctx: JobContext): Analysis {
-  return analyzeText(doc.own.map((p) => textOf(doc, p) ?? ''), cases, ctx.telemetry);
+  return analyzeText(doc.own.map((p) => textOf(doc, p) ?? ''), cases, undefined, ctx.telemetry);
 }

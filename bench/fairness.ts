@@ -1,0 +1,67 @@
+/**
+ * `npm run bench -- fairness`: a one-page text classify's latency while scanned batches load the
+ * service (issue 35: 20 concurrent batches once made a classify wait 97 s or answer 504). The real
+ * embedded service on this machine's cores: BENCH_FAIR_BATCHES (default 8) concurrent synchronous
+ * 20-page scanned batches, and meanwhile a classify every 2 s for BENCH_FAIR_SECONDS (default 60).
+ * Prints each classify's latency, p50 and max, and how many batches were still running.
+ *
+ * Target: every classify answers 200 within 10 s (a classify's own time plus at most the page in
+ * progress on the reserved thread), with batches running throughout.
+ */
+import { concatPdfs, makeBarcodePage, makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { startService } from './serverProcess';
+
+const TARGET_MS = 10_000;
+
+async function scannedBatch(): Promise<Uint8Array> {
+  const page = (i: number) => [`PROGRESS REPORT ${i}`, 'Patient: Maria Garcia', `Claim No.: ADJ${3000000 + i}`, 'Findings and treatment plan follow.'];
+  const parts: Uint8Array[] = [];
+  for (let d = 0; d < 4; d++) {
+    parts.push(await makeBarcodePage({ value: 'PATCHT', symbology: 'code128' }));
+    parts.push(await makeTextPdf([0, 1, 2, 3].map((p) => page(d * 10 + p))));
+  }
+  return rasterizePdf(await concatPdfs(parts), { dpi: 200, skewDeg: 1, noise: 0.03, jpegQuality: 70 });
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+export async function benchFairness(): Promise<void> {
+  const batches = Number(process.env.BENCH_FAIR_BATCHES ?? 8);
+  const seconds = Number(process.env.BENCH_FAIR_SECONDS ?? 60);
+  const batchBody = JSON.stringify({ document: Buffer.from(await scannedBatch()).toString('base64') });
+  const classifyBody = JSON.stringify({ document: Buffer.from(await makeTextPdf([['NOTICE OF HEARING', 'Case Number: ADJ1234567', 'Hearing on 05/12/2026 at 1:30 P.M.']])).toString('base64') });
+  const service = await startService({ LOG_LEVEL: 'error', BATCH_TIMEOUT_MS: '1800000' }, undefined, 'enterprise');
+  const post = (route: string, body: string) =>
+    fetch(`${service.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${service.key}` }, body });
+  try {
+    let running = batches;
+    const load = Array.from({ length: batches }, () => post('/v1/analyze-batch', batchBody).then((r) => (running--, r.status)));
+    await new Promise((r) => setTimeout(r, 2000));
+    const latencies: number[] = [];
+    const statuses: number[] = [];
+    const end = Date.now() + seconds * 1000;
+    while (Date.now() < end && running > 0) {
+      const started = performance.now();
+      const res = await post('/v1/classify', classifyBody);
+      await res.arrayBuffer();
+      const ms = performance.now() - started;
+      latencies.push(ms);
+      statuses.push(res.status);
+      console.log(`fairness: classify ${res.status} in ${Math.round(ms)} ms with ${running} of ${batches} batches still running`);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    if (latencies.length === 0) {
+      console.log('fairness: the batches finished before any classify was sent; raise BENCH_FAIR_BATCHES');
+    } else {
+      const max = Math.max(...latencies);
+      const ok = statuses.every((s) => s === 200) && max < TARGET_MS;
+      console.log(
+        `fairness: ${latencies.length} classifies under ${batches} concurrent batches: p50 ${Math.round(percentile(latencies, 0.5))} ms, ` +
+          `max ${Math.round(max)} ms, statuses ${[...new Set(statuses)].join('/')} (target: all 200 within ${TARGET_MS} ms: ${ok ? 'met' : 'NOT met'})`,
+      );
+    }
+    console.log(`fairness: batch statuses ${(await Promise.all(load)).join(',')}`);
+  } finally {
+    await service.stop();
+  }
+}

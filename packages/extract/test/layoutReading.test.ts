@@ -1,0 +1,84 @@
+import type { Word } from '@wcab/layout';
+import { describe, expect, it } from 'vitest';
+import { extractAll, isFieldLabel, readByLayout } from '../src';
+
+/**
+ * Prints `rows` (each a list of [text, x] cells at one baseline) as a text layer would: the page text is the
+ * cells of each row joined by single spaces (as PDFium gives a table), and every word has its box and offsets.
+ */
+function printed(rows: [string, number][][], rowHeight = 16): { text: string; words: Word[] } {
+  const words: Word[] = [];
+  const lines: string[] = [];
+  let offset = 0;
+  rows.forEach((cells, r) => {
+    const parts: string[] = [];
+    for (const [cell, x] of cells) {
+      let at = x;
+      for (const t of cell.split(' ')) {
+        const start = offset + parts.join(' ').length + (parts.length ? 1 : 0);
+        words.push({ text: t, x0: at, y0: 100 + r * rowHeight, x1: at + t.length * 5, y1: 110 + r * rowHeight, start, end: start + t.length });
+        parts.push(t);
+        at += (t.length + 1) * 5;
+      }
+    }
+    const line = parts.join(' ');
+    lines.push(line);
+    offset += line.length + 1;
+  });
+  return { text: lines.join('\n'), words };
+}
+
+describe('reading a page by its layout', () => {
+  it('a caption printed as a header row over its values gives the applicant, employer and case', () => {
+    const { text, words } = printed([
+      [["WORKERS' COMPENSATION APPEALS BOARD", 150]],
+      [['Case Number(s)', 72], ['Applicant', 200], ['Employer', 360]],
+      [['ADJ12345678', 72], ['Teodoro Arreola', 200], ['Bayside Cold Storage LLC', 360]],
+      [['NOTICE OF HEARING', 230]],
+    ]);
+    expect(extractAll([text]).applicantName).toBeUndefined();
+    const read = extractAll([text], { layouts: [words] });
+    expect(read.applicantName).toBe('Teodoro Arreola');
+    expect(read.employer).toBe('Bayside Cold Storage LLC');
+    expect(read.adjNumbers.map((a) => [a.number, a.claimant_name])).toEqual([['ADJ12345678', 'Teodoro Arreola']]);
+    expect(readByLayout(text, words)).toContain('Case Number(s): ADJ12345678   Applicant: Teodoro Arreola   Employer: Bayside Cold Storage LLC');
+  });
+
+  it('a label column without colons, the rest of the page untouched', () => {
+    const { text, words } = printed([
+      [['PROGRESS REPORT', 200]],
+      [['Patient', 72], ['Marisela Okonkwo', 230]],
+      [['Employer', 72], ['Golden Poppy Landscaping', 230]],
+      [['Date of Injury', 72], ['03/14/2022', 230]],
+      [['The patient reports pain in the lumbar spine.', 72]],
+    ]);
+    const out = readByLayout(text, words);
+    expect(out.split('\n')).toEqual(['PROGRESS REPORT', 'Patient: Marisela Okonkwo', 'Employer: Golden Poppy Landscaping', 'Date of Injury: 03/14/2022', 'The patient reports pain in the lumbar spine.']);
+    const read = extractAll([text], { layouts: [words] });
+    expect(read.applicantName).toBe('Marisela Okonkwo');
+    expect(read.dates.filter((d) => d.type === 'injury').map((d) => d.date)).toEqual(['2022-03-14']);
+  });
+
+  it('a hearing table row stays one record, so its date is read as the hearing', () => {
+    const { text, words } = printed([
+      [['Date', 72], ['Time', 180], ['Hearing Type', 260], ['Location', 400]],
+      [['07/08/2025', 72], ['8:30 AM', 180], ['Mandatory Settlement Conference', 260], ['Oakland District Office', 400]],
+    ]);
+    const read = extractAll([text], { layouts: [words] });
+    expect(read.calendarDates).toEqual([expect.objectContaining({ date: '2025-07-08', time: '08:30', type: 'hearing' })]);
+  });
+
+  it('leaves a page without pairs exactly as it was, and words that do not match the text are ignored', () => {
+    const { text, words } = printed([[['Dear Ms. Whitcombe:', 72]], [['We enclose the report you asked for.', 72]]]);
+    expect(readByLayout(text, words)).toBe(text);
+    const shifted = words.map((w) => ({ ...w, start: w.start! + 1, end: w.end! + 1 }));
+    expect(readByLayout(text, shifted)).toBe(text);
+  });
+
+  it('knows the labels of forms and captions, not names or sentences', () => {
+    for (const l of ['Applicant', 'Case Number(s)', "2. Employee's Name", 'Insurance Carrier', 'DOI', 'Date of Injury', 'Claims Administrator', 'WCAB Case No.', 'Hearing Date', 'Date Issued'])
+      expect(isFieldLabel(l), l).toBe(true);
+    for (const t of ['Maria Garcia', 'Zenith Insurance Company', 'The applicant was injured', 'ADJ1234567', 'Dear Sir'])
+      expect(isFieldLabel(t), t).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Where a layout prints a field, learned from one corrected document: the words just before the value on
+ * its line (its label, "Applicant:", "RE:"), or, for a value that starts its line, the line above it. A
+ * later document of the same layout is read at the same place. Anchors are kept with digits masked and in
+ * lower case, and they are the template's words, not the person's: the corrected value itself is not part
+ * of the rule.
+ */
+import { findDateMentions } from '@wcab/extract';
+import { normalizeLine } from './signature';
+
+export interface AnchorRule {
+  /** The normalised end of the text before the value on its line; empty when the value starts its line. */
+  before: string;
+  /** For a value starting its line: the normalised end of the line above. */
+  above?: string;
+  /** Names: printed surname first ("GARCIA, MARIA"), to be turned back to the corrected order. */
+  reversed?: boolean;
+  /** Names: printed in capitals while the correction was not. */
+  upper?: boolean;
+}
+
+const ANCHOR_CHARS = 28;
+
+/** The label part of the text before a value: its last column (after a run of spaces), at most ANCHOR_CHARS. */
+const anchorOf = (text: string) => normalizeLine(text.trimEnd().split(/\s{2,}|\t|\|/).pop() ?? '').slice(-ANCHOR_CHARS).trim();
+
+function linesOf(pages: readonly string[]): string[] {
+  return pages.slice(0, 3).join('\n').split(/\r?\n/);
+}
+
+const nameTokens = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z\s'-]/g, ' ')
+    .split(/\s+/)
+    .filter((t) => t.length > 1);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Learns where a person's name is printed: the line holding its surname and given name close together. */
+export function learnNameRule(pages: readonly string[], value: string): AnchorRule | undefined {
+  const tokens = nameTokens(value);
+  if (tokens.length < 2) return undefined;
+  const first = tokens[0]!;
+  const last = tokens[tokens.length - 1]!;
+  const lines = linesOf(pages);
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!;
+    const lastAt = new RegExp(`\\b${escape(last)}\\b`, 'i').exec(line);
+    const firstAt = new RegExp(`\\b${escape(first)}\\b`, 'i').exec(line);
+    if (!lastAt || !firstAt || Math.abs(lastAt.index - firstAt.index) > 40) continue;
+    const start = Math.min(lastAt.index, firstAt.index);
+    const before = anchorOf(line.slice(0, start));
+    const printed = line.slice(start, Math.max(lastAt.index + last.length, firstAt.index + first.length));
+    const rule: AnchorRule = { before, reversed: lastAt.index < firstAt.index, upper: printed === printed.toUpperCase() && value !== value.toUpperCase() };
+    if (!before) {
+      const above = previousLine(lines, n);
+      if (!above) continue;
+      rule.above = above;
+    }
+    return rule;
+  }
+  return undefined;
+}
+
+function previousLine(lines: string[], n: number): string | undefined {
+  for (let i = n - 1; i >= 0 && i >= n - 3; i--) {
+    const above = anchorOf(lines[i]!);
+    if (/[a-z]{2}/.test(above)) return above;
+  }
+  return undefined;
+}
+
+/** The text the rule points at in each line it matches (the rest of the line after the anchor). */
+function* placesOf(pages: readonly string[], rule: AnchorRule): Generator<string> {
+  const lines = linesOf(pages);
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!;
+    if (rule.before) {
+      // The anchor's words in the printed line: find where the normalised prefix ends.
+      for (let cut = 1; cut <= line.length; cut++) {
+        if (!/\s|:/.test(line[cut - 1]!) && cut < line.length && /\S/.test(line[cut]!)) continue;
+        if (anchorOf(line.slice(0, cut)) === rule.before) {
+          yield line.slice(cut).trimStart();
+          break;
+        }
+      }
+    } else if (rule.above && previousLine(lines, n) === rule.above && lines[n]!.trim()) {
+      yield line.trimStart();
+    }
+  }
+}
+
+const NAME_TOKEN = /^(?:[A-Z][A-Za-z'-]*\.?|[A-Z]\.),?$/;
+
+/** Reads a person's name where the rule says the layout prints it; undefined when the layout is not there. */
+export function readName(pages: readonly string[], rule: AnchorRule): string | undefined {
+  for (const rest of placesOf(pages, rule)) {
+    const column = rest.split(/\s{2,}|\t|\|/)[0] ?? '';
+    const taken: string[] = [];
+    for (const token of column.split(/\s+/)) {
+      if (!NAME_TOKEN.test(token) || taken.length >= 5) break;
+      taken.push(token);
+    }
+    if (taken.length < 2) continue;
+    let parts = taken.map((t) => t.replace(/,$/, ''));
+    if (rule.reversed) parts = [...parts.slice(1), parts[0]!];
+    if (rule.upper) parts = parts.map((p) => (p.length <= 2 && p.endsWith('.') ? p : p[0]! + p.slice(1).toLowerCase()));
+    return parts.join(' ');
+  }
+  return undefined;
+}
+
+/** Learns where an organisation (the employer) is printed: the line holding its name. */
+export function learnTextRule(pages: readonly string[], value: string): AnchorRule | undefined {
+  const lines = linesOf(pages);
+  const wanted = value.trim().toLowerCase().replace(/\s+/g, ' ');
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!;
+    const at = line.toLowerCase().replace(/\s+/g, ' ').indexOf(wanted);
+    if (at < 0) continue;
+    const before = anchorOf(line.replace(/\s+/g, ' ').slice(0, at));
+    if (before) return { before };
+    const above = previousLine(lines, n);
+    if (above) return { before: '', above };
+  }
+  return undefined;
+}
+
+export function readText(pages: readonly string[], rule: AnchorRule): string | undefined {
+  for (const rest of placesOf(pages, rule)) {
+    const column = (rest.split(/\s{2,}|\t|\|/)[0] ?? '').trim().replace(/[,;:]$/, '');
+    if (/[A-Za-z]{2}/.test(column)) return column;
+  }
+  return undefined;
+}
+
+/** Learns where the document's own date is printed: the words before that date on its line. */
+export function learnDateRule(pages: readonly string[], isoDay: string): AnchorRule | undefined {
+  const lines = linesOf(pages);
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!;
+    const mention = findDateMentions(line).find((m) => m.iso === isoDay);
+    if (!mention) continue;
+    const before = anchorOf(line.slice(0, mention.start));
+    if (before && /[a-z]{2}/.test(before)) return { before };
+    const above = previousLine(lines, n);
+    if (above) return { before: '', above };
+  }
+  return undefined;
+}
+
+export function readDate(pages: readonly string[], rule: AnchorRule): string | undefined {
+  for (const rest of placesOf(pages, rule)) {
+    const mention = findDateMentions(rest)[0];
+    if (mention && mention.start <= 3) return mention.iso;
+  }
+  return undefined;
+}
+
+/** The words around a date that say what it is, without its digits: the key of a learned date meaning. */
+export function dateContextKey(description: string): string {
+  return normalizeLine(description).replace(/#+/g, '#').slice(0, 80);
+}

@@ -1,0 +1,161 @@
+/**
+ * The learned layer over the real stores: SQLite always, PostgreSQL (a fresh schema) where it answers.
+ * Two accounts teach the same kind of document differently and each gets only its own answer; deleting
+ * a correction brings the old answer back; the cache follows another process's change by its version.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postgresAvailable, TEST_DATABASE_URL } from '../../../test/support/postgres';
+import { AccountMemory, applyLessons, lessonOf, lessonTopics, MemoryCache, PostgresLearningStore, signatureOf, similarity, SqliteLearningStore, type LearnableAnswer, type LearningStore } from '../src/index';
+
+const required = process.env.REQUIRE_SERVICES === '1';
+const pgUp = await postgresAvailable();
+if (!pgUp && required) throw new Error(`REQUIRE_SERVICES=1 but PostgreSQL at ${TEST_DATABASE_URL} does not answer`);
+const schema = `wcab_learn_${randomBytes(4).toString('hex')}`;
+
+/** One clinic's progress-note layout, with a different patient, date and findings each time. */
+function progressNote(name: [string, string], day: string, finding: string): string[] {
+  return [
+    [
+      'NORTHGATE ORTHOPAEDIC MEDICAL GROUP',
+      '2200 Alder Street, Suite 4, Fresno, CA 93701',
+      `Patient: ${name[1].toUpperCase()}, ${name[0].toUpperCase()}        Visit date: ${day}`,
+      'PRIMARY TREATING PHYSICIAN PROGRESS REPORT (PR-2)',
+      'Subjective complaints:',
+      `The patient reports ${finding} and continued stiffness in the morning.`,
+      'Objective findings:',
+      'Range of motion is reduced; strength is 4/5 in the affected limb.',
+      'Diagnosis: see below. Treatment plan: continue home exercise program.',
+      'Work status: modified duty, no lifting over 10 pounds.',
+    ].join('\n'),
+  ];
+}
+
+/** A letter from an adjuster: another layout altogether. */
+function adjusterLetter(name: string): string[] {
+  return [
+    [
+      'Pacific Mutual Claims Services',
+      'P.O. Box 4410, Sacramento, CA 95812',
+      `RE: Claimant ${name}`,
+      'Dear Counsel:',
+      'Please find enclosed the benefit printout you requested. We have reviewed the file and will',
+      'issue payment of temporary disability within fourteen days. Call me with any questions.',
+      'Very truly yours,',
+      'Senior Claims Adjuster',
+    ].join('\n'),
+  ];
+}
+
+const base = (label: string): LearnableAnswer => ({ documentType: 'medical_report', label, applicant: 'Someone Else', dates: [] });
+const LABELS = ['Medical Report', 'PR-2 Progress Report', 'Treating Doctor Report', 'Correspondence'];
+
+function stores(): Array<[string, () => Promise<LearningStore>]> {
+  // A file, not :memory:, so that a second store opened on it is a second process's view of the same data.
+  const file = path.join(os.tmpdir(), `wcab-learn-${randomBytes(4).toString('hex')}.sqlite`);
+  const list: Array<[string, () => Promise<LearningStore>]> = [['sqlite', async () => new SqliteLearningStore(file)]];
+  if (pgUp) list.push(['postgres', async () => new PostgresLearningStore({ connectionString: TEST_DATABASE_URL, schema })]);
+  return list;
+}
+
+afterAll(async () => {
+  if (!pgUp) return;
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end());
+});
+
+describe('signature', () => {
+  it('finds two documents of one layout alike and a different layout not', () => {
+    const a = signatureOf(progressNote(['Maria', 'Garcia'], '03/14/2025', 'sharp pain in the right wrist')).sketch;
+    const b = signatureOf(progressNote(['Tuan', 'Nguyen'], '11/02/2024', 'numbness of two fingers')).sketch;
+    const c = signatureOf(adjusterLetter('Tuan Nguyen')).sketch;
+    expect(similarity(a, b)).toBeGreaterThan(0.4);
+    expect(similarity(a, c)).toBeLessThan(0.1);
+  });
+});
+
+describe('lessons', () => {
+  it('learns where the layout prints the applicant and its date, and reads them in the next document', () => {
+    const taught = progressNote(['Maria', 'Garcia'], '03/14/2025', 'sharp pain');
+    const lesson = lessonOf(taught, { applicant_name: 'Maria Garcia', document_date: '2025-03-14', doc_type: 'PR-2 Progress Report' });
+    expect(lessonTopics(lesson).sort()).toEqual(['applicant_name', 'document_date', 'layout']);
+    const memory = new AccountMemory([{ ...lesson, id: 'c1', createdAt: 1 }]);
+    const next = progressNote(['Tuan', 'Nguyen'], '11/02/2024', 'numbness');
+    const out = applyLessons(memory, { pages: next, sketch: signatureOf(next).sketch, answer: base('Medical Report'), labels: LABELS });
+    expect(out.answer).toMatchObject({ applicant: 'Tuan Nguyen', documentDate: '2024-11-02', label: 'PR-2 Progress Report' });
+    expect(out.changes.map((c) => [c.field, c.correction_id])).toEqual(
+      expect.arrayContaining([['label', 'c1'], ['applicant_name', 'c1'], ['document_date', 'c1']]),
+    );
+    // Another layout is left as it was.
+    const letter = adjusterLetter('Tuan Nguyen');
+    const other = applyLessons(memory, { pages: letter, sketch: signatureOf(letter).sketch, answer: base('Correspondence'), labels: LABELS });
+    expect(other.changes).toEqual([]);
+  });
+
+  it('teaches no rule from a value the document does not print', () => {
+    const lesson = lessonOf(progressNote(['Maria', 'Garcia'], '03/14/2025', 'pain'), { applicant_name: 'Olga Petrova' });
+    expect(lesson.applicant).toBeUndefined();
+    expect(lessonTopics(lesson)).toEqual([]);
+  });
+});
+
+describe.each(stores())('%s store', (_name, open) => {
+  it('keeps accounts apart, undoes a deleted correction, and the cache follows the version', async () => {
+    const store = await open();
+    await store.migrate();
+    const writer = await open(); // a second process: another connection to the same store where it can be
+    const cache = new MemoryCache(store);
+    const acct = (n: string) => `acct_${schema}_${n}_${randomBytes(3).toString('hex')}`;
+    const [a, b] = [acct('a'), acct('b')];
+    const taught = progressNote(['Maria', 'Garcia'], '03/14/2025', 'sharp pain');
+    const teach = async (account: string, id: string, label: string) =>
+      store.addCorrection({ id, account, createdAt: Date.now(), kind: 'classify', correct: { doc_type: label }, lesson: lessonOf(taught, { doc_type: label }), learned: ['layout'] }, 100);
+    const next = progressNote(['Tuan', 'Nguyen'], '11/02/2024', 'numbness');
+    const answerFor = async (account: string) =>
+      applyLessons(await cache.memoryFor(account), { pages: next, sketch: signatureOf(next).sketch, answer: base('Medical Report'), labels: LABELS }).answer.label;
+
+    expect(await answerFor(a)).toBe('Medical Report');
+    await teach(a, `${a}-1`, 'PR-2 Progress Report');
+    await teach(b, `${b}-1`, 'Treating Doctor Report');
+    expect(await answerFor(a)).toBe('PR-2 Progress Report');
+    expect(await answerFor(b)).toBe('Treating Doctor Report');
+
+    // Deleting A's correction (through the other connection) brings A's old answer back and leaves B's.
+    expect(await writer.deleteCorrection(b, `${a}-1`)).toBe(false);
+    expect(await writer.deleteCorrection(a, `${a}-1`)).toBe(true);
+    expect(await answerFor(a)).toBe('Medical Report');
+    expect(await answerFor(b)).toBe('Treating Doctor Report');
+    expect(await writer.deleteAllCorrections(b)).toBe(1);
+    expect(await answerFor(b)).toBe('Medical Report');
+    if (writer !== store) await writer.close();
+    await store.close();
+  });
+
+  it('pages newest first, caps an account, and keeps results per account until they expire', async () => {
+    const store = await open();
+    await store.migrate();
+    const account = `acct_${randomBytes(4).toString('hex')}`;
+    const lesson = lessonOf(adjusterLetter('Ann Lee'), { document_type: 'correspondence' });
+    for (let i = 0; i < 5; i++) {
+      await store.addCorrection({ id: `${account}-${i}`, account, createdAt: 1000 + i, kind: 'classify', correct: { document_type: 'correspondence' }, lesson, learned: ['layout'] }, 4);
+    }
+    const first = await store.listCorrections(account, 3);
+    expect(first.total).toBe(4); // the oldest was evicted at the cap
+    expect(first.items.map((c) => c.id)).toEqual([`${account}-4`, `${account}-3`, `${account}-2`]);
+    const second = await store.listCorrections(account, 3, first.next!);
+    expect(second.items.map((c) => c.id)).toEqual([`${account}-1`]);
+    expect(second.next).toBeNull();
+    expect(second.items[0]!.lesson.sketch).toEqual(lesson.sketch);
+
+    await store.saveResult({ id: `r-${account}`, account, kind: 'classify', createdAt: 0, expiresAt: 5000, documents: [{ pages: ['x'], dates: [] }] });
+    expect(await store.getResult(account, `r-${account}`, 1000)).toMatchObject({ documents: [{ pages: ['x'] }] });
+    expect(await store.getResult('someone-else', `r-${account}`, 1000)).toBeUndefined();
+    expect(await store.getResult(account, `r-${account}`, 6000)).toBeUndefined();
+    expect(await store.purgeExpired(6000)).toBeGreaterThanOrEqual(1);
+    await store.close();
+  });
+});
