@@ -41,6 +41,7 @@ export const JobEnv = z.object({
   OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto').meta({ description: '`wasm` (tesseract.js, from npm), `native` (Debian\'s `tesseract` command; refuses to start without it) or `auto` (native when the command runs and finds its English model, else wasm). See [ocr.md](ocr.md)' }),
   OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the native engine: `fast` (Debian\'s tesseract-ocr-eng), `best_int` or `standard` (tesseract.js\'s data package)', shown: '`best_int`' }),
   OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the wasm engine: `fast`, `best_int` or `standard`', shown: '`best_int`' }),
+  TESSDATA_PREFIX: z.string().optional().meta({ description: 'where the native engine finds Debian\'s `fast` model (tesseract-ocr-eng)', shown: 'Debian\'s tessdata folder' }),
   // The PDF engine's limits (packages/pdf engine.ts, decodeBudget.ts), set in every job thread.
   JOB_MEMORY_MB: int(1024).meta({ description: 'most one job may grow its thread\'s PDF engine (PDFium wasm heap) by; a document that needs more gets `422 DOCUMENT_TOO_COMPLEX` and the engine is replaced' }),
   ENGINE_RECYCLE_MB: int(256).meta({ description: 'after a job, a thread whose PDF engine heap is larger than this is ended and replaced, which gives the memory back (wasm heaps never shrink)' }),
@@ -75,7 +76,7 @@ export function jobSettingsOf(e: z.output<typeof JobEnv>, env: Record<string, st
     /** Raw lists; unset (both) means the default rule. An empty list given alongside the other clears it. */
     separator: { values: e.SEPARATOR_VALUES, prefixes: e.SEPARATOR_PREFIXES },
     /** The OCR pool a process runs (ocrHost.ts): its size (unset: one worker per core), engine and models. */
-    ocr: { workers: e.OCR_WORKERS, engine: e.OCR_ENGINE, nativeModel: e.OCR_NATIVE_MODEL, wasmModel: e.OCR_WASM_MODEL },
+    ocr: { workers: e.OCR_WORKERS, engine: e.OCR_ENGINE, nativeModel: e.OCR_NATIVE_MODEL, wasmModel: e.OCR_WASM_MODEL, tessdata: e.TESSDATA_PREFIX || undefined },
     logLevel: e.LOG_LEVEL,
     /** @wcab/pdf's EngineLimits. */
     engine: {

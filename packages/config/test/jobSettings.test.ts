@@ -10,7 +10,7 @@ describe('job settings', () => {
     expect(job.readPlan).toBe('less');
     expect(job.splitThreshold).toBeUndefined();
     expect(job.separator).toEqual({ values: undefined, prefixes: undefined });
-    expect(job.ocr).toEqual({ workers: undefined, engine: 'auto', nativeModel: undefined, wasmModel: undefined });
+    expect(job.ocr).toEqual({ workers: undefined, engine: 'auto', nativeModel: undefined, wasmModel: undefined, tessdata: undefined });
     expect(job.llm.mode).toBe('off');
   });
 

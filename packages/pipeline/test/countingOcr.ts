@@ -42,7 +42,7 @@ export interface CountingOcr {
 /** Two workers, as on the 2-core machines the service runs on: a page is read as two bands. */
 export async function countingOcr(): Promise<CountingOcr> {
   const seen: OcrCounts = { calls: 0, pixels: 0 };
-  const pool = await OcrPool.create({ size: 2, engine: counting(selectOcrEngine(engineSelectionFromEnv()), seen) });
+  const pool = await OcrPool.create({ size: 2, engine: counting(selectOcrEngine(engineSelectionFromEnv(process.env)), seen) });
   const ocr = (page: unknown) => pool.recognizePrepared(page as PreparedPage);
   const host: JobHost = {
     progress: () => undefined,

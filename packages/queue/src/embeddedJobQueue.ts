@@ -18,6 +18,7 @@ import type { JobTelemetry } from './telemetry';
 import type { ThreadData, ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
 import { clearRetiring, isRetiring, retiringSlots } from './threadRetirement';
 import { threadExecArgv } from '@wcab/vision/threadExecArgv';
+import { environmentWith } from '@wcab/config/environment';
 import { CANCELLED, newJobId, outcomeOfError, takeFiles } from './outcomes';
 import { DiskJobFiles, type StoredFiles } from './diskJobFiles';
 import { FairScheduler } from './fairScheduler';
@@ -119,7 +120,8 @@ export class EmbeddedJobQueue implements JobQueue {
       maxThreads: threads,
       idleTimeout: 60_000,
       execArgv: threadExecArgv(THREAD_ENTRY),
-      env: { ...process.env, ...options.env } as Record<string, string>,
+      // This process's environment with the queue's variables over it (OMP_THREAD_LIMIT, say).
+      env: environmentWith(options.env),
     });
     this.pruneTimer = setInterval(() => this.prune(), Math.min(60_000, this.resultTtlMs));
     this.pruneTimer.unref();

@@ -95,6 +95,11 @@ export function standaloneContext(): JobContext {
   return buildJobContext(standaloneResources());
 }
 
+/** A context outside any job with the given settings (benches and evaluation tools run as the service would). */
+export function settingsContext(settings: JobSettings): JobContext {
+  return buildJobContext(threadResources(settings));
+}
+
 /** Releases the OCR pools this thread started (scripts, tests): the standalone one and the processors'. */
 export async function closeThreadResources(): Promise<void> {
   standalone = undefined;
