@@ -117,7 +117,7 @@ export async function benchNative(): Promise<void> {
   const all = [...workloads];
   // BENCH_NATIVE_WORKLOADS=big,short,classify (default all): a subset, for a quick look on a busy machine.
   const wanted = (process.env.BENCH_NATIVE_WORKLOADS || 'big,short,classify').split(',');
-  for (const [i, key] of ['big', 'short', 'classify'].entries()) if (!wanted.includes(key)) workloads.splice(workloads.findIndex((w) => w === all[i]), 1);
+  for (const [i, key] of ['big', 'short', 'classify'].entries()) if (!wanted.includes(key)) workloads.splice(workloads.indexOf(all[i]!), 1);
   const files = workloads.map((w, i) => {
     const file = path.join(scratch, `w${i}.pdf`);
     fs.writeFileSync(file, w.pdf);

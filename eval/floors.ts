@@ -112,6 +112,10 @@ export const FLOORS: Floor[] = [
   { name: 'classify: leave-one-family-out type macro-F1', min: 0.9, enforced: true, read: (s) => s.lofo?.macroF1 },
   // Issue #17's calibration target on held-out families (ECE <= 0.05), a ceiling.
   { name: 'classify: leave-one-family-out ECE', min: 0.05, ceiling: true, enforced: true, read: (s) => s.lofo?.ece },
+  // Issue 31: wrong types caught when the least sure answers go to review, on held-out families (target 0.80 at 20 %,
+  // not reached: measured 0.534 at 10 % and 0.690 at 20 %; the floors hold what is reached).
+  { name: 'classify: leave-one-family-out wrong types caught at a 10 % review budget', min: 0.5, enforced: true, read: (s) => s.lofo?.riskCoverage.find((p) => p.budget === 0.1)?.share },
+  { name: 'classify: leave-one-family-out wrong types caught at a 20 % review budget', min: 0.65, enforced: true, read: (s) => s.lofo?.riskCoverage.find((p) => p.budget === 0.2)?.share },
   // Real public documents: figures only where eval/real/build.ts built the set (never in CI or a fresh clone).
   // Enforced there at a floor below the issue's target (0.90, printed beside it) since the set is development data.
   // Long scans that fall back to OCR can time out on a loaded machine; a failed request also counts as a miss.

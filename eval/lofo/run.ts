@@ -39,6 +39,7 @@ export function printLofo(rep: LofoReport): void {
     'ECE (temperature cross-fitted)': r(rep.ece),
     'ECE (uncalibrated)': r(rep.eceRaw),
     'temperature (all families)': r(rep.temperature),
+    ...Object.fromEntries(rep.riskCoverage.map((p) => [`wrong types caught, least sure ${p.budget * 100} % reviewed`, `${r(p.share)} (${p.caught}/${p.wrong}, confidence <= ${r(p.threshold)})`])),
   });
   const shipped = (JSON.parse(readFileSync(new URL('../../packages/classify/model/model.json', import.meta.url), 'utf8')) as { training?: Record<string, unknown> }).training;
   if (shipped?.lofoAccuracy !== undefined) {

@@ -19,6 +19,8 @@ export function aggregateRow(s: RealScores): Record<string, number | string> {
     'out-of-scope answered unknown': `${r(s.outOfScopeUnknown)} (of ${s.outOfScopeDocuments})`,
     'confidence ECE': r(s.ece),
     'confidence ECE (in-domain answers)': r(s.eceInDomain),
+    ...Object.fromEntries(s.riskCoverage.map((p) => [`wrong types caught, least sure ${p.budget * 100} %`, `${r(p.share)} (${p.caught}/${p.wrong})`])),
+    'flagged review: share of answers / of wrong types': `${r(s.reviewShare)} / ${r(s.reviewCaught)}`,
     'typed-date precision': precision(s.fields.typedDates),
     'party precision': precision(s.fields.parties),
     'ADJ precision': precision(s.fields.adjNumbers),

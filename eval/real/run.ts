@@ -14,6 +14,7 @@ import { DEFAULT_OUT, loadManifest, realHalf, type RealDocument } from './source
 interface ClassifyAnswer {
   document_type: string;
   confidence: number;
+  review?: boolean;
   parties?: string[];
   case_numbers?: string[];
   adj_numbers?: Array<{ number: string }>;
@@ -59,6 +60,7 @@ export async function runRealSet(service: Service, concurrency: number, docsDir 
       expected: doc.document_type,
       actual: data?.document_type ?? '(failed)',
       confidence: data?.confidence ?? 0,
+      ...(data?.review ? { review: true } : {}),
       note: doc.note,
       half: realHalf(doc),
       labels: doc.labels,

@@ -1,6 +1,7 @@
 /** Type accuracy and field precision on the real-document set. Pure: labels and responses in, figures out. */
 import { DOCUMENT_TYPES } from '@wcab/contract';
 import { calibration, macroF1 } from '../metrics';
+import { riskCoverage, type RiskCoveragePoint } from '../../packages/classify/scripts/lib/metrics';
 import { TYPED_DATE_TYPES, type RealHalf, type RealLabels } from './source';
 
 /** What the service returned beyond the type, for the field precision. */
@@ -16,6 +17,8 @@ export interface RealOutcome {
   /** The returned document_type, or '(failed)' when the request failed. */
   actual: string;
   confidence: number;
+  /** The answer's `review` flag (issue 31). */
+  review?: boolean;
   note: string;
   /** The half of the set its source is in (source.ts, REAL_HELD_OUT_REPOS); development when absent. */
   half?: RealHalf;
@@ -60,6 +63,14 @@ export interface RealScores {
    */
   eceInDomain: number;
   fields: RealFieldScores;
+  /**
+   * Wrong types caught when the least sure 10 % and 20 % of answers go to review (risk-coverage), the answers
+   * ordered by the probability of their type (an `unknown` answer's by 1 - confidence, the most it can be).
+   */
+  riskCoverage: RiskCoveragePoint[];
+  /** Wrong types among the answers flagged `review: true`, over all wrong types; and the share of answers flagged. */
+  reviewCaught: number;
+  reviewShare: number;
   perType: Record<string, { documents: number; correct: number; accuracy: number }>;
   confusion: Record<string, Record<string, number>>;
   misclassified: RealOutcome[];
@@ -105,6 +116,12 @@ export function scoreOutcomes(outcomes: RealOutcome[]): RealScores {
       outcomes.filter((o) => o.actual !== 'unknown' && o.actual !== '(failed)').map((o) => ({ confidence: o.confidence, correct: o.actual === o.expected })),
     ).ece,
     fields: scoreFields(outcomes),
+    riskCoverage: riskCoverage(outcomes.map((o) => ({ confidence: o.actual === 'unknown' ? 1 - o.confidence : o.confidence, correct: o.actual === o.expected }))),
+    reviewCaught: (() => {
+      const wrong = outcomes.filter((o) => o.actual !== o.expected);
+      return wrong.length ? wrong.filter((o) => o.review).length / wrong.length : 1;
+    })(),
+    reviewShare: outcomes.length ? outcomes.filter((o) => o.review).length / outcomes.length : 0,
     perType,
     confusion,
     misclassified: outcomes.filter((o) => o.actual !== o.expected),

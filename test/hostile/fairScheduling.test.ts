@@ -11,7 +11,7 @@
  * - a job that cannot start within QUEUE_START_TIMEOUT_MS answers 503 with Retry-After at that
  *   time, not 504 at the end of its deadline.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post, servicesRequired, startTestServer, type TestServer } from '../support/server';
 import { redisAvailable } from '../support/redis';
 import { dropPrefix, FAST_FLEET, scripted, SCRIPTED_PROCESSOR, spawnWorker, testPrefix, type WorkerProcess } from '../../apps/worker/test/support';

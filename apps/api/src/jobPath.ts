@@ -13,6 +13,8 @@ import type { Settings } from '@wcab/config';
 import { queueDashboardRoutes } from '@wcab/gateway';
 import { BullJobQueue, EmbeddedJobQueue, ServiceMetrics, type JobQueue } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
+import { withLearnedLayer, type LearningStore } from '@wcab/learning';
+import { embeddedWebhooks, fleetWebhooks, type Webhooks } from '@wcab/webhooks';
 
 /**
  * The pipeline's processor module (`PROCESSOR_PATH` of @wcab/pipeline), located without importing
@@ -25,13 +27,20 @@ export interface JobPath {
   metrics: ServiceMetrics;
   /** Routers for createApp's extraRoutes (the dashboard, in the fleet). */
   routes: Router[];
+  /** Webhooks of asynchronous jobs; absent in a fleet that allows no webhook host. Closed after the queue. */
+  webhooks?: Webhooks;
 }
 
-export function buildJobPath(settings: Settings, redis: Redis | undefined, logger: Logger): JobPath {
+export function buildJobPath(settings: Settings, redis: Redis | undefined, logger: Logger, learning?: LearningStore): JobPath {
   const metrics = new ServiceMetrics({ service: 'api' });
   let queue: JobQueue;
   const routes: Router[] = [];
+  let webhooks: Webhooks | undefined;
+  // Kept long enough to read a job's deliveries as long as the job itself, retries included.
+  const deliveriesTtlMs = settings.jobResultTtlMs + settings.limits.batchTimeoutMs;
   if (redis) {
+    // The API only queues deliveries (of jobs it cancels while they wait); workers make them.
+    webhooks = fleetWebhooks(settings.webhooks, redis, settings.fleet.queuePrefix, deliveriesTtlMs, { consume: false, logger });
     const bull = new BullJobQueue({
       redis,
       prefix: settings.fleet.queuePrefix,
@@ -39,10 +48,12 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       maxWaiting: settings.fleet.queueMax,
       onRoundTrip: (kind, result, seconds) => metrics.recordRoundTrip(kind, result, seconds),
       logger,
+      onJobEnded: webhooks?.onJobEnded,
     });
     queue = bull;
     if (settings.operatorToken) routes.push(queueDashboardRoutes([bull.queue], settings.operatorToken));
   } else {
+    webhooks = embeddedWebhooks(settings.webhooks, settings.dataDir, deliveriesTtlMs, logger);
     queue = new EmbeddedJobQueue({
       processorPath: settings.fleet.workerProcessor ?? PIPELINE_PROCESSOR,
       threads: settings.workerThreads,
@@ -50,8 +61,8 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       reservedForClassify: settings.classifyReservedThreads,
       // OCR thread limit and the PDF engine's memory limits.
       env: settings.threadEnv,
-      // One Tesseract pool for the process, shared by every job thread.
-      hostServices: ocrHostServices(settings.job),
+      // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
+      hostServices: learning ? withLearnedLayer(ocrHostServices(settings.job), learning) : ocrHostServices(settings.job),
       // Each job thread builds its JobContext from these validated settings, once.
       jobSettings: settings.job,
       resultTtlMs: settings.jobResultTtlMs,
@@ -59,10 +70,11 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       fileDir: path.join(settings.dataDir, 'jobs'),
       maxFileBytes: settings.jobFilesMaxBytes,
       onJobDone: (report) => metrics.recordJob(report),
+      onJobEnded: webhooks.onJobEnded,
     });
   }
   metrics.setQueueStats(() => queue.stats());
-  return { queue, metrics, routes };
+  return { queue, metrics, routes, ...(webhooks ? { webhooks } : {}) };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { KeyService, UsageRecorder } from '@wcab/accounts';
 import { connectRedis, loadSettings, openKeyStore, redisReady } from '@wcab/config';
+import { startLearning } from './learning';
 import { createApp, createHttpServer, MemoryIdempotencyStore, RedisIdempotencyStore, type HealthCheck } from '@wcab/gateway';
 import { mcpRouter } from '@wcab/mcp';
 import { PlanRateLimiter, systemClock, type Clock } from '@wcab/ratelimit';
@@ -54,8 +55,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   if (redis && !(await redisReady(redis))) logger.warn('redis not reachable at start; serving degraded until it is');
   const limiter = new PlanRateLimiter({ redis, clock });
+  // Corrections: their store beside the keys (the embedded threads' learned layer reads it), and the
+  // answers kept for them purged as they expire.
+  const learning = await startLearning(settings, logger);
   // Embedded worker threads, or with REDIS_URL BullMQ jobs for worker processes (apps/worker).
-  const { queue, metrics, routes: jobRoutes } = buildJobPath(settings, redis, logger);
+  const { queue, metrics, routes: jobRoutes, webhooks } = buildJobPath(settings, redis, logger, learning.store);
 
   const health: HealthCheck[] = [{ name: 'keystore', check: () => keyStore.check() }, { name: 'queue', check: () => queue.ping() }];
   if (redis) health.push({ name: 'redis', check: async () => void (await redis.ping()) });
@@ -63,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Idempotency-Key records: shared by the fleet's API processes in Redis; in memory embedded, where
   // a job dies with the process that ran it.
   const idempotency = redis ? new RedisIdempotencyStore(redis, settings.fleet.queuePrefix) : new MemoryIdempotencyStore();
-  const deps = { keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins, metrics, operatorToken: settings.operatorToken, idempotency };
+  const deps = { keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins, metrics, operatorToken: settings.operatorToken, idempotency, webhooks, learning: learning.deps };
   const app = createApp(deps, { extraRoutes: [mcpRouter({ ...deps, ...settings.mcp }), ...jobRoutes] });
 
   // Header, request and keep-alive timeouts (HTTP_*_TIMEOUT_MS); a large upload must fit the request one.
@@ -91,9 +95,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         keyStore.stop();
         await drainServer(server, settings.fleet.shutdownGraceMs);
         await queue.close();
+        await webhooks?.close();
         server.closeAllConnections();
         await usage.close();
         await store.close();
+        await learning.close();
         redis?.disconnect();
         logger.flush();
       })()),

@@ -237,7 +237,7 @@ describe('routes', () => {
 
   it('405 carries the rate-limit headers, uncounted, when a valid key is sent', async () => {
     const { key: fresh } = await server.createKey('trial');
-    for (const [path, method] of [['/v1/classify', 'GET'], ['/v1/analyze-batch', 'PUT'], ['/v1/jobs/job_x', 'DELETE']] as const) {
+    for (const [path, method] of [['/v1/classify', 'GET'], ['/v1/analyze-batch', 'PUT'], ['/v1/jobs/job_x', 'PATCH']] as const) {
       const res = await fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${fresh}` } });
       await expectError(res, 405, 'METHOD_NOT_ALLOWED');
       expect(res.headers.get('x-ratelimit-limit')).toBe('100');

@@ -4,7 +4,7 @@
  * with the scripted processor so that jobs run as long as a test needs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobList, JobResource } from '@wcab/contract';
+import { JobList, type JobResource } from '@wcab/contract';
 import { post, servicesRequired, startTestServer, type TestServer } from '../../../test/support/server';
 import { redisAvailable } from '../../../test/support/redis';
 import { dropPrefix, FAST_FLEET, scripted, SCRIPTED_PROCESSOR, spawnWorker, testPrefix, until, type WorkerProcess } from '../../worker/test/support';

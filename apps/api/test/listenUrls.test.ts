@@ -1,5 +1,5 @@
 /** The start-up log names the URLs to open: localhost and the LAN addresses when bound to every interface. */
-import os from 'node:os';
+import type os from 'node:os';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';

@@ -12,9 +12,11 @@ import os from 'node:os';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import { loadSettings } from '@wcab/config';
+import { loadSettings, openLearningStore } from '@wcab/config';
+import { withLearnedLayer } from '@wcab/learning';
 import { FleetWorker, ServiceMetrics, withDeadline } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
+import { fleetWebhooks } from '@wcab/webhooks';
 
 /** The pipeline's processor module (`PROCESSOR_PATH`), located without loading the pipeline here: only threads run it. */
 const PIPELINE_PROCESSOR = path.join(path.dirname(createRequire(import.meta.url).resolve('@wcab/pipeline')), 'processor.ts');
@@ -45,7 +47,13 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 
+  // The accounts' learned layer: the corrections the API stored (DATABASE_URL in a fleet), read per job by version.
+  const learning = openLearningStore(settings);
+  await learning.migrate();
+
   const metrics = new ServiceMetrics({ service: 'worker' });
+  // Webhooks of the asynchronous jobs this worker ends, and every worker delivers them (BullMQ retries).
+  const webhooks = fleetWebhooks(settings.webhooks, redis, settings.fleet.queuePrefix, settings.jobResultTtlMs + settings.limits.batchTimeoutMs, { consume: true, logger });
   const fleet = new FleetWorker({
     redis,
     prefix: settings.fleet.queuePrefix,
@@ -56,11 +64,12 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     stalledIntervalMs: settings.fleet.stalledIntervalMs,
     // One OCR thread per job (the pool already uses every core it is given); the PDF engine's limits.
     env: settings.threadEnv,
-    // One Tesseract pool for the process, shared by every job thread.
-    hostServices: ocrHostServices(settings.job),
+    // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
+    hostServices: withLearnedLayer(ocrHostServices(settings.job), learning),
     // Each job thread builds its JobContext from these validated settings, once.
     jobSettings: settings.job,
     onJobDone: (report) => metrics.recordJob(report),
+    onJobEnded: webhooks?.onJobEnded,
     logger,
     name: `${os.hostname()}:${process.pid}`,
   });
@@ -99,9 +108,11 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       (closing ??= (async () => {
         logger.info('worker stopping: no new jobs; running ones finish or go back to the queue');
         await fleet.close(settings.fleet.shutdownGraceMs);
+        await webhooks?.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         redis.disconnect();
+        await learning.close();
         logger.info('worker stopped');
       })()),
   };

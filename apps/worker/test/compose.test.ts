@@ -35,6 +35,7 @@ describe('docker-compose.yml', () => {
     expect(services.watch!.profiles).toEqual(['watch']);
     expect(services.watch!.image).toBe('wcab-docai:latest');
     expect(services.watch!.command).toEqual(['node', 'apps/cli/bin/wcab.mjs', 'watch', '/inbox', '--out', '/filed', '--url', 'http://api:8080', '--quiet']);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Compose's own ${VAR:-default} syntax, compared as text
     expect(services.watch!.volumes).toEqual(['${WCAB_INBOX:-./inbox}:/inbox', '${WCAB_FILED:-./filed}:/filed']);
     expect(services.watch!.healthcheck!.test.join(' ')).toContain('/filed/.wcab-watch/alive');
     expect(services.redis!.image).toMatch(/^redis:\d/);
@@ -72,6 +73,7 @@ describe('docker-compose.yml', () => {
 
   it('runs two api replicas and a worker that scales (no fixed name, no host port)', () => {
     expect(services.api!.deploy?.replicas).toBe(2);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Compose's own ${VAR:-default} syntax, compared as text
     expect(services.api!.ports).toEqual(['${API_PORTS:-8080-8081}:8080']);
     expect(services.worker!.container_name).toBeUndefined();
     expect(services.worker!.ports).toBeUndefined();

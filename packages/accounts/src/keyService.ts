@@ -27,7 +27,7 @@ export class KeyService {
     await this.store.insert({ id, prefix: displayPrefix(key), hash: hashApiKey(key), name: input.name, plan: input.plan, scopes, createdAt });
     return {
       key,
-      record: { id, prefix: displayPrefix(key), name: input.name, plan: input.plan, scopes, status: 'active', createdAt, revokedAt: null, lastUsedAt: null },
+      record: { id, prefix: displayPrefix(key), name: input.name, plan: input.plan, scopes, status: 'active', createdAt, revokedAt: null, lastUsedAt: null, webhookUrl: null },
     };
   }
 
@@ -41,6 +41,11 @@ export class KeyService {
     if (found.status !== 'active') return { ok: false, reason: 'revoked' };
     const { hash: _omit, ...record } = found;
     return { ok: true, record };
+  }
+
+  /** Sets (or with null removes) the key's account webhook URL; the caller has checked it. */
+  setWebhookUrl(id: string, url: string | null): Promise<boolean> {
+    return this.store.setWebhookUrl(id, url);
   }
 
   revoke(id: string): Promise<boolean> {

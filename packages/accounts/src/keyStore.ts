@@ -13,6 +13,8 @@ export interface ApiKeyRecord {
   createdAt: Date;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  /** The account webhook: called when any asynchronous job of this key ends (docs/webhooks.md). */
+  webhookUrl: string | null;
 }
 
 export interface NewKeyRecord {
@@ -49,6 +51,8 @@ export interface KeyStore {
   get(id: string): Promise<ApiKeyRecord | undefined>;
   list(): Promise<ApiKeyRecord[]>;
   count(): Promise<number>;
+  /** Sets (or with null removes) the key's account webhook; false when the key does not exist. */
+  setWebhookUrl(id: string, url: string | null): Promise<boolean>;
   /** Returns false when the key does not exist or was already revoked. */
   revoke(id: string, at: Date): Promise<boolean>;
   /** Appends usage records and moves each key's last-used time forward, in one transaction. */

@@ -104,6 +104,11 @@ export class PostgresKeyStore implements KeyStore {
     return Number(rows[0]?.n ?? 0);
   }
 
+  async setWebhookUrl(id: string, url: string | null): Promise<boolean> {
+    const result = await this.pool.query('UPDATE api_keys SET webhook_url = $1 WHERE id = $2', [url, id]);
+    return (result.rowCount ?? 0) > 0;
+  }
+
   async revoke(id: string, at: Date): Promise<boolean> {
     const result = await this.pool.query(
       `UPDATE api_keys SET status = 'revoked', revoked_at = $1 WHERE id = $2 AND status = 'active'`,

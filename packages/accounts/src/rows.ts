@@ -13,6 +13,7 @@ export interface ApiKeyRow {
   created_at: number | string;
   revoked_at: number | string | null;
   last_used_at: number | string | null;
+  webhook_url?: string | null;
 }
 
 const toDate = (value: number | string | null): Date | null => (value === null ? null : new Date(Number(value)));
@@ -28,6 +29,7 @@ export function rowToRecord(row: ApiKeyRow): ApiKeyRecord {
     createdAt: new Date(Number(row.created_at)),
     revokedAt: toDate(row.revoked_at),
     lastUsedAt: toDate(row.last_used_at),
+    webhookUrl: row.webhook_url ?? null,
   };
 }
 

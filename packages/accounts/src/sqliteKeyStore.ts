@@ -1,5 +1,4 @@
-/** Embedded key store: one SQLite file under DATA_DIR (better-sqlite3, synchronous and fast). */
-import fs from 'node:fs';
+
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ApiKeyRecord, KeyStore, NewKeyRecord, UsageRecord, UsageSummary } from './keyStore';
@@ -65,6 +64,10 @@ export class SqliteKeyStore implements KeyStore {
 
   async count(): Promise<number> {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM api_keys').get() as { n: number }).n;
+  }
+
+  async setWebhookUrl(id: string, url: string | null): Promise<boolean> {
+    return this.db.prepare('UPDATE api_keys SET webhook_url = ? WHERE id = ?').run(url, id).changes > 0;
   }
 
   async revoke(id: string, at: Date): Promise<boolean> {

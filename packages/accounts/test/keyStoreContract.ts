@@ -58,5 +58,21 @@ export function keyStoreContract(name: string, open: () => Promise<KeyStore>) {
       expect((await store.get(record.id))?.lastUsedAt?.toISOString()).toBe('2026-03-15T23:00:00.000Z');
       await store.close();
     });
+
+    it("keeps each key's account webhook, removable, and touches no other key", async () => {
+      const store = await open();
+      const service = new KeyService(store);
+      const { key, record } = await service.create({ name: 'a', plan: 'pro', scopes: ['batch'] });
+      const other = await service.create({ name: 'b', plan: 'pro', scopes: ['batch'] });
+      expect(record.webhookUrl).toBeNull();
+      expect(await store.setWebhookUrl(record.id, 'https://hooks.example.com/in')).toBe(true);
+      expect((await store.get(record.id))?.webhookUrl).toBe('https://hooks.example.com/in');
+      expect(await service.verify(key)).toMatchObject({ ok: true, record: { webhookUrl: 'https://hooks.example.com/in' } });
+      expect((await store.get(other.record.id))?.webhookUrl).toBeNull();
+      expect(await store.setWebhookUrl(record.id, null)).toBe(true);
+      expect((await store.get(record.id))?.webhookUrl).toBeNull();
+      expect(await store.setWebhookUrl('key_missing', 'https://hooks.example.com/in')).toBe(false);
+      await store.close();
+    });
   });
 }

@@ -9,6 +9,7 @@ import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { z } from 'zod';
 import { CUE_NAMES } from './cues';
 import { HASH_BITS, HASH_DIM, type SparseVector } from './features';
+import { codeFingerprint, fingerprintChanges } from './fingerprint';
 
 export const MODEL_FORMAT = 'wcab-classify/1';
 
@@ -23,6 +24,10 @@ const ModelFile = z.object({
   hashWeights: z.string(),
   cueWeights: z.array(z.array(z.number())),
   training: z.record(z.string(), z.unknown()).optional(),
+  /** The command that wrote this file, with every option it was given: run it to reproduce the file. */
+  trainedBy: z.string().optional(),
+  /** codeFingerprint() of the feature code it was trained with (fingerprint.ts). */
+  fingerprint: z.object({ value: z.string(), parts: z.record(z.string(), z.string()) }).optional(),
 });
 export type ModelFile = z.infer<typeof ModelFile>;
 
@@ -37,11 +42,22 @@ export interface Model {
   cue: Float64Array;
 }
 
+/** The command that retrains the model, for the messages below. */
+export const TRAIN_COMMAND = 'npm run train';
+
 export function parseModel(json: unknown): Model {
   const m = ModelFile.parse(json);
   const C = m.classes.length;
-  if (m.hashBits !== HASH_BITS) throw new Error(`model hashBits ${m.hashBits} != code ${HASH_BITS}: retrain`);
-  if (m.cueNames.join() !== CUE_NAMES.join()) throw new Error('model cue names differ from cues.ts: retrain');
+  const retrain = `retrain it: ${m.trainedBy ?? TRAIN_COMMAND} (then npm run eval -- --only lofo, and commit model.json)`;
+  if (m.hashBits !== HASH_BITS) throw new Error(`classify model: hashBits ${m.hashBits} in model.json, ${HASH_BITS} in the code; ${retrain}`);
+  if (m.cueNames.join() !== CUE_NAMES.join()) throw new Error(`classify model: its cue names differ from cues.ts; ${retrain}`);
+  const changed = fingerprintChanges(m.fingerprint, codeFingerprint());
+  if (changed.length) {
+    throw new Error(
+      `classify model: model.json was trained on features the code no longer computes (changed: ${changed.join(', ')}); ` +
+        `stale weights would answer wrongly without a sign, so it is not loaded. ${retrain[0]!.toUpperCase()}${retrain.slice(1)}`,
+    );
+  }
   const hash = new Int8Array(Buffer.from(m.hashWeights, 'base64'));
   if (hash.length !== HASH_DIM * C) throw new Error('model hash weights have the wrong length');
   if (m.bias.length !== C || m.cueWeights.length !== CUE_NAMES.length) throw new Error('model shape mismatch');

@@ -5,7 +5,7 @@
  */
 import { skeleton } from './normalize';
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -15,7 +15,7 @@ export function phraseRegex(...phrases: string[]): RegExp {
   const alts = phrases
     .map((p) => skeleton(p).trim())
     .sort((a, b) => b.length - a.length)
-    .map((p) => p.split(' ').map(escape).join(' ?'));
+    .map((p) => p.split(' ').map(escapeRegExp).join(' ?'));
   // A trailing "s" is tolerated: plurals and possessives ("EVALUATOR'S" skeletonises to "evaluators").
   const body = `(?:${alts.join('|')})s?(?![a-z0-9])`;
   const re = new RegExp(`(?<![a-z0-9])${body}`, 'g');

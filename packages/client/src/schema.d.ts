@@ -72,6 +72,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This key's account webhook URL and its signing secret (not counted) */
+        get: operations["getWebhook"];
+        /** Set (or with url: null remove) this key's account webhook: called when any of its asynchronous jobs ends unless the job names its own callback_url (not counted) */
+        put: operations["setWebhook"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jobs/{id}/documents/{n}": {
         parameters: {
             query?: never;
@@ -140,6 +158,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This key's corrections, newest first, paged (not counted) */
+        get: operations["listCorrections"];
+        put?: never;
+        /**
+         * Correct an answer: the key's later answers for documents like it follow (scope feedback; counted like a request)
+         * @description Name the document by the `job_id` of a synchronous answer this key received (and `document_index` for a batch), or send it again (base64 `document`, or a multipart `file` part beside a JSON `correct` part). `correct` holds what is right. Later answers to this key for documents of the same layout take the corrected type and activity label, and read the applicant, employer and document date where this layout prints them; `data.sources.learned` names the correction. See docs/learning.md.
+         */
+        post: operations["submitCorrection"];
+        /** Forget everything this key taught: its later answers are the base service's again (not counted) */
+        delete: operations["deleteAllCorrections"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one correction: what it taught stops at the next request (not counted) */
+        delete: operations["deleteCorrection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -158,7 +215,25 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    jobEnded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sent to options.callback_url (or the account webhook) when an asynchronous job ends; signed, see docs/webhooks.md */
+        post: operations["jobEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ClassifyRequest: {
@@ -199,6 +274,12 @@ export interface components {
              * @default false
              */
             evidence?: boolean;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: a URL called (POST, JSON, signed) when the job ends. Its host must be one the operator allows (WEBHOOK_ALLOWED_HOSTS); otherwise the request is refused with WEBHOOK_NOT_ALLOWED. Overrides the account webhook (PUT /v1/webhook) for this job.
+             * @example https://intake.example-law.com/wcab/webhook
+             */
+            callback_url?: string;
         };
         BatchRequest: {
             /** @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted. */
@@ -231,7 +312,88 @@ export interface components {
              * @default false
              */
             evidence?: boolean;
+            /**
+             * Format: uri
+             * @description With `Prefer: respond-async`: a URL called (POST, JSON, signed) when the job ends. Its host must be one the operator allows (WEBHOOK_ALLOWED_HOSTS); otherwise the request is refused with WEBHOOK_NOT_ALLOWED. Overrides the account webhook (PUT /v1/webhook) for this job.
+             * @example https://intake.example-law.com/wcab/webhook
+             */
+            callback_url?: string;
         };
+        WebhookSettingsUpdate: {
+            /** @description The account webhook; null removes it */
+            url: string | null;
+        };
+        FeedbackRequest: {
+            /** @description The corrected document itself, base64 (or send it as a multipart `file` part). Either this or job_id. */
+            document?: string;
+            /** @description The `job_id` of a synchronous classify or analyze-batch answer this API key received (kept RESULT_RETENTION_DAYS). Either this or document. */
+            job_id?: string;
+            /** @description For a batch answer: which of its documents (1-based, as in /v1/jobs/{id}/documents/{n}); required then */
+            document_index?: number;
+            correct: components["schemas"]["CorrectionFields"];
+            /** @description The office's activity labels, as on /v1/classify: the vocabulary of doc_type */
+            activity_types?: string[];
+        };
+        /** @description What the person says is right; fields left out are not corrected. */
+        CorrectionFields: {
+            /** @description The document's type (one of the DocumentType values) */
+            document_type?: components["schemas"]["DocumentType"];
+            /** @description The office's activity label (a batch document's doc_type, a classification's activity_type). It must be one of `activity_types` when they are sent, else of the corrected job's activity_types, else of the default labels. */
+            doc_type?: string;
+            /** @description The applicant's name as the document prints it */
+            applicant_name?: string;
+            employer?: string;
+            adj_numbers?: string[];
+            /** @description The document's own date (YYYY-MM-DD or YYYYMMDD) */
+            document_date?: string;
+            /** @description The dates the document sets, with their meaning */
+            dates?: components["schemas"]["CorrectedDate"][];
+            /** @description For a batch document: its first page */
+            start_page?: number;
+            /** @description For a batch document: its last page */
+            end_page?: number;
+        };
+        /**
+         * @description Kind of legal document.
+         * @enum {string}
+         */
+        DocumentType: "medical_report" | "wcab_form" | "correspondence" | "deposition" | "subpoena" | "court_order" | "billing" | "unknown";
+        CorrectedDate: {
+            /** @description YYYY-MM-DD */
+            date: string;
+            type: components["schemas"]["DateType"];
+            /** @description 24-hour HH:MM, when the document gives one */
+            time?: string;
+        };
+        /**
+         * @description What a date means for the case.
+         * @enum {string}
+         */
+        DateType: "hearing" | "deadline" | "appointment" | "trial" | "injury" | "other";
+        WebhookEvent: {
+            /** @enum {string} */
+            type: "job.succeeded" | "job.failed" | "job.cancelled";
+            job_id: string;
+            /** @enum {string} */
+            kind: "classify" | "batch";
+            status: components["schemas"]["JobState"];
+            created_at: string;
+            finished_at: string;
+            /** @description When failed or cancelled */
+            error?: {
+                error: string;
+                code: string;
+            };
+            links: {
+                /** @description The job resource, e.g. /v1/jobs/job_... */
+                job: string;
+            };
+        };
+        /**
+         * @description queued, running, or ended: succeeded, failed or cancelled (DELETE /v1/jobs/{id})
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         ClassifyResponse: {
             /** @constant */
             success: true;
@@ -250,6 +412,11 @@ export interface components {
             adj_numbers: components["schemas"]["AdjNumber"][];
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own) */
             evidence?: {
@@ -261,11 +428,6 @@ export interface components {
                 case_numbers?: (components["schemas"]["Evidence"] | null)[];
             };
         };
-        /**
-         * @description Kind of legal document.
-         * @enum {string}
-         */
-        DocumentType: "medical_report" | "wcab_form" | "correspondence" | "deposition" | "subpoena" | "court_order" | "billing" | "unknown";
         DateEntry: {
             /** @description YYYY-MM-DD */
             date: string;
@@ -276,11 +438,6 @@ export interface components {
             location: string;
             evidence?: components["schemas"]["DateEvidence"];
         };
-        /**
-         * @description What a date means for the case.
-         * @enum {string}
-         */
-        DateType: "hearing" | "deadline" | "appointment" | "trial" | "injury" | "other";
         /** @description With options.evidence: where the date, its type and its location were read */
         DateEvidence: {
             /** @description Where the date is printed (for a deadline computed from "within N days", the period) */
@@ -366,11 +523,6 @@ export interface components {
             /** @description Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far */
             webhook?: components["schemas"]["WebhookStatus"];
         };
-        /**
-         * @description queued, running, or ended: succeeded, failed or cancelled (DELETE /v1/jobs/{id})
-         * @enum {string}
-         */
-        JobState: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         BatchResponse: {
             /** @constant */
             success: true;
@@ -403,6 +555,11 @@ export interface components {
             split_by?: "separator" | "content";
             /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
             boundary_confidence?: number;
+            /**
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @constant
+             */
+            review?: true;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where each field was read */
             evidence?: {
@@ -489,6 +646,53 @@ export interface components {
             result_status?: number;
             /** @description Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far */
             webhook?: components["schemas"]["WebhookStatus"];
+        };
+        WebhookSettings: {
+            /** @description Called when any asynchronous job of this key ends (unless the job names its own callback_url); null: none */
+            url: string | null;
+            /** @description The signing secret of this key: verify the `Webhook-Signature` header with it (docs/webhooks.md) */
+            secret: string;
+        };
+        FeedbackCreated: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Correction"];
+        };
+        Correction: {
+            /** @description The correction id (named in data.sources.learned of the answers it changed) */
+            id: string;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+            /**
+             * @description What kind of answer was corrected
+             * @enum {string}
+             */
+            kind: "classify" | "batch";
+            /** @description The corrected answer, when it was referenced by job_id */
+            job_id?: string;
+            document_index?: number;
+            correct: components["schemas"]["CorrectionFields"];
+            /** @description What later answers learn from it: `layout` (documents like this one take its type and label), `applicant_name`, `employer`, `document_date` (where this layout prints them), `dates` (the meaning of a date by its words). Empty: kept, but nothing could be learned (e.g. a value the document does not print). */
+            learned: string[];
+        };
+        FeedbackList: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description Newest first */
+                corrections: components["schemas"]["Correction"][];
+                /** @description Pass as `cursor` for the next page; null on the last */
+                next_cursor: string | null;
+                /** @description All of this API key's corrections */
+                total: number;
+            };
+        };
+        FeedbackDeleted: {
+            /** @constant */
+            success: true;
+            data: {
+                deleted: number;
+            };
         };
         Health: {
             /** @enum {string} */
@@ -1612,6 +1816,162 @@ export interface operations {
             };
         };
     };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook settings */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSettings"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhooks are off on this server (NOT_FOUND) */
+            404: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The webhook settings now */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSettings"];
+                };
+            };
+            /** @description Not a JSON object with an http(s) url or null (BAD_REQUEST), or a host the operator does not allow (WEBHOOK_NOT_ALLOWED) */
+            400: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getJobDocument: {
         parameters: {
             query?: never;
@@ -2274,6 +2634,525 @@ export interface operations {
             };
         };
     };
+    listCorrections: {
+        parameters: {
+            query?: {
+                /** @description Corrections per page (1-200, default 50) */
+                limit?: number;
+                /** @description `next_cursor` of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of corrections */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackList"];
+                };
+            };
+            /** @description A limit out of range or a cursor this API did not give (BAD_REQUEST) */
+            400: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the feedback scope (FORBIDDEN) */
+            403: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document: a PDF, or a TIFF (one or many pages; G4, LZW, JPEG), JPEG or PNG scan. What it is is read from its bytes, not its name or type.
+                     */
+                    file: string;
+                    /** @description JSON object, as in the JSON body */
+                    correct: components["schemas"]["CorrectionFields"];
+                    /** @description JSON array of labels, as in the JSON body */
+                    activity_types?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored correction */
+            201: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackCreated"];
+                };
+            };
+            /** @description Invalid body (BAD_REQUEST): an unknown field, a document_type or doc_type outside the vocabulary, neither or both of document and job_id; or an unreadable document (INVALID_BASE64, INVALID_PDF, ...) */
+            400: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the feedback scope (FORBIDDEN) */
+            403: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job_id for this key, it expired, or the batch answer has no such document (NOT_FOUND) */
+            404: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Document over the size or page limit (DOCUMENT_TOO_LARGE) */
+            413: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit (RATE_LIMITED) or monthly quota (QUOTA_EXCEEDED) exceeded */
+            429: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds until the exhausted window resets */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The queue or the key store is unreachable, or the queue is full (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAllCorrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many corrections were deleted */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackDeleted"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the feedback scope (FORBIDDEN) */
+            403: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackDeleted"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the feedback scope (FORBIDDEN) */
+            403: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such correction for this key (NOT_FOUND) */
+            404: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -2300,6 +3179,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
+            };
+        };
+    };
+    jobEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The job id; the same on every retry */
+                "Webhook-Id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "Webhook-Timestamp": string;
+                /** @description v1=<hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the key's secret> */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx ends the delivery; 5xx, 408, 429 or no answer is retried with exponential backoff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

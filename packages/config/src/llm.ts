@@ -29,7 +29,7 @@ export const LlmEnv = z.object({
   LLM_CONCURRENCY: int(2).meta({ description: 'calls in flight per job thread (bulkhead)' }),
   LLM_QUEUE: z.coerce.number().int().min(0).default(8).meta({ description: 'calls that may wait per job thread beyond `LLM_CONCURRENCY`; beyond that a document keeps its local result (`busy`)' }),
   LLM_BREAKER_FAILURES: int(5).meta({ description: 'consecutive failed calls that open the circuit breaker (per job thread)' }),
-  LLM_BREAKER_RESET_MS: int(30_000).meta({ description: 'how long an open breaker answers \"no second opinion\" at once before one trial call' }),
+  LLM_BREAKER_RESET_MS: int(30_000).meta({ description: 'how long an open breaker answers "no second opinion" at once before one trial call' }),
   LLM_REDACT: bool(true).meta({ description: 'mask SSNs, dates of birth and telephone numbers in what is sent' }),
 });
 

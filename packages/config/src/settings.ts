@@ -59,6 +59,18 @@ export const Env = z.object({
   // Embedded mode: most megabytes of asynchronous batches' split documents kept (under DATA_DIR/jobs; oldest let go first).
   JOB_FILES_MAX_MB: int(1024).meta({ description: 'embedded mode: most megabytes of asynchronous batches\' split documents kept for download (under `DATA_DIR/jobs`); past it the oldest jobs\' documents are let go (their downloads answer 404, their results stay)' }),
   SHUTDOWN_GRACE_MS: int(25_000).meta({ description: 'on SIGTERM: how long running requests (API) or jobs (worker) may finish' }),
+  // Corrections (issue 32, docs/learning.md).
+  RESULT_RETENTION_DAYS: z.coerce.number().min(0).default(7).meta({ description: 'how long a synchronous answer stays correctable by its `job_id` (the start of each document\'s text is kept that long, then deleted); `0` turns corrections by `job_id` off (answers carry none)' }),
+  LEARNING_MAX_CORRECTIONS: int(10_000).meta({ description: 'corrections kept per API key; past it the oldest are let go' }),
+  // Webhooks (packages/webhooks, docs/webhooks.md): hosts they may call, private networks they may
+  // reach besides, the master secret each key's signing secret is derived from, retries.
+  WEBHOOK_ALLOWED_HOSTS: list.meta({ description: 'comma-separated host names webhooks (`options.callback_url`, `PUT /v1/webhook`) may call: exact or `*.example.com`; see [webhooks.md](webhooks.md)', shown: 'empty (webhooks off)' }),
+  WEBHOOK_ALLOWED_NETWORKS: list.meta({ description: 'comma-separated CIDRs webhooks may reach although loopback, private or link-local (e.g. `10.0.4.0/24`)', shown: 'empty' }),
+  WEBHOOK_SECRET: z.string().refine((v) => v === '' || v.length >= 32, 'must be at least 32 characters').optional().meta({ description: 'master secret (32+ characters) each key\'s webhook signing secret is derived from; a fleet allowing webhook hosts needs it, the same on API and workers', shown: 'embedded: made once under `DATA_DIR`' }),
+  WEBHOOK_ATTEMPTS: int(6).meta({ description: 'attempts per webhook delivery, the first included' }),
+  WEBHOOK_FIRST_DELAY_MS: int(2_000).meta({ description: 'delay before a webhook\'s second attempt; each next one doubles' }),
+  WEBHOOK_MAX_DELAY_MS: int(300_000).meta({ description: 'longest delay between two webhook attempts (embedded mode)' }),
+  WEBHOOK_TIMEOUT_MS: int(10_000).meta({ description: 'deadline of one webhook attempt' }),
   OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional().meta({ description: 'opens `GET /metrics` and `/admin/queues` (16+ characters); unset, both answer 404' }),
   // What the jobs read (OCR budgets and engine, read plan, splitting, separators, PDF engine limits, LOG_LEVEL): job.ts.
   ...JobEnv.shape,
@@ -122,6 +134,14 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** What every job thread builds its JobContext from (handed to the threads, never re-read there). */
     job,
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
+    learning: { resultRetentionMs: Math.round(e.RESULT_RETENTION_DAYS * 86_400_000), maxCorrections: e.LEARNING_MAX_CORRECTIONS },
+    webhooks: {
+      allowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
+      allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,
+      /** Unset: the embedded mode makes one under DATA_DIR; a fleet needs it set (API and workers alike). */
+      secret: e.WEBHOOK_SECRET || undefined,
+      retry: { attempts: e.WEBHOOK_ATTEMPTS, firstDelayMs: e.WEBHOOK_FIRST_DELAY_MS, maxDelayMs: e.WEBHOOK_MAX_DELAY_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    },
     /** Embedded mode: most bytes of split documents kept for asynchronous jobs' downloads. */
     jobFilesMaxBytes: e.JOB_FILES_MAX_MB * 1024 * 1024,
     fleet: {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { PostgresKeyStore, SqliteKeyStore, type KeyStore } from '@wcab/accounts';
+import { PostgresLearningStore, SqliteLearningStore, type LearningStore } from '@wcab/learning';
 import type { Settings } from './settings';
 
 /** PostgreSQL when DATABASE_URL is set (fleets: every API instance and the CLI share it), else SQLite under DATA_DIR. */
@@ -10,6 +11,12 @@ export function openKeyStore(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>
     return new PostgresKeyStore({ connectionString: settings.databaseUrl, schema: settings.databaseSchema });
   }
   return new SqliteKeyStore(path.join(settings.dataDir, 'keys.sqlite'));
+}
+
+/** Corrections and the answers kept for them: beside the keys (PostgreSQL with DATABASE_URL, else DATA_DIR/learning.sqlite). */
+export function openLearningStore(settings: Pick<Settings, 'databaseUrl' | 'dataDir'> & { databaseSchema?: string }): LearningStore {
+  if (settings.databaseUrl) return new PostgresLearningStore({ connectionString: settings.databaseUrl, schema: settings.databaseSchema });
+  return new SqliteLearningStore(path.join(settings.dataDir, 'learning.sqlite'));
 }
 
 /**

@@ -132,3 +132,19 @@ export const FeedbackList = z
 export const FeedbackDeleted = z
   .object({ success: z.literal(true), data: z.object({ deleted: z.number().int().min(0) }) })
   .meta({ id: 'FeedbackDeleted' });
+
+/**
+ * What a job carries for the learned layer (set by the gateway, never by a caller): whose corrections
+ * apply, and whether to keep the start of each document's text for a correction by job_id.
+ */
+export const JobLearning = z.object({
+  account: z.string().optional().describe('The API key whose corrections apply to the answer'),
+  retain: z.boolean().default(false).describe("Return the start of each document's text beside the answer (kept for RESULT_RETENTION_DAYS)"),
+});
+export type JobLearning = z.infer<typeof JobLearning>;
+
+/** What a job keeps of one document for corrections: the start of its text and the dates it answered. */
+export interface RetainedText {
+  pages: string[];
+  dates: Array<{ date: string; type: string; description: string }>;
+}

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { BatchRequest, ClassifyRequest } from './schemas';
 import type { ErrorCode } from './errors';
+import { JobLearning, type RetainedText } from './feedback';
 
 /** Page limits when no setting says otherwise (MAX_CLASSIFY_PAGES, MAX_BATCH_PAGES). */
 export const DEFAULT_MAX_CLASSIFY_PAGES = 200;
@@ -20,12 +21,15 @@ export const DEFAULT_CLASSIFY_TIMEOUT_MS = 120_000;
 export const DEFAULT_BATCH_TIMEOUT_MS = 900_000;
 
 export const ClassifyJobParams = ClassifyRequest.omit({ document: true }).extend({
+  /** The key whose corrections apply (the learned layer), and whether to retain text for corrections. */
+  learning: JobLearning.optional(),
   maxPages: z.number().int().positive().default(DEFAULT_MAX_CLASSIFY_PAGES),
 });
 
 export const BatchJobParams = BatchRequest.omit({ document: true }).extend({
   /** Set by the gateway for asynchronous batches: the split documents are kept for download. */
   keep_documents: z.boolean().default(false),
+  learning: JobLearning.optional(),
   maxPages: z.number().int().positive().default(DEFAULT_MAX_BATCH_PAGES),
 });
 
@@ -96,7 +100,7 @@ export interface JobFile {
  * keeps them with the job for its retention and serves them through `files()`.
  */
 export type JobOutcome =
-  | { ok: true; data: unknown; pages: number; files?: JobFile[] }
+  | { ok: true; data: unknown; pages: number; files?: JobFile[]; retained?: RetainedText[] }
   | { ok: false; code: ErrorCode; message: string };
 
 

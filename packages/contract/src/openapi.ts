@@ -2,7 +2,8 @@
 import { createDocument, type ZodOpenApiPathItemObject, type ZodOpenApiResponsesObject, type ZodOpenApiParameterObject, type ZodOpenApiMediaTypeObject } from 'zod-openapi';
 import { z } from 'zod';
 import { ErrorBody } from './errors';
-import { rawBodyParameters, uploadBodies } from './openapiUploads';
+import { feedbackUploadBodies, rawBodyParameters, uploadBodies } from './openapiUploads';
+import { FeedbackCreated, FeedbackDeleted, FeedbackList, FeedbackListQuery, FeedbackRequest } from './feedback';
 import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobList, JobResource, SeparatorSheetQuery } from './schemas';
 import { JobListQuery, WebhookEvent, WebhookSettings, WebhookSettingsUpdate } from './webhooks';
 
@@ -108,6 +109,21 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key, e.g. wcab_live_...' } },
     },
+    webhooks: {
+      jobEnded: {
+        post: {
+          operationId: 'jobEnded',
+          summary: 'Sent to options.callback_url (or the account webhook) when an asynchronous job ends; signed, see docs/webhooks.md',
+          parameters: [
+            { in: 'header', name: 'Webhook-Id', required: true, description: 'The job id; the same on every retry', schema: { type: 'string' } },
+            { in: 'header', name: 'Webhook-Timestamp', required: true, description: 'Unix seconds when this attempt was signed', schema: { type: 'string' } },
+            { in: 'header', name: 'Webhook-Signature', required: true, description: 'v1=<hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the key\'s secret>', schema: { type: 'string' } },
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: WebhookEvent } } },
+          responses: { '200': { description: 'Any 2xx ends the delivery; 5xx, 408, 429 or no answer is retried with exponential backoff' } },
+        },
+      },
+    },
     paths: {
       '/v1/classify': {
         post: {
@@ -188,6 +204,29 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           },
         },
       },
+      '/v1/webhook': {
+        get: {
+          operationId: 'getWebhook',
+          summary: "This key's account webhook URL and its signing secret (not counted)",
+          security: [{ bearerAuth: [] }],
+          responses: {
+            '200': { description: 'The webhook settings', headers: rateLimitHeaders, content: { 'application/json': { schema: WebhookSettings } } },
+            '401': apiErrors['401']!,
+            '404': errorResponse('Webhooks are off on this server (NOT_FOUND)'),
+          },
+        },
+        put: {
+          operationId: 'setWebhook',
+          summary: "Set (or with url: null remove) this key's account webhook: called when any of its asynchronous jobs ends unless the job names its own callback_url (not counted)",
+          security: [{ bearerAuth: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: WebhookSettingsUpdate } } },
+          responses: {
+            '200': { description: 'The webhook settings now', headers: rateLimitHeaders, content: { 'application/json': { schema: WebhookSettings } } },
+            '400': errorResponse('Not a JSON object with an http(s) url or null (BAD_REQUEST), or a host the operator does not allow (WEBHOOK_NOT_ALLOWED)'),
+            '401': apiErrors['401']!,
+          },
+        },
+      },
       '/v1/jobs/{id}/documents/{n}': jobDownload(
         'getJobDocument',
         "An asynchronous batch job's n-th document (1-based) as its own PDF, named by its suggested_filename",
@@ -207,6 +246,65 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           responses: {
             '200': { description: 'One-page PDF', headers: rateLimitHeaders, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
             ...apiErrors,
+          },
+        },
+      },
+      '/v1/feedback': {
+        post: {
+          operationId: 'submitCorrection',
+          summary: "Correct an answer: the key's later answers for documents like it follow (scope feedback; counted like a request)",
+          description:
+            'Name the document by the `job_id` of a synchronous answer this key received (and `document_index` for a batch), or send it again ' +
+            '(base64 `document`, or a multipart `file` part beside a JSON `correct` part). ' +
+            '`correct` holds what is right. Later answers to this key for documents of the same layout take the corrected type and activity label, ' +
+            "and read the applicant, employer and document date where this layout prints them; `data.sources.learned` names the correction. See docs/learning.md.",
+          security: [{ bearerAuth: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: FeedbackRequest }, ...feedbackUploadBodies() } },
+          responses: {
+            '201': { description: 'The stored correction', headers: rateLimitHeaders, content: { 'application/json': { schema: FeedbackCreated } } },
+            '400': errorResponse('Invalid body (BAD_REQUEST): an unknown field, a document_type or doc_type outside the vocabulary, neither or both of document and job_id; or an unreadable document (INVALID_BASE64, INVALID_PDF, ...)'),
+            '401': apiErrors['401']!,
+            '403': errorResponse('The key lacks the feedback scope (FORBIDDEN)'),
+            '404': errorResponse('No such job_id for this key, it expired, or the batch answer has no such document (NOT_FOUND)'),
+            '413': apiErrors['413']!,
+            '429': apiErrors['429']!,
+            '503': apiErrors['503']!,
+          },
+        },
+        get: {
+          operationId: 'listCorrections',
+          summary: "This key's corrections, newest first, paged (not counted)",
+          security: [{ bearerAuth: [] }],
+          requestParams: { query: FeedbackListQuery },
+          responses: {
+            '200': { description: 'A page of corrections', headers: rateLimitHeaders, content: { 'application/json': { schema: FeedbackList } } },
+            '400': errorResponse('A limit out of range or a cursor this API did not give (BAD_REQUEST)'),
+            '401': apiErrors['401']!,
+            '403': errorResponse('The key lacks the feedback scope (FORBIDDEN)'),
+          },
+        },
+        delete: {
+          operationId: 'deleteAllCorrections',
+          summary: 'Forget everything this key taught: its later answers are the base service\'s again (not counted)',
+          security: [{ bearerAuth: [] }],
+          responses: {
+            '200': { description: 'How many corrections were deleted', headers: rateLimitHeaders, content: { 'application/json': { schema: FeedbackDeleted } } },
+            '401': apiErrors['401']!,
+            '403': errorResponse('The key lacks the feedback scope (FORBIDDEN)'),
+          },
+        },
+      },
+      '/v1/feedback/{id}': {
+        delete: {
+          operationId: 'deleteCorrection',
+          summary: 'Delete one correction: what it taught stops at the next request (not counted)',
+          security: [{ bearerAuth: [] }],
+          parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': { description: 'Deleted', headers: rateLimitHeaders, content: { 'application/json': { schema: FeedbackDeleted } } },
+            '401': apiErrors['401']!,
+            '403': errorResponse('The key lacks the feedback scope (FORBIDDEN)'),
+            '404': errorResponse('No such correction for this key (NOT_FOUND)'),
           },
         },
       },

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiMediaTypeObject, ZodOpenApiParameterObject } from 'zod-openapi';
 import { ActivityTypes, BatchOptions, Cases, ClassifyOptions } from './schemas';
+import { CorrectionFields } from './feedback';
 
 const file = z.string().meta({
   format: 'binary',
@@ -69,3 +70,15 @@ export const rawBodyParameters = (route: 'classify' | 'batch'): ZodOpenApiParame
     schema: { type: 'string' },
   },
 ];
+
+/** POST /v1/feedback besides JSON: the document as a multipart `file` part, the correction as a JSON `correct` part. */
+export const feedbackUploadBodies = (): Record<string, ZodOpenApiMediaTypeObject> => ({
+  'multipart/form-data': {
+    schema: z.object({
+      file,
+      correct: CorrectionFields.describe('JSON object, as in the JSON body'),
+      activity_types: ActivityTypes.optional().describe('JSON array of labels, as in the JSON body'),
+    }),
+    encoding: { correct: jsonPart, activity_types: jsonPart },
+  },
+});

@@ -110,7 +110,7 @@ for (const c of manifest) {
       const office = (d.location ?? '').split(',')[0]!.toLowerCase();
       const g = r.dates.find((x) => x.date === d.date && x.type === d.type);
       s.location.add(!!g && g.location.toLowerCase().includes(office));
-      if (VERBOSE && !(g && g.location.toLowerCase().includes(office))) console.log(`  ${c.id} location: want ${d.location} got ${g?.location}`);
+      if (VERBOSE && !(g?.location.toLowerCase().includes(office))) console.log(`  ${c.id} location: want ${d.location} got ${g?.location}`);
     }
   } else {
     for (const d of c.expect.documents ?? []) {

@@ -183,7 +183,7 @@ function parseLines(text: string): Caption | undefined {
     }
     // "ZENITH INSURANCE COMPANY, Defendants." - the last defendant may share the role line.
     const shared = new RegExp(`^(.*?),?${SECOND_ROLE_AT_END}`, 'i').exec(trimmed[iD]!);
-    if (shared && shared[1]) block.push(shared[1]);
+    if (shared?.[1]) block.push(shared[1]);
     defs = splitDefendants(block.map(stripRightColumn).filter(Boolean));
   }
   if (!applicant && defs.length === 0) return undefined;
@@ -195,7 +195,7 @@ function parseLines(text: string): Caption | undefined {
 function applicantBefore(lines: string[], iA: number): string | undefined {
   const line = lines[iA]!;
   const inline = new RegExp(`^(.*?),?${FIRST_ROLE_AT_END}`, 'i').exec(line);
-  if (inline && inline[1] && inline[1].trim()) {
+  if (inline?.[1]?.trim()) {
     const name = normalizePersonName(stripRightColumn(inline[1]).split(',')[0] ?? '');
     if (name) return name;
   }

@@ -12,10 +12,12 @@ import { v1Routes } from './routes/v1';
 import { healthRoutes } from './routes/health';
 import { docsRoutes } from './routes/docs';
 import { jobsRoutes } from './routes/jobs';
+import { webhookRoutes } from './routes/webhook';
 import { jobDocumentsRoutes } from './routes/jobDocuments';
 import { metricsRoutes } from './routes/metrics';
 import { httpMetrics } from './middleware/httpMetrics';
 import { separatorSheetRoutes } from './routes/separatorSheet';
+import { feedbackRoutes } from './routes/feedback';
 
 export interface CreateAppOptions {
   /** Extra routers mounted before the 404 handler (e.g. /mcp, /metrics). */
@@ -36,9 +38,11 @@ export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Ex
   app.use(docsRoutes());
   app.use(v1Routes(deps));
   app.use(jobsRoutes(deps));
+  app.use(webhookRoutes(deps));
   app.use(jobDocumentsRoutes(deps));
   app.use(metricsRoutes(deps));
   app.use(separatorSheetRoutes(deps));
+  app.use(feedbackRoutes(deps));
   for (const router of options.extraRoutes ?? []) app.use(router);
   app.use(notFound());
   app.use(errorHandler());

@@ -4,6 +4,15 @@ import { DEFAULT_BATCH_TIMEOUT_MS, DEFAULT_CLASSIFY_TIMEOUT_MS, DEFAULT_MAX_BATC
 import type { JobQueue, ServiceMetrics } from '@wcab/queue';
 import type { Clock, PlanRateLimiter } from '@wcab/ratelimit';
 import type { Logger } from 'pino';
+import type { GatewayLearning } from './learning';
+import type { DeliveryLog, WebhookPolicy } from '@wcab/webhooks';
+
+/** Webhooks as the gateway uses them: checking URLs, reading deliveries, telling a key its secret. */
+export interface GatewayWebhooks {
+  policy: WebhookPolicy;
+  log: DeliveryLog;
+  secretFor(keyId: string): string;
+}
 import type { IdempotencyStore } from './idempotency/store';
 
 export interface HealthCheck {
@@ -38,8 +47,12 @@ export interface GatewayDeps {
   corsOrigins: string[];
   /** Request metrics and GET /metrics; absent, neither. */
   metrics?: ServiceMetrics;
+  /** Corrections (/v1/feedback) and the answers kept for them; absent, neither. */
+  learning?: GatewayLearning;
   /** Opens GET /metrics (and the queue dashboard); unset, they answer 404. */
   operatorToken?: string;
+  /** Webhooks (options.callback_url, /v1/webhook); absent, a webhook URL is refused with WEBHOOK_NOT_ALLOWED. */
+  webhooks?: GatewayWebhooks;
   /** Idempotency-Key records: Redis in a fleet, memory embedded (idempotency/store.ts); absent, memory. */
   idempotency?: IdempotencyStore;
 }

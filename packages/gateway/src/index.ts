@@ -1,5 +1,5 @@
 export { createApp, type CreateAppOptions } from './app';
-export { DEFAULT_LIMITS, type GatewayDeps, type GatewayLimits, type HealthCheck } from './deps';
+export { DEFAULT_LIMITS, type GatewayDeps, type GatewayLimits, type GatewayWebhooks, type HealthCheck } from './deps';
 export { authenticate, requireScope } from './middleware/authenticate';
 export { rateLimit } from './middleware/rateLimit';
 export { errorHandler, methodNotAllowed } from './middleware/errorHandler';
@@ -10,5 +10,6 @@ export { operatorAuth } from './middleware/operatorAuth';
 export { jobBody, prefersAsync } from './routes/jobs';
 export { queueDashboardRoutes } from './routes/queueDashboard';
 export { createHttpServer, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpServer';
+export type { GatewayLearning } from './learning';
 export { MemoryIdempotencyStore, IDEMPOTENCY_TTL_MS, type IdempotencyRecord, type IdempotencyStore } from './idempotency/store';
 export { RedisIdempotencyStore } from './idempotency/redisStore';

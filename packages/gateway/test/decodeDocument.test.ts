@@ -1,6 +1,6 @@
 /** decodeDocument: which `document` strings are accepted and what bytes they become. */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@wcab/contract';
+import type { ApiError } from '@wcab/contract';
 import { decodeDocument } from '@wcab/gateway';
 
 const PDF = Buffer.from('%PDF-1.7\n%\xff\xfe\xfd binary ?>~ bytes\n%%EOF\n', 'latin1');

@@ -50,7 +50,7 @@ describe('label/value pairs in every arrangement', () => {
     fc.assert(
       fc.property(fc.uniqueArray(labelArb, { minLength: 2, maxLength: 4 }), penArb, fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.constantFrom<'left' | 'center'>('left', 'center'), (labels, p, nRows, colon, align) => {
         const pen = mkPen({ ...p, jitter: Math.min(p.jitter, 0.15) });
-        const rows = Array.from({ length: nRows }, (_, r) => labels.map((l, k) => `${['Maria Garcia', 'ACME Corp.', 'Zenith Insurance', 'ADJ1234567'][(k + r) % 4]}`));
+        const rows = Array.from({ length: nRows }, (_, r) => labels.map((_l, k) => `${['Maria Garcia', 'ACME Corp.', 'Zenith Insurance', 'ADJ1234567'][(k + r) % 4]}`));
         const colW = Math.max(...labels.map((l) => widthOf(pen, l + ':')), ...rows.flat().map((v) => widthOf(pen, v))) + pen.size * 2;
         const words: Word[] = [];
         const x = (k: number, text: string) => 40 + k * colW + (align === 'center' ? (colW - pen.size * 2 - widthOf(pen, text)) / 2 : 0);

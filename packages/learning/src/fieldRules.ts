@@ -17,12 +17,35 @@ export interface AnchorRule {
   reversed?: boolean;
   /** Names: printed in capitals while the correction was not. */
   upper?: boolean;
+  /** Names: how many words the name had, initials aside (a text layer may run the next label on after it). */
+  words?: number;
 }
 
 const ANCHOR_CHARS = 28;
 
-/** The label part of the text before a value: its last column (after a run of spaces), at most ANCHOR_CHARS. */
-const anchorOf = (text: string) => normalizeLine(text.trimEnd().split(/\s{2,}|\t|\|/).pop() ?? '').slice(-ANCHOR_CHARS).trim();
+/**
+ * The label part of the text before a value. A label ending in a colon ("Visit date:", "Applicant:") is
+ * taken with the lower-case words before it and at most one capitalised one (its head), so that a name
+ * printed earlier on the line (in one text layer columns collapse into single spaces) is not part of it.
+ * Otherwise the last column of the text (after a run of spaces), at most ANCHOR_CHARS.
+ */
+function anchorOf(text: string): string {
+  const tokens = text.trimEnd().split(/\s+/).filter(Boolean);
+  const last = tokens[tokens.length - 1];
+  if (last?.endsWith(':')) {
+    const label = [tokens.pop()!];
+    while (tokens.length) {
+      const t = tokens[tokens.length - 1]!;
+      if (/^[a-z][a-z'-]*$/.test(t)) label.unshift(tokens.pop()!);
+      else {
+        if (/^[A-Z][a-z'-]*$/.test(t)) label.unshift(tokens.pop()!);
+        break;
+      }
+    }
+    return normalizeLine(label.join(' ')).slice(-ANCHOR_CHARS).trim();
+  }
+  return normalizeLine(text.trimEnd().split(/\s{2,}|\t|\|/).pop() ?? '').slice(-ANCHOR_CHARS).trim();
+}
 
 function linesOf(pages: readonly string[]): string[] {
   return pages.slice(0, 3).join('\n').split(/\r?\n/);
@@ -35,7 +58,7 @@ const nameTokens = (value: string) =>
     .split(/\s+/)
     .filter((t) => t.length > 1);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Learns where a person's name is printed: the line holding its surname and given name close together. */
 export function learnNameRule(pages: readonly string[], value: string): AnchorRule | undefined {
@@ -46,13 +69,14 @@ export function learnNameRule(pages: readonly string[], value: string): AnchorRu
   const lines = linesOf(pages);
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
-    const lastAt = new RegExp(`\\b${escape(last)}\\b`, 'i').exec(line);
-    const firstAt = new RegExp(`\\b${escape(first)}\\b`, 'i').exec(line);
+    const lastAt = new RegExp(`\\b${escapeRegExp(last)}\\b`, 'i').exec(line);
+    const firstAt = new RegExp(`\\b${escapeRegExp(first)}\\b`, 'i').exec(line);
     if (!lastAt || !firstAt || Math.abs(lastAt.index - firstAt.index) > 40) continue;
     const start = Math.min(lastAt.index, firstAt.index);
     const before = anchorOf(line.slice(0, start));
     const printed = line.slice(start, Math.max(lastAt.index + last.length, firstAt.index + first.length));
-    const rule: AnchorRule = { before, reversed: lastAt.index < firstAt.index, upper: printed === printed.toUpperCase() && value !== value.toUpperCase() };
+    const words = printed.split(/\s+/).filter((w) => !INITIAL.test(w)).length;
+    const rule: AnchorRule = { before, reversed: lastAt.index < firstAt.index, upper: printed === printed.toUpperCase() && value !== value.toUpperCase(), words };
     if (!before) {
       const above = previousLine(lines, n);
       if (!above) continue;
@@ -92,14 +116,21 @@ function* placesOf(pages: readonly string[], rule: AnchorRule): Generator<string
 }
 
 const NAME_TOKEN = /^(?:[A-Z][A-Za-z'-]*\.?|[A-Z]\.),?$/;
+const INITIAL = /^[A-Z]\.,?$/;
 
 /** Reads a person's name where the rule says the layout prints it; undefined when the layout is not there. */
 export function readName(pages: readonly string[], rule: AnchorRule): string | undefined {
   for (const rest of placesOf(pages, rule)) {
     const column = rest.split(/\s{2,}|\t|\|/)[0] ?? '';
     const taken: string[] = [];
+    let words = 0;
     for (const token of column.split(/\s+/)) {
       if (!NAME_TOKEN.test(token) || taken.length >= 5) break;
+      if (rule.upper && token !== token.toUpperCase()) break;
+      if (!INITIAL.test(token)) {
+        if (rule.words && words >= rule.words) break;
+        words++;
+      }
       taken.push(token);
     }
     if (taken.length < 2) continue;

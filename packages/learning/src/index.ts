@@ -13,3 +13,4 @@ export { PostgresLearningStore, type PostgresLearningStoreOptions } from './stor
 export { MemoryCache } from './store/memoryCache';
 export { decodeCursor } from './store/rows';
 export { toCorrection, type LearningStore, type RetainedResult, type RetainedDocument, type StoredCorrection, type CorrectionPage } from './store/types';
+export { learnedLayerService, withLearnedLayer, LEARNED_SERVICE, type LearnRequest, type LearnReply } from './service';

@@ -54,7 +54,7 @@ export function lessonOf(pages: readonly string[], correct: CorrectionFields, be
     // A date the answer had under another type: its words now mean the corrected type.
     const dateTypes = correct.dates.flatMap((c) => {
       const was = before.dates.find((d) => d.date === c.date);
-      return was && was.description ? [{ key: dateContextKey(was.description), type: c.type }] : [];
+      return was?.description ? [{ key: dateContextKey(was.description), type: c.type }] : [];
     });
     if (dateTypes.length) lesson.dateTypes = dateTypes;
   }

@@ -7,7 +7,7 @@
 import {
   BrokenCircuitError,
   BulkheadRejectedError,
-  CircuitState,
+  type CircuitState,
   ConsecutiveBreaker,
   TaskCancelledError,
   TimeoutStrategy,

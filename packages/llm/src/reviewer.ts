@@ -53,7 +53,7 @@ export function createReviewer(settings: ReviewerSettings, client: ChatClient = 
         ...fields,
         seconds: (performance.now() - started) / 1000,
       });
-      let completion;
+      let completion: Awaited<ReturnType<typeof client>>;
       try {
         completion = await guard.run((signal) => client({ system: prompt.system, user: prompt.user }, signal));
       } catch (error) {

@@ -55,7 +55,7 @@ export class CancellationRegistry {
   /** Aborts the call when exactly one matches; two clients sharing a key and an id are left alone. */
   cancel(keyId: string, requestId: unknown): boolean {
     const set = this.inflight.get(slot(keyId, requestId));
-    if (!set || set.size !== 1) return false;
+    if (set?.size !== 1) return false;
     for (const controller of set) controller.abort(new Error('cancelled by the client'));
     return true;
   }

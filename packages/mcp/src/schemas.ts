@@ -7,10 +7,13 @@
  * and these schemas are small and not recursive. Validation is still done by the zod objects.
  */
 import { z } from 'zod';
-import { BatchRequest, BatchResult, ClassificationResult, ClassifyRequest } from '@wcab/contract';
+import { BatchOptions, BatchRequest, BatchResult, ClassificationResult, ClassifyOptions, ClassifyRequest } from '@wcab/contract';
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 
-const classifyFields = ClassifyRequest.pick({ options: true, cases: true, activity_types: true });
+/** A tool call answers when the job is done: a webhook (options.callback_url, for `Prefer: respond-async` jobs) has no place here. */
+const classifyFields = ClassifyRequest.pick({ cases: true, activity_types: true }).extend({
+  options: ClassifyOptions.omit({ callback_url: true }).optional().default({ extract_dates: false, extract_adj: false, evidence: false }),
+});
 
 const path = z
   .string()
@@ -29,6 +32,7 @@ export const ClassifyDocumentInput = classifyFields.extend({
 export const ClassifyFileInput = classifyFields.extend({ path });
 
 export const AnalyzeBatchInput = BatchRequest.extend({
+  options: BatchOptions.omit({ callback_url: true }).optional().default({ include_documents: false, evidence: false }),
   document: BatchRequest.shape.document.optional(),
   path: path.optional(),
 });

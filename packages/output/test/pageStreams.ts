@@ -1,5 +1,5 @@
 /** What a page is made of, as stored bytes: its content streams and the images it draws. */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFDict, type PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject, type PDFPage } from 'pdf-lib';
 
 function streamBytes(doc: PDFDocument, obj: PDFObject | undefined): Uint8Array[] {
   const value = obj instanceof PDFRef ? doc.context.lookup(obj) : obj;

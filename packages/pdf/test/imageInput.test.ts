@@ -4,7 +4,7 @@
  * the paper size the image's DPI says, and refuses bombs and damaged files before or while decoding.
  */
 import zlib from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream, PDFNumber, type PDFDict } from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFRawStream, type PDFNumber, type PDFDict } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { documentAsPdf, imageToPdf, openPdf, sniffFormat } from '@wcab/pdf';

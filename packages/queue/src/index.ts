@@ -2,7 +2,7 @@ export type { EndedJob, JobPage, ListOptions, JobFile, JobOutcome, JobProcessor,
 export { jobFromWire } from './jobQueue';
 export { EmbeddedJobQueue, type EmbeddedJobQueueOptions, type JobReport } from './embeddedJobQueue';
 export { threadExecArgv } from '@wcab/vision/threadExecArgv';
-export { CANCELLED, JOB_ID_PATTERN, newJobId, outcomeOfError, withDeadline } from './outcomes';
+export { CANCELLED, publicState, JOB_ID_PATTERN, newJobId, outcomeOfError, withDeadline } from './outcomes';
 export { ServiceMetrics, type ServiceMetricsOptions } from './metrics';
 export { JOB_STAGES, type JobStage, type JobTelemetry } from './telemetry';
 export type { HostService, HostServices } from './hostServices';

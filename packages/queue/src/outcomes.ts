@@ -1,7 +1,7 @@
 /** Small helpers shared by the queue implementations. */
 import { randomFillSync } from 'node:crypto';
 import { ApiError } from '@wcab/contract';
-import type { JobFile, JobOutcome } from './jobQueue';
+import type { JobFile, JobOutcome, JobStatus } from './jobQueue';
 
 /**
  * Random bytes for job ids, drawn from the system's generator 128 ids at a time (as randomUUID
@@ -53,3 +53,10 @@ export function takeFiles(produced: JobOutcome): { outcome: JobOutcome; files?: 
 
 /** How a job cancelled by its submitter ends. */
 export const CANCELLED: JobOutcome = { ok: false, code: 'JOB_CANCELLED', message: 'The job was cancelled (DELETE /v1/jobs/{id})' };
+
+/** A job's state as its owner sees it (the contract's JobState). */
+export function publicState(status: JobStatus): 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled' {
+  if (status.state !== 'completed') return status.state;
+  if (status.outcome?.ok) return 'succeeded';
+  return status.outcome?.code === 'JOB_CANCELLED' ? 'cancelled' : 'failed';
+}

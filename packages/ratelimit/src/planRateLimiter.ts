@@ -156,7 +156,7 @@ export function rateLimitHeaders(windows: WindowState[], exceeded: WindowState |
   const seconds = (w: WindowState) => Math.max(1, Math.ceil((w.resetAt - now) / 1000));
   const policyWindow: Record<LimitName, number> = { burst: 60, daily: 86_400, monthly: 2_592_000 };
   headers['RateLimit-Policy'] = windows.map((w) => `"${w.name}";q=${w.limit};w=${policyWindow[w.name]}`).join(', ');
-  headers['RateLimit'] = windows.map((w) => `"${w.name}";r=${w.remaining};t=${seconds(w)}`).join(', ');
+  headers.RateLimit = windows.map((w) => `"${w.name}";r=${w.remaining};t=${seconds(w)}`).join(', ');
   if (exceeded) headers['Retry-After'] = String(seconds(exceeded));
   return headers;
 }

@@ -1,5 +1,5 @@
 /** What the document commands share: engine options, the output format, failing with a message. */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import { FORMATS, type Format } from '../records';
 import type { BatchCliOptions, EngineOptions } from '../engine';
 

@@ -43,4 +43,10 @@ export const MIGRATIONS: Migration[] = [
       `CREATE INDEX IF NOT EXISTS usage_records_key_at ON usage_records (key_id, at)`,
     ],
   },
+  {
+    version: 3,
+    name: 'api_keys_webhook_url',
+    // The account webhook (PUT /v1/webhook): called when any asynchronous job of the key ends.
+    sql: [`ALTER TABLE api_keys ADD COLUMN webhook_url TEXT`],
+  },
 ];

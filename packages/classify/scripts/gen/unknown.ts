@@ -3,7 +3,6 @@
  * structure with the domain (letters with "Dear"/"Sincerely", numbered steps, tables with prices, meeting minutes
  * with motions, leases and policies), so that structure alone never decides a WCAB type.
  */
-import type { Rng } from './rng';
 import { fmtDate, date, person, phone, address, money, company } from './context';
 import { newPage, paginate } from './layout';
 import { CITIES, FIRST_NAMES } from './pools';

@@ -71,3 +71,35 @@ export function reliabilityTable(ps: Prediction[], bins = 10): string {
   }
   return rows.join('\n');
 }
+
+/** What a review budget catches: the least sure `budget` share of answers goes to a person. */
+export interface RiskCoveragePoint {
+  /** Share of answers sent to review. */
+  budget: number;
+  reviewed: number;
+  /** Wrong answers among all, and among those reviewed. */
+  wrong: number;
+  caught: number;
+  /** caught / wrong (1 when nothing is wrong). */
+  share: number;
+  /** The highest confidence that still went to review at this budget. */
+  threshold: number;
+}
+
+export const REVIEW_BUDGETS = [0.1, 0.2] as const;
+
+/**
+ * Risk-coverage at review budgets: answers sorted from least to most confident, the first `budget` share reviewed;
+ * how many of the wrong answers they hold. A confidence that knows when it does not know catches most of them
+ * with a small budget; one that is as sure of its mistakes as of the rest catches about `budget` of them.
+ */
+export function riskCoverage(points: ReadonlyArray<{ confidence: number; correct: boolean }>, budgets: readonly number[] = REVIEW_BUDGETS): RiskCoveragePoint[] {
+  const sorted = points.map((p, i) => ({ ...p, i })).sort((a, b) => a.confidence - b.confidence || a.i - b.i);
+  const wrong = points.filter((p) => !p.correct).length;
+  return budgets.map((budget) => {
+    const reviewed = Math.round(budget * points.length);
+    const head = sorted.slice(0, reviewed);
+    const caught = head.filter((p) => !p.correct).length;
+    return { budget, reviewed, wrong, caught, share: wrong ? caught / wrong : 1, threshold: head.length ? head[head.length - 1]!.confidence : 0 };
+  });
+}

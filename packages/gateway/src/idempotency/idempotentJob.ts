@@ -20,6 +20,7 @@ import type { Request, Response } from 'express';
 import type { JobOutcome, JobRequest } from '@wcab/queue';
 import type { GatewayDeps } from '../deps';
 import { apiError } from '../errors';
+import { submitJob } from '../routes/jobs';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyRecord, type IdempotencyStore } from './store';
 
 export type Deps = GatewayDeps & { idempotency: IdempotencyStore };
@@ -35,9 +36,11 @@ export interface IdempotentJob {
   timeoutMs: number;
   fingerprint: string;
   /** Answers a synchronous request from its outcome (the same code as without a key). */
-  render(outcome: JobOutcome): void;
+  render(outcome: JobOutcome): void | Promise<void>;
   /** Answers an asynchronous request with its job (202). */
   accepted(id: string): Promise<void>;
+  /** An asynchronous job's webhook (checked by the caller). */
+  webhookUrl?: string;
 }
 
 /** What the request asked for: route, answer form, fields, and the document's bytes. */
@@ -52,7 +55,7 @@ export function fingerprintOf(route: string, async: boolean, calendar: boolean, 
 /** The record's name: the API key id and the client's key (one account never meets another's). */
 export const recordKey = (res: Response, idempotencyKey: string) => `${res.locals.apiKey!.id}:${idempotencyKey}`;
 
-export async function runIdempotent(deps: Deps, req: Request, res: Response, idempotencyKey: string, work: IdempotentJob): Promise<void> {
+export async function runIdempotent(deps: Deps, _req: Request, res: Response, idempotencyKey: string, work: IdempotentJob): Promise<void> {
   const store = deps.idempotency;
   const key = recordKey(res, idempotencyKey);
   const owner = res.locals.apiKey!.id;
@@ -65,7 +68,7 @@ export async function runIdempotent(deps: Deps, req: Request, res: Response, ide
       res.locals.skipUsage = false;
       let id: string;
       try {
-        ({ id } = await deps.queue.submit(work.job, { timeoutMs: work.timeoutMs, owner }));
+        ({ id } = await submitJob(deps, owner, work.job, work.timeoutMs, work.webhookUrl));
       } catch (error) {
         // Nothing was done: the key is free for the client's retry.
         await store.delete(key).catch(() => undefined);
@@ -110,7 +113,7 @@ async function finish(deps: Deps, res: Response, key: string, record: Idempotenc
   } else {
     res.locals.skipUsage = !(await deps.idempotency.complete(key, { ...record, state: 'done', outcome }));
   }
-  work.render(outcome);
+  await work.render(outcome);
 }
 
 /** Polls the job until it completes (or the caller leaves); undefined when the job is unknown. */

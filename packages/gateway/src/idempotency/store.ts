@@ -57,7 +57,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
 
   async complete(key: string, record: IdempotencyRecord): Promise<boolean> {
     const entry = this.records.get(key);
-    if (!entry || entry.record.state !== 'running') return false;
+    if (entry?.record.state !== 'running') return false;
     entry.record = structuredClone(record);
     return true;
   }

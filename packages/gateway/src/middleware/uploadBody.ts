@@ -25,7 +25,7 @@ export interface Upload {
 }
 
 /** Parts holding JSON, and the one plain-text field. */
-const JSON_PARTS = new Set(['options', 'cases', 'activity_types']);
+const JSON_PARTS = new Set(['options', 'cases', 'activity_types', 'correct']);
 const TEXT_PARTS = new Set(['document_type']);
 /** Enough for 10,000 cases (the contract's maximum) with long names. */
 export const MAX_FIELD_BYTES = 8 * 1024 * 1024;

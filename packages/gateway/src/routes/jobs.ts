@@ -18,7 +18,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { ERROR_STATUS, JobListQuery, type JobList, type JobResource, type JobState } from '@wcab/contract';
-import { JOB_ID_PATTERN, type JobRequest, type JobStatus } from '@wcab/queue';
+import { JOB_ID_PATTERN, publicState, type JobRequest, type JobStatus } from '@wcab/queue';
 import { validateBody } from '../validate';
 import type { GatewayDeps } from '../deps';
 import { authenticate, describeLimits, describePresentedKey } from '../middleware/authenticate';
@@ -32,14 +32,36 @@ export function prefersAsync(req: Request): boolean {
   return header.split(',').some((preference) => preference.split(';')[0]!.trim().toLowerCase() === 'respond-async');
 }
 
+/**
+ * The webhook of an asynchronous job: the request's own `callback_url` (checked here: a host the
+ * operator does not allow is a 400) or else the key's account webhook (checked when it was set,
+ * and again at delivery); undefined for none.
+ */
+export async function webhookOf(deps: GatewayDeps, res: Response, callbackUrl: string | undefined): Promise<string | undefined> {
+  if (callbackUrl) await checkWebhookUrl(deps, callbackUrl);
+  return deps.webhooks ? (callbackUrl ?? res.locals.apiKey!.webhookUrl ?? undefined) : undefined;
+}
+
+/** Submits an asynchronous job with its webhook, whose delivery then reads as pending. */
+export async function submitJob(deps: GatewayDeps, owner: string, job: JobRequest, timeoutMs: number, webhookUrl?: string): Promise<{ id: string }> {
+  const submitted = await deps.queue.submit(job, { timeoutMs, owner, ...(webhookUrl ? { webhookUrl } : {}) });
+  if (webhookUrl) await deps.webhooks?.log.begin(submitted.id, webhookUrl);
+  return submitted;
+}
+
 /** Submits the job in the background and answers 202 with where to find it. */
-export async function respondAsync(deps: GatewayDeps, res: Response, job: JobRequest, timeoutMs: number): Promise<void> {
-  const key = res.locals.apiKey!;
-  const { id } = await deps.queue.submit(job, { timeoutMs, owner: key.id });
+export async function respondAsync(deps: GatewayDeps, res: Response, job: JobRequest, timeoutMs: number, webhookUrl?: string): Promise<void> {
+  const { id } = await submitJob(deps, res.locals.apiKey!.id, job, timeoutMs, webhookUrl);
   res
     .status(202)
     .set({ Location: `/v1/jobs/${id}`, 'Preference-Applied': 'respond-async', 'Cache-Control': 'no-store' })
     .json(jobBody({ id, kind: job.kind, state: 'queued', createdAt: new Date() }));
+}
+
+/** Refuses (400 WEBHOOK_NOT_ALLOWED) a webhook URL this server may not call, or any when webhooks are off. */
+export async function checkWebhookUrl(deps: GatewayDeps, url: string): Promise<void> {
+  if (!deps.webhooks) throw apiError('WEBHOOK_NOT_ALLOWED', 'Webhooks are off on this server');
+  await deps.webhooks.policy.check(url);
 }
 
 /** 202 for a job already submitted (an Idempotency-Key's job): where it is and how far it has got. */
@@ -76,7 +98,8 @@ export function jobsRoutes(deps: GatewayDeps): Router {
       const status = await ownJob(deps, req, res);
       const retryAfter = pollAgainInSeconds(status);
       if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-      res.json(jobBody(status));
+      const webhook = await deps.webhooks?.log.get(status.id);
+      res.json({ ...jobBody(status), ...(webhook ? { webhook } : {}) });
     })
     .delete(authenticate(deps.keys), async (req: Request, res: Response) => {
       const current = await ownJob(deps, req, res);
@@ -106,11 +129,7 @@ function pollAgainInSeconds(status: JobStatus): number | undefined {
 }
 
 /** The job's state as its owner sees it. */
-export function stateOf(status: JobStatus): JobState {
-  if (status.state !== 'completed') return status.state;
-  if (status.outcome?.ok) return 'succeeded';
-  return status.outcome?.code === 'JOB_CANCELLED' ? 'cancelled' : 'failed';
-}
+export const stateOf = (status: JobStatus): JobState => publicState(status);
 
 const summaryOf = ({ result: _result, ...summary }: JobResource) => summary;
 

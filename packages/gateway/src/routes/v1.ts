@@ -1,7 +1,7 @@
 /** POST /v1/classify and POST /v1/analyze-batch: authenticate, count, validate, enqueue, answer. */
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { ApiError, BatchRequest, ClassifyRequest, type JobKind, type Scope } from '@wcab/contract';
+import { ApiError, BatchRequest, ClassifyRequest, type JobKind, type JobLearning, type Scope } from '@wcab/contract';
 import type { JobRequest } from '@wcab/queue';
 import type { GatewayDeps } from '../deps';
 import { authenticate, describePresentedKey, requireScope } from '../middleware/authenticate';
@@ -15,10 +15,11 @@ import { apiError } from '../errors';
 import { validateBody } from '../validate';
 import { sendJson } from '../sendJson';
 import { sendCalendar, wantsCalendar } from '../sendCalendar';
-import { acceptedJob, prefersAsync, respondAsync } from './jobs';
+import { acceptedJob, prefersAsync, respondAsync, webhookOf } from './jobs';
 import type { JobOutcome } from '@wcab/queue';
 import { fingerprintOf, idempotencyKeyOf, runIdempotent, type Deps } from '../idempotency/idempotentJob';
 import { MemoryIdempotencyStore } from '../idempotency/store';
+import { newId, retainedOf } from '../learning';
 
 /** A request's fields other than its document, as its route's schema validated them. */
 type ClassifyFields = Omit<ClassifyRequest, 'document'>;
@@ -34,9 +35,9 @@ interface JobRoute {
   /**
    * The job to enqueue, its params typed by the kind's JobSpec (@wcab/contract jobs.ts): the
    * validated fields plus this entry point's page limit and, for an asynchronous batch, keeping the
-   * split documents for GET /v1/jobs/{id}/documents.
+   * split documents for GET /v1/jobs/{id}/documents, and the key's learned layer (`learning`).
    */
-  job: (document: Uint8Array, fields: object, deps: GatewayDeps, async: boolean) => JobRequest;
+  job: (document: Uint8Array, fields: object, deps: GatewayDeps, async: boolean, learning: JobLearning | undefined) => JobRequest;
   timeoutMs: (deps: GatewayDeps) => number;
 }
 
@@ -47,7 +48,7 @@ const ROUTES: JobRoute[] = [
     kind: 'classify',
     schema: ClassifyRequest,
     fieldsSchema: ClassifyRequest.omit({ document: true }),
-    job: (document, fields, d) => ({ kind: 'classify', document, params: { ...(fields as ClassifyFields), maxPages: d.limits.maxClassifyPages } }),
+    job: (document, fields, d, _async, learning) => ({ kind: 'classify', document, params: { ...(fields as ClassifyFields), ...(learning ? { learning } : {}), maxPages: d.limits.maxClassifyPages } }),
     timeoutMs: (d) => d.limits.classifyTimeoutMs,
   },
   {
@@ -56,10 +57,10 @@ const ROUTES: JobRoute[] = [
     kind: 'batch',
     schema: BatchRequest,
     fieldsSchema: BatchRequest.omit({ document: true }),
-    job: (document, fields, d, async) => ({
+    job: (document, fields, d, async, learning) => ({
       kind: 'batch',
       document,
-      params: { ...(fields as BatchFields), keep_documents: async, maxPages: d.limits.maxBatchPages },
+      params: { ...(fields as BatchFields), keep_documents: async, ...(learning ? { learning } : {}), maxPages: d.limits.maxBatchPages },
     }),
     timeoutMs: (d) => d.limits.batchTimeoutMs,
   },
@@ -85,14 +86,24 @@ export function v1Routes(given: GatewayDeps): Router {
 
 function runJob(deps: Deps, route: JobRoute) {
   return async (req: Request, res: Response) => {
-    const { document, params } = readRequest(req, res, route, deps);
+    const { document, params: fields } = readRequest(req, res, route, deps);
     const async = prefersAsync(req);
-    const job = route.job(document, params, deps, async);
-    const render = (outcome: JobOutcome) => {
+    // The pipeline gets what it works with: the webhook is the queue's business, not the job's.
+    const { params, callbackUrl } = withoutCallbackUrl(fields);
+    if (callbackUrl && !async) {
+      throw apiError('BAD_REQUEST', 'options.callback_url is for asynchronous jobs: send the request with `Prefer: respond-async`');
+    }
+    const webhookUrl = async ? await webhookOf(deps, res, callbackUrl) : undefined;
+    // The key's own corrections apply to its answers (the learned layer); a synchronous answer keeps the
+    // start of each document's text so that it can be corrected by its job_id.
+    const learning = deps.learning ? { account: res.locals.apiKey!.id, retain: !async && deps.learning.resultRetentionMs > 0 } : undefined;
+    const job = route.job(document, params, deps, async, learning);
+    const render = async (outcome: JobOutcome) => {
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
       res.locals.pages = outcome.pages;
+      const jobId = await retainForCorrections(deps, req, res, route.kind, outcome, (params as { activity_types?: string[] }).activity_types);
       if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
-      sendJson(res, { success: true, data: outcome.data });
+      sendJson(res, { success: true, data: outcome.data, ...(jobId ? { job_id: jobId } : {}) });
     };
     const idempotencyKey = idempotencyKeyOf(req);
     if (idempotencyKey !== undefined) {
@@ -105,16 +116,42 @@ function runJob(deps: Deps, route: JobRoute) {
         fingerprint,
         render,
         accepted: (id) => acceptedJob(deps, res, id, job.kind),
+        ...(webhookUrl ? { webhookUrl } : {}),
       });
     }
-    if (async) return respondAsync(deps, res, job, route.timeoutMs(deps));
+    if (async) return respondAsync(deps, res, job, route.timeoutMs(deps), webhookUrl);
     const outcome = await deps.queue.run(job, {
       timeoutMs: route.timeoutMs(deps),
       account: res.locals.apiKey!.id,
       startWithinMs: deps.limits.startTimeoutMs,
     });
-    render(outcome);
+    await render(outcome);
   };
+}
+
+function withoutCallbackUrl(fields: Record<string, unknown>): { params: Record<string, unknown>; callbackUrl?: string } {
+  const options = fields.options as { callback_url?: string } | undefined;
+  if (!options?.callback_url) return { params: fields };
+  const { callback_url: callbackUrl, ...rest } = options;
+  return { params: { ...fields, options: rest }, callbackUrl };
+}
+
+/**
+ * Keeps what a correction by job_id needs (the start of each document's text, the dates answered) for
+ * RESULT_RETENTION_DAYS, and returns the id. A store that fails costs the answer its job_id, not the answer.
+ */
+async function retainForCorrections(deps: GatewayDeps, req: Request, res: Response, kind: 'classify' | 'batch', outcome: unknown, activityTypes: string[] | undefined): Promise<string | undefined> {
+  const documents = retainedOf(outcome);
+  if (!deps.learning || !documents) return undefined;
+  const id = newId('job');
+  const now = Date.now();
+  try {
+    await deps.learning.store.saveResult({ id, account: res.locals.apiKey!.id, kind, createdAt: now, expiresAt: now + deps.learning.resultRetentionMs, documents, ...(activityTypes?.length ? { activityTypes } : {}) });
+    return id;
+  } catch (error) {
+    req.log?.warn({ err: (error as Error)?.message }, 'answer not kept for corrections');
+    return undefined;
+  }
 }
 
 /**

@@ -20,7 +20,7 @@ export function documentsWanted(params: BatchJobParams): DocumentsWanted | undef
 export async function withDocuments(outcome: JobOutcome, batch: Uint8Array, wanted: DocumentsWanted): Promise<JobOutcome> {
   if (!outcome.ok) return outcome;
   const data = outcome.data as BatchResult;
-  let files;
+  let files: Awaited<ReturnType<typeof splitBatch>>;
   try {
     files = await splitBatch(batch, data.documents);
   } catch (error) {

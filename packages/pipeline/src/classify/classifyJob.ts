@@ -11,13 +11,16 @@ import { missingFields } from '../read/readPlan';
 import { printedHeading } from '../analysis/printedHeading';
 import { buildSummary } from '../analysis/summary';
 import { withSecondOpinion } from '../review/llmStage';
+import { reviewField, typeProbability } from '../review/reviewField';
+import { learnedClassify, retainedText } from '../learned/learnedStage';
 import type { Analysis } from '../analysis/analyze';
 
 /**
  * The document in `pdf` (opened and closed by the caller), in steps: read (text layer, OCR by the plan
  * within CLASSIFY_OCR_PAGE_BUDGET) -> analyse -> the result, built once (localResult) -> evidence on it
  * when asked for -> review (the optional LLM stage; the caller's activity label follows a changed type),
- * the evidence kept true to what the review left. One validation of the answer, at the end.
+ * the evidence kept true to what the review left, and whether a person should check it -> the account's
+ * learned layer, last.
  */
 export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'classify'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {
   const params = parseJobParams('classify', input);
@@ -36,7 +39,16 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
   const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, result) : result;
   const second = await withSecondOpinion(ctx, local, pages, analysis.scores, params.options);
   const reviewed = rematchActivity(second, local, analysis, params.activity_types);
-  return { ok: true, data: ClassificationResult.parse(params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed), pages: pdf.pageCount };
+  const answer = params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed;
+  // The type's probability as answered: the local model's, unless the LLM stage settled another type.
+  const probability = reviewed.document_type === analysis.documentType ? typeProbability(analysis) : reviewed.confidence;
+  const answered = ClassificationResult.parse({ ...answer, ...reviewField(probability) });
+  // Last: the account's own corrections (learned/learnedStage.ts).
+  const learned = await learnedClassify(ctx, answered, analysis, params.learning, params.activity_types, (documentType) =>
+    activityType({ ...analysis, documentType }, params.activity_types),
+  );
+  const retained = params.learning?.retain ? { retained: [retainedText(analysis.pages, analysis.dates)] } : {};
+  return { ok: true, data: learned, pages: pdf.pageCount, ...retained };
 }
 
 /**

@@ -14,6 +14,7 @@ import { createReviewer, type Reviewer } from '@wcab/llm';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule, type SeparatorRule } from '@wcab/sheets';
 import type { OcrResult, PreparedPage } from '@wcab/vision';
 import type { LlmSettings } from '@wcab/config/llm';
+import { LEARNED_SERVICE, type LearnReply, type LearnRequest } from '@wcab/learning/service';
 import { OCR_SERVICE, ownOcr } from '../read/ocrHost';
 
 export type ReadMode = JobSettings['readPlan'];
@@ -45,6 +46,8 @@ export interface JobContext {
   separatorRule: SeparatorRule;
   ocr: OcrService;
   llm: LlmStage;
+  /** The account's learned layer (@wcab/learning), when the job's host offers it (learned/learnedStage.ts). */
+  learned?: (request: LearnRequest) => Promise<LearnReply>;
   /** Pages done and, once known, how many there are. */
   progress(pagesDone: number, pagesTotal?: number): void;
   telemetry: Telemetry;
@@ -110,6 +113,7 @@ export async function closeThreadResources(): Promise<void> {
 export function buildJobContext(thread: ThreadResources, host?: JobHost): JobContext {
   const { settings } = thread;
   const shared = host?.service(OCR_SERVICE) as OcrService | undefined;
+  const learned = host?.service(LEARNED_SERVICE);
   const { values, prefixes } = settings.separator;
   return {
     budgets: settings.budgets,
@@ -119,6 +123,7 @@ export function buildJobContext(thread: ThreadResources, host?: JobHost): JobCon
     // The host's OCR service when it offers one (the page's memory is shared, not copied), else this thread's own.
     ocr: shared ? async (page) => (await shared({ ...page, image: ownBytes(page.image) })) as OcrResult : thread.ownOcr,
     llm: thread.llm,
+    ...(learned ? { learned: (request: LearnRequest) => learned(request) as Promise<LearnReply> } : {}),
     progress: (done, total) => host?.progress(done, total),
     telemetry: host ? hostTelemetry(host) : NO_TELEMETRY,
   };

@@ -3,7 +3,7 @@
  * bill reviews and EOBs, lien itemizations, and ordinary invoices, bills and receipts of any trade, with or
  * without a currency sign, in English, French, German, Dutch and Spanish and in several currencies.
  */
-import { type Case, addDays, address, company, fmtDate, person, phone } from '../context';
+import { addDays, address, company, fmtDate, person, phone } from '../context';
 import { letterhead, newPage, paginate } from '../layout';
 import { PROCEDURES } from '../pools';
 import type { Rng } from '../rng';

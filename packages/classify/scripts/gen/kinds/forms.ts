@@ -4,8 +4,8 @@
  * line-numbered pleading paper (often with an exhibit list and exhibits), settlement agreements, proofs of
  * service, separator and cover sheets, and Spanish versions of notices and claim forms.
  */
-import { type Case, addDays, address, fmtDate, person, time } from '../context';
-import { caption, newPage, paginate } from '../layout';
+import { addDays, address, fmtDate, person, time } from '../context';
+import { caption, paginate } from '../layout';
 import { PROCEEDINGS } from '../pools';
 import type { Rng } from '../rng';
 import { exhibitLabel, pleadingPaper, styledTitle, twoColumns } from '../style';

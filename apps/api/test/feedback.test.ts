@@ -1,0 +1,163 @@
+/**
+ * Corrections end to end through HTTP on the embedded server (issue 32): a correction by job_id changes
+ * the next document of the same layout for that key only, says so in sources.learned, and deleting it
+ * brings the old answer back; a correction with the document itself; a batch; every bad input's
+ * {error, code}, and the server answering correctly after them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTextPdf } from '@wcab/testkit';
+import { post, startTestServer, type TestServer } from '../../../test/support/server';
+
+const LABELS = ['Medical Report', 'Ortho Follow-Up', 'Clinic Visit Note', 'Correspondence', 'Notice of Hearing'];
+
+/** One clinic's progress report: the same layout with another patient, date and findings each time. */
+function progressNote(first: string, last: string, day: string, finding: string): string {
+  return [
+    'NORTHGATE ORTHOPAEDIC MEDICAL GROUP',
+    '2200 Alder Street, Suite 4, Fresno, CA 93701',
+    `Patient: ${last.toUpperCase()}, ${first.toUpperCase()}        Visit date: ${day}`,
+    'PRIMARY TREATING PHYSICIAN PROGRESS REPORT',
+    'Subjective complaints:',
+    `The patient reports ${finding} and continued stiffness in the morning.`,
+    'Objective findings:',
+    'Range of motion is reduced; strength is 4/5 in the affected limb.',
+    'Diagnosis: lumbar strain. Treatment plan: continue the home exercise program.',
+    'Work status: modified duty, no lifting over 10 pounds.',
+    'Attending physician: Ruth Okafor, M.D.',
+  ].join('\n');
+}
+
+let server: TestServer;
+let a: string;
+let b: string;
+let noScope: string;
+let first: string;
+let second: string;
+
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const auth = (key: string) => ({ authorization: `Bearer ${key}` });
+async function classify(key: string, doc: string) {
+  const res = await post(`${server.url}/v1/classify`, { document: doc, activity_types: LABELS }, key);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { job_id: string; data: { activity_type: string; parties: string[]; sources?: { learned?: Array<{ field: string; correction_id: string }> } } };
+}
+const feedback = (key: string, body: unknown) => post(`${server.url}/v1/feedback`, body, key);
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { MAX_DOCUMENT_MB: '1' } });
+  a = (await server.createKey('pro', ['classify', 'batch', 'feedback'], 'office A')).key;
+  b = (await server.createKey('pro', ['classify', 'batch', 'feedback'], 'office B')).key;
+  noScope = (await server.createKey('pro', ['classify'], 'no feedback')).key;
+  first = b64(await makeTextPdf([progressNote('Maria', 'Garcia', '03/14/2025', 'sharp pain in the right wrist')]));
+  second = b64(await makeTextPdf([progressNote('Tuan', 'Nguyen', '11/02/2024', 'numbness of two fingers')]));
+}, 60_000);
+afterAll(async () => server?.close());
+
+describe('corrections through HTTP', () => {
+  it('teaches one key by job_id, leaves the other alone, and is undone by deleting it', async () => {
+    const before = await classify(a, second);
+    const baseLabel = before.data.activity_type;
+    expect(baseLabel).not.toBe('Ortho Follow-Up');
+    expect(before.data.sources?.learned).toBeUndefined();
+
+    const taught = await classify(a, first);
+    expect(taught.job_id).toMatch(/^job_/);
+    const res = await feedback(a, { job_id: taught.job_id, correct: { doc_type: 'Ortho Follow-Up', applicant_name: 'Maria Garcia' } });
+    expect(res.status).toBe(201);
+    const correction = ((await res.json()) as { data: { id: string; learned: string[] } }).data;
+    expect(correction.learned).toEqual(expect.arrayContaining(['layout', 'applicant_name']));
+
+    const after = await classify(a, second);
+    expect(after.data.activity_type).toBe('Ortho Follow-Up');
+    expect(after.data.parties[0]).toBe('Tuan Nguyen');
+    expect(after.data.sources?.learned).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'activity_type', correction_id: correction.id })]));
+
+    // Office B labels the same genre its own way, by sending the document itself; each keeps its own.
+    expect((await classify(b, second)).data.activity_type).toBe(baseLabel);
+    const fromB = await feedback(b, { document: first, correct: { doc_type: 'Clinic Visit Note' }, activity_types: LABELS });
+    expect(fromB.status).toBe(201);
+    expect((await classify(b, second)).data.activity_type).toBe('Clinic Visit Note');
+    expect((await classify(a, second)).data.activity_type).toBe('Ortho Follow-Up');
+
+    // B can neither see nor delete A's correction; A's delete brings the old answer back at once.
+    const listB = (await (await fetch(`${server.url}/v1/feedback`, { headers: auth(b) })).json()) as { data: { corrections: Array<{ id: string }> } };
+    expect(listB.data.corrections.map((c) => c.id)).not.toContain(correction.id);
+    expect((await fetch(`${server.url}/v1/feedback/${correction.id}`, { method: 'DELETE', headers: auth(b) })).status).toBe(404);
+    const del = await fetch(`${server.url}/v1/feedback/${correction.id}`, { method: 'DELETE', headers: auth(a) });
+    expect(del.status).toBe(200);
+    const undone = await classify(a, second);
+    expect(undone.data.activity_type).toBe(baseLabel);
+    expect(undone.data.sources?.learned).toBeUndefined();
+    expect((await classify(b, second)).data.activity_type).toBe('Clinic Visit Note');
+
+    const all = await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(b) });
+    expect(((await all.json()) as { data: { deleted: number } }).data.deleted).toBe(1);
+    expect((await classify(b, second)).data.activity_type).toBe(baseLabel);
+  });
+
+  it('carries a batch correction to the next batch document of the layout', async () => {
+    const batchOf = async (key: string, pdf: string) => {
+      const res = await post(`${server.url}/v1/analyze-batch`, { document: pdf, activity_types: LABELS }, key);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { job_id: string; data: { documents: Array<{ doc_type: string; applicant_name: string; document_date: string; suggested_filename: string; sources?: { learned?: Array<{ field: string }> } }> } };
+    };
+    const one = await batchOf(a, first);
+    const missing = await feedback(a, { job_id: one.job_id, correct: { doc_type: 'Clinic Visit Note' } });
+    expect(missing.status).toBe(400); // a batch answer needs document_index
+    const res = await feedback(a, { job_id: one.job_id, document_index: 1, correct: { doc_type: 'Clinic Visit Note', document_date: '2025-03-14' } });
+    expect(res.status).toBe(201);
+    const next = (await batchOf(a, second)).data.documents[0]!;
+    expect(next.doc_type).toBe('Clinic Visit Note');
+    expect(next.document_date).toBe('20241102');
+    expect(next.suggested_filename).toContain('clinic-visit-note');
+    expect(next.sources?.learned?.map((l) => l.field)).toEqual(expect.arrayContaining(['doc_type']));
+    await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(a) });
+  });
+
+  it('pages the list newest first', async () => {
+    const job = (await classify(a, first)).job_id;
+    for (const label of ['Medical Report', 'Correspondence', 'Ortho Follow-Up']) {
+      expect((await feedback(a, { job_id: job, correct: { doc_type: label } })).status).toBe(201);
+    }
+    const page1 = (await (await fetch(`${server.url}/v1/feedback?limit=2`, { headers: auth(a) })).json()) as { data: { corrections: Array<{ correct: { doc_type: string } }>; next_cursor: string; total: number } };
+    expect(page1.data.total).toBe(3);
+    expect(page1.data.corrections.map((c) => c.correct.doc_type)).toEqual(['Ortho Follow-Up', 'Correspondence']);
+    const page2 = (await (await fetch(`${server.url}/v1/feedback?limit=2&cursor=${page1.data.next_cursor}`, { headers: auth(a) })).json()) as { data: { corrections: unknown[]; next_cursor: null } };
+    expect(page2.data.corrections).toHaveLength(1);
+    expect(page2.data.next_cursor).toBeNull();
+    await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(a) });
+  });
+
+  it('answers bad input with {error, code} and keeps serving', async () => {
+    const job = (await classify(a, first)).job_id;
+    const cases: Array<[string, string, unknown, number, string]> = [
+      ['another key\'s job', b, { job_id: job, correct: { doc_type: 'Correspondence' } }, 404, 'NOT_FOUND'],
+      ['an unknown job', a, { job_id: 'job_nothere', correct: { doc_type: 'Correspondence' } }, 404, 'NOT_FOUND'],
+      ['an unknown field', a, { job_id: job, correct: { aplicant_name: 'X Y' } }, 400, 'BAD_REQUEST'],
+      ['an unknown top-level field', a, { job_id: job, correct: { doc_type: 'Correspondence' }, extra: 1 }, 400, 'BAD_REQUEST'],
+      ['a type outside the vocabulary', a, { job_id: job, correct: { document_type: 'memo' } }, 400, 'BAD_REQUEST'],
+      ['a label outside the vocabulary', a, { job_id: job, correct: { doc_type: 'Something Else' } }, 400, 'BAD_REQUEST'],
+      ['both document and job_id', a, { job_id: job, document: first, correct: { doc_type: 'Correspondence' } }, 400, 'BAD_REQUEST'],
+      ['nothing corrected', a, { job_id: job, correct: {} }, 400, 'BAD_REQUEST'],
+      ['pages on a classify answer', a, { job_id: job, correct: { start_page: 1 } }, 400, 'BAD_REQUEST'],
+      ['bad base64', a, { document: '%%%', correct: { doc_type: 'Correspondence' } }, 400, 'INVALID_BASE64'],
+      ['an oversized body', a, { document: 'A'.repeat(3 * 1024 * 1024), correct: { doc_type: 'Correspondence' } }, 413, 'DOCUMENT_TOO_LARGE'],
+      ['a key without the scope', noScope, { job_id: job, correct: { doc_type: 'Correspondence' } }, 403, 'FORBIDDEN'],
+    ];
+    for (const [what, key, body, status, code] of cases) {
+      const res = await feedback(key, body);
+      expect([what, res.status]).toEqual([what, status]);
+      expect(await res.json()).toEqual({ error: expect.any(String), code });
+    }
+    expect((await fetch(`${server.url}/v1/feedback?cursor=nonsense`, { headers: auth(a) })).status).toBe(400);
+    expect((await fetch(`${server.url}/v1/feedback?limit=0`, { headers: auth(a) })).status).toBe(400);
+    expect((await fetch(`${server.url}/v1/feedback`, { headers: auth(noScope) })).status).toBe(403);
+    expect((await fetch(`${server.url}/v1/feedback`)).status).toBe(401);
+    // Nothing was stored, and the service answers as before.
+    const list = (await (await fetch(`${server.url}/v1/feedback`, { headers: auth(a) })).json()) as { data: { total: number } };
+    expect(list.data.total).toBe(0);
+    const ok = await feedback(a, { job_id: job, correct: { doc_type: 'Correspondence' } });
+    expect(ok.status).toBe(201);
+    await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(a) });
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The learned layer as a service of the process that runs the job threads (the API in the embedded mode,
+ * each worker in a fleet): a thread sends an account's documents (their first pages' text and answers) and
+ * gets them back changed by that account's lessons. The memory lives here, in one cache per process that
+ * checks the account's version in the store before every job, never in the threads.
+ */
+import { applyLessons, type LearnableAnswer, type LearnedOutcome } from './apply';
+import { signatureOf } from './signature';
+import { MemoryCache } from './store/memoryCache';
+import type { LearningStore } from './store/types';
+
+export const LEARNED_SERVICE = 'learned';
+
+export interface LearnRequest {
+  account: string;
+  documents: Array<{ pages: string[]; answer: LearnableAnswer; labels?: string[] }>;
+}
+
+export type LearnReply = LearnedOutcome[];
+
+export function learnedLayerService(cache: MemoryCache): (payload: unknown) => Promise<LearnReply> {
+  return async (payload) => {
+    const request = payload as LearnRequest;
+    const memory = await cache.memoryFor(request.account);
+    return request.documents.map((d) =>
+      applyLessons(memory, { pages: d.pages, sketch: signatureOf(d.pages).sketch, answer: d.answer, ...(d.labels ? { labels: d.labels } : {}) }),
+    );
+  };
+}
+
+/** A process's host services with the learned layer added, over `store` (its own cache). */
+export function withLearnedLayer<S extends { handlers: Readonly<Record<string, (payload: unknown, jobEnded?: AbortSignal) => Promise<unknown>>>; close?(): Promise<void> }>(
+  services: S,
+  store: LearningStore,
+): S {
+  return { ...services, handlers: { ...services.handlers, [LEARNED_SERVICE]: learnedLayerService(new MemoryCache(store)) } };
+}
