@@ -4,11 +4,11 @@
  * label or title wins, then the caller's activity types), ADJ numbers (our separator sheet's first),
  * date, file name, calendar and how it was split.
  */
-import type { BatchDocument, Case, Sources } from '@wcab/contract';
+import type { BatchDocument, Sources } from '@wcab/contract';
 import type { JobContext } from '../../context/jobContext';
-import { analyzeText, batchDocType, type Analysis } from '../../analysis/analyze';
+import { batchDocType, type Analysis } from '../../analysis/analyze';
 import { suggestedFilename } from '../../analysis/filename';
-import { textOf, type ReadDocument } from './read';
+import { analyzePages, type ReadDocument } from './read';
 
 export interface AnalysedDocument extends ReadDocument {
   analysis: Analysis;
@@ -46,9 +46,4 @@ export function analyse(doc: ReadDocument, ctx: JobContext): AnalysedDocument {
   const stages: Sources['stages'] = own.some((p) => p.text) ? ['text'] : [];
   if (scanned.some((p) => reads.has(p.index))) stages.push('ocr');
   return { ...doc, analysis, hint, local, stages };
-}
-
-/** The document's pages as read so far, analysed (the read stage asks while it reads). */
-export function analyzePages(doc: ReadDocument, cases: Case[] | undefined, ctx: JobContext): Analysis {
-  return analyzeText(doc.own.map((p) => textOf(doc, p) ?? ''), cases, undefined, ctx.telemetry);
 }

@@ -5,13 +5,14 @@
  * past its first BATCH_OCR_FIRST_PAGES scanned pages (and BATCH_OCR_EXTRA_PAGES more at most) only while
  * the applicant or the document's date is missing (they name the file).
  */
+import type { Case } from '@wcab/contract';
 import type { JobContext } from '../../context/jobContext';
+import { analyzeText, type Analysis } from '../../analysis/analyze';
 import type { OcrPartRead, PagePart } from '../../read/ocr';
 import { missingFields, readByPlan } from '../../read/readPlan';
 import { BARCODE_DPI } from '../../scan/inspectPage';
 import type { ScannedPage } from '../../scan/scanBatch';
 import type { SplitSegment } from '../../split/contentBoundaries';
-import { analyzePages } from './analyse';
 import type { SplitBatch } from './split';
 
 /** One document of the batch, its pages as read. */
@@ -59,4 +60,9 @@ export async function read(batch: SplitBatch, segment: SplitSegment, ctx: JobCon
 /** The text a page was read as, if it was. */
 export function textOf(doc: ReadDocument, page: ScannedPage): string | undefined {
   return page.text ?? doc.reads.get(page.index)?.text;
+}
+
+/** The document's pages as read so far, analysed (while reading, to know when to stop; then by the analyse stage). */
+export function analyzePages(doc: ReadDocument, cases: Case[] | undefined, ctx: JobContext): Analysis {
+  return analyzeText(doc.own.map((p) => textOf(doc, p) ?? ''), cases, undefined, ctx.telemetry);
 }
