@@ -161,3 +161,56 @@ describe('corrections through HTTP', () => {
     await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(a) });
   });
 });
+
+describe('corrections through MCP', () => {
+  it('submit_correction teaches the key, classify_document answers by it, and the scope is required', async () => {
+    const { connect } = await import('../../../packages/mcp/test/support');
+    const key = (await server.createKey('pro', ['classify', 'mcp', 'feedback'], 'mcp office')).key;
+    const narrow = (await server.createKey('pro', ['classify', 'mcp'], 'mcp without feedback')).key;
+    const job = (await classify(key, first)).job_id;
+    const { client, close } = await connect(server.url, key, 'legacy');
+    try {
+      const taught = await client.callTool({ name: 'submit_correction', arguments: { job_id: job, correct: { doc_type: 'Clinic Visit Note' }, activity_types: LABELS } });
+      expect(taught.isError).toBeFalsy();
+      const id = (taught.structuredContent as { id: string }).id;
+      const answered = await client.callTool({ name: 'classify_document', arguments: { document: second, activity_types: LABELS } });
+      const data = answered.structuredContent as { activity_type: string; sources?: { learned?: Array<{ correction_id: string }> } };
+      expect(data.activity_type).toBe('Clinic Visit Note');
+      expect(data.sources?.learned?.[0]?.correction_id).toBe(id);
+      const bad = await client.callTool({ name: 'submit_correction', arguments: { job_id: job, correct: { document_type: 'memo' } } });
+      expect(bad.isError).toBe(true);
+    } finally {
+      await close();
+    }
+    const other = await connect(server.url, narrow, 'legacy');
+    try {
+      const refused = await other.client.callTool({ name: 'submit_correction', arguments: { job_id: job, correct: { doc_type: 'Clinic Visit Note' } } });
+      expect(refused.isError).toBe(true);
+      expect(JSON.stringify(refused.content)).toContain('FORBIDDEN');
+    } finally {
+      await other.close();
+    }
+    await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(key) });
+  });
+});
+
+describe('corrections through the CLI', () => {
+  it('wcab correct teaches by job_id, lists and forgets, and reports a bad label', async () => {
+    const { runCli } = await import('../../cli/test/support');
+    const cwd = server.dataDir;
+    const env = { WCAB_URL: server.url, WCAB_API_KEY: a };
+    const job = (await classify(a, first)).job_id;
+    const taught = await runCli(['correct', '--job', job, '--label', 'Clinic Visit Note', '--applicant', 'Maria Garcia'], cwd, env);
+    expect(taught.stderr).toBe('');
+    expect(taught.stdout).toMatch(/^Correction fb_\S+ stored; learned: layout, applicant_name/);
+    expect((await classify(a, second)).data.activity_type).toBe('Clinic Visit Note');
+    const listed = JSON.parse((await runCli(['correct', '--list'], cwd, env)).stdout) as { corrections: Array<{ correct: { doc_type: string } }>; total: number };
+    expect(listed.total).toBe(1);
+    expect(listed.corrections[0]!.correct.doc_type).toBe('Clinic Visit Note');
+    const bad = await runCli(['correct', '--job', job, '--label', 'Nothing Like It'], cwd, env);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('BAD_REQUEST');
+    expect((await runCli(['correct', '--forget', 'all'], cwd, env)).stdout.trim()).toBe('Deleted 1 correction');
+    expect((await classify(a, second)).data.activity_type).not.toBe('Clinic Visit Note');
+  });
+});

@@ -15,5 +15,12 @@ export const DOCUMENT_NAME = /\.(pdf|tiff?|jpe?g|png)$/i;
  */
 export function asPdf(bytes: Uint8Array): Promise<Uint8Array> {
   const { limits, job } = loadSettings();
-  return documentAsPdf(bytes, { maxPages: limits.maxBatchPages, maxImagePixels: job.engine.maxImagePixels });
+  const engine = job.engine;
+  return documentAsPdf(bytes, {
+    maxPages: limits.maxBatchPages,
+    maxImagePixels: engine.maxImagePixels,
+    maxDocumentPixels: engine.maxDocumentPixels,
+    maxPagePixels: engine.maxPagePixels,
+    jobMemoryBytes: engine.jobMemoryBytes,
+  });
 }

@@ -47,6 +47,10 @@ export const JobEnv = z.object({
   ENGINE_RECYCLE_MB: int(256).meta({ description: 'after a job, a thread whose PDF engine heap is larger than this is ended and replaced, which gives the memory back (wasm heaps never shrink)' }),
   MAX_INFLATED_MB: int(256).meta({ description: 'most the compressed non-image streams of one document may inflate to, each and together; checked before PDFium parses the file (`422` above)' }),
   MAX_IMAGE_MEGAPIXELS: int(150).meta({ description: 'largest image a document may declare (width x height), and largest page of a TIFF, JPEG or PNG; checked before anything is decoded (`422` above)' }),
+  MAX_DOCUMENT_MEGAPIXELS: int(6000).meta({ description: 'work budget: image megapixels one document may decode in all, each image counted once per page using it (422 DOCUMENT_TOO_COMPLEX above; checked before decoding; image uploads too)' }),
+  MAX_PAGE_MEGAPIXELS: int(50).meta({ description: 'work budget: image megapixels a document may decode per page on average (a one-page document still gets MAX_IMAGE_MEGAPIXELS); 20 pages sharing one 144-megapixel image are refused (422)' }),
+  MAX_CONTENT_OPERATORS: int(10_000_000).meta({ description: 'work budget: content-stream operators in one PDF (422 DOCUMENT_TOO_COMPLEX above, counted as the pre-check decodes)' }),
+  MAX_FORM_DRAWS: int(1_000_000).meta({ description: 'work budget: XObject draws a page or form may fan out to through nested forms (422 DOCUMENT_TOO_COMPLEX above)' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta({ description: 'pino level (`silent` to mute)' }),
 });
 
@@ -84,6 +88,10 @@ export function jobSettingsOf(e: z.output<typeof JobEnv>, env: Record<string, st
       recycleAboveBytes: e.ENGINE_RECYCLE_MB * MB,
       maxInflatedBytes: e.MAX_INFLATED_MB * MB,
       maxImagePixels: e.MAX_IMAGE_MEGAPIXELS * 1_000_000,
+      maxDocumentPixels: e.MAX_DOCUMENT_MEGAPIXELS * 1_000_000,
+      maxPagePixels: e.MAX_PAGE_MEGAPIXELS * 1_000_000,
+      maxContentOperators: e.MAX_CONTENT_OPERATORS,
+      maxFormDraws: e.MAX_FORM_DRAWS,
     },
     llm: loadLlmSettings(env),
   };

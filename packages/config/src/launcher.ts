@@ -11,6 +11,8 @@ export interface LauncherSettings {
   mcpCallerDir?: string;
   /** WCAB_API_KEY: the key `wcab --url` sends when --key is not given. */
   apiKey?: string;
+  /** WCAB_URL: the server `wcab correct` sends corrections to when --url is not given. */
+  url?: string;
 }
 
 export function launcherSettings(env: Record<string, string | undefined> = process.env): LauncherSettings {
@@ -18,5 +20,6 @@ export function launcherSettings(env: Record<string, string | undefined> = proce
     cliCallerDir: env.WCAB_CALLER_DIR || undefined,
     mcpCallerDir: env.WCAB_MCP_CALLER_DIR || undefined,
     apiKey: env.WCAB_API_KEY || undefined,
+    url: env.WCAB_URL || undefined,
   };
 }

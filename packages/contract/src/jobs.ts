@@ -100,7 +100,15 @@ export interface JobFile {
  * keeps them with the job for its retention and serves them through `files()`.
  */
 export type JobOutcome =
-  | { ok: true; data: unknown; pages: number; files?: JobFile[]; retained?: RetainedText[] }
+  | {
+      ok: true;
+      data: unknown;
+      pages: number;
+      files?: JobFile[];
+      retained?: RetainedText[];
+      /** A classify job run without `options.extract_dates`: its (empty) dates were not read, so it has no calendar. */
+      datesOmitted?: true;
+    }
   | { ok: false; code: ErrorCode; message: string };
 
 

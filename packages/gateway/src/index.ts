@@ -13,3 +13,4 @@ export { createHttpServer, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './ht
 export type { GatewayLearning } from './learning';
 export { MemoryIdempotencyStore, IDEMPOTENCY_TTL_MS, type IdempotencyRecord, type IdempotencyStore } from './idempotency/store';
 export { RedisIdempotencyStore } from './idempotency/redisStore';
+export { submitCorrection, type CorrectionDeps } from './corrections';

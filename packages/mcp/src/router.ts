@@ -19,7 +19,7 @@ import { connectionSignal, sendWebResponse, toWebRequest } from './nodeHttp';
 import { createMcpServer } from './server';
 import type { CallMeter, ToolDeps } from './tools/runtime';
 
-export interface McpRouterDeps extends Pick<GatewayDeps, 'keys' | 'limiter' | 'queue' | 'usage' | 'logger' | 'clock' | 'limits'> {
+export interface McpRouterDeps extends Pick<GatewayDeps, 'keys' | 'limiter' | 'queue' | 'usage' | 'logger' | 'clock' | 'limits' | 'learning'> {
   /** Folders `classify_file` may read (MCP_FILE_ROOTS); none disables file access. */
   fileRoots?: string[];
   /** Public host names of the service (MCP_ALLOWED_HOSTS); localhost names are always allowed. */
@@ -51,6 +51,7 @@ export function mcpRouter(deps: McpRouterDeps): Router {
     logger: deps.logger,
     mode: 'http',
     now: () => deps.clock.now(),
+    ...(deps.learning ? { learning: deps.learning, clock: deps.clock } : {}),
   };
   const handler = createMcpHandler((ctx) => createMcpServer(toolDeps, (ctx.authInfo?.extra?.meter as CallMeter | undefined) ?? UNMETERED), {
     legacy: 'stateless',

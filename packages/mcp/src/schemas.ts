@@ -7,7 +7,7 @@
  * and these schemas are small and not recursive. Validation is still done by the zod objects.
  */
 import { z } from 'zod';
-import { BatchOptions, BatchRequest, BatchResult, ClassificationResult, ClassifyOptions, ClassifyRequest } from '@wcab/contract';
+import { BatchOptions, BatchRequest, BatchResult, ClassificationResult, ClassifyOptions, ClassifyRequest, Correction, FeedbackRequest } from '@wcab/contract';
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 
 /** A tool call answers when the job is done: a webhook (options.callback_url, for `Prefer: respond-async` jobs) has no place here. */
@@ -45,11 +45,13 @@ export const inputSchemas = {
   classifyDocument: withInlinedJsonSchema(ClassifyDocumentInput),
   classifyFile: withInlinedJsonSchema(ClassifyFileInput),
   analyzeBatch: withInlinedJsonSchema(AnalyzeBatchInput),
+  submitCorrection: withInlinedJsonSchema(FeedbackRequest),
 };
 
 export const outputSchemas = {
   classification: withInlinedJsonSchema(ClassificationResult),
   batch: withInlinedJsonSchema(BatchResult),
+  correction: withInlinedJsonSchema(Correction),
 };
 
 type JsonObject = Record<string, unknown>;

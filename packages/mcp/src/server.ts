@@ -7,6 +7,7 @@ import { McpServer } from '@modelcontextprotocol/server';
 import { registerAnalyzeBatch } from './tools/analyzeBatch';
 import { registerClassifyDocument } from './tools/classifyDocument';
 import { registerClassifyFile } from './tools/classifyFile';
+import { registerSubmitCorrection } from './tools/submitCorrection';
 import type { CallMeter, ToolDeps } from './tools/runtime';
 
 export const SERVER_INFO = {
@@ -26,5 +27,6 @@ export function createMcpServer(deps: ToolDeps, meter?: CallMeter): McpServer {
   registerClassifyDocument(server, deps, meter);
   registerClassifyFile(server, deps, meter);
   registerAnalyzeBatch(server, deps, meter);
+  registerSubmitCorrection(server, deps, meter);
   return server;
 }

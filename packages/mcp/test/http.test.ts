@@ -54,10 +54,11 @@ describe.each(ERAS)('MCP over Streamable HTTP, %s era', (era) => {
       expect(client.getNegotiatedProtocolVersion()).toBe(ERA_VERSION[era]);
       expect(client.getServerVersion()?.name).toBe('wcab-document-intelligence');
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(['analyze_batch', 'classify_document', 'classify_file']);
+      expect(tools.map((t) => t.name).sort()).toEqual(['analyze_batch', 'classify_document', 'classify_file', 'submit_correction']);
       for (const tool of tools) {
         expect(tool.description!.length).toBeGreaterThan(100);
-        expect(tool.annotations?.readOnlyHint).toBe(true);
+        // Every tool reads but submit_correction, which stores what it is told.
+        expect(tool.annotations?.readOnlyHint).toBe(tool.name !== 'submit_correction');
         // Self-contained schemas: no $ref for clients that do not follow them.
         expect(JSON.stringify(tool.inputSchema)).not.toContain('$ref');
         expect(JSON.stringify(tool.outputSchema)).not.toContain('$ref');
@@ -232,7 +233,7 @@ describe('limits', () => {
       expect(refused.isError).toBe(true);
       expect(textOf(refused)).toBe('Daily limit of 100 requests exceeded; it resets at 2026-01-31T00:00:00.000Z (RATE_LIMITED)');
       // Listing is not counted and still works.
-      expect((await client.listTools()).tools).toHaveLength(3);
+      expect((await client.listTools()).tools).toHaveLength(4);
     } finally {
       await close();
     }

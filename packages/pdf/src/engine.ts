@@ -30,6 +30,14 @@ export interface EngineLimits {
   maxInflatedBytes: number;
   /** Largest image, in pixels, a document may declare (MAX_IMAGE_MEGAPIXELS). */
   maxImagePixels: number;
+  /** Most image pixels one document decodes, each image once per page using it (MAX_DOCUMENT_MEGAPIXELS). */
+  maxDocumentPixels: number;
+  /** Most image pixels per page on average (MAX_PAGE_MEGAPIXELS). */
+  maxPagePixels: number;
+  /** Most content-stream operators in one document (MAX_CONTENT_OPERATORS). */
+  maxContentOperators: number;
+  /** Most XObject draws a page or form fans out to (MAX_FORM_DRAWS). */
+  maxFormDraws: number;
 }
 
 const MB = 1024 * 1024;
@@ -39,6 +47,10 @@ export const DEFAULT_ENGINE_LIMITS: EngineLimits = {
   recycleAboveBytes: 256 * MB,
   maxInflatedBytes: 256 * MB,
   maxImagePixels: 150_000_000,
+  maxDocumentPixels: 6_000_000_000,
+  maxPagePixels: 50_000_000,
+  maxContentOperators: 10_000_000,
+  maxFormDraws: 1_000_000,
 };
 
 let limits: EngineLimits = DEFAULT_ENGINE_LIMITS;

@@ -12,7 +12,14 @@
  *   (none, or one that makes a page larger than a 17 x 22 inch sheet) is fitted to US Letter.
  * - Limits are checked on the headers, before any pixel is decoded: more pages than the route
  *   allows is 413, a page over MAX_IMAGE_MEGAPIXELS is 422 DOCUMENT_TOO_COMPLEX (and libvips is
- *   told the same limit as a backstop). A file that cannot be decoded is 400 INVALID_IMAGE.
+ *   told the same limit as a backstop), and so are pages that decode more than MAX_DOCUMENT_MEGAPIXELS
+ *   together. A file that cannot be decoded is 400 INVALID_IMAGE.
+ * - A page finer than 600 DPI on its sheet (a 12000 x 12000 fax page fitted to Letter is 1400 DPI)
+ *   is resampled to 600 DPI as libvips reads it (in strips, never whole in memory): OCR reads nothing
+ *   more at higher resolution, and every later stage (PDFium's decode, rendering) costs a fraction.
+ *   A page whose decoded samples would still take more than half the job's memory ceiling
+ *   (JOB_MEMORY_MB; PDFium decodes the same pixels again) is 422: decoding here happens outside
+ *   the PDF engine's ceiling, so it is held to the same one.
  */
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
@@ -35,7 +42,16 @@ export interface ImageLimits {
   maxPages: number;
   /** Largest page, in pixels (422 above). */
   maxImagePixels: number;
+  /** Most pixels all pages together (422 above; MAX_DOCUMENT_MEGAPIXELS). */
+  maxDocumentPixels?: number;
+  /** Most pixels a page on average (MAX_PAGE_MEGAPIXELS; a one-page image still gets maxImagePixels). */
+  maxPagePixels?: number;
+  /** The job's memory ceiling (JOB_MEMORY_MB): a page's decoded samples may take half of it. */
+  jobMemoryBytes?: number;
 }
+
+/** The finest resolution kept: finer pages are resampled to it as they are decoded. */
+const MAX_KEPT_DPI = 600;
 
 const deflate = promisify(zlib.deflate);
 const NAMES: Record<ImageFormat, string> = { tiff: 'TIFF', jpeg: 'JPEG', png: 'PNG' };
@@ -77,6 +93,16 @@ async function pageHeaders(input: Buffer, format: ImageFormat, limits: ImageLimi
   }
   const pages = [first];
   for (let i = 1; i < count; i++) pages.push(await header(input, format, i));
+  const total = pages.reduce((sum, meta) => sum + meta.width * meta.height, 0);
+  const byPages = limits.maxPagePixels === undefined ? Infinity : Math.max(limits.maxImagePixels, count * limits.maxPagePixels);
+  const allowance = Math.min(byPages, limits.maxDocumentPixels ?? Infinity);
+  if (total > allowance) {
+    const named = allowance === byPages ? `${Math.round(limits.maxPagePixels! / 1e6)} megapixels a page (MAX_PAGE_MEGAPIXELS)` : `${Math.round(allowance / 1e6)} megapixels a document (MAX_DOCUMENT_MEGAPIXELS)`;
+    throw new ApiError(
+      'DOCUMENT_TOO_COMPLEX',
+      `The ${NAMES[format]}'s ${count} page${count === 1 ? '' : 's'} decode ${Math.round(total / 1e6)} megapixels; the limit is ${named}`,
+    );
+  }
   pages.forEach((meta, i) => {
     if (meta.width * meta.height > limits.maxImagePixels) {
       const where = count > 1 ? `page ${i + 1} of the ${NAMES[format]}` : `the ${NAMES[format]}`;
@@ -136,10 +162,22 @@ async function placeDecoded(
   limits: ImageLimits,
 ): Promise<void> {
   const gray = meta.bitsPerSample === 1 || (meta.channels ?? 3) <= 2;
+  const target = keptSize(meta, page);
+  if (limits.jobMemoryBytes !== undefined && target.width * target.height * (gray ? 1 : 3) * 2 > limits.jobMemoryBytes) {
+    throw new ApiError(
+      'DOCUMENT_TOO_COMPLEX',
+      `Page ${index + 1} of the ${NAMES[format]} needs more memory to decode than one job may use (JOB_MEMORY_MB ${Math.round(limits.jobMemoryBytes / (1024 * 1024))})`,
+    );
+  }
   let pixels: { data: Buffer; info: OutputInfo };
   try {
-    pixels = await sharp(input, { page: index, limitInputPixels: limits.maxImagePixels, failOn: 'error' })
-      .flatten({ background: '#ffffff' })
+    let image = sharp(input, { page: index, limitInputPixels: limits.maxImagePixels, failOn: 'error', sequentialRead: true }).flatten({ background: '#ffffff' });
+    if (target.width < meta.width) {
+      image = image.resize({ width: target.width, height: target.height, fit: 'fill', kernel: 'lanczos3' });
+      // A fax page stays black and white: one bit a pixel in the PDF, as before resampling.
+      if (meta.bitsPerSample === 1) image = image.threshold(128);
+    }
+    pixels = await image
       .toColourspace(gray ? 'b-w' : 'srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
@@ -172,6 +210,15 @@ async function placeDecoded(
     drawObject(name instanceof PDFName ? name : PDFName.of(String(name))),
     popGraphicsState(),
   );
+}
+
+/** The page's pixel size once resampled to at most MAX_KEPT_DPI on its sheet (unchanged when already coarser). */
+function keptSize(meta: Metadata, page: PDFPage): { width: number; height: number } {
+  const maxWidth = Math.ceil((page.getWidth() / 72) * MAX_KEPT_DPI);
+  const maxHeight = Math.ceil((page.getHeight() / 72) * MAX_KEPT_DPI);
+  if (meta.width <= maxWidth && meta.height <= maxHeight) return { width: meta.width, height: meta.height };
+  const scale = Math.min(maxWidth / meta.width, maxHeight / meta.height);
+  return { width: Math.max(1, Math.round(meta.width * scale)), height: Math.max(1, Math.round(meta.height * scale)) };
 }
 
 /** Only black and white: a fax-coded or 1-bit page, kept at 1 bit per pixel. */

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@wcab/contract';
 import { checkDecodeBudget, DEFAULT_ENGINE_LIMITS } from '@wcab/pdf';
-import { makeFlateBombPdf, makeImageBombPdf, makeManyImagesPdf, makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { makeFlateBombPdf, makeImageBombPdf, makeManyImagesPdf, makeTextPdf, rasterizePdf, workBombs } from '@wcab/testkit';
 import { assemblePdf } from '../../testkit/src/rawPdf';
 
 const MB = 1024 * 1024;
@@ -68,5 +68,36 @@ describe('checkDecodeBudget', () => {
     expect(await refusal(text, DEFAULT_ENGINE_LIMITS)).toBeUndefined();
     expect(await refusal(await rasterizePdf(text, { dpi: 200 }), DEFAULT_ENGINE_LIMITS)).toBeUndefined();
     expect(await refusal(makeManyImagesPdf({ images: 20, pages: 2 }), DEFAULT_ENGINE_LIMITS)).toBeUndefined();
+  });
+});
+
+describe('work budgets (issue 35): every filter chain, indirect values, operators, fan-out, shared images', () => {
+  const limits = { maxInflatedBytes: 256 * 1024 * 1024, maxImagePixels: 150_000_000 };
+  const refused = async (bytes: Uint8Array | Promise<Uint8Array>, pattern: RegExp) => {
+    const error = await checkDecodeBudget(await bytes, limits).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('DOCUMENT_TOO_COMPLEX');
+    expect((error as ApiError).message).toMatch(pattern);
+  };
+  const cases: Array<[string, () => Uint8Array | Promise<Uint8Array>, RegExp]> = [
+    ['LZW', () => workBombs.lzwBombPdf(), /MAX_INFLATED_MB/],
+    ['[/ASCIIHexDecode /FlateDecode]', () => workBombs.asciiHexFlateBombPdf(), /MAX_INFLATED_MB/],
+    ['[/ASCII85Decode /FlateDecode]', () => workBombs.ascii85FlateBombPdf(), /MAX_INFLATED_MB/],
+    ['an indirect /Filter', () => workBombs.indirectFilterBombPdf(), /MAX_INFLATED_MB/],
+    ['an indirect image /Width and /Height', () => workBombs.indirectWidthBombPdf(), /100000 x 100000 image.*MAX_IMAGE_MEGAPIXELS/],
+    ['200 MB of tiny path operators', () => workBombs.pathFloodPdf(), /operators \(MAX_CONTENT_OPERATORS\)/],
+    ['100 MB of Tj', () => workBombs.textShowFloodPdf(), /operators \(MAX_CONTENT_OPERATORS\)/],
+    ['forms fanning out to 2^24 draws', () => workBombs.formFanOutPdf(), /\d+\.\d million drawings.*MAX_FORM_DRAWS/],
+    ['20 pages sharing one 12,000 x 12,000 image', () => workBombs.sharedHugeImagePdf(20), /2880 megapixels.*MAX_PAGE_MEGAPIXELS/],
+    ['500 pages sharing one 12,000 x 12,000 image', () => workBombs.sharedHugeImagePdf(500), /72000 megapixels.*MAX_DOCUMENT_MEGAPIXELS/],
+  ];
+  it.each(cases)('refuses %s, naming the budget', { timeout: 60_000 }, async (_name, make, pattern) => {
+    await refused(make(), pattern);
+  });
+
+  it('lets honest neighbours through: a form drawn a few times, one big image on one page, a page of text', async () => {
+    await expect(checkDecodeBudget(workBombs.formFanOutPdf(3, 4), limits)).resolves.toBeUndefined();
+    await expect(checkDecodeBudget(workBombs.sharedHugeImagePdf(1), limits)).resolves.toBeUndefined();
+    await expect(checkDecodeBudget(await workBombs.operatorFloodPdf('BT /F1 12 Tf 72 700 Td (Some words of a letter) Tj ET\n', 200_000), limits)).resolves.toBeUndefined();
   });
 });

@@ -69,7 +69,14 @@ async function runJob(job: JobRequest, thread: ThreadResources, host: JobHost | 
     parsed = parseJob(job);
     // A scanner's TIFF, a JPEG or a PNG becomes an image-only PDF here, so every entry point (REST,
     // MCP, the CLI, the fleet's workers) takes them, and splitting copies from that PDF.
-    bytes = await documentAsPdf(bytes, { maxPages: parsed.params.maxPages, maxImagePixels: engineLimits().maxImagePixels });
+    const limits = engineLimits();
+    bytes = await documentAsPdf(bytes, {
+      maxPages: parsed.params.maxPages,
+      maxImagePixels: limits.maxImagePixels,
+      maxDocumentPixels: limits.maxDocumentPixels,
+      maxPagePixels: limits.maxPagePixels,
+      jobMemoryBytes: limits.jobMemoryBytes,
+    });
     await checkDecodeBudget(bytes, engineLimits());
   } catch (error) {
     return outcomeOf(error, job.kind);

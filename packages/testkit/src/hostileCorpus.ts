@@ -13,6 +13,7 @@ import { makeFlateBombPdf, makeImageBombPdf } from './bombs';
 import { makeEncryptedPdf, makeTruncatedPdf, makeZeroPagePdf } from './brokenPdfs';
 import * as h from './hostilePdfs';
 import * as img from './hostileImages';
+import * as w from './workBombs';
 
 export type HostileRoute = '/v1/classify' | '/v1/analyze-batch';
 
@@ -120,6 +121,17 @@ function pdfCases(): HostileCase[] {
     heavy(pdf('PNG declaring 100,000 x 100,000 pixels', () => img.pngBomb(), TOO_COMPLEX)),
     heavy(pdf('JPEG whose frame header declares 65,000 x 65,000', () => img.jpegBomb(), TOO_COMPLEX)),
     pdf('201-page TIFF on /v1/classify (limit 200)', () => img.manyPageTiff(201), TOO_LARGE),
+    // Issue 35: what went around the first pre-check, each refused before PDFium decodes it, naming its budget.
+    heavy(pdf('LZW content stream decoding to 512 MB', () => w.lzwBombPdf(), { ...TOO_COMPLEX, message: /MAX_INFLATED_MB/ }, 60_000)),
+    heavy(pdf('[/ASCIIHexDecode /FlateDecode] bomb', () => w.asciiHexFlateBombPdf(), { ...TOO_COMPLEX, message: /MAX_INFLATED_MB/ }, 60_000)),
+    heavy(pdf('[/ASCII85Decode /FlateDecode] bomb', () => w.ascii85FlateBombPdf(), { ...TOO_COMPLEX, message: /MAX_INFLATED_MB/ }, 60_000)),
+    heavy(pdf('Flate bomb behind an indirect /Filter', () => w.indirectFilterBombPdf(), { ...TOO_COMPLEX, message: /MAX_INFLATED_MB/ }, 60_000)),
+    heavy(pdf('image bomb behind an indirect /Width and /Height', () => w.indirectWidthBombPdf(), { ...TOO_COMPLEX, message: /MAX_IMAGE_MEGAPIXELS/ })),
+    heavy(pdf('200 MB of tiny path operators', () => w.pathFloodPdf(), { ...TOO_COMPLEX, message: /MAX_CONTENT_OPERATORS/ }, 60_000)),
+    heavy(pdf('100 MB of Tj', () => w.textShowFloodPdf(), { ...TOO_COMPLEX, message: /MAX_CONTENT_OPERATORS/ }, 60_000)),
+    heavy(pdf('form XObjects fanning out to 2^24 draws', () => w.formFanOutPdf(), { ...TOO_COMPLEX, message: /MAX_FORM_DRAWS/ })),
+    heavy(pdf('20 pages sharing one 12,000 x 12,000 image', () => w.sharedHugeImagePdf(20), { ...TOO_COMPLEX, message: /MAX_PAGE_MEGAPIXELS/ })),
+    heavy(pdf('30-page TIFF of blank 12,000 x 12,000 G4 pages', () => w.multiPageTiffBomb(30), { ...TOO_COMPLEX, message: /MAX_PAGE_MEGAPIXELS/ })),
     {
       name: 'a real PNG scan uploaded as multipart file "scan.pdf" typed application/pdf',
       route: '/v1/classify',
@@ -147,6 +159,15 @@ function pdfCases(): HostileCase[] {
       body: () => withDoc(makeFlateBombPdf()),
       expect: TOO_COMPLEX,
       maxMs: 60_000,
+      engine: true,
+    },
+    {
+      // 831 KB once held a batch thread until the 900 s deadline (issue 35).
+      name: '500 pages sharing one 12,000 x 12,000 image on /v1/analyze-batch',
+      route: '/v1/analyze-batch',
+      body: () => withDoc(w.sharedHugeImagePdf(500)),
+      expect: { ...TOO_COMPLEX, message: /MAX_DOCUMENT_MEGAPIXELS/ },
+      maxMs: 30_000,
       engine: true,
     },
   ];

@@ -94,6 +94,8 @@ function runJob(deps: Deps, route: JobRoute) {
       throw apiError('BAD_REQUEST', 'options.callback_url is for asynchronous jobs: send the request with `Prefer: respond-async`');
     }
     const webhookUrl = async ? await webhookOf(deps, res, callbackUrl) : undefined;
+    // A calendar is answered with dates: asking for one (Accept: text/calendar) reads them, as extract_dates would.
+    if (!async && route.kind === 'classify' && wantsCalendar(req)) (params.options as { extract_dates?: boolean }).extract_dates = true;
     // The key's own corrections apply to its answers (the learned layer); a synchronous answer keeps the
     // start of each document's text so that it can be corrected by its job_id.
     const learning = deps.learning ? { account: res.locals.apiKey!.id, retain: !async && deps.learning.resultRetentionMs > 0 } : undefined;

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
 import { ACCEPTED_FORMATS, sniffFormat } from '@wcab/pdf/sniff';
 import { ApiError, type JobKind, type JobParamsInput } from '@wcab/contract';
-import type { GatewayLimits } from '@wcab/gateway';
+import type { GatewayLearning, GatewayLimits } from '@wcab/gateway';
+import type { Clock } from '@wcab/ratelimit';
 import type { JobQueue, JobRequest, RunOptions } from '@wcab/queue';
 import type { FileRoots } from '../fileRoots';
 
@@ -21,10 +22,11 @@ interface QueueHooks {
 }
 
 /** The scope each tool requires besides `mcp`: the one its REST route requires. */
-export const TOOL_SCOPE: Readonly<Record<string, 'classify' | 'batch'>> = {
+export const TOOL_SCOPE: Readonly<Record<string, 'classify' | 'batch' | 'feedback'>> = {
   classify_document: 'classify',
   classify_file: 'classify',
   analyze_batch: 'batch',
+  submit_correction: 'feedback',
 };
 
 /** Status recorded for a call the client cancelled (nginx's "client closed request"). */
@@ -53,6 +55,9 @@ export interface ToolDeps {
   /** 'http': the shared endpoint (keys, operator roots); 'stdio': the user's own machine. */
   mode: 'http' | 'stdio';
   now(): number;
+  /** Corrections (submit_correction, and the learned layer on the key's answers); the HTTP endpoint only. */
+  learning?: GatewayLearning;
+  clock?: Clock;
 }
 
 export interface ToolCall {
@@ -123,10 +128,12 @@ export async function runTool(
           void progress(p.pagesDone, p.pagesTotal, `Scanned ${p.pagesDone}${of} pages`);
         },
       };
+      // The key's own corrections apply to its answers here as on /v1 (the learned layer).
+      const learning = meter && deps.learning ? { learning: { account: meter.account, retain: false } } : {};
       const request: JobRequest =
         kind === 'batch'
-          ? { kind: 'batch', document, params: { ...(params as ToolJobParams<'batch'>), maxPages: deps.limits.maxBatchPages } }
-          : { kind: 'classify', document, params: { ...(params as ToolJobParams<'classify'>), maxPages: deps.limits.maxClassifyPages } };
+          ? { kind: 'batch', document, params: { ...(params as ToolJobParams<'batch'>), ...learning, maxPages: deps.limits.maxBatchPages } }
+          : { kind: 'classify', document, params: { ...(params as ToolJobParams<'classify'>), ...learning, maxPages: deps.limits.maxClassifyPages } };
       const job = deps.queue.run(request, options);
       const outcome = await abandonOnAbort(job, signal);
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);

@@ -48,7 +48,7 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
     activityType({ ...analysis, documentType }, params.activity_types),
   );
   const retained = params.learning?.retain ? { retained: [retainedText(analysis.pages, analysis.dates)] } : {};
-  return { ok: true, data: learned, pages: pdf.pageCount, ...retained };
+  return { ok: true, data: learned, pages: pdf.pageCount, ...retained, ...(params.options.extract_dates ? {} : { datesOmitted: true as const }) };
 }
 
 /**
@@ -64,7 +64,9 @@ function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobConte
 
 /** The classify result as the document's analysis answers it: dates and ADJ numbers only when asked for. */
 function localResult(analysis: Analysis, params: ClassifyJobParams, pageCount: number): ClassificationResult {
-  const dates = analysis.dates.map(({ date, type, description, location }) => ({ date, type, description, location }));
+  // The time of day where the document prints one, as a batch's calendar_dates carry it: the same hearing
+  // becomes the same calendar event whichever route read it.
+  const dates = analysis.dates.map(({ date, time, type, description, location }) => ({ date, ...(time ? { time } : {}), type, description, location }));
   return ClassificationResult.parse({
     document_type: analysis.documentType,
     confidence: analysis.confidence,
