@@ -14,6 +14,7 @@ import { withSecondOpinion } from '../review/llmStage';
 import { reviewField, typeProbability } from '../review/reviewField';
 import { learnedClassify, retainedText } from '../learned/learnedStage';
 import type { Analysis } from '../analysis/analyze';
+import { pageWords } from '../layout/pageWords';
 
 /**
  * The document in `pdf` (opened and closed by the caller), in steps: read (text layer, OCR by the plan
@@ -31,7 +32,8 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
   const analysis = analyzeText(
     pages.map((p) => p.text),
     params.cases,
-    undefined,
+    // The layout stage: each page's positioned words, so tables, label columns and boxes are read as printed.
+    pageWords(pdf, pages),
     ctx.telemetry,
   );
   const result = localResult(analysis, params, pdf.pageCount);

@@ -39,6 +39,8 @@ export function splitMode(options: Pick<BatchOptions, 'split'>, kinds: readonly 
 export interface BatchSplit {
   segments: SplitSegment[];
   warnings: BatchWarning[];
+  /** The scanned pages automatic splitting read whole (0-based). */
+  readWhole: ReadonlySet<number>;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function splitBatchPages(
   ctx: SplitContext,
 ): Promise<BatchSplit> {
   const budget = ctx.budgets.splitOcrPages;
-  if (splitMode(options, pages.map((p) => p.kind)) === 'separators') return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [] };
+  if (splitMode(options, pages.map((p) => p.kind)) === 'separators') return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [], readWhole: new Set() };
   const unread = segments.flatMap((s) => pages.slice(s.startPage - 1, s.endPage)).filter((p) => p.kind === 'content' && !p.text);
   const toRead = unread.slice(0, budget);
   const read = new Map<number, string>();
@@ -80,5 +82,5 @@ export async function splitBatchPages(
       message: `Scanned pages from page ${firstUnread.index + 1} on are past the automatic splitting budget (${budget} pages read); no document boundary was looked for among them.`,
     });
   }
-  return { segments: split.segments, warnings };
+  return { segments: split.segments, warnings, readWhole: new Set(read.keys()) };
 }

@@ -6,9 +6,10 @@
  */
 import type { BatchDocument, Sources } from '@wcab/contract';
 import type { JobContext } from '../../context/jobContext';
-import { batchDocType, type Analysis } from '../../analysis/analyze';
 import { suggestedFilename } from '../../analysis/filename';
-import { analyzePages, type ReadDocument } from './read';
+import { analyzeText, batchDocType, type Analysis } from '../../analysis/analyze';
+import { pageWords } from '../../layout/pageWords';
+import { textOf, type ReadDocument } from './read';
 
 export interface AnalysedDocument extends ReadDocument {
   analysis: Analysis;
@@ -22,7 +23,22 @@ export interface AnalysedDocument extends ReadDocument {
 
 export function analyse(doc: ReadDocument, ctx: JobContext): AnalysedDocument {
   const { batch, segment, own, scanned, reads } = doc;
-  const analysis = analyzePages(doc, batch.params.cases, ctx);
+  // The layout stage: the final analysis reads each page's positioned words (the read plan's partial ones need not).
+  const layouts = pageWords(
+    batch.pdf,
+    own.map((p) => ({
+      index: p.index,
+      text: textOf(doc, p) ?? '',
+      source: p.text ? 'text' : reads.has(p.index) ? 'ocr' : 'unread',
+      words: batch.readWhole.has(p.index) ? [] : reads.get(p.index)?.words,
+    })),
+  );
+  const analysis = analyzeText(
+    own.map((p) => textOf(doc, p) ?? ''),
+    batch.params.cases,
+    layouts,
+    ctx.telemetry,
+  );
   const separator = segment.separatorIndex !== undefined ? batch.pages[segment.separatorIndex] : undefined;
   const hint = separator?.payload?.activityType ?? separator?.dwc?.documentTitle;
   const docType = batchDocType(analysis, batch.params.activity_types, hint);

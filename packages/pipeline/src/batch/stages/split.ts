@@ -15,6 +15,8 @@ export interface SplitBatch extends ScannedBatch {
   segments: SplitSegment[];
   /** In page order. */
   warnings: BatchWarning[];
+  /** The scanned pages automatic splitting read whole: their text gives no layout (as when it kept text alone). */
+  readWhole: ReadonlySet<number>;
 }
 
 export async function split(batch: ScannedBatch, ctx: JobContext): Promise<SplitBatch> {
@@ -27,5 +29,5 @@ export async function split(batch: ScannedBatch, ctx: JobContext): Promise<Split
       .map((p) => ({ page: p.index + 1, code: 'UNCERTAIN_SEPARATOR' as const, message: `Page ${p.index + 1} ${p.doubt}; it was kept in its document.` })),
     ...cut.warnings,
   ].sort((a, b) => a.page - b.page);
-  return { ...batch, segments: cut.segments, warnings };
+  return { ...batch, segments: cut.segments, warnings, readWhole: cut.readWhole };
 }
