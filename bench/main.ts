@@ -13,8 +13,9 @@ import { benchNative } from './native';
 import { benchBarcodes } from './barcodes';
 import { printedBy, provenance, rewriteDoc, suiteSection, withBenchSections } from '../eval/docFigures';
 import { benchFairness } from './fairness';
+import { benchLearning } from './learning';
 
-const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative, barcodes: benchBarcodes, fairness: benchFairness };
+const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative, barcodes: benchBarcodes, fairness: benchFairness, learning: benchLearning };
 
 const program = new Command()
   .name('bench')

@@ -17,6 +17,7 @@ import { type FloorFigure, provenance, rewriteDoc, withEvalFigures } from './doc
 import { FLOORS, meets, type Scores } from './floors';
 import { runHardCases } from './hard/run';
 import { printLofo, runLofo } from './lofo/run';
+import { printOffice, runOffice } from './office/run';
 import { printReal } from './real/report';
 import { printRealSplitCheck, runRealSplitCheck } from './real/splitCheck';
 import { builtDocuments, runRealSet } from './real/run';
@@ -71,6 +72,16 @@ const GENERATED: EvalSet[] = [
       printLayoutSet(scores.layout.layout, 'layout families, read by their layout');
       printLayoutSet(scores.layout.heldOutTextOnly, 'held-out layout families, text alone');
       printLayoutSet(scores.layout.heldOut, 'held-out layout families, read by their layout');
+    },
+  },
+  {
+    // Issue 32: an office corrects the first documents of a family the base model never saw; the rest follow.
+    name: 'office simulation (corrections of held-out generated families)',
+    only: ['office'],
+    viaService: false,
+    async run(_service, _concurrency, scores) {
+      scores.office = await runOffice();
+      printOffice(scores.office);
     },
   },
   {
