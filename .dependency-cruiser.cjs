@@ -9,8 +9,9 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'No import cycles, within a package or across packages: a cycle makes load order matter and layers meaningless.',
-      from: {},
+      comment:
+        'No import cycles, within a package or across packages: a cycle makes load order matter and layers meaningless. The one exception is closed by an `import type` (erased at run time; swc does not tell type-only imports apart): the client helpers name the WcabClient type of the index that re-exports them.',
+      from: { pathNot: '^packages/client/src/(helpers|index)\\.ts$' },
       to: { circular: true },
     },
     {

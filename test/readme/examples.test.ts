@@ -65,7 +65,7 @@ interface Block {
  * The pages whose examples run: the README and the reference pages moved out of it. A page of docs/ joins this
  * list once its examples run as pasted here (or are listed in SKIPPED with the reason).
  */
-const EXAMPLE_PAGES = ['README.md', ...['api', 'mcp', 'cli', 'configuration', 'operations', 'security', 'llm', 'ocr', 'development', 'evaluation', 'benchmarks'].map((p) => `docs/${p}.md`)];
+const EXAMPLE_PAGES = ['README.md', ...['api', 'mcp', 'cli', 'configuration', 'operations', 'security', 'llm', 'ocr', 'development', 'evaluation', 'benchmarks', 'learning'].map((p) => `docs/${p}.md`)];
 
 function examplePages(): string[] {
   return EXAMPLE_PAGES.filter((page) => fs.existsSync(path.join(REPO, page)));

@@ -72,6 +72,7 @@ describe('@wcab/client as a package', () => {
         "const json = await client.POST('/v1/classify', { body: { document: toDocument(bytes), options: { extract_adj: true } } });",
         "const upload = await uploadFile(client, bytes, { filename: 'notice.pdf', options: { extract_adj: true } });",
         "let refused;",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a script the test writes and runs, not a template
         "try { await uploadFile(createWcabClient({ baseUrl: process.env.WCAB_URL }), bytes); } catch (err) { refused = err instanceof WcabError ? `${err.status} ${err.code}` : String(err); }",
         'console.log(JSON.stringify({ status: json.response.status, json: json.data.data.adj_numbers.map((a) => a.number), upload: upload.data.adj_numbers.map((a) => a.number), refused }));',
       ].join('\n'),
