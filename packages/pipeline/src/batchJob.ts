@@ -10,6 +10,7 @@ import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { analyzeText, batchDocType, type Analysis } from './analyze';
 import { reviewField, typeProbability } from './review';
+import { pageWords } from './layout/pageWords';
 import { batchDocumentEvidence, batchEvidenceAfterReview } from './fieldEvidence';
 import type { ReadPage } from './evidence';
 import { suggestedFilename } from './filename';
@@ -106,7 +107,9 @@ async function analyzeSegment(
   const readPart = (index: number, part: PagePart) =>
     ocrPagePart(pdf, index, part, pages[index]!.earlyOcr ? BARCODE_DPI : undefined).catch(() => ({ text: '', words: [], pxPerPt: 0, complete: true }));
   if (needOcr.length > 0) await readByPlan(needOcr.slice(0, FIRST_PAGES + EXTRA_PAGES).map((p) => p.index), readPart, reads, enough);
-  const analysis = analyze(own, textOf, cases);
+  // The layout stage: the final analysis reads each page's positioned words (the read plan's partial ones need not).
+  const layouts = pageWords(pdf, own.map((p) => ({ index: p.index, text: textOf(p) ?? '', source: p.text ? 'text' : reads.has(p.index) ? 'ocr' : 'unread', words: reads.get(p.index)?.words })));
+  const analysis = analyzeText(own.map((p) => textOf(p) ?? ''), cases, layouts);
   const separator = segment.separatorIndex !== undefined ? pages[segment.separatorIndex] : undefined;
   const hint = separator?.payload?.activityType ?? separator?.dwc?.documentTitle;
   const docType = batchDocType(analysis, labels, hint);

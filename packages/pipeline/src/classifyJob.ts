@@ -6,6 +6,7 @@ import { reportProgress } from '@wcab/queue/telemetry';
 import { withinPageLimit } from './pageLimit';
 import { activityType, analyzeText } from './analyze';
 import { reviewField, typeProbability } from './review';
+import { pageWords } from './layout/pageWords';
 import { classifyEvidence, evidenceAfterReview } from './fieldEvidence';
 import { readPages, type PageText } from './pageText';
 import { missingFields, readMode } from './readPlan';
@@ -30,9 +31,11 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases), needs).length === 0;
   const pages = await readPages(pdf, { ocrBudget: OCR_PAGE_BUDGET, ...(readMode() === 'less' ? { enough } : {}) });
   reportProgress(pdf.pageCount, pdf.pageCount);
+  // The layout stage: each page's positioned words, so tables, label columns and boxes are read as printed.
   const analysis = analyzeText(
     pages.map((p) => p.text),
     params.cases,
+    pageWords(pdf, pages),
   );
   // The time of day where the document prints one, as a batch's calendar_dates carry it: the same hearing
   // becomes the same calendar event whichever route read it.
