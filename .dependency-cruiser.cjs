@@ -44,6 +44,14 @@ module.exports = {
       to: { path: '^packages/', pathNot: `^packages/${ENGINES_AND_DOMAIN}/` },
     },
     {
+      name: 'pipeline-only-contract-engines-domain',
+      severity: 'error',
+      comment:
+        "The pipeline receives what it needs (the typed job, its JobContext) and reaches for nothing: it imports the contract, the engines (pdf, vision) and the domain packages, never the queue (@wcab/queue) or another package. The one exception is the validated settings' light entry points (@wcab/config/job, @wcab/config/llm) the thread's processor builds the JobContext from; never @wcab/config itself (the key stores).",
+      from: { path: '^packages/pipeline/src/' },
+      to: { path: '^packages/', pathNot: [`^packages/(pipeline|${ENGINES_AND_DOMAIN})/`, '^packages/config/src/(job|llm)\\.ts$'] },
+    },
+    {
       name: 'pipeline-not-to-edges',
       severity: 'error',
       comment: 'The pipeline is run by the queue and reached through it: it never imports the HTTP gateway, MCP, key or rate-limit stores.',
