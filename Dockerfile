@@ -3,7 +3,8 @@
 # (`node --import tsx apps/worker/src/main.ts`). TypeScript runs through tsx, a runtime dependency,
 # so there is no build step. Every package comes from the npm registry through `npm ci`; nothing is
 # downloaded at run time (no CDN, no model hub: Tesseract data and wasm ship in npm packages).
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node.js 22 LTS (Node 20 reached end of life on 2026-04-30); the tests also run on 22 (test/node22).
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # --- manifests: only package.json files and the lockfile, so the dependency layer below is
 # rebuilt when dependencies change, not on every source edit.

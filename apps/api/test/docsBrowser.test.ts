@@ -63,26 +63,79 @@ async function openPage(): Promise<{ page: Page; problems: string[] }> {
 
 /** Opens /docs, authorises with `key` and opens "Try it out" on classify; the operation's block. */
 async function tryOutClassify(page: Page, key: string): Promise<Locator> {
+  return tryOut(page, key, 'classifyDocument');
+}
+
+async function tryOut(page: Page, key: string, operationId: string): Promise<Locator> {
   await page.goto(`${base}/docs`);
   await page.click('button.authorize');
   await page.fill('.auth-container input[type=text], .auth-container input[type=password]', key);
   await page.click('.auth-btn-wrapper button.authorize');
   await page.click('button.btn-done');
-  const operation = page.locator('#operations-default-classifyDocument');
+  const operation = page.locator(`#operations-default-${operationId}`);
   await operation.locator('.opblock-summary').click();
   await operation.locator('button.try-out__btn').click();
   return operation;
 }
 
 /** The answer the page shows after "Execute" (status 200 awaited). */
-async function executedAnswer(operation: Locator): Promise<{ success: boolean; data: { page_count: number; case_numbers: string[] } }> {
+async function executedAnswer(operation: Locator): Promise<{ success: boolean; data: any }> {
   await operation.locator('button.execute').click();
   const status = operation.locator('.live-responses-table .response .response-col_status').first();
   await expect.poll(() => status.textContent(), { timeout: 150_000 }).toMatch(/200/);
   return JSON.parse((await operation.locator('.live-responses-table .response-col_description pre.microlight').first().textContent()) ?? '{}');
 }
 
+/** Every string in an answer, for the placeholder check. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+
 describe.skipIf(!available)('the API reference in chromium on a LAN name over plain HTTP', () => {
+  it('"Try it out" then "Execute" with the examples as shown files a real notice: no placeholder sent or answered', async () => {
+    const { key } = await server.createKey('pro');
+    const { page, problems } = await openPage();
+    try {
+      const operation = await tryOutClassify(page, key);
+      const contentType = operation.locator('.opblock-section-request-body select');
+      if ((await contentType.count()) > 0) await contentType.first().selectOption('application/json');
+      // The body is left exactly as the page fills it in.
+      const sent = JSON.parse(await operation.locator('textarea.body-param__text').inputValue());
+      expect(strings(sent)).not.toContain('string');
+      expect(sent.activity_types).toContain('Notice of Hearing');
+      const body = await executedAnswer(operation);
+      expect(body.success).toBe(true);
+      expect(body.data).toMatchObject({ document_type: 'wcab_form', activity_type: 'Notice of Hearing', case_numbers: ['ADJ1234567'] });
+      expect(body.data.dates).toContainEqual(expect.objectContaining({ date: '2027-01-12', time: '08:30', type: 'hearing' }));
+      expect(strings(body.data)).not.toContain('string');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 180_000);
+
+  it('"Try it out" on analyze-batch with multipart/form-data: a picked file and the form as shown, answered with real labels', async () => {
+    const { key } = await server.createKey('pro');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-batch-'));
+    const file = path.join(dir, 'notice.pdf');
+    fs.writeFileSync(file, await textPdf([['NOTICE OF HEARING', 'Case No. ADJ1234567', 'Applicant: Maria Lopez', 'A hearing is set on January 12, 2027 at 8:30 a.m.']]));
+    const { page, problems } = await openPage();
+    try {
+      const operation = await tryOut(page, key, 'analyzeBatch');
+      await operation.locator('.opblock-section-request-body select').first().selectOption('multipart/form-data');
+      await operation.locator('input[type=file]').setInputFiles(file);
+      const body = await executedAnswer(operation);
+      expect(body.success).toBe(true);
+      expect(body.data.documents).toHaveLength(1);
+      expect(body.data.documents[0]).toMatchObject({ doc_type: 'Notice of Hearing', adj_numbers: ['ADJ1234567'] });
+      expect(strings(body.data)).not.toContain('string');
+      expect(body.data.documents[0].suggested_filename).not.toMatch(/string/i);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('GET / leads to /docs, where Swagger UI lists every operation, loaded over http without errors', async () => {
     const { page, problems } = await openPage();
     try {

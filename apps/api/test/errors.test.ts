@@ -92,9 +92,27 @@ describe('request validation', () => {
     ['cases is not an array', { document: 'JVBERi0=', cases: 'ADJ1' }, /cases/],
     ['document_type is not pdf', { document: 'JVBERi0=', document_type: 'docx' }, /document_type/],
     ['the body is an array', [1, 2], /object/],
+    // Unknown keys are refused with their name, as unknown query parameters and multipart parts are.
+    ['an option is misspelt', { document: 'JVBERi0=', options: { extract_date: true } }, /^Unknown field "options\.extract_date"; options takes extract_dates, extract_adj, evidence$/],
+    ['a top-level key is unknown', { document: 'JVBERi0=', activity_type: ['Order'] }, /^Unknown field "activity_type"; the body takes document, cases, activity_types, document_type, options$/],
+    ['a case has an unknown key', { document: 'JVBERi0=', cases: [{ adj_number: 'ADJ1234567', claimant: 'Ana' }] }, /^Unknown field "cases\.0\.claimant"; cases\.0 takes adj_number, claimant_name, employer$/],
+    ["a case's ADJ number is a placeholder", { document: 'JVBERi0=', cases: [{ adj_number: 'string' }] }, /^cases\.0\.adj_number: must be an ADJ number/],
   ])('400 BAD_REQUEST when %s', async (_label, body, message) => {
     const res = await expectError(await post(`${server.url}/v1/classify`, body, key), 400, 'BAD_REQUEST');
     expect(res.error).toMatch(message);
+  });
+
+  it('a typo in a batch option is refused by name, not ignored, and the next request is served', async () => {
+    const res = await expectError(await post(`${server.url}/v1/analyze-batch`, { document: pdf, options: { split_treshold: 0.5 } }, key), 400, 'BAD_REQUEST');
+    expect(res.error).toMatch(/^Unknown field "options\.split_treshold"; options takes include_documents, split, split_threshold, evidence$/);
+    await expectStillServing();
+  });
+
+  it('takes an ADJ number as offices type it (spaced, hyphenated, lower case, digits only)', async () => {
+    for (const adj_number of ['ADJ1234567', 'adj 5196206', 'ADJ-1234567', '11873452']) {
+      const res = await post(`${server.url}/v1/classify`, { document: pdf, cases: [{ adj_number }] }, key);
+      expect(res.status, adj_number).toBe(200);
+    }
   });
 
   it('415 UNSUPPORTED_MEDIA_TYPE for a body of a type the API does not take', async () => {

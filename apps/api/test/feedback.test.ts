@@ -193,3 +193,24 @@ describe('corrections through MCP', () => {
     await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(key) });
   });
 });
+
+describe('corrections through the CLI', () => {
+  it('wcab correct teaches by job_id, lists and forgets, and reports a bad label', async () => {
+    const { runCli } = await import('../../cli/test/support');
+    const cwd = server.dataDir;
+    const env = { WCAB_URL: server.url, WCAB_API_KEY: a };
+    const job = (await classify(a, first)).job_id;
+    const taught = await runCli(['correct', '--job', job, '--label', 'Clinic Visit Note', '--applicant', 'Maria Garcia'], cwd, env);
+    expect(taught.stderr).toBe('');
+    expect(taught.stdout).toMatch(/^Correction fb_\S+ stored; learned: layout, applicant_name/);
+    expect((await classify(a, second)).data.activity_type).toBe('Clinic Visit Note');
+    const listed = JSON.parse((await runCli(['correct', '--list'], cwd, env)).stdout) as { corrections: Array<{ correct: { doc_type: string } }>; total: number };
+    expect(listed.total).toBe(1);
+    expect(listed.corrections[0]!.correct.doc_type).toBe('Clinic Visit Note');
+    const bad = await runCli(['correct', '--job', job, '--label', 'Nothing Like It'], cwd, env);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('BAD_REQUEST');
+    expect((await runCli(['correct', '--forget', 'all'], cwd, env)).stdout.trim()).toBe('Deleted 1 correction');
+    expect((await classify(a, second)).data.activity_type).not.toBe('Clinic Visit Note');
+  });
+});

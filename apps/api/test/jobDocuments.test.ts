@@ -152,9 +152,39 @@ function scenario(mode: 'embedded' | 'fleet') {
     expect(docs.status).toBe(404);
     const calendar = await fetch(`${server.url}${location}/calendar.ics`, { headers: auth() });
     expect(calendar.status).toBe(200);
+    // Each job's calendar downloads under its own name (curl -OJ refuses to overwrite a second job's).
+    const jobId = location.split('/').at(-1)!;
+    expect(calendar.headers.get('content-disposition')).toBe(`attachment; filename=wcab-calendar-${jobId}.ics`);
     const parsed = events(await calendar.text());
     expect(parsed.length).toBeGreaterThan(0);
     expect(parsed.every((e) => ['Hearing', 'Trial', 'Appointment', 'Deadline'].some((t) => String(e.summary).startsWith(t)))).toBe(true);
+  });
+
+  it("a classify job made without options.extract_dates refuses its calendar with DATES_NOT_EXTRACTED, not an empty one", async () => {
+    const accepted = await post(`${server.url}/v1/classify`, { document: toBase64(await makeTextPdf([notice])) }, key, { prefer: 'respond-async' });
+    const location = accepted.headers.get('location')!;
+    await until(async () => ((await (await fetch(server.url + location, { headers: auth() })).json()) as { status: string }).status === 'succeeded', 30_000, 'the classify job');
+    const calendar = await fetch(`${server.url}${location}/calendar.ics`, { headers: auth() });
+    expect(calendar.status).toBe(409);
+    const body = (await calendar.json()) as { code: string; error: string };
+    expect(body.code).toBe('DATES_NOT_EXTRACTED');
+    expect(body.error).toContain('options.extract_dates');
+  });
+
+  it('one hearing is one event: classify (asked for a calendar, without extract_dates) and the batch give it the same UID and time', async () => {
+    const alone = await post(`${server.url}/v1/classify`, { document: toBase64(await makeTextPdf([notice])) }, key, { accept: 'text/calendar' });
+    expect(alone.status).toBe(200);
+    const classified = events(await alone.text()).find((e) => String(e.summary).startsWith('Hearing'));
+    const inBatch = await post(`${server.url}/v1/analyze-batch`, { document: toBase64(batch) }, key, { accept: 'text/calendar' });
+    const batched = events(await inBatch.text()).find((e) => String(e.summary).startsWith('Hearing'));
+    expect(classified?.start.toISOString()).toBe('2026-05-12T20:30:00.000Z'); // timed, 1:30 PM PDT, as in the batch
+    expect(classified?.datetype).toBe('date-time');
+    expect(classified?.uid).toBe(batched?.uid);
+    expect((classified!.dtstamp as Date & { tz?: string }).tz).toBe('Etc/UTC');
+    // The JSON answer carries the time too.
+    const json = await post(`${server.url}/v1/classify`, { document: toBase64(await makeTextPdf([notice])), options: { extract_dates: true } }, key);
+    const dates = ((await json.json()) as { data: { dates: { date: string; time?: string; type: string }[] } }).data.dates;
+    expect(dates).toContainEqual(expect.objectContaining({ date: '2026-05-12', time: '13:30', type: 'hearing' }));
   });
 }
 

@@ -4,9 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { launcherSettings } from '@wcab/config/launcher';
 
 export function callerDir(): string {
-  return process.env.WCAB_CALLER_DIR ?? process.cwd();
+  return launcherSettings().cliCallerDir ?? process.cwd();
 }
 
 export function fromCaller(p: string): string {
@@ -14,6 +15,10 @@ export function fromCaller(p: string): string {
 }
 
 import { DOCUMENT_NAME } from './scanInput';
+import { CliError } from './exitCodes';
+
+/** The one wording for a path that is not there, file or folder, whichever command (exit 3). */
+export const noSuchFile = (typed: string) => new CliError('input', `${typed}: no such file`);
 
 const isDocumentName = (name: string) => DOCUMENT_NAME.test(name);
 
@@ -30,7 +35,7 @@ export function expandInputs(inputs: string[]): string[] {
   for (const input of inputs) {
     const full = fromCaller(input);
     const stat = fs.statSync(full, { throwIfNoEntry: false });
-    if (!stat) throw new Error(`${input}: no such file or folder`);
+    if (!stat) throw noSuchFile(input);
     if (stat.isDirectory()) walk(full);
     else files.push(full);
   }

@@ -11,7 +11,8 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
+/** `stdin`: bytes piped into the command (its standard input is otherwise closed at once). */
+export function runCli(args: string[], cwd: string, env: Record<string, string> = {}, stdin?: Uint8Array): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const { npm_lifecycle_event: _event, INIT_CWD: _init, ...inherited } = process.env;
     const child = spawn(process.execPath, [WCAB_BIN, ...args], { cwd, env: { ...inherited, LOG_LEVEL: 'silent', WORKER_THREADS: '2', ...env } });
@@ -21,6 +22,8 @@ export function runCli(args: string[], cwd: string, env: Record<string, string> 
     child.stderr.on('data', (c) => (stderr += String(c)));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.on('error', () => undefined); // a command that exits before reading all of it
+    child.stdin.end(stdin ? Buffer.from(stdin) : undefined);
   });
 }
 

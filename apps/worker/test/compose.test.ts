@@ -102,7 +102,15 @@ describe('Dockerfile', () => {
     const stages = instructions.filter((line) => line.startsWith('FROM '));
     expect(stages.length).toBeGreaterThanOrEqual(2);
     expect(stages.at(-1)).toMatch(/ AS runtime$/);
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20[\w.-]*$/m);
+  });
+
+  it('builds on a supported Node.js (22 LTS or newer: 20 reached end of life on 2026-04-30) that engines admits', () => {
+    const major = Number(/^ARG NODE_IMAGE=node:(\d+)[\w.-]*$/m.exec(dockerfile)?.[1]);
+    expect(major).toBeGreaterThanOrEqual(22);
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
+    // engines: Node 20.19+ (still on machines) or 22.12+; the image's major must be one of them.
+    expect(pkg.engines.node).toMatch(new RegExp(`>=${major}\\.`));
+    expect(pkg.engines.node).toMatch(/>=20\.19/);
   });
 
   it('installs production dependencies with npm ci and nothing from outside npm', () => {

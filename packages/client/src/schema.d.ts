@@ -237,9 +237,31 @@ export interface webhooks {
 export interface components {
     schemas: {
         ClassifyRequest: {
-            /** @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted. */
+            /**
+             * @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.
+             * @example JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=
+             */
             document: string;
+            /**
+             * @description Cases the office already knows, matched to the documents
+             * @example [
+             *       {
+             *         "adj_number": "ADJ1234567",
+             *         "claimant_name": "Maria Lopez",
+             *         "employer": "Valley Farms Inc."
+             *       }
+             *     ]
+             */
             cases?: components["schemas"]["Case"][];
+            /**
+             * @description The office's own labels for kinds of documents; the answer names the one that fits best
+             * @example [
+             *       "Notice of Hearing",
+             *       "Medical Report",
+             *       "Correspondence",
+             *       "Order"
+             *     ]
+             */
             activity_types?: string[];
             /**
              * @description File type; only pdf is supported
@@ -256,7 +278,14 @@ export interface components {
              */
             options?: components["schemas"]["ClassifyOptions"];
         };
-        /** @description A case the caller already knows, used to match documents to cases. */
+        /**
+         * @description A case the caller already knows, used to match documents to cases.
+         * @example {
+         *       "adj_number": "ADJ1234567",
+         *       "claimant_name": "Maria Lopez",
+         *       "employer": "Valley Farms Inc."
+         *     }
+         */
         Case: {
             adj_number: string;
             /** @default  */
@@ -264,6 +293,13 @@ export interface components {
             /** @default  */
             employer?: string;
         };
+        /**
+         * @example {
+         *       "extract_dates": true,
+         *       "extract_adj": true,
+         *       "evidence": false
+         *     }
+         */
         ClassifyOptions: {
             /** @default false */
             extract_dates?: boolean;
@@ -282,9 +318,31 @@ export interface components {
             callback_url?: string;
         };
         BatchRequest: {
-            /** @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted. */
+            /**
+             * @description The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.
+             * @example JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=
+             */
             document: string;
+            /**
+             * @description Cases the office already knows, matched to the documents
+             * @example [
+             *       {
+             *         "adj_number": "ADJ1234567",
+             *         "claimant_name": "Maria Lopez",
+             *         "employer": "Valley Farms Inc."
+             *       }
+             *     ]
+             */
             cases?: components["schemas"]["Case"][];
+            /**
+             * @description The office's own labels for kinds of documents; the answer names the one that fits best
+             * @example [
+             *       "Notice of Hearing",
+             *       "Medical Report",
+             *       "Correspondence",
+             *       "Order"
+             *     ]
+             */
             activity_types?: string[];
             /**
              * @default {
@@ -294,6 +352,13 @@ export interface components {
              */
             options?: components["schemas"]["BatchOptions"];
         };
+        /**
+         * @example {
+         *       "include_documents": false,
+         *       "split": "auto",
+         *       "evidence": false
+         *     }
+         */
         BatchOptions: {
             /**
              * @description Return each document as its own PDF (pages copied from the batch, separator sheets left out), base64 in its `pdf_base64`. Asynchronous jobs also offer them as downloads: GET /v1/jobs/{id}/documents/{n} and /v1/jobs/{id}/documents.zip.
@@ -302,6 +367,7 @@ export interface components {
             include_documents?: boolean;
             /**
              * @description How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document (a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), inside every stretch between sheets; such a document carries `split_by: "content"` and its `boundary_confidence`. Default: `auto` for a batch without any separator sheet (it was scanned without them), `separators` for a batch with at least one (a stretch between two sheets is then one document unless `auto` is asked).
+             * @example auto
              * @enum {string}
              */
             split?: "separators" | "auto";
@@ -324,14 +390,25 @@ export interface components {
             url: string | null;
         };
         FeedbackRequest: {
-            /** @description The corrected document itself, base64 (or send it as a multipart `file` part). Either this or job_id. */
+            /**
+             * @description The corrected document itself, base64 (or send it as a multipart `file` part). Either this or job_id.
+             * @example JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=
+             */
             document?: string;
             /** @description The `job_id` of a synchronous classify or analyze-batch answer this API key received (kept RESULT_RETENTION_DAYS). Either this or document. */
             job_id?: string;
             /** @description For a batch answer: which of its documents (1-based, as in /v1/jobs/{id}/documents/{n}); required then */
             document_index?: number;
             correct: components["schemas"]["CorrectionFields"];
-            /** @description The office's activity labels, as on /v1/classify: the vocabulary of doc_type */
+            /**
+             * @description The office's activity labels, as on /v1/classify: the vocabulary of doc_type
+             * @example [
+             *       "Notice of Hearing",
+             *       "Medical Report",
+             *       "Correspondence",
+             *       "Order"
+             *     ]
+             */
             activity_types?: string[];
         };
         /** @description What the person says is right; fields left out are not corrected. */
@@ -431,6 +508,8 @@ export interface components {
         DateEntry: {
             /** @description YYYY-MM-DD */
             date: string;
+            /** @description 24-hour HH:MM where the document prints a time of day for the date (as CalendarDate.time); absent otherwise */
+            time?: string;
             type: components["schemas"]["DateType"];
             /** @description Text describing the date, taken from its context */
             description: string;
@@ -574,7 +653,7 @@ export interface components {
         CalendarDate: {
             date: string;
             /** @description 24-hour HH:MM, empty when the document gives no time */
-            time: string;
+            time: string | "";
             type: components["schemas"]["DateType"];
             location: string;
             evidence?: components["schemas"]["DateEvidence"];
@@ -615,7 +694,7 @@ export interface components {
              * @description Stable machine-readable code
              * @enum {string}
              */
-            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "WEBHOOK_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "JOB_CANCELLED" | "JOB_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "IDEMPOTENCY_KEY_REUSED" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+            code: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_BASE64" | "INVALID_PDF" | "PDF_ENCRYPTED" | "INVALID_IMAGE" | "WEBHOOK_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "JOB_NOT_FINISHED" | "DATES_NOT_EXTRACTED" | "JOB_CANCELLED" | "JOB_FINISHED" | "DOCUMENT_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DOCUMENT_TOO_COMPLEX" | "IDEMPOTENCY_KEY_REUSED" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
         };
         JobList: {
             /** @description This key's jobs, newest first */
@@ -732,6 +811,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "document": "JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=",
+                 *       "cases": [
+                 *         {
+                 *           "adj_number": "ADJ1234567",
+                 *           "claimant_name": "Maria Lopez",
+                 *           "employer": "Valley Farms Inc."
+                 *         }
+                 *       ],
+                 *       "activity_types": [
+                 *         "Notice of Hearing",
+                 *         "Medical Report",
+                 *         "Correspondence",
+                 *         "Order"
+                 *       ],
+                 *       "options": {
+                 *         "extract_dates": true,
+                 *         "extract_adj": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClassifyRequest"];
                 "multipart/form-data": {
                     /**
@@ -741,9 +842,26 @@ export interface operations {
                     file: string;
                     /** @description JSON object, as in the JSON body */
                     options?: components["schemas"]["ClassifyOptions"];
-                    /** @description JSON array, as in the JSON body */
+                    /**
+                     * @description JSON array, as in the JSON body
+                     * @example [
+                     *       {
+                     *         "adj_number": "ADJ1234567",
+                     *         "claimant_name": "Maria Lopez",
+                     *         "employer": "Valley Farms Inc."
+                     *       }
+                     *     ]
+                     */
                     cases?: components["schemas"]["Case"][];
-                    /** @description JSON array of labels, as in the JSON body */
+                    /**
+                     * @description JSON array of labels, as in the JSON body
+                     * @example [
+                     *       "Notice of Hearing",
+                     *       "Medical Report",
+                     *       "Correspondence",
+                     *       "Order"
+                     *     ]
+                     */
                     activity_types?: string[];
                 };
                 "application/pdf": string;
@@ -1136,6 +1254,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "document": "JVBERi0xLjcKJYGBgYEKCjYgMCBvYmoKPDwKL0ZpbHRlciAvRmxhdGVEZWNvZGUKL0xlbmd0aCA1MDEKPj4Kc3RyZWFtCniclVTLqhQxEN3nK3otiKl3AiLM9AMXboT+AZGrKLq4In6/p9IuFOlL3+kJM6mu1DmnHnks973UKZ8fn8urtw/ffj38/PLxw8uovWmr0fpENO2fCuu0vys0XGkKxrdO+/fy2kI3Y72rGZswzCq66WJVTVcTJVPtsKx4Q1aHnXSGb1WGnXBa30z717K/KOte3pfHM1Y9lL2xeTtlVfVgJUBNZAPKpj5YARVMfPBd8Y+uoXKttVXrzc9QvbWBelUFcuCda5zGw8p4YLmN7MlfOlrmDwo63sY1xLBAbcSfUGD+DAWgUKlVekKBHt2h4hTiyX71jUcPqOpNSFhEVExcLqpojhoEtTitvvNRfaWoUX327sD3NVRuQF7AhWEj/J99g4fF7Rq2NVZ3UD7HrkcPqPkysLfoiM+JbA4WMx4LlB2BkscSOQHdVxder7EgzCQqT2FnLKzzM+oYrbVOVF1O44X/yeiRP7BVsFeo49SC8uECwB7afMFCrnPWfIOnp/60+egA76k4xgns4AHP26iPZUYyXvYFz/hlyYXbJNGwb3JDv9Tc8+rL1Yz16IIB4tNrzPxo1AMGQlpSBcO8LjiHDgTvkDekY68pA5KzkWSI3Tw/fYichwTLNdKAc0eaxgkb0uf/os7H9YSzYIuByCT8K/A3Y7E7XAplbmRzdHJlYW0KZW5kb2JqCgo3IDAgb2JqCjw8Ci9GaWx0ZXIgL0ZsYXRlRGVjb2RlCi9UeXBlIC9PYmpTdG0KL04gNQovRmlyc3QgMjYKL0xlbmd0aCAzOTgKPj4Kc3RyZWFtCniclVJNb9RADL3Pr/ARDmg8znyi1UptdwMSqqhaJBCIQ5qMVkHVDEpmUfn3eFKWUjUcUGQl9vNz7GcrQCDQGhpwHjSQRTDQaILNRsgPP79HkFfdIc5CvhuHGb4winANX4W8yMdUQIntVjzmXnSlu8sH8UACVZNPGVdTHo59nGDT7tsW0TlE27ApNkKkHb81W/tXPGyFvMzDrisRXuxeE5JVijxnYxM+v+Q2ptiV/P9FF96Y0z8rP5mrzakIeXO8LYtbg0rI826OFQH5Nt79iGXsOyH3qc/DmA4gP47pLM3jKfC0YhWoyjTFquKik7yOcz5OPQtX85bK9eNP8VcOg9cenQ+8q4XyiAWnyXoy1j/HWAj0aIK3azyD2gZC9xxzxpFpGrvG89qg8qjWeN7yv5zybqUX40lbS02zgimezpBWzqz04r0PSvEW12YIjdaBTrKw0vLT+9tvsV8UrO7+vry5KXXZD4Eau4zD2J3nez5r5McqAheoHvdZSrnUc18OPRVeUvXs7+Nn8i86qdXoCmVuZHN0cmVhbQplbmRvYmoKCjggMCBvYmoKPDwKL1NpemUgOQovUm9vdCAyIDAgUgovSW5mbyAzIDAgUgovRmlsdGVyIC9GbGF0ZURlY29kZQovVHlwZSAvWFJlZgovTGVuZ3RoIDQxCi9XIFsgMSAyIDIgXQovSW5kZXggWyAwIDkgXQo+PgpzdHJlYW0KeJxjYGD4/5+JgZ2BAUQwgggmEMEMIlgYGQQYgIJ+QILFiYEBAFzyAt8KZW5kc3RyZWFtCmVuZG9iagoKc3RhcnR4cmVmCjEwOTAKJSVFT0Y=",
+                 *       "cases": [
+                 *         {
+                 *           "adj_number": "ADJ1234567",
+                 *           "claimant_name": "Maria Lopez",
+                 *           "employer": "Valley Farms Inc."
+                 *         }
+                 *       ],
+                 *       "activity_types": [
+                 *         "Notice of Hearing",
+                 *         "Medical Report",
+                 *         "Correspondence",
+                 *         "Order"
+                 *       ],
+                 *       "options": {
+                 *         "split": "auto"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["BatchRequest"];
                 "multipart/form-data": {
                     /**
@@ -1145,9 +1284,26 @@ export interface operations {
                     file: string;
                     /** @description JSON object, as in the JSON body */
                     options?: components["schemas"]["BatchOptions"];
-                    /** @description JSON array, as in the JSON body */
+                    /**
+                     * @description JSON array, as in the JSON body
+                     * @example [
+                     *       {
+                     *         "adj_number": "ADJ1234567",
+                     *         "claimant_name": "Maria Lopez",
+                     *         "employer": "Valley Farms Inc."
+                     *       }
+                     *     ]
+                     */
                     cases?: components["schemas"]["Case"][];
-                    /** @description JSON array of labels, as in the JSON body */
+                    /**
+                     * @description JSON array of labels, as in the JSON body
+                     * @example [
+                     *       "Notice of Hearing",
+                     *       "Medical Report",
+                     *       "Correspondence",
+                     *       "Order"
+                     *     ]
+                     */
                     activity_types?: string[];
                 };
                 "application/pdf": string;
@@ -2049,7 +2205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The job is still queued or running (JOB_NOT_FINISHED) */
+            /** @description The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED) */
             409: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -2154,7 +2310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The job is still queued or running (JOB_NOT_FINISHED) */
+            /** @description The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED) */
             409: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -2259,7 +2415,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The job is still queued or running (JOB_NOT_FINISHED) */
+            /** @description The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED) */
             409: {
                 headers: {
                     /** @description The plan's daily request limit */
@@ -2760,7 +2916,15 @@ export interface operations {
                     file: string;
                     /** @description JSON object, as in the JSON body */
                     correct: components["schemas"]["CorrectionFields"];
-                    /** @description JSON array of labels, as in the JSON body */
+                    /**
+                     * @description JSON array of labels, as in the JSON body
+                     * @example [
+                     *       "Notice of Hearing",
+                     *       "Medical Report",
+                     *       "Correspondence",
+                     *       "Order"
+                     *     ]
+                     */
                     activity_types?: string[];
                 };
             };

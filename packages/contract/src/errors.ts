@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   /** The request (headers, or headers and body) did not arrive within the server's timeout. */
   REQUEST_TIMEOUT: 408,
   JOB_NOT_FINISHED: 409,
+  /** The calendar of a classify job submitted without `options.extract_dates`: its dates were not read. */
+  DATES_NOT_EXTRACTED: 409,
   /** The job was cancelled by its submitter (DELETE /v1/jobs/{id}); the status its result would have had. */
   JOB_CANCELLED: 409,
   /** DELETE /v1/jobs/{id} of a job that has already ended: nothing to cancel. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from './errors';
 import { feedbackUploadBodies, rawBodyParameters, uploadBodies } from './openapiUploads';
 import { FeedbackCreated, FeedbackDeleted, FeedbackList, FeedbackListQuery, FeedbackRequest } from './feedback';
+import { EXAMPLE_ACTIVITY_TYPES, EXAMPLE_CASES, EXAMPLE_DOCUMENT_BASE64 } from './examples';
 import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobList, JobResource, SeparatorSheetQuery } from './schemas';
 import { JobListQuery, WebhookEvent, WebhookSettings, WebhookSettingsUpdate } from './webhooks';
 
@@ -51,7 +52,7 @@ const jobDownloadErrors: ZodOpenApiResponsesObject = {
     content: { 'application/json': { schema: ErrorBody } },
   },
   '404': errorResponse('No such job for this key, expired, failed, not a batch, or no such document (NOT_FOUND)'),
-  '409': errorResponse('The job is still queued or running (JOB_NOT_FINISHED)'),
+  '409': errorResponse('The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED)'),
 };
 /** A download of a finished job's output (not counted; same key as the job). */
 const jobDownload = (
@@ -68,6 +69,23 @@ const jobDownload = (
     responses: { '200': { description: summary, headers: rateLimitHeaders, content }, ...jobDownloadErrors },
   },
 });
+
+/**
+ * Whole request bodies as examples (Swagger UI's "Try it out" sends them as they are): a real one-page
+ * notice of hearing, a known case, the office's labels. Each is valid against its schema (redocly checks).
+ */
+const classifyExample = {
+  document: EXAMPLE_DOCUMENT_BASE64,
+  cases: EXAMPLE_CASES,
+  activity_types: EXAMPLE_ACTIVITY_TYPES,
+  options: { extract_dates: true, extract_adj: true },
+};
+const batchExample = {
+  document: EXAMPLE_DOCUMENT_BASE64,
+  cases: EXAMPLE_CASES,
+  activity_types: EXAMPLE_ACTIVITY_TYPES,
+  options: { split: 'auto' },
+};
 
 const apiErrors: ZodOpenApiResponsesObject = {
   '400': errorResponse('Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says, a malformed multipart body, a missing or second file part), INVALID_BASE64, INVALID_PDF, PDF_ENCRYPTED or INVALID_IMAGE (a TIFF, JPEG or PNG that cannot be decoded)'),
@@ -105,7 +123,9 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
         'Classifies California workers\' compensation documents (PDF), extracts ADJ numbers, parties and dated events, ' +
         'and splits batch scans at separator sheets. Every /v1 request needs `Authorization: Bearer <API_KEY>`.',
     },
-    servers: options.serverUrl ? [{ url: options.serverUrl }] : undefined,
+    // Without a known address, the server that serves this document (a relative URL, resolved by Swagger UI
+    // and generators against where the document was fetched from).
+    servers: [options.serverUrl ? { url: options.serverUrl } : { url: '/', description: 'The service serving this document' }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key, e.g. wcab_live_...' } },
     },
@@ -114,6 +134,8 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
         post: {
           operationId: 'jobEnded',
           summary: 'Sent to options.callback_url (or the account webhook) when an asynchronous job ends; signed, see docs/webhooks.md',
+          // No security scheme: the receiver checks the Webhook-Signature header (HMAC), not a bearer key.
+          security: [],
           parameters: [
             { in: 'header', name: 'Webhook-Id', required: true, description: 'The job id; the same on every retry', schema: { type: 'string' } },
             { in: 'header', name: 'Webhook-Timestamp', required: true, description: 'Unix seconds when this attempt was signed', schema: { type: 'string' } },
@@ -131,7 +153,7 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           summary: 'Classify one document and extract structured data',
           security: [{ bearerAuth: [] }],
           parameters: [preferAsync, ...rawBodyParameters('classify')],
-          requestBody: { required: true, content: { 'application/json': { schema: ClassifyRequest }, ...uploadBodies('classify') } },
+          requestBody: { required: true, content: { 'application/json': { schema: ClassifyRequest, example: classifyExample }, ...uploadBodies('classify') } },
           responses: {
             '200': {
               description: 'Classification result; with Accept: text/calendar, its hearing, trial, appointment and deadline dates as iCalendar',
@@ -149,7 +171,7 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           summary: 'Split a batch scan at separator sheets and analyse each document',
           security: [{ bearerAuth: [] }],
           parameters: [preferAsync, ...rawBodyParameters('batch')],
-          requestBody: { required: true, content: { 'application/json': { schema: BatchRequest }, ...uploadBodies('batch') } },
+          requestBody: { required: true, content: { 'application/json': { schema: BatchRequest, example: batchExample }, ...uploadBodies('batch') } },
           responses: {
             '200': {
               description: 'Batch analysis result; with Accept: text/calendar, its hearings, trials, appointments and deadlines as iCalendar',
@@ -312,6 +334,7 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
         get: {
           operationId: 'health',
           summary: 'Liveness and dependency health (public, not counted)',
+          security: [],
           responses: {
             '200': { description: 'Healthy', content: { 'application/json': { schema: Health } } },
             '503': { description: 'A required dependency is down', content: { 'application/json': { schema: Health } } },

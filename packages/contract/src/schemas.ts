@@ -4,6 +4,7 @@
  * document and the MCP tool schemas are all derived from these objects.
  */
 import { z } from 'zod';
+import { EXAMPLE_ACTIVITY_TYPES, EXAMPLE_CASES, EXAMPLE_DOCUMENT_BASE64 } from './examples';
 import { CallbackUrl, JobState, WebhookStatus } from './webhooks';
 
 export const DOCUMENT_TYPES = [
@@ -22,6 +23,7 @@ export const DATE_TYPES = ['hearing', 'deadline', 'appointment', 'trial', 'injur
 export const DateType = z.enum(DATE_TYPES).meta({ id: 'DateType', description: 'What a date means for the case.' });
 
 export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
 /**
  * Where a field was read (beyond SPEC.md, with `options.evidence`): the page, the words around the value
@@ -73,6 +75,9 @@ export const DateEvidence = evidenceOf({
 export const DateEntry = z
   .object({
     date: isoDay.describe('YYYY-MM-DD'),
+    time: hhmm
+      .optional()
+      .describe('24-hour HH:MM where the document prints a time of day for the date (as CalendarDate.time); absent otherwise'),
     type: DateType,
     description: z.string().describe('Text describing the date, taken from its context'),
     location: z.string().describe('Location (address) where the document gives one, else empty'),
@@ -93,13 +98,22 @@ export const AdjNumber = z
   })
   .meta({ id: 'AdjNumber' });
 
+/**
+ * An ADJ number as offices type them: "ADJ1234567", "adj 1234567", "ADJ-1234567", or the digits alone. Anything
+ * else ("string", a claim number) is refused rather than matched against nothing.
+ */
+const caseAdjNumber = z
+  .string()
+  .max(64)
+  .regex(/^\s*(?:ADJ[\s-]?)?\d{6,9}\s*$/i, 'must be an ADJ number: ADJ followed by 6 to 9 digits (e.g. ADJ1234567)');
+
 export const Case = z
-  .object({
-    adj_number: z.string().max(64),
+  .strictObject({
+    adj_number: caseAdjNumber,
     claimant_name: z.string().max(200).optional().default(''),
     employer: z.string().max(300).optional().default(''),
   })
-  .meta({ id: 'Case', description: "A case the caller already knows, used to match documents to cases." });
+  .meta({ id: 'Case', description: "A case the caller already knows, used to match documents to cases.", example: EXAMPLE_CASES[0] });
 
 const evidenceOption = z
   .boolean()
@@ -111,21 +125,26 @@ const evidenceOption = z
   );
 
 export const ClassifyOptions = z
-  .object({
+  .strictObject({
     extract_dates: z.boolean().optional().default(false),
     extract_adj: z.boolean().optional().default(false),
     evidence: evidenceOption,
     callback_url: CallbackUrl.optional(),
   })
-  .meta({ id: 'ClassifyOptions' });
+  .meta({ id: 'ClassifyOptions', example: { extract_dates: true, extract_adj: true, evidence: false } });
 
 export const base64Document = z
   .string()
   .min(1, 'document must not be empty')
-  .describe('The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.');
+  .describe('The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.')
+  .meta({ example: EXAMPLE_DOCUMENT_BASE64 });
 
-export const ActivityTypes = z.array(z.string().min(1).max(200)).max(200);
-export const Cases = z.array(Case).max(10_000);
+export const ActivityTypes = z
+  .array(z.string().min(1).max(200))
+  .max(200)
+  .describe("The office's own labels for kinds of documents; the answer names the one that fits best")
+  .meta({ example: EXAMPLE_ACTIVITY_TYPES });
+export const Cases = z.array(Case).max(10_000).describe('Cases the office already knows, matched to the documents').meta({ example: EXAMPLE_CASES });
 
 /** Fields every document request carries (SPEC 4.1 and 4.2). */
 const documentRequestFields = {
@@ -134,8 +153,10 @@ const documentRequestFields = {
   activity_types: ActivityTypes.optional(),
 };
 
+// Strict objects: a key the API does not know (a typo such as `extract_date`) is refused with its name, as
+// unknown query parameters and multipart parts are, instead of being ignored.
 export const ClassifyRequest = z
-  .object({
+  .strictObject({
     ...documentRequestFields,
     document_type: z.literal('pdf').optional().default('pdf').describe('File type; only pdf is supported'),
     options: ClassifyOptions.optional().default({ extract_dates: false, extract_adj: false, evidence: false }),
@@ -216,7 +237,7 @@ export const ClassificationResult = z
   .meta({ id: 'ClassificationResult' });
 
 export const BatchOptions = z
-  .object({
+  .strictObject({
     include_documents: z
       .boolean()
       .optional()
@@ -228,6 +249,7 @@ export const BatchOptions = z
     split: z
       .enum(['separators', 'auto'])
       .optional()
+      .meta({ example: 'auto' })
       .describe(
         'How the batch is split. `separators`: only at separator sheets. `auto`: also where the pages themselves show a new document ' +
           '(a new caption, title or letterhead, page numbering restarting, the ADJ number, applicant or date changing, a signature ending the page before, a blank page between), ' +
@@ -247,16 +269,16 @@ export const BatchOptions = z
     evidence: evidenceOption,
     callback_url: CallbackUrl.optional(),
   })
-  .meta({ id: 'BatchOptions' });
+  .meta({ id: 'BatchOptions', example: { include_documents: false, split: 'auto', evidence: false } });
 
 export const BatchRequest = z
-  .object({ ...documentRequestFields, options: BatchOptions.optional().default({ include_documents: false, evidence: false }) })
+  .strictObject({ ...documentRequestFields, options: BatchOptions.optional().default({ include_documents: false, evidence: false }) })
   .meta({ id: 'BatchRequest' });
 
 export const CalendarDate = z
   .object({
     date: isoDay,
-    time: z.string().describe('24-hour HH:MM, empty when the document gives no time'),
+    time: z.union([hhmm, z.literal('')]).describe('24-hour HH:MM, empty when the document gives no time'),
     type: DateType,
     location: z.string(),
     evidence: DateEvidence,

@@ -11,12 +11,15 @@ export function wantsCalendar(req: Request): boolean {
   return req.accepts(['application/json', 'text/calendar']) === 'text/calendar';
 }
 
-/** `label` names the document in each event's description (there is no file name over JSON). */
-export function sendCalendar(res: Response, kind: string, data: unknown, label: string): void {
+/**
+ * `label` names the document in each event's description (there is no file name over JSON); `fileName`
+ * is the download's name (a job's own, so `curl -OJ` does not refuse a second job's calendar).
+ */
+export function sendCalendar(res: Response, kind: string, data: unknown, label: string, fileName = 'wcab-calendar.ics'): void {
   const entries = kind === 'batch' ? batchEntries(data as BatchResult) : classifyEntries(data as ClassificationResult, label);
   res
     .status(200)
     .set({ 'Content-Type': CALENDAR_CONTENT_TYPE, Vary: 'Accept' })
-    .attachment('wcab-calendar.ics')
+    .attachment(fileName)
     .send(calendarText(entries));
 }

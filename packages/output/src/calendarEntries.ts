@@ -46,7 +46,7 @@ export function classifyEntries(result: ClassificationResult, document: string):
   const adjNumbers = result.adj_numbers.length > 0 ? result.adj_numbers.map((a) => a.number) : result.case_numbers.filter((n) => /^ADJ\d+$/i.test(n));
   return result.dates
     .filter((d) => onCalendar(d.type))
-    .map((d) => ({ date: d.date, time: '', type: d.type, location: d.location, applicant, adjNumbers, document, context: d.description }));
+    .map((d) => ({ date: d.date, time: d.time ?? '', type: d.type, location: d.location, applicant, adjNumbers, document, context: d.description }));
 }
 
 const pages = (start: number, end: number) => (start === end ? `page ${start}` : `pages ${start}-${end}`);

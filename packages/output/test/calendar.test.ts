@@ -48,15 +48,64 @@ describe('calendar of a batch', () => {
     expect(hearing.description).toContain('Document: 20260110-appointment-letter-ruiz.pdf (page 4 of scan.pdf)');
   });
 
-  it('gives the same UIDs on another run, and a different UID to a moved hearing', async () => {
+  it('gives the same UIDs on another run, a different UID to a hearing moved to another day, the same to a new time', async () => {
     await new Promise((r) => setTimeout(r, 1100)); // a later DTSTAMP
     const again = events(calendarText(batchEntries(batchResult, 'other-name.pdf')));
     expect(again.map((e) => e.uid).sort()).toEqual(parsed.map((e) => e.uid).sort());
     const moved = structuredClone(batchResult);
-    moved.documents[0]!.calendar_dates[0]!.time = '13:30';
-    moved.documents[1]!.calendar_dates[1]!.time = '13:30';
+    moved.documents[0]!.calendar_dates[0]!.date = '2026-03-06';
+    moved.documents[1]!.calendar_dates[1]!.date = '2026-03-06';
     const movedUids = events(calendarText(batchEntries(moved))).map((e) => e.uid);
     expect(movedUids.filter((u) => !parsed.some((e) => e.uid === u))).toHaveLength(1);
+    // A new time for the same hearing updates its event (same UID) rather than adding a second one.
+    const retimed = structuredClone(batchResult);
+    retimed.documents[0]!.calendar_dates[0]!.time = '13:30';
+    retimed.documents[1]!.calendar_dates[1]!.time = '13:30';
+    const retimedEvents = events(calendarText(batchEntries(retimed)));
+    expect(retimedEvents.map((e) => e.uid).sort()).toEqual(parsed.map((e) => e.uid).sort());
+    expect(retimedEvents.find((e) => e.summary.startsWith('Hearing'))!.start.toISOString()).toBe('2026-03-05T21:30:00.000Z');
+  });
+
+  it('stamps every event in UTC (DTSTAMP with Z, RFC 5545 3.8.7.2), as the parser reads it', () => {
+    const stamps = Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === 'VEVENT').map((e) => e.dtstamp as Date & { tz?: string });
+    expect(stamps).toHaveLength(3);
+    for (const stamp of stamps) {
+      expect(stamp.tz).toBe('Etc/UTC');
+      expect(Math.abs(stamp.getTime() - Date.now())).toBeLessThan(60_000);
+    }
+    expect(ics.match(/^DTSTAMP:.*$/gm)!.every((line) => /^DTSTAMP:\d{8}T\d{6}Z\r?$/.test(line))).toBe(true);
+  });
+});
+
+describe('one event per hearing, whichever route read it', () => {
+  const hearingNotice = (time: string | undefined) =>
+    classifyEntries(
+      {
+        ...classification,
+        dates: [{ date: '2026-03-05', ...(time ? { time } : {}), type: 'hearing', description: 'Hearing set', location: 'WCAB Oakland, 1515 Clay Street, Oakland, CA' }],
+      },
+      'classified document',
+    );
+  const batchUid = events(calendarText(batchEntries(batchResult, 'scan.pdf'))).find((e) => e.summary.startsWith('Hearing'))!.uid;
+
+  it("classify's timed hearing is the batch's event: same UID, same start", () => {
+    const [event] = events(calendarText(hearingNotice('08:30')));
+    expect(event!.uid).toBe(batchUid);
+    expect(event!.start.toISOString()).toBe('2026-03-05T16:30:00.000Z');
+    expect(event!.datetype).toBe('date-time');
+  });
+
+  it('a reading that missed the time still names the same event (the UID does not depend on the time)', () => {
+    const [event] = events(calendarText(hearingNotice(undefined)));
+    expect(event!.uid).toBe(batchUid);
+    expect(event!.datetype).toBe('date');
+  });
+
+  it('another place or another case is another event', () => {
+    const elsewhere = hearingNotice('08:30').map((e) => ({ ...e, location: 'WCAB Fresno, 2550 Mariposa Mall' }));
+    const otherCase = hearingNotice('08:30').map((e) => ({ ...e, adjNumbers: ['ADJ7654321'] }));
+    expect(events(calendarText(elsewhere))[0]!.uid).not.toBe(batchUid);
+    expect(events(calendarText(otherCase))[0]!.uid).not.toBe(batchUid);
   });
 });
 

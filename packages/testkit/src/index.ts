@@ -6,6 +6,7 @@
 export { makeTextPdf, type TextPdfOptions } from './textPdf';
 export { rasterizePdf, makeBlankScannedPage, type RasterizeOptions } from './scan';
 export { scanToImage, type ScanImageFormat, type ScanImageOptions } from './scanImages';
+export { halftone, type HalftoneMode, type HalftoneOptions } from './halftone';
 export { makeBarcodePage, type BarcodePageOptions, type Symbology } from './barcode';
 export {
   makeEncryptedPdf,

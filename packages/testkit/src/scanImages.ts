@@ -5,6 +5,7 @@
  */
 import { openPdf } from '@wcab/pdf';
 import sharp, { type Sharp } from 'sharp';
+import { halftone, type HalftoneMode } from './halftone';
 
 export type ScanImageFormat = 'tiff-g4' | 'tiff-lzw' | 'tiff-jpeg' | 'jpeg' | 'png';
 
@@ -15,6 +16,8 @@ export interface ScanImageOptions {
   declaredDpi?: number | null;
   /** For jpeg and png: which page (0-based, default 0). */
   page?: number;
+  /** For tiff-g4: the scanner's 1-bit mode (halftone.ts) instead of a plain threshold. */
+  halftone?: HalftoneMode;
 }
 
 export async function scanToImage(pdfBytes: Uint8Array, opts: ScanImageOptions): Promise<Uint8Array> {
@@ -31,7 +34,7 @@ export async function scanToImage(pdfBytes: Uint8Array, opts: ScanImageOptions):
       if (rasters.length && (img.width !== width || img.height !== height)) throw new Error('pages of one TIFF must share a size here');
       width = img.width;
       height = img.height;
-      rasters.push(img.data);
+      rasters.push(opts.halftone ? halftone(img, opts.halftone).data : img.data);
     }
   } finally {
     source.close();

@@ -1,7 +1,10 @@
 /** What the document commands share: engine options, the output format, failing with a message. */
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { FORMATS, type Format } from '../records';
+import type { Case } from '@wcab/contract';
 import type { BatchCliOptions, EngineOptions } from '../engine';
+import { readCases } from '../cases';
+import { EXIT, exitKindOf } from '../exitCodes';
 
 export const positiveInt = (value: string) => {
   const n = Number(value);
@@ -14,7 +17,14 @@ export const commaList = (value: string) => value.split(',').map((s) => s.trim()
 export interface CommonOptions extends EngineOptions {
   format: Format;
   activityTypes?: string[];
+  /** The --cases file as typed; read by casesFrom(). */
+  cases?: string;
   quiet?: boolean;
+}
+
+/** The cases of --cases, validated (exit 3 for a file that is not a list of cases), or undefined. */
+export function casesFrom(opts: { cases?: string }): Case[] | undefined {
+  return opts.cases === undefined ? undefined : readCases(opts.cases);
 }
 
 /** --url/--key/--threads, --activity-types, --quiet. */
@@ -24,6 +34,7 @@ export function withEngineOptions(command: Command): Command {
     .option('--key <key>', 'API key for --url (default: WCAB_API_KEY)')
     .option('--threads <n>', 'worker threads when processing here (default: WORKER_THREADS or the core count)', positiveInt)
     .option('--activity-types <list>', 'comma list of your document labels; each document gets the best fit', commaList)
+    .option('--cases <file>', 'your known cases, so documents are matched to them: a JSON array or a CSV with columns adj_number, claimant_name, employer')
     .option('-q, --quiet', 'no progress bar');
 }
 
@@ -68,12 +79,12 @@ export function withCommonOptions(command: Command, formats: Format[] = FORMATS)
   return withEngineOptions(command).addOption(new Option('--format <format>', 'what stdout gets').choices(formats).default('text'));
 }
 
-/** A failure as one line on stderr and exit code 1; ApiErrors show their code. */
+/** A failure as one line on stderr and the exit status of its kind (exitCodes.ts); ApiErrors show their code. */
 export function fail(error: unknown): void {
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? (error.name === 'ApiError' ? `${error.message} (${String(code)})` : error.message) : String(error);
   console.error(`wcab: ${message}`);
-  process.exitCode = 1;
+  process.exitCode = EXIT[exitKindOf(error)];
 }
 
 export function print(text: string): void {

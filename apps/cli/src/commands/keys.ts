@@ -33,9 +33,9 @@ async function withKeys<T>(fn: (keys: KeyService, store: ReturnType<typeof openK
 }
 
 /** One line on stderr, exit 1. */
-export function exitWith(message: string): never {
+export function exitWith(message: string, status = 1): never {
   console.error(message.replace(/\s+/g, ' ').trim());
-  process.exit(1);
+  process.exit(status);
 }
 
 export function keysCommand(): Command {

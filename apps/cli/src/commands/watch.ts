@@ -12,7 +12,7 @@ import { DOCUMENT_NAME } from '../scanInput';
 import { openEngine } from '../engine';
 import { fromCaller, shown } from '../paths';
 import { progressBar } from '../progress';
-import { batchOptions, evidenceOption, fail, positiveInt, splitOption, splitThresholdOption, withEngineOptions, type BatchSplitCliOptions, type CommonOptions } from './common';
+import { batchOptions, casesFrom, evidenceOption, fail, positiveInt, splitOption, splitThresholdOption, withEngineOptions, type BatchSplitCliOptions, type CommonOptions } from './common';
 
 interface WatchCliOptions extends Omit<CommonOptions, 'format'>, BatchSplitCliOptions {
   out: string;
@@ -52,6 +52,7 @@ export function watchCommand(): Command {
 
 async function watch(inbox: string, outDir: string, opts: WatchCliOptions): Promise<void> {
   const options = batchOptions(opts);
+  const cases = casesFrom(opts);
   if (!fs.statSync(inbox, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${shown(inbox)}: not a folder`);
   const relative = path.relative(inbox, outDir);
   if (!relative.startsWith('..') && !path.isAbsolute(relative)) throw new Error('--out must not be the inbox or inside it');
@@ -64,7 +65,7 @@ async function watch(inbox: string, outDir: string, opts: WatchCliOptions): Prom
     import('../watch/inboxFile'),
   ]);
   const engine = await openEngine(opts);
-  const ctx = { engine, outDir, journal: new Journal(path.join(outDir, '.wcab-watch', 'journal.jsonl')), index: new FiledIndex(outDir), activityTypes: opts.activityTypes, options };
+  const ctx = { engine, outDir, journal: new Journal(path.join(outDir, '.wcab-watch', 'journal.jsonl')), index: new FiledIndex(outDir), activityTypes: opts.activityTypes, cases, options };
   const report = (line: object, text: string) => console.log(opts.format === 'json' ? JSON.stringify(line) : text);
 
   const pending = new Set<string>();

@@ -5,15 +5,19 @@
  */
 import { ApiError, ERROR_STATUS, type BatchResult, type ClassificationResult, type ErrorCode, type JobResource } from '@wcab/contract';
 import type { Engine, JobInput } from './engine';
+import { CliError, type ExitKind } from '../exitCodes';
 
 const POLL_MS = 1000;
 
 export function remoteEngine(baseUrl: string, key: string | undefined): Engine {
-  if (!key) throw new Error('--url needs an API key: --key wcab_live_... or WCAB_API_KEY');
+  if (!key) throw new CliError('auth', '--url needs an API key: --key wcab_live_... or WCAB_API_KEY');
   const url = baseUrl.replace(/\/+$/, '');
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const call = async (path: string, init: RequestInit = {}) => {
-    const res = await fetch(url + path, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+    const res = await fetch(url + path, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } }).catch((error: unknown) => {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new CliError('unavailable', `cannot reach ${url} (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+    });
     const body = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
     if (!res.ok) throw toError(res.status, body);
     return { res, body: body ?? {} };
@@ -44,5 +48,7 @@ export function remoteEngine(baseUrl: string, key: string | undefined): Engine {
 function toError(status: number, body: unknown): Error {
   const { error, code } = (body ?? {}) as { error?: unknown; code?: unknown };
   if (typeof code === 'string' && code in ERROR_STATUS) return new ApiError(code as ErrorCode, String(error ?? code));
-  return new Error(`The server answered ${status}`);
+  // No {error, code} (a proxy's page, a server of another kind): the status alone says what kind of failure.
+  const kind: ExitKind = status === 401 || status === 403 ? 'auth' : status === 429 || status >= 500 ? 'unavailable' : 'internal';
+  return new CliError(kind, `The server answered ${status}`);
 }

@@ -13,6 +13,7 @@ import { writeDocuments } from '../documents';
 import { asPdf } from '../scanInput';
 import type { FiledIndex, FiledRow } from './filedIndex';
 import type { Journal } from './journal';
+import type { Case } from '@wcab/contract';
 
 export interface WatchContext {
   engine: Engine;
@@ -20,6 +21,8 @@ export interface WatchContext {
   journal: Journal;
   index: FiledIndex;
   activityTypes?: string[];
+  /** --cases: the known cases every file is matched against. */
+  cases?: Case[];
   /** --split, --split-threshold and --evidence, sent with every file. */
   options?: BatchCliOptions;
   onProgress?: (name: string, done: number, total?: number) => void;
@@ -47,7 +50,7 @@ export async function processInboxFile(ctx: WatchContext, file: string): Promise
   }
   try {
     const pdf = await asPdf(bytes); // a TIFF, JPEG or PNG scan as the PDF its documents are cut from
-    const result = await ctx.engine.batch({ document: pdf.slice(), activityTypes: ctx.activityTypes, options: ctx.options, onProgress: (p) => ctx.onProgress?.(name, p.pagesDone, p.pagesTotal) });
+    const result = await ctx.engine.batch({ document: pdf.slice(), activityTypes: ctx.activityTypes, cases: ctx.cases, options: ctx.options, onProgress: (p) => ctx.onProgress?.(name, p.pagesDone, p.pagesTotal) });
     const rows = await writeDocuments(pdf, result, ctx.outDir, name, { keepExisting: true, folderOf: (doc) => adjFolder(doc.adj_numbers) });
     ctx.index.append(sha256, rows.map((r): FiledRow => ({ ...r, source_sha256: sha256 })));
     ctx.journal.record({ sha256, name, status: 'filed', at: new Date().toISOString(), documents: rows.length });

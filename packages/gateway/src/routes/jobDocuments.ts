@@ -48,7 +48,10 @@ export function jobDocumentsRoutes(deps: GatewayDeps): Router {
     .route('/v1/jobs/:id/calendar.ics')
     .get(auth, async (req: Request, res: Response) => {
       const status = finished(await ownJob(deps, req, res));
-      sendCalendar(res, status.kind, status.outcome.ok ? status.outcome.data : undefined, `classified document (job ${status.id})`);
+      if (status.outcome.datesOmitted) {
+        throw apiError('DATES_NOT_EXTRACTED', 'This classify job was submitted without options.extract_dates, so its dates were not read; submit the document again with options.extract_dates: true for its calendar');
+      }
+      sendCalendar(res, status.kind, status.outcome.data, `classified document (job ${status.id})`, `wcab-calendar-${status.id}.ics`);
     })
     .all(wrongMethod);
   return router;

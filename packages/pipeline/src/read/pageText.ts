@@ -1,0 +1,76 @@
+/**
+ * Text of each page: the text layer where it is usable, OCR where it is not (each page of a mixed
+ * PDF takes its own path), within an OCR page budget. Pages beyond the budget stay unread and are
+ * reported as such: nothing is guessed for them.
+ */
+import { textQuality, type PdfDocument } from '@wcab/pdf';
+import { ocrPagePart, ocrPageRead, type OcrContext, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
+import { standaloneContext } from '../context/jobContext';
+import { joinParts, readByPlan } from './readPlan';
+import type { OcrWord } from '@wcab/vision';
+
+export type PageSource = 'text' | 'ocr' | 'unread';
+
+export interface PageText {
+  index: number;
+  text: string;
+  source: PageSource;
+  /** For an OCR'd page: its words' boxes in pixels, and the render's pixels per point (for evidence). */
+  words?: OcrWord[];
+  pxPerPt?: number;
+}
+
+export interface ReadOptions {
+  /** Which pages (0-based) to read; default all. */
+  indices?: number[];
+  /** Most pages to OCR; pages past it are 'unread'. */
+  ocrBudget: number;
+  /** OCR pages in flight at once (renders held in memory at once). */
+  concurrency?: number;
+  /**
+   * Read less (readPlan.ts): scanned pages are read part by part, in order, until this says the
+   * pages read so far answer everything; pages not reached stay 'unread'. Without it every page is read.
+   */
+  enough?: (pages: PageText[]) => boolean;
+}
+
+export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: OcrContext = standaloneContext()): Promise<PageText[]> {
+  const indices = options.indices ?? Array.from({ length: pdf.pageCount }, (_, i) => i);
+  const pages: PageText[] = indices.map((index) => {
+    // One page load for both: loading the page is most of the cost of a text page.
+    const { text, info } = pdf.pageContent(index);
+    // A scan that carries a stamp ("RECEIVED", Bates number) as text still needs OCR.
+    const usable = textQuality(text, info).usable;
+    return { index, text, source: usable ? 'text' : 'unread' };
+  });
+  const toOcr = pages.filter((p) => p.source === 'unread').slice(0, options.ocrBudget);
+  for (const p of pages) if (p.source === 'unread') p.text = '';
+  // A blank scanned page OCRs to nothing: it was read, it just holds no text.
+  const take = (page: PageText, { text, words, pxPerPt }: OcrPageRead) => Object.assign(page, { text, words, pxPerPt, source: 'ocr' });
+  const { enough } = options;
+  if (enough) {
+    const reads = new Map<number, OcrPartRead>();
+    const byIndex = new Map(toOcr.map((p) => [p.index, p]));
+    // Each part read shows at once in `pages`, so that enough() judges what has been read so far.
+    const readPart = async (index: number, part: PagePart) => {
+      const read = await ocrPagePart(ctx, pdf, index, part);
+      take(byIndex.get(index)!, part === 'rest' ? joinParts(reads.get(index)!, read) : read);
+      return read;
+    };
+    await readByPlan([...byIndex.keys()], readPart, reads, () => enough(pages), 'less');
+    return pages;
+  }
+  await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {
+    take(page, await ocrPageRead(pdf, page.index, ctx));
+  });
+  return pages;
+}
+
+export async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}

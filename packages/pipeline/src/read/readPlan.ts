@@ -1,0 +1,94 @@
+/**
+ * Reading less of a scanned document (issue #20): OCR is most of the cost of a scan, and the fields an
+ * answer is made of (title, caption with the applicant and ADJ number, the document's date, the event
+ * it sets) are usually printed at the top of its first page. So the scanned pages are read in steps,
+ * first page's top part first (down to the blank gap nearest the middle, where the OCR pool cuts a page
+ * it shares between two workers, so the parts read exactly as the whole page does), then the rest of
+ * that page, then one further page at a time, and the reading stops as soon as the answer has every
+ * field it needs (the caller says which: `enough`). The rest of a page is also read when the top part
+ * ends on a date, time, ADJ number or event word, whose meaning or value may run on below the cut.
+ *
+ * Only OCR is planned: text-layer pages cost nothing and are always all read, and the batch scan
+ * still looks at every page for separators. READ_PLAN=all (JobContext.readPlan) reads every scanned page whole, as before.
+ */
+import type { Analysis } from '../analysis/analyze';
+import type { OcrPartRead, PagePart } from './ocr';
+import type { ReadMode } from '../context/jobContext';
+
+export type { ReadMode };
+
+/** What the answer is made of beyond its type and applicant. */
+export interface Needs {
+  /** The document's own date (a batch document's document_date; classify answers none). */
+  documentDate: boolean;
+  /** ADJ numbers (classify's extract_adj; a batch document's adj_numbers). */
+  adj: boolean;
+  /** The employer (classify's ADJ attribution). */
+  employer: boolean;
+  /** Typed event dates (classify's extract_dates; a batch document's calendar). */
+  events: boolean;
+}
+
+/** Below this confidence the classifier is unsure, and more of the document may change its mind. */
+const SURE = 0.9;
+
+/** Wording that announces a scheduled event or a due date, whatever the document's kind. */
+const SCHEDULING = /\b(hearing|trial|conference|appointment|deposition|examination|evaluation|set for|scheduled|on or before|no later than|due)\b/i;
+const SCHEDULED_TYPES = new Set(['hearing', 'trial', 'appointment', 'deadline']);
+
+/** The fields the answer needs that `analysis` does not have yet (empty: enough has been read). */
+export function missingFields(analysis: Analysis, needs: Needs): string[] {
+  const missing: string[] = [];
+  if (analysis.documentType === 'unknown' || analysis.confidence < SURE) missing.push('type');
+  if (!analysis.applicant) missing.push('applicant');
+  if (needs.documentDate && !analysis.documentDate) missing.push('document date');
+  if (needs.adj && analysis.adjNumbers.length === 0) missing.push('ADJ number');
+  if (needs.employer && !analysis.employer) missing.push('employer');
+  if (needs.events) {
+    const typed = analysis.dates.filter((d) => d.type !== 'other');
+    // An event announced but not yet dated: its date is further on.
+    const announced = SCHEDULING.test(analysis.text) && !typed.some((d) => SCHEDULED_TYPES.has(d.type));
+    if (typed.length === 0 || announced) missing.push('event date');
+  }
+  return missing;
+}
+
+/** A date, a time, an ADJ number or an event word on the last lines of a top part: it may continue below the cut. */
+const CUE = /\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\b\d{1,2}[:.]\d{2}\b|\b(19|20)\d{2}\b|\bADJ|\b(date[sd]?|hearing|trial|conference|appointment|injury|on or before|set for|scheduled)\b/i;
+
+export function cueAtCut(text: string): boolean {
+  return CUE.test(text.trimEnd().split('\n').slice(-2).join(' '));
+}
+
+/** Reads one part of a scanned page (the caller's OCR, at one DPI for both parts of a page). */
+export type ReadPart = (index: number, part: PagePart) => Promise<OcrPartRead>;
+
+/**
+ * Reads the scanned pages `indices` (document order) until `enough()` says the pages read so far
+ * (`reads`, filled as it goes) answer everything; `reads` may already hold reads made elsewhere (the
+ * batch scan's top parts, automatic splitting's whole pages). With mode 'less' the first page's top
+ * part comes first; with 'all' every page is read whole (and `enough` still ends the reading).
+ */
+export async function readByPlan(indices: number[], readPart: ReadPart, reads: Map<number, OcrPartRead>, enough: () => boolean, mode: ReadMode): Promise<void> {
+  for (const [step, index] of indices.entries()) {
+    let read = reads.get(index);
+    const topFirst = mode === 'less' && step === 0;
+    if (topFirst && !read) reads.set(index, (read = await readPart(index, 'top')));
+    if (topFirst && read && !read.complete) {
+      if (cueAtCut(read.text) || !enough()) reads.set(index, joinParts(read, await readPart(index, 'rest')));
+    } else if (!read?.complete) {
+      reads.set(index, read ? joinParts(read, await readPart(index, 'rest')) : await readPart(index, 'whole'));
+    }
+    if (enough()) return;
+  }
+}
+
+/** A page's top part and its rest as one read (as the OCR pool joins a page's two bands). */
+export function joinParts(top: OcrPartRead, rest: OcrPartRead): OcrPartRead {
+  return {
+    text: [top.text, rest.text].filter(Boolean).join('\n\n'),
+    words: [...top.words, ...rest.words],
+    pxPerPt: top.pxPerPt,
+    complete: true,
+  };
+}

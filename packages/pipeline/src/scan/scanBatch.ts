@@ -1,0 +1,176 @@
+/**
+ * Finding the separator sheets of a batch, page by page: render and decode each page (the next
+ * page renders while this one's barcodes decode on their own thread; never more than two pages at
+ * once, so memory stays flat however long the batch), and an OCR of scanned pages sparse enough to
+ * be a DWC form separator (a title and a few fields: see pageLayout.ts); the form is then told by its
+ * title block and labels (dwcSeparator.ts), never by a page merely mentioning separator sheets. Each page image is recycled (its buffer backs a later page)
+ * as soon as it is looked at, or read when it is OCR'd.
+ *
+ * While the scan goes on, the OCR pool reads the first page of each document found so far (its top
+ * part when the read plan reads less: readPlan.ts; the first pages whole with READ_PLAN=all), from
+ * the image already rendered for the barcode pass: the
+ * scan runs on this thread and the OCR on the pool's, so the two overlap instead of adding up.
+ * Which pages start a document is only final at the end; an early read of a page that turns out
+ * not to need one costs some OCR time, never a wrong answer.
+ */
+import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
+import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
+import { judgeDwcSeparator, mayBeDwcSeparator, type DwcFields } from './dwcSeparator';
+import { BARCODE_DPI, inspectPage, type PageInspection } from './inspectPage';
+import { glanceImage, ocrImage, ocrImagePart, type OcrContext, type OcrPartRead } from '../read/ocr';
+import { completed, PageReads } from '../read/pageReads';
+import { standaloneContext, type JobContext } from '../context/jobContext';
+import { isSparsePage } from './pageLayout';
+import type { PageKind } from '../split/segment';
+
+export interface ScannedPage {
+  index: number;
+  kind: PageKind;
+  /** The usable text layer, when the page has one. */
+  text?: string;
+  /** What a separator page says about the next document. */
+  payload?: SeparatorPayload;
+  dwc?: DwcFields;
+  /** Why the page, kept in its document, might have been a separator sheet. */
+  doubt?: string;
+}
+
+export interface ScanProgress {
+  (pagesDone: number, pagesTotal: number): void;
+}
+
+export interface ScanOptions {
+  /**
+   * Leading scanned pages of each document to OCR while scanning (0: none), at BARCODE_DPI, into
+   * `reads`: its top part when the plan reads less (readPlan.ts), else the whole page (an empty,
+   * complete read when it failed); a top part judged to the page's end is kept whole too.
+   */
+  earlyOcrPages?: number;
+  /** The job's page reads (read/pageReads.ts) the early reads go to; none given: they are dropped with the scan. */
+  reads?: PageReads;
+  onProgress?: ScanProgress;
+}
+
+/** OCR jobs (each holding its page image) the scan may have in flight before it waits. */
+const MAX_OCR_IN_FLIGHT = 4;
+
+/** What the scan needs of the job: OCR, telemetry and the read plan. */
+export type ScanContext = Pick<JobContext, 'ocr' | 'telemetry' | 'readPlan'>;
+
+export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: ScanOptions = {}, ctx: ScanContext = standaloneContext()): Promise<ScannedPage[]> {
+  const pages: ScannedPage[] = [];
+  const reads = options.reads ?? new PageReads(ctx, pdf);
+  const pending = new InFlight(MAX_OCR_IN_FLIGHT);
+  const earlyPages = options.earlyOcrPages ?? 0;
+  /** Content pages since the last separator known so far (or the batch start). */
+  let intoDocument = 0;
+  const inspect = (index: number) => inspectPage(pdf, index, rule, ctx.telemetry).catch(() => undefined);
+  // One page ahead: the next page renders here while this one's barcodes decode on their thread.
+  const ahead = [inspect(0)];
+  for (let index = 0; index < pdf.pageCount; index++) {
+    if (index + 1 < pdf.pageCount) ahead.push(inspect(index + 1));
+    const seen = await ahead.shift();
+    const page: ScannedPage = { index, kind: 'content', text: seen?.text };
+    pages.push(page);
+    options.onProgress?.(index + 1, pdf.pageCount);
+    // A page PDFium cannot render stays a content page: its document reports what the rest holds.
+    if (!seen) continue;
+    const { image } = seen;
+    const kind = knownKind(seen, page);
+    if (kind === 'separator') intoDocument = 0;
+    const readNow = kind === 'content' && !seen.text && intoDocument < earlyPages;
+    if (kind === 'content') intoDocument++;
+    if (readNow) {
+      // The read also tells whether the page is a DWC separator form (judgeEarlyRead): its top part when
+      // the plan reads less, sparse or not (the form's title block and labels are at its top). The image
+      // is recycled once read; a failed read leaves it to the collector (the OCR host may not be done with it).
+      const part = ctx.readPlan === 'less' ? 'top' : 'whole';
+      const read = ocrImagePart(ctx, image, part).then(
+        (r) => {
+          recycleRaster(image);
+          return { ...r, pxPerPt: BARCODE_DPI / 72 };
+        },
+        () => ({ text: '', words: [], pxPerPt: BARCODE_DPI / 72, complete: true }),
+      );
+      reads.put(index, part, BARCODE_DPI, read);
+      await pending.add(read.then((r) => judgeEarlyRead(reads, page, r)));
+      continue;
+    }
+    if (kind === 'content' && !seen.text && isSparsePage(image)) {
+      await pending.add(formCheck(ctx, page, image)); // reads a copy: the page itself is done with
+    }
+    recycleRaster(image);
+  }
+  await pending.all();
+  return pages;
+}
+
+/** What the page is from its barcodes, text layer and ink alone (no OCR). */
+function knownKind(seen: PageInspection, page: ScannedPage): PageKind {
+  if (seen.separatorBarcode) {
+    page.kind = 'separator';
+    page.payload = seen.separatorBarcode.payload;
+  } else if (seen.text) {
+    markIfFormSeparator(page, seen.text);
+  } else if (seen.blank) {
+    page.kind = 'blank';
+  }
+  return page.kind;
+}
+
+/**
+ * The separator verdict on an early read. A top part that shows nothing of the form is content (the
+ * form's title block and labels are at its top); one that shows anything of it (mayBeDwcSeparator) is
+ * read to its end and judged whole, as every page was before plans read less.
+ */
+async function judgeEarlyRead(reads: PageReads, page: ScannedPage, read: OcrPartRead): Promise<void> {
+  if (!read.complete && !mayBeDwcSeparator(read.text)) return;
+  // Read to its end at the early read's resolution; failing that, the top part stands as the page's read.
+  const rest = () => reads.read(page.index, 'rest', BARCODE_DPI);
+  const whole = read.complete ? read : await reads.put(page.index, 'whole', BARCODE_DPI, completed(read, rest).catch(() => ({ ...read, complete: true })));
+  markIfFormSeparator(page, whole.text);
+}
+
+/**
+ * Whether a sparse page is the form, read from copies (the page itself is recycled at once): first a
+ * glance at half resolution, which tells most short pages of content from the form at about half the
+ * cost of a whole read (ocr.ts glanceImage); a page whose glance shows anything of the form, or reads
+ * too unsure to tell, is then read whole and judged as every sparse page was before.
+ */
+function formCheck(ctx: OcrContext, page: ScannedPage, image: GrayImage): Promise<void> {
+  const glance = glanceImage(ctx, image);
+  const copy: GrayImage = { ...image, data: image.data.slice() };
+  return glance
+    .then(async (g) => {
+      if (!g.unsure && !mayBeDwcSeparator(g.text)) return;
+      markIfFormSeparator(page, await ocrImage(ctx, copy));
+    })
+    .catch(() => undefined); // an OCR failure leaves the page a content page
+}
+
+function markIfFormSeparator(page: ScannedPage, text: string): void {
+  const verdict = judgeDwcSeparator(text);
+  if (verdict.kind === 'uncertain') page.doubt = verdict.reason;
+  if (verdict.kind !== 'separator') return;
+  page.kind = 'separator';
+  page.dwc = verdict.fields; // a separator is no document's page: what was read of it is never asked for again
+}
+
+/** A bounded set of running jobs: add() waits while the set is full. */
+class InFlight {
+  private readonly running = new Set<Promise<void>>();
+  private readonly started: Promise<void>[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async add(job: Promise<void>): Promise<void> {
+    const tracked = job.finally(() => this.running.delete(tracked));
+    this.running.add(tracked);
+    this.started.push(tracked);
+    if (this.running.size >= this.limit) await Promise.race(this.running);
+  }
+
+  async all(): Promise<void> {
+    await Promise.all(this.started);
+  }
+}
