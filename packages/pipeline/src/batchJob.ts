@@ -24,6 +24,7 @@ import { scanBatch, type ScannedPage } from './scanBatch';
 import { segmentPages } from './segment';
 import { splitBatchPages } from './autoSplit';
 import type { SplitSegment } from './contentBoundaries';
+import { BATCH_STAGES, StageProgress } from './stageProgress';
 
 /** Scanned pages of a document read whatever they hold (READ_PLAN=all; with the plan, at most these unless a field is missing). */
 const FIRST_PAGES = Number(process.env.BATCH_OCR_FIRST_PAGES) || 2;
@@ -38,13 +39,19 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
     : DEFAULT_SEPARATOR_RULE;
   // With evidence, the words of pages read whole for automatic splitting are kept to box the values read on them.
   const ocrWords = params.options.evidence ? keepOcrWords(pdf) : undefined;
-  // Progress (pages scanned / total) reaches async job status and MCP progress notifications.
+  // Progress over every stage (stageProgress.ts) reaches async job status, the CLI's bar and MCP progress notifications.
+  const progress = new StageProgress(BATCH_STAGES, pdf.pageCount, reportProgress);
+  reportProgress(0, pdf.pageCount);
   // The scan reads each document's first page early (its top part only, when the plan reads less).
-  const pages = await scanBatch(pdf, rule, { earlyOcrPages: readMode() === 'less' ? 1 : FIRST_PAGES, onProgress: reportProgress });
+  const pages = await scanBatch(pdf, rule, { earlyOcrPages: readMode() === 'less' ? 1 : FIRST_PAGES, onProgress: (done, total) => progress.stage('scan', done, total) });
   // Pages automatic splitting OCR'd, so that the documents' analysis does not read them again.
   const read = new Map<number, string>();
   const split = await splitBatchPages(pdf, pages, segmentPages(pages.map((p) => p.kind)), params.options, read);
   const segments = split.segments;
+  progress.stage('split', 1, 1);
+  // Each document is read, then its fields extracted and its type classified: counted by its pages, per stage.
+  let pagesAnalysed = 0;
+  const pagesInDocuments = segments.reduce((sum, s) => sum + s.endPage - s.startPage + 1, 0);
   // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
   // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
   const answered: BatchDocument[] = new Array(segments.length);
@@ -52,6 +59,8 @@ export async function batchJob(pdf: PdfDocument, rawParams: unknown): Promise<Jo
   const hints: Array<string | undefined> = new Array(segments.length);
   await forEachLimit(segments.map((s, i) => ({ s, i })), 2, async ({ s, i }) => {
     ({ document: answered[i]!, analysis: analyses[i]!, hint: hints[i] } = await analyzeSegment(pdf, pages, s, read, params.cases, params.activity_types, ocrWords));
+    pagesAnalysed += s.endPage - s.startPage + 1;
+    progress.stage('documents', pagesAnalysed, pagesInDocuments);
   });
   // Last: the account's own corrections (learnedStage.ts).
   const documents = await learnedBatch(answered, analyses, params.learning, params.activity_types, (i, documentType) =>

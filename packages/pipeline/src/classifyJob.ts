@@ -3,6 +3,7 @@ import { ClassificationResult } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/queue';
 import { reportProgress } from '@wcab/queue/telemetry';
+import { CLASSIFY_STAGES, StageProgress } from './stageProgress';
 import { withinPageLimit } from './pageLimit';
 import { activityType, analyzeText } from './analyze';
 import { reviewField, typeProbability } from './review';
@@ -29,7 +30,8 @@ export async function classifyJob(pdf: PdfDocument, rawParams: unknown): Promise
   const needs = { documentDate: false, adj: true, employer: true, events: true };
   const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases), needs).length === 0;
   const pages = await readPages(pdf, { ocrBudget: OCR_PAGE_BUDGET, ...(readMode() === 'less' ? { enough } : {}) });
-  reportProgress(pdf.pageCount, pdf.pageCount);
+  // Read, not done: extraction, classification and the LLM stage follow; the job's end reports every page.
+  new StageProgress(CLASSIFY_STAGES, pdf.pageCount, reportProgress).stage('read', 1, 1);
   const analysis = analyzeText(
     pages.map((p) => p.text),
     params.cases,

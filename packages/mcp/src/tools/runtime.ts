@@ -119,7 +119,7 @@ export async function runTool(
         onProgress: (p) => {
           if (p.pagesDone <= 0) return;
           const of = p.pagesTotal !== undefined ? ` of ${p.pagesTotal}` : '';
-          void progress(p.pagesDone, p.pagesTotal, `Scanned ${p.pagesDone}${of} pages`);
+          void progress(p.pagesDone, p.pagesTotal, `${p.pagesDone}${of} pages' worth of work done (scan, read, extract, classify)`);
         },
       };
       const job = deps.queue.run(
