@@ -13,9 +13,11 @@ import { findCorpusDir } from '@wcab/testkit';
 import { startService } from '../bench/serverProcess';
 import { runCorpus } from './corpusRun';
 import { runLlmComparison } from './llm';
+import { type FloorFigure, provenance, rewriteDoc, withEvalFigures } from './docFigures';
 import { FLOORS, meets, type Scores } from './floors';
 import { runHardCases } from './hard/run';
 import { printLofo, runLofo } from './lofo/run';
+import { printOffice, runOffice } from './office/run';
 import { printReal } from './real/report';
 import { printRealSplitCheck, runRealSplitCheck } from './real/splitCheck';
 import { builtDocuments, runRealSet } from './real/run';
@@ -73,6 +75,16 @@ const GENERATED: EvalSet[] = [
     },
   },
   {
+    // Issue 32: an office corrects the first documents of a family the base model never saw; the rest follow.
+    name: 'office simulation (corrections of held-out generated families)',
+    only: ['office'],
+    viaService: false,
+    async run(_service, _concurrency, scores) {
+      scores.office = await runOffice();
+      printOffice(scores.office);
+    },
+  },
+  {
     name: 'hard cases (generated batches)',
     only: ['hard'],
     viaService: true,
@@ -120,6 +132,7 @@ const program = new Command()
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
   .option('--llm', 'also run the dev corpus classify cases with the LLM stage on (LLM_BASE_URL, LLM_MODEL, LLM_MODE) beside the local figures')
   .option('--llm-mock', 'the same against the local mock LLM server: a smoke test of the wiring, not a quality figure')
+  .option('--no-docs', 'do not write the figures into docs/evaluation.md (npm test passes this)')
   .option('--ocr-engine <engine>', 'OCR engine of the service under evaluation: native, wasm or auto (default: OCR_ENGINE, else auto)')
   .action(run);
 
@@ -132,7 +145,7 @@ function corpusDir(given: string | undefined): string | undefined {
   return found && path.join(found, 'dev');
 }
 
-async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean; concurrency: number; llm?: boolean; llmMock?: boolean; ocrEngine?: string }) {
+async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean; concurrency: number; llm?: boolean; llmMock?: boolean; ocrEngine?: string; docs: boolean }) {
   const ocrEngine = opts.ocrEngine ?? process.env.OCR_ENGINE ?? 'auto';
   if (!['native', 'wasm', 'auto'].includes(ocrEngine)) throw new Error(`--ocr-engine ${ocrEngine}: native, wasm or auto`);
   const corpus = corpusDir(opts.corpus);
@@ -163,13 +176,21 @@ async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean
 
   console.log(`\nfloors (${which})`);
   let below = 0;
+  const figures: FloorFigure[] = [];
   for (const floor of FLOORS) {
     const value = floor.read(scores);
     if (value === undefined) continue;
     const ok = meets(floor, value);
     if (!ok && floor.enforced) below += 1;
-    const bound = floor.ceiling ? 'ceiling' : 'floor';
-    console.log(`${ok ? 'ok  ' : floor.enforced ? 'FAIL' : (floor.ceiling ? 'high' : 'low ')} ${floor.name}: ${value.toFixed(3)} (${bound} ${floor.min}${floor.enforced ? '' : ', not enforced'})`);
+    const status = ok ? 'ok' : floor.enforced ? 'FAIL' : floor.ceiling ? 'high' : 'low';
+    const bound = `${floor.ceiling ? 'ceiling' : 'floor'} ${floor.min}${floor.enforced ? '' : ', not enforced'}`;
+    figures.push({ name: floor.name, value, bound, status });
+    console.log(`${status.padEnd(4)} ${floor.name}: ${value.toFixed(3)} (${bound})`);
+  }
+  // The figures measured, into docs/evaluation.md; a run with the LLM stage measures another service, so it is left out.
+  if (opts.docs && figures.length && !opts.llm && !opts.llmMock) {
+    const note = `OCR ${ocrEngine}${opts.corpus ? `, corpus ${opts.corpus}` : ''}`;
+    rewriteDoc('docs/evaluation.md', (md) => withEvalFigures(md, figures, provenance(), note, FLOORS.map((f) => f.name)));
   }
   if (opts.checkFloors && below > 0) {
     console.error(`\n${below} enforced floor(s) not met`);

@@ -110,7 +110,7 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { WORKER_THREADS: '2' } });
-  key = (await server.createKey('pro', ['classify', 'batch', 'mcp'], 'readme')).key;
+  key = (await server.createKey('pro', ['classify', 'batch', 'mcp', 'feedback'], 'readme')).key;
   work = tempDir('wcab-readme-');
   const home = path.join(work, 'home');
   const bin = path.join(work, 'bin');
@@ -131,6 +131,21 @@ beforeAll(async () => {
   const letter = await makeTextPdf([['PACIFIC INJURED WORKERS LAW GROUP', 'April 2, 2026', 'RE: Applicant: Juan Lopez, ADJ2222222', 'Dear Claims Adjuster:']]);
   const batch = await concatPdfs([notice, await separatorSheetPdf({ adjNumber: 'ADJ2222222' }), letter]);
   const put = (name: string, bytes: Uint8Array) => fs.writeFileSync(path.join(files, name), bytes);
+  // Two reports of one clinic's layout (docs/learning.md teaches the first and answers the second).
+  const report = (patient: string, day: string) =>
+    makeTextPdf([
+      [
+        'NORTHGATE ORTHOPAEDIC MEDICAL GROUP',
+        '2200 Alder Street, Suite 4, Fresno, CA 93701',
+        `Patient: ${patient}        Visit date: ${day}`,
+        'PRIMARY TREATING PHYSICIAN PROGRESS REPORT',
+        'Subjective complaints: continued stiffness in the morning.',
+        'Objective findings: range of motion is reduced; strength is 4/5.',
+        'Work status: modified duty, no lifting over 10 pounds.',
+      ],
+    ]);
+  put('report-garcia.pdf', await report('GARCIA, MARIA', '03/14/2025'));
+  put('report-nguyen.pdf', await report('NGUYEN, TUAN', '11/02/2024'));
   put('notice.pdf', notice);
   put('a.pdf', notice);
   put('b.pdf', letter);

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWcabClient, toDocument } from '../src/index';
+import { PDFDocument } from 'pdf-lib';
+import { separatorSheetPdf } from '@wcab/sheets';
+import { concatPdfs, makeTextPdf } from '@wcab/testkit';
+import { createWcabClient, downloadDocuments, toDocument, uploadFile, waitForJob, WcabError } from '../src/index';
 import { startTestServer, tempDir, type TestServer } from '../../../test/support/server';
 import { textPdf } from '../../../test/support/pdfs';
 
@@ -75,7 +78,7 @@ describe('@wcab/client', () => {
     const file = path.join(tempDir('wcab-client-'), 'notice.pdf');
     fs.writeFileSync(file, notice);
     const example = path.join(ROOT, 'packages/client/examples/classify-pdf.ts');
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', example, file], {
+    const { stdout } = await run(process.execPath, ['--conditions=wcab-source', '--import', 'tsx', example, file], {
       cwd: ROOT,
       env: { ...process.env, WCAB_URL: server.url, WCAB_API_KEY: key },
     });
@@ -84,7 +87,7 @@ describe('@wcab/client', () => {
     expect(stdout).toMatch(/^date: 2026-03-03 \w+$/m);
 
     // A refused call: the example prints the code and exits 1.
-    const refused = await run(process.execPath, ['--import', 'tsx', example, file], {
+    const refused = await run(process.execPath, ['--conditions=wcab-source', '--import', 'tsx', example, file], {
       cwd: ROOT,
       env: { ...process.env, WCAB_URL: server.url, WCAB_API_KEY: 'wcab_live_' + 'x'.repeat(40) },
     }).then(
@@ -93,5 +96,31 @@ describe('@wcab/client', () => {
     );
     expect(refused?.code).toBe(1);
     expect(refused?.stderr).toMatch(/^401 UNAUTHORIZED: /m);
+  }, 180_000);
+
+  it('helpers: uploads a batch as multipart in the background, waits for it, downloads its documents', async () => {
+    const client = createWcabClient({ baseUrl: server.url, apiKey: key });
+    const batch = await concatPdfs([
+      await makeTextPdf([['NOTICE OF HEARING', 'Case Number: ADJ1111111', 'Applicant: Maria Garcia'], ['Proof of service follows.']]),
+      await separatorSheetPdf({ adjNumber: 'ADJ2222222' }),
+      await makeTextPdf([['PACIFIC INJURED WORKERS LAW GROUP', 'RE: Applicant: Juan Lopez', 'ADJ2222222', 'Dear Claims Adjuster:']]),
+    ]);
+    const queued = await uploadFile(client, batch, { kind: 'batch', async: true, filename: 'batch.pdf' });
+    expect(['queued', 'running', 'succeeded']).toContain(queued.status);
+    const polls: string[] = [];
+    const job = await waitForJob(client, queued.job_id, { onPoll: (j) => polls.push(j.status), timeoutMs: 120_000 });
+    expect(job.status).toBe('succeeded');
+    expect(polls.at(-1)).toBe('succeeded');
+    const documents = await downloadDocuments(client, job);
+    expect(documents).toHaveLength(2);
+    expect(documents.map((d) => d.name)).toEqual((job.result!.data as { documents: { suggested_filename: string }[] }).documents.map((d) => d.suggested_filename));
+    expect(await Promise.all(documents.map(async (d) => (await PDFDocument.load(d.bytes)).getPageCount()))).toEqual([2, 1]);
+
+    // A refusal is a WcabError with the service's status and code.
+    const refused = await uploadFile(client, new TextEncoder().encode('not a pdf')).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(WcabError);
+    expect(refused).toMatchObject({ status: 400, code: 'INVALID_PDF' });
+    const missing = await waitForJob(client, 'job_ffffffffffffffffffffffff').catch((err: unknown) => err);
+    expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   }, 180_000);
 });

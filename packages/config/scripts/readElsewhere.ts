@@ -22,6 +22,7 @@ export const READ_ELSEWHERE: ReadElsewhere[] = [
   { name: 'SEPARATOR_VALUES', shown: '`PATCHT`', where: 'packages/pipeline', description: 'comma list of barcode values that are separators' },
   { name: 'SEPARATOR_PREFIXES', shown: '`SEP`', where: 'packages/pipeline', description: 'comma list of barcode value prefixes that are separators' },
   { name: 'WCAB_API_KEY', shown: 'unset', where: 'apps/cli', description: 'the `wcab` command\'s API key when it sends documents to a server (`--url`; `--key` wins)' },
+  { name: 'WCAB_URL', shown: 'unset', where: 'apps/cli', description: 'the server `wcab correct` sends corrections to (`--url` wins)' },
   { name: 'TESSDATA_PREFIX', shown: 'Debian\'s tessdata folder', where: 'packages/vision', description: 'where the native engine finds Debian\'s `fast` model (tesseract-ocr-eng)' },
   { name: 'MALLOC_MMAP_THRESHOLD_', shown: 'unset; `262144` in the Docker image', where: 'glibc', description: 'read by glibc, not by the service: freed blocks of this size or more go back to the system at once. Set it wherever the service runs for long (see Memory in [operations.md](operations.md#scaling-out))' },
 ];

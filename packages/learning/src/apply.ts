@@ -11,7 +11,10 @@ import type { AccountMemory, Match } from './memory';
  * Similarity from which a lesson applies. Chosen on the office simulation (eval/office): the lowest value
  * that keeps changes on other generator families under 0.5 % while the rest of a corrected family follows.
  */
-export const LAYOUT_THRESHOLD = 0.3;
+export const LAYOUT_THRESHOLD = 0.25;
+
+/** Lessons considered per document, most alike first (bounds the time of reading taught fields). */
+const MOST_ALIKE = 8;
 
 /** The fields of an answer the learned layer reads and may change, whatever the kind of answer. */
 export interface LearnableAnswer {
@@ -47,7 +50,8 @@ export function applyLessons(memory: AccountMemory | undefined, input: ApplyInpu
   const answer: LearnableAnswer = { ...input.answer, dates: input.answer.dates.map((d) => ({ ...d })) };
   const changes: LearnedOutcome['changes'] = [];
   if (!memory || memory.size === 0) return { answer, changes };
-  const matches = memory.matches(input.sketch, input.threshold ?? LAYOUT_THRESHOLD);
+  // The most alike lessons decide; past a handful, more of the same layout add time, not answers.
+  const matches = memory.matches(input.sketch, input.threshold ?? LAYOUT_THRESHOLD).slice(0, MOST_ALIKE);
   if (matches.length === 0) return { answer, changes };
   const record = (field: LearnedOutcome['changes'][number]['field'], m: Match) =>
     changes.push({ field, correction_id: m.lesson.id, similarity: round(m.similarity) });

@@ -98,7 +98,10 @@ class Ascii85Decoder extends Transform {
   }
   override _flush(done: TransformCallback): void {
     const n = this.group.length;
-    if (n < 2) return done();
+    if (n < 2) {
+      done();
+      return;
+    }
     while (this.group.length < 5) this.group.push(84);
     const value = this.group.reduce((acc, d) => acc * 85 + d, 0) >>> 0;
     done(null, Buffer.from([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff].slice(0, n - 1)));

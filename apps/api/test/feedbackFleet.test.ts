@@ -1,0 +1,85 @@
+/**
+ * Corrections in a fleet: two API processes' worth of servers and two workers on one Redis and one
+ * PostgreSQL (a fresh schema, a private queue prefix). A correction made through one API is in force on
+ * every worker at the next request, and its deletion too: each worker's memory cache checks the key's
+ * version in PostgreSQL before every job.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KeyService, PostgresKeyStore } from '@wcab/accounts';
+import { makeTextPdf } from '@wcab/testkit';
+import { startWorker, type RunningWorker } from '../../worker/src/worker';
+import { postgresAvailable, TEST_DATABASE_URL } from '../../../test/support/postgres';
+import { redisAvailable } from '../../../test/support/redis';
+import { post, servicesRequired, startTestServer, tempDir, type TestServer } from '../../../test/support/server';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const up = (await redisAvailable(REDIS_URL)) && (await postgresAvailable());
+if (!up && servicesRequired()) throw new Error('REQUIRE_SERVICES=1 but Redis or PostgreSQL does not answer');
+if (!up) console.warn('[skip] Redis or PostgreSQL does not answer: fleet correction tests skipped');
+
+const LABELS = ['Medical Report', 'Ortho Follow-Up', 'Correspondence'];
+const note = (first: string, last: string, day: string) =>
+  [
+    'NORTHGATE ORTHOPAEDIC MEDICAL GROUP',
+    '2200 Alder Street, Suite 4, Fresno, CA 93701',
+    `Patient: ${last.toUpperCase()}, ${first.toUpperCase()}        Visit date: ${day}`,
+    'PRIMARY TREATING PHYSICIAN PROGRESS REPORT',
+    'Subjective complaints: continued stiffness in the morning.',
+    'Objective findings: range of motion is reduced; strength is 4/5.',
+    'Work status: modified duty, no lifting over 10 pounds.',
+  ].join('\n');
+
+describe.skipIf(!up)('corrections across a fleet (Redis + PostgreSQL)', () => {
+  const schema = `wcab_fleet_${randomBytes(4).toString('hex')}`;
+  const env = { REDIS_URL, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, QUEUE_PREFIX: `learn-${randomBytes(4).toString('hex')}` };
+  let apis: TestServer[] = [];
+  let workers: RunningWorker[] = [];
+  let key: string;
+  let first: string;
+  let second: string;
+
+  beforeAll(async () => {
+    apis = [await startTestServer({ env }), await startTestServer({ env })];
+    const workerEnv = { ...env, WORKER_PORT: '0', WORKER_CONCURRENCY: '1', LOG_LEVEL: 'silent', DATA_DIR: tempDir() };
+    workers = [await startWorker({ env: workerEnv }), await startWorker({ env: workerEnv })];
+    const store = new PostgresKeyStore({ connectionString: TEST_DATABASE_URL, schema });
+    key = (await new KeyService(store).create({ name: 'fleet office', plan: 'enterprise', scopes: ['classify', 'batch', 'feedback'] })).key;
+    await store.close();
+    first = Buffer.from(await makeTextPdf([note('Maria', 'Garcia', '03/14/2025')])).toString('base64');
+    second = Buffer.from(await makeTextPdf([note('Tuan', 'Nguyen', '11/02/2024')])).toString('base64');
+  }, 120_000);
+  afterAll(async () => {
+    for (const w of workers) await w.close();
+    for (const a of apis) await a.close();
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end());
+  }, 60_000);
+
+  /** The label of `second` from each API, several at once so that both workers answer. */
+  const labels = async () =>
+    Promise.all(
+      [0, 1, 0, 1].map(async (i) => {
+        const res = await post(`${apis[i]!.url}/v1/classify`, { document: second, activity_types: LABELS }, key);
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { data: { activity_type: string } }).data.activity_type;
+      }),
+    );
+
+  it('takes effect on every worker at the next request, and so does its deletion', async () => {
+    const before = await labels();
+    expect(new Set(before)).toEqual(new Set(['Medical Report']));
+    const answered = await post(`${apis[0]!.url}/v1/classify`, { document: first, activity_types: LABELS }, key);
+    const { job_id } = (await answered.json()) as { job_id: string };
+    // The answer was kept in PostgreSQL: the other API takes the correction.
+    const taught = await post(`${apis[1]!.url}/v1/feedback`, { job_id, correct: { doc_type: 'Ortho Follow-Up' } }, key);
+    expect(taught.status).toBe(201);
+    const id = ((await taught.json()) as { data: { id: string } }).data.id;
+    expect(await labels()).toEqual(['Ortho Follow-Up', 'Ortho Follow-Up', 'Ortho Follow-Up', 'Ortho Follow-Up']);
+    const gone = await fetch(`${apis[0]!.url}/v1/feedback/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${key}` } });
+    expect(gone.status).toBe(200);
+    expect(await labels()).toEqual(before);
+  }, 120_000);
+});

@@ -1,0 +1,40 @@
+/**
+ * `npm run bench -- learning` (issue 32): the learned layer's cost per document at 10,000 corrections, the
+ * cap of one account. The lessons are taught on the generated families, many times over with different
+ * labels, so every document is alike to dozens of them (the worst case for the index). Measured on the
+ * layer itself (index lookup, similarity, reading taught fields), the part that grows with corrections; the
+ * version check before a job is one indexed row whatever the count.
+ */
+import { AccountMemory, applyLessons, lessonOf, signatureOf, type Lesson } from '@wcab/learning';
+import { officeDocs } from '../eval/office/run';
+
+const CORRECTIONS = 10_000;
+
+export async function benchLearning(): Promise<void> {
+  const docs = officeDocs();
+  const lessons: Lesson[] = [];
+  for (let i = 0; i < CORRECTIONS; i++) {
+    const d = docs[i % docs.length]!;
+    lessons.push({ id: `c${i}`, createdAt: i, ...lessonOf(d.pages, { doc_type: `Label ${i % 50}`, ...(d.applicant ? { applicant_name: d.applicant } : {}) }) });
+  }
+  let started = performance.now();
+  const memory = new AccountMemory(lessons);
+  const buildMs = performance.now() - started;
+  const none = new AccountMemory([]);
+  const timed = (m: AccountMemory) =>
+    docs.slice(0, 300).map((d) => {
+      started = performance.now();
+      applyLessons(m, { pages: d.pages, sketch: signatureOf(d.pages).sketch, answer: { documentType: d.label, label: 'Medical Report', dates: [] } });
+      return performance.now() - started;
+    });
+  timed(memory); // warm up
+  const without = timed(none);
+  const withAll = timed(memory);
+  const q = (a: number[], p: number) => [...a].sort((x, y) => x - y)[Math.floor(p * (a.length - 1))]!;
+  console.log(`\n== learned layer at ${CORRECTIONS} corrections of one account ==`);
+  console.table({
+    'no corrections': { p50_ms: +q(without, 0.5).toFixed(2), p95_ms: +q(without, 0.95).toFixed(2) },
+    [`${CORRECTIONS} corrections`]: { p50_ms: +q(withAll, 0.5).toFixed(2), p95_ms: +q(withAll, 0.95).toFixed(2) },
+  });
+  console.log(`p50 growth ${(q(withAll, 0.5) - q(without, 0.5)).toFixed(2)} ms (target <= 10 ms); memory built in ${buildMs.toFixed(0)} ms (once per change of the account's corrections)`);
+}
