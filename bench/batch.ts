@@ -9,9 +9,11 @@ import os from 'node:os';
 import { openPdf } from '@wcab/pdf';
 import { DEFAULT_SEPARATOR_RULE } from '@wcab/sheets';
 import { concatPdfs, makeBarcodePage, makeTextPdf, rasterizePdf } from '@wcab/testkit';
-import { OcrPool } from '@wcab/vision';
-import { closeOcr } from '../packages/pipeline/src/ocr';
-import { scanBatch } from '../packages/pipeline/src/scanBatch';
+import { engineSelectionFromEnv, OcrPool, selectOcrEngine } from '@wcab/vision';
+import { loadJobSettings } from '@wcab/config/job';
+import { settingsContext } from '../packages/pipeline/src/context/jobContext';
+import { closeOcr } from '../packages/pipeline/src/read/ocr';
+import { scanBatch } from '../packages/pipeline/src/scan/scanBatch';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { deleteKeys, startService, startWorkerProcess, type ServiceProcess } from './serverProcess';
@@ -59,15 +61,17 @@ export async function benchBatch(): Promise<void> {
   const pdf = await openPdf(batch);
   // Warm what a running service has warm (the OCR pool, the barcode thread's ZXing) on a small batch.
   const warm = await openPdf(await rasterizePdf(await concatPdfs([await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }), await makeTextPdf([TEMPLATES[0]!(0)])]), { dpi: 200 }));
-  await scanBatch(warm, DEFAULT_SEPARATOR_RULE);
+  // The pipeline as the service would run it here (OCR_ENGINE and the other settings of this environment).
+  const ctx = settingsContext(loadJobSettings(process.env));
+  await scanBatch(warm, DEFAULT_SEPARATOR_RULE, {}, ctx);
   warm.close();
   let t = performance.now();
-  const pages = await scanBatch(pdf, DEFAULT_SEPARATOR_RULE); // detection only: no early OCR of document pages
+  const pages = await scanBatch(pdf, DEFAULT_SEPARATOR_RULE, {}, ctx); // detection only: no early OCR of document pages
   const scanMs = performance.now() - t;
   const separators = pages.filter((p) => p.kind === 'separator').length;
   await closeOcr();
 
-  const pool = await OcrPool.create({ size });
+  const pool = await OcrPool.create({ size, engine: selectOcrEngine(engineSelectionFromEnv(process.env)) });
   t = performance.now();
   await Promise.all(Array.from({ length: pdf.pageCount }, async (_, i) => pool.recognize(await pdf.renderPage(i, { dpi: 200 }))));
   const naiveMs = performance.now() - t;

@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { openPdf } from '@wcab/pdf';
-import { closeOcr } from '../../packages/pipeline/src/ocr';
-import { readPages } from '../../packages/pipeline/src/pageText';
+import { closeOcr } from '../../packages/pipeline/src/read/ocr';
+import { readPages } from '../../packages/pipeline/src/read/pageText';
+import { settingsContext } from '../../packages/pipeline/src/context/jobContext';
+import { loadJobSettings } from '@wcab/config/job';
 import { DEFAULT_OUT, loadManifest } from './source';
 
 const program = new Command()
@@ -21,6 +23,8 @@ const program = new Command()
   .action(async (opts: { out: string; docs: string; ocrBudget: number; keep?: boolean }) => {
     fs.mkdirSync(opts.out, { recursive: true });
     const labels: Record<string, string> = {};
+    // Read as the service would here (OCR_ENGINE and the other settings of this environment).
+    const ctx = settingsContext(loadJobSettings(process.env));
     try {
       for (const doc of loadManifest()) {
         const file = path.join(opts.docs, `${doc.id}.pdf`);
@@ -33,7 +37,7 @@ const program = new Command()
         if (opts.keep && fs.existsSync(txt) && fs.statSync(txt).mtimeMs > fs.statSync(file).mtimeMs) continue;
         const pdf = await openPdf(new Uint8Array(fs.readFileSync(file)));
         try {
-          const pages = await readPages(pdf, { ocrBudget: opts.ocrBudget });
+          const pages = await readPages(pdf, { ocrBudget: opts.ocrBudget }, ctx);
           fs.writeFileSync(txt, pages.map((p) => p.text).join('\n\f\n'));
         } finally {
           pdf.close();

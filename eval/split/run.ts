@@ -6,7 +6,7 @@
 import type { BatchResult } from '@wcab/contract';
 import { generateBatches } from '../../packages/pipeline/scripts/boundaryBatches';
 import { countSplit, emptyCounts, prf, type SplitCounts } from '../../packages/pipeline/scripts/boundaryScore';
-import { DEFAULT_SPLIT_THRESHOLD, splitByContent } from '../../packages/pipeline/src/contentBoundaries';
+import { DEFAULT_SPLIT_THRESHOLD, splitByContent } from '../../packages/pipeline/src/split/contentBoundaries';
 import type { BatchCase } from '../corpus';
 import { mapLimit, sendCase, type Service } from '../service';
 import { buildSplitCases, SPLIT_SEED, type SplitSetName } from './build';

@@ -62,7 +62,9 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       // OCR thread limit and the PDF engine's memory limits.
       env: settings.threadEnv,
       // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
-      hostServices: learning ? withLearnedLayer(ocrHostServices(), learning) : ocrHostServices(),
+      hostServices: learning ? withLearnedLayer(ocrHostServices(settings.job), learning) : ocrHostServices(settings.job),
+      // Each job thread builds its JobContext from these validated settings, once.
+      jobSettings: settings.job,
       resultTtlMs: settings.jobResultTtlMs,
       // Asynchronous batches' split documents on disk beside the key store, not in memory.
       fileDir: path.join(settings.dataDir, 'jobs'),

@@ -40,7 +40,7 @@ function logDestination() {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const settings = loadSettings(options.env ?? process.env);
+  const settings = loadSettings(options.env);
   const logger = options.logger ?? pino({ level: settings.logLevel, base: { service: 'api' } }, logDestination());
   const clock = options.clock ?? systemClock;
 

@@ -4,9 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { launcherSettings } from '@wcab/config/launcher';
 
 export function callerDir(): string {
-  return process.env.WCAB_CALLER_DIR ?? process.cwd();
+  return launcherSettings().cliCallerDir ?? process.cwd();
 }
 
 export function fromCaller(p: string): string {

@@ -4,7 +4,7 @@
  * a TIFF saved as .pdf works and a text file named .tif is refused as what it is.
  */
 import { loadSettings } from '@wcab/config';
-import { documentAsPdf, engineLimits } from '@wcab/pdf';
+import { documentAsPdf } from '@wcab/pdf';
 
 /** Names the commands pick up in folders and the inbox. */
 export const DOCUMENT_NAME = /\.(pdf|tiff?|jpe?g|png)$/i;
@@ -14,8 +14,8 @@ export const DOCUMENT_NAME = /\.(pdf|tiff?|jpe?g|png)$/i;
  * becomes the same image-only PDF the server makes of it before the batch is analysed.
  */
 export function asPdf(bytes: Uint8Array): Promise<Uint8Array> {
-  const { limits } = loadSettings(process.env);
-  const engine = engineLimits();
+  const { limits, job } = loadSettings();
+  const engine = job.engine;
   return documentAsPdf(bytes, {
     maxPages: limits.maxBatchPages,
     maxImagePixels: engine.maxImagePixels,

@@ -35,7 +35,7 @@ export interface RunningWorker {
 }
 
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
-  const settings = loadSettings(options.env ?? process.env);
+  const settings = loadSettings(options.env);
   const logger = options.logger ?? pino({ level: settings.logLevel, base: { service: 'worker' } });
   if (!settings.redisUrl) throw new Error('The worker needs REDIS_URL: it takes its jobs from the BullMQ queue on that Redis');
 
@@ -65,7 +65,9 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     // One OCR thread per job (the pool already uses every core it is given); the PDF engine's limits.
     env: settings.threadEnv,
     // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
-    hostServices: withLearnedLayer(ocrHostServices(), learning),
+    hostServices: withLearnedLayer(ocrHostServices(settings.job), learning),
+    // Each job thread builds its JobContext from these validated settings, once.
+    jobSettings: settings.job,
     onJobDone: (report) => metrics.recordJob(report),
     onJobEnded: webhooks?.onJobEnded,
     logger,

@@ -12,18 +12,8 @@ export interface ReadElsewhere {
 }
 
 export const READ_ELSEWHERE: ReadElsewhere[] = [
-  { name: 'OCR_WORKERS', shown: 'cores', where: 'packages/pipeline', description: 'Tesseract workers per process, shared by all its pipeline threads (created on first OCR, then reused); with the native engine, the most `tesseract` processes running at once' },
-  { name: 'CLASSIFY_OCR_PAGE_BUDGET', shown: '`30`', where: 'packages/pipeline', description: 'most pages of one /v1/classify document that are OCR\'d' },
-  { name: 'READ_PLAN', shown: '`less`', where: 'packages/pipeline', description: '`less`: scanned pages are read part by part until the answer has its fields (see [ocr.md](ocr.md#reading-less)); `all`: every scanned page of a classify document whole, and the first `BATCH_OCR_FIRST_PAGES` pages of each batch document whole' },
-  { name: 'BATCH_OCR_FIRST_PAGES', shown: '`2`', where: 'packages/pipeline', description: 'scanned pages of a batch document read in any case with `READ_PLAN=all`; with `less`, pages read past these only while the applicant or date is missing' },
-  { name: 'BATCH_OCR_EXTRA_PAGES', shown: '`2`', where: 'packages/pipeline', description: 'further pages OCR\'d when the first ones yield no applicant or date' },
-  { name: 'SPLIT_THRESHOLD', shown: 'model\'s (`0.75`)', where: 'packages/pipeline', description: 'calibrated probability at or above which a content boundary splits a batch (`options.split_threshold` overrides)' },
-  { name: 'SPLIT_OCR_PAGE_BUDGET', shown: '`100`', where: 'packages/pipeline', description: 'scanned pages of a batch OCR\'d for automatic splitting' },
-  { name: 'SEPARATOR_VALUES', shown: '`PATCHT`', where: 'packages/pipeline', description: 'comma list of barcode values that are separators' },
-  { name: 'SEPARATOR_PREFIXES', shown: '`SEP`', where: 'packages/pipeline', description: 'comma list of barcode value prefixes that are separators' },
-  { name: 'WCAB_API_KEY', shown: 'unset', where: 'apps/cli', description: 'the `wcab` command\'s API key when it sends documents to a server (`--url`; `--key` wins)' },
-  { name: 'WCAB_URL', shown: 'unset', where: 'apps/cli', description: 'the server `wcab correct` sends corrections to (`--url` wins)' },
-  { name: 'TESSDATA_PREFIX', shown: 'Debian\'s tessdata folder', where: 'packages/vision', description: 'where the native engine finds Debian\'s `fast` model (tesseract-ocr-eng)' },
+  { name: 'WCAB_API_KEY', shown: 'unset', where: 'packages/config launcher.ts, for apps/cli', description: 'the `wcab` command\'s API key when it sends documents to a server (`--url`; `--key` wins)' },
+  { name: 'WCAB_URL', shown: 'unset', where: 'packages/config launcher.ts, for apps/cli', description: 'the server `wcab correct` sends corrections to (`--url` wins)' },
   { name: 'MALLOC_MMAP_THRESHOLD_', shown: 'unset; `262144` in the Docker image', where: 'glibc', description: 'read by glibc, not by the service: freed blocks of this size or more go back to the system at once. Set it wherever the service runs for long (see Memory in [operations.md](operations.md#scaling-out))' },
 ];
 

@@ -5,7 +5,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadLlmSettings } from './llm';
+import { DEFAULT_BATCH_TIMEOUT_MS, DEFAULT_CLASSIFY_TIMEOUT_MS, DEFAULT_MAX_BATCH_PAGES, DEFAULT_MAX_CLASSIFY_PAGES } from '@wcab/contract';
+import { JobEnv, jobSettingsOf } from './job';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -18,6 +19,7 @@ const list = z
 
 const cores = Math.max(1, os.availableParallelism());
 
+/** Every setting: the service's own, and the job's (job.ts, which job threads and fleet workers validate alone). */
 export const Env = z.object({
   NODE_ENV: z.string().default('development').meta({ description: '`production` disables the bootstrap key unless `BOOTSTRAP_KEY=true` is set', shown: '`development`' }),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).meta({ description: 'HTTP port (`0` picks a free one)' }),
@@ -26,12 +28,11 @@ export const Env = z.object({
   REDIS_URL: z.string().optional().meta({ description: 'fleet mode: jobs go to BullMQ workers (`npm run worker`) and rate-limit counters are shared' }),
   DATABASE_URL: z.string().optional().meta({ description: 'PostgreSQL key store and usage records, shared by every API instance and the CLI (unset: SQLite)' }),
   BOOTSTRAP_KEY: bool.optional().meta({ description: 'create and print one Pro key on first start with an empty store (with `NODE_ENV=production` only when set to `true` explicitly, as the Docker image does)', shown: '`true`' }),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta({ description: 'pino level (`silent` to mute)' }),
   MAX_DOCUMENT_MB: z.coerce.number().positive().default(50).meta({ description: 'largest decoded document; the JSON body limit follows from it' }),
-  MAX_CLASSIFY_PAGES: int(200).meta({ description: 'pages accepted by /v1/classify (413 above)' }),
-  MAX_BATCH_PAGES: int(500).meta({ description: 'pages accepted by /v1/analyze-batch (413 above)' }),
-  CLASSIFY_TIMEOUT_MS: int(120_000).meta({ description: 'deadline of a classify job (504 past it)' }),
-  BATCH_TIMEOUT_MS: int(900_000).meta({ description: 'deadline of a batch job (504 past it)' }),
+  MAX_CLASSIFY_PAGES: int(DEFAULT_MAX_CLASSIFY_PAGES).meta({ description: 'pages accepted by /v1/classify (413 above)' }),
+  MAX_BATCH_PAGES: int(DEFAULT_MAX_BATCH_PAGES).meta({ description: 'pages accepted by /v1/analyze-batch (413 above)' }),
+  CLASSIFY_TIMEOUT_MS: int(DEFAULT_CLASSIFY_TIMEOUT_MS).meta({ description: 'deadline of a classify job (504 past it)' }),
+  BATCH_TIMEOUT_MS: int(DEFAULT_BATCH_TIMEOUT_MS).meta({ description: 'deadline of a batch job (504 past it)' }),
   WORKER_THREADS: int(cores).meta({ description: 'worker threads processing documents in the embedded mode', shown: 'cores' }),
   QUEUE_MAX: z.coerce.number().int().positive().optional().meta({ description: 'embedded: jobs waiting beyond the running ones; fleet: jobs waiting in Redis (no limit unless set); beyond it 503', shown: '16 x threads' }),
   QUEUE_START_TIMEOUT_MS: int(30_000).meta({ description: 'a synchronous job not started within this answers 503 with Retry-After instead of 504 at its deadline (fair scheduling, packages/queue fairScheduler.ts)' }),
@@ -54,24 +55,10 @@ export const Env = z.object({
   // A dead worker's job is taken over within JOB_LOCK_MS + JOB_STALLED_INTERVAL_MS (about 13 s).
   JOB_LOCK_MS: int(8_000).meta({ description: 'BullMQ job lock (renewed every half of it); a dead worker\'s job moves on after it expires' }),
   JOB_STALLED_INTERVAL_MS: int(5_000).meta({ description: 'how often workers look for jobs whose worker died; with the lock, a killed worker\'s job restarts elsewhere within about 13 s' }),
-  // The PDF engine's limits (packages/pdf engine.ts, decodeBudget.ts), handed to the job threads.
-  JOB_MEMORY_MB: int(1024).meta({ description: 'most one job may grow its thread\'s PDF engine (PDFium wasm heap) by; a document that needs more gets `422 DOCUMENT_TOO_COMPLEX` and the engine is replaced' }),
-  ENGINE_RECYCLE_MB: int(256).meta({ description: 'after a job, a thread whose PDF engine heap is larger than this is ended and replaced, which gives the memory back (wasm heaps never shrink)' }),
-  MAX_INFLATED_MB: int(256).meta({ description: 'most the compressed non-image streams of one document may inflate to, each and together; checked before PDFium parses the file (`422` above)' }),
-  MAX_IMAGE_MEGAPIXELS: int(150).meta({ description: 'largest image a document may declare (width x height), and largest page of a TIFF, JPEG or PNG; checked before anything is decoded (`422` above)' }),
-  MAX_DOCUMENT_MEGAPIXELS: int(6000).meta({ description: 'work budget: image megapixels one document may decode in all, each image counted once per page using it (422 DOCUMENT_TOO_COMPLEX above; checked before decoding; image uploads too)' }),
-  MAX_PAGE_MEGAPIXELS: int(50).meta({ description: 'work budget: image megapixels a document may decode per page on average (a one-page document still gets MAX_IMAGE_MEGAPIXELS); 20 pages sharing one 144-megapixel image are refused (422)' }),
-  MAX_CONTENT_OPERATORS: int(10_000_000).meta({ description: 'work budget: content-stream operators in one PDF (422 DOCUMENT_TOO_COMPLEX above, counted as the pre-check decodes)' }),
-  MAX_FORM_DRAWS: int(1_000_000).meta({ description: 'work budget: XObject draws a page or form may fan out to through nested forms (422 DOCUMENT_TOO_COMPLEX above)' }),
   JOB_RESULT_TTL_S: int(3600).meta({ description: 'how long an asynchronous job\'s result stays readable' }),
   // Embedded mode: most megabytes of asynchronous batches' split documents kept (under DATA_DIR/jobs; oldest let go first).
   JOB_FILES_MAX_MB: int(1024).meta({ description: 'embedded mode: most megabytes of asynchronous batches\' split documents kept for download (under `DATA_DIR/jobs`); past it the oldest jobs\' documents are let go (their downloads answer 404, their results stay)' }),
   SHUTDOWN_GRACE_MS: int(25_000).meta({ description: 'on SIGTERM: how long running requests (API) or jobs (worker) may finish' }),
-  // OCR engine (packages/vision selectEngine.ts, which reads these itself in the process that runs
-  // the OCR pool); parsed here too so a wrong value stops the service at start, not at the first scan.
-  OCR_ENGINE: z.enum(['auto', 'wasm', 'native', '']).default('auto').transform((v) => v || 'auto').meta({ description: '`wasm` (tesseract.js, from npm), `native` (Debian\'s `tesseract` command; refuses to start without it) or `auto` (native when the command runs and finds its English model, else wasm). See [ocr.md](ocr.md)' }),
-  OCR_NATIVE_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the native engine: `fast` (Debian\'s tesseract-ocr-eng), `best_int` or `standard` (tesseract.js\'s data package)', shown: '`best_int`' }),
-  OCR_WASM_MODEL: z.enum(['fast', 'best_int', 'standard', '']).optional().transform((v) => v || undefined).meta({ description: 'English model of the wasm engine: `fast`, `best_int` or `standard`', shown: '`best_int`' }),
   // Corrections (issue 32, docs/learning.md).
   RESULT_RETENTION_DAYS: z.coerce.number().min(0).default(7).meta({ description: 'how long a synchronous answer stays correctable by its `job_id` (the start of each document\'s text is kept that long, then deleted); `0` turns corrections by `job_id` off (answers carry none)' }),
   LEARNING_MAX_CORRECTIONS: int(10_000).meta({ description: 'corrections kept per API key; past it the oldest are let go' }),
@@ -85,6 +72,8 @@ export const Env = z.object({
   WEBHOOK_MAX_DELAY_MS: int(300_000).meta({ description: 'longest delay between two webhook attempts (embedded mode)' }),
   WEBHOOK_TIMEOUT_MS: int(10_000).meta({ description: 'deadline of one webhook attempt' }),
   OPERATOR_TOKEN: z.string().refine((v) => v === '' || v.length >= 16, 'must be at least 16 characters').optional().meta({ description: 'opens `GET /metrics` and `/admin/queues` (16+ characters); unset, both answer 404' }),
+  // What the jobs read (OCR budgets and engine, read plan, splitting, separators, PDF engine limits, LOG_LEVEL): job.ts.
+  ...JobEnv.shape,
 });
 
 export type Settings = ReturnType<typeof loadSettings>;
@@ -100,6 +89,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new Error('Invalid setting HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
   const production = e.NODE_ENV === 'production';
+  const job = jobSettingsOf(e, env);
   return {
     production,
     port: e.PORT,
@@ -122,20 +112,12 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** Threads batches may not take, kept for classify (capped at threads - 1). */
     classifyReservedThreads: e.CLASSIFY_RESERVED_THREADS,
     workerThreads: e.WORKER_THREADS,
-    ocr: { engine: e.OCR_ENGINE, nativeModel: e.OCR_NATIVE_MODEL, wasmModel: e.OCR_WASM_MODEL },
-    /** Environment of every job thread: the engine limits, read by @wcab/pdf's engineLimitsFromEnv(). */
-    threadEnv: {
-      // Tesseract's OpenMP threads would oversubscribe the cores the pool already uses.
-      OMP_THREAD_LIMIT: '1',
-      JOB_MEMORY_MB: String(e.JOB_MEMORY_MB),
-      ENGINE_RECYCLE_MB: String(e.ENGINE_RECYCLE_MB),
-      MAX_INFLATED_MB: String(e.MAX_INFLATED_MB),
-      MAX_IMAGE_MEGAPIXELS: String(e.MAX_IMAGE_MEGAPIXELS),
-      MAX_DOCUMENT_MEGAPIXELS: String(e.MAX_DOCUMENT_MEGAPIXELS),
-      MAX_PAGE_MEGAPIXELS: String(e.MAX_PAGE_MEGAPIXELS),
-      MAX_CONTENT_OPERATORS: String(e.MAX_CONTENT_OPERATORS),
-      MAX_FORM_DRAWS: String(e.MAX_FORM_DRAWS),
-    } as Record<string, string>,
+    ocr: job.ocr,
+    /**
+     * Environment of every job thread, over this process's own: Tesseract's OpenMP threads would
+     * oversubscribe the cores the pool already uses. (The engine limits reach the threads in `job`.)
+     */
+    threadEnv: { OMP_THREAD_LIMIT: '1' } as Record<string, string>,
     queueMax: e.QUEUE_MAX ?? e.WORKER_THREADS * 16,
     corsOrigins: e.CORS_ORIGINS,
     http: {
@@ -148,7 +130,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** Opens GET /metrics and /admin/queues; unset, both answer 404. */
     operatorToken: e.OPERATOR_TOKEN || undefined,
     /** The optional LLM stage, called only from job threads; read here so a bad setting stops the start. */
-    llm: loadLlmSettings(env),
+    llm: job.llm,
+    /** What every job thread builds its JobContext from (handed to the threads, never re-read there). */
+    job,
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
     learning: { resultRetentionMs: Math.round(e.RESULT_RETENTION_DAYS * 86_400_000), maxCorrections: e.LEARNING_MAX_CORRECTIONS },
     webhooks: {

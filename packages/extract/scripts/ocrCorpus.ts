@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { openPdf } from '@wcab/pdf';
-import { OcrPool } from '@wcab/vision';
+import { engineSelectionFromEnv, OcrPool, selectOcrEngine } from '@wcab/vision';
 import { DEFAULT_OCR_DIR, devDir, PAGE_BREAK } from './devCorpus';
 
 const outDir = process.argv[2] ?? DEFAULT_OCR_DIR;
@@ -22,7 +22,7 @@ if (files.length === 0) {
     ...readdirSync(join(dev, 'batches')).filter((f) => f.endsWith('.pdf')).map((f) => join(dev, 'batches', f)),
   ];
 }
-const pool = await OcrPool.create();
+const pool = await OcrPool.create({ engine: selectOcrEngine(engineSelectionFromEnv(process.env)) });
 try {
   for (const file of files) {
     const pdf = await openPdf(readFileSync(file));

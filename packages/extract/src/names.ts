@@ -32,7 +32,8 @@ const NON_NAME_WORDS = new Set(
   operation troubleshooting model unified authority mutual indemnity casualty assurance underwriters administrators
   risk pharmacies medicine orthopedic orthopaedic spine physical occupational radiology surgical surgery chiropractic
   copy retrieval legal reporting interpreters offices firm partnership sheriff police fire unified memorial regional
-  national american`
+  national american article section chapter amendment clause paragraph subdivision appendix constitution statute
+  dissenting concurring opinion circuit district county city department agency commission`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -78,6 +79,8 @@ export function normalizePersonName(raw: string): string | undefined {
   s = s.replace(TITLE_PREFIX, '');
   for (let i = 0; i < 4; i++) s = s.replace(PERSON_TRAILING_NOISE, '').trim();
   s = s.replace(/^[\s,;:.\-|*]+|[\s,;:|*\-]+$/g, '');
+  // A name read from prose in the possessive ("the examination of Maria Garcia's shoulder") is the name itself.
+  s = s.replace(/['’]s$/i, '');
   // "GARCIA, MARIA" -> "MARIA GARCIA", but "JOHN SMITH, JR." stays.
   const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
   if (parts.length === 2 && !PERSON_SUFFIX.test(parts[1]!)) s = `${parts[1]} ${parts[0]}`;

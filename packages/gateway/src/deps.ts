@@ -1,5 +1,6 @@
 /** What the gateway needs from the outside; the composition root (apps/api) provides it. */
 import type { KeyService, UsageRecorder } from '@wcab/accounts';
+import { DEFAULT_BATCH_TIMEOUT_MS, DEFAULT_CLASSIFY_TIMEOUT_MS, DEFAULT_MAX_BATCH_PAGES, DEFAULT_MAX_CLASSIFY_PAGES } from '@wcab/contract';
 import type { JobQueue, ServiceMetrics } from '@wcab/queue';
 import type { Clock, PlanRateLimiter } from '@wcab/ratelimit';
 import type { Logger } from 'pino';
@@ -58,9 +59,9 @@ export interface GatewayDeps {
 
 export const DEFAULT_LIMITS: GatewayLimits = {
   maxDocumentBytes: 50 * 1024 * 1024,
-  maxClassifyPages: 200,
-  maxBatchPages: 500,
-  classifyTimeoutMs: 120_000,
-  batchTimeoutMs: 900_000,
+  maxClassifyPages: DEFAULT_MAX_CLASSIFY_PAGES,
+  maxBatchPages: DEFAULT_MAX_BATCH_PAGES,
+  classifyTimeoutMs: DEFAULT_CLASSIFY_TIMEOUT_MS,
+  batchTimeoutMs: DEFAULT_BATCH_TIMEOUT_MS,
   startTimeoutMs: 30_000,
 };

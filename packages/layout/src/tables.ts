@@ -18,6 +18,9 @@ export function findTables(lines: readonly Line[], isLabel: (text: string) => bo
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!.segments;
     if (!isHeaderRow(header, isLabel)) continue;
+    // "Attorney for (Name):" alone on its line is a blank to fill in after the colon: what is printed under it is
+    // the form's next line (on a blank form, its next heading), not the value. A box's label has no colon.
+    if (header.length === 1 && /:\s*$/.test(header[0]!.text)) continue;
     const rows: Table['rows'] = [];
     const maxRows = header.length === 1 ? 1 : Infinity;
     for (let j = i + 1; j < lines.length && rows.length < maxRows; j++) {
@@ -96,7 +99,10 @@ function columnOf(header: readonly Segment[], s: Segment, unit: number): number 
   const hits = overlaps.filter((o) => o > 0).length;
   // A segment over two or more headers is prose or a merged cell: it does not fit a column.
   if (hits >= 2 && header.length >= 2) return -1;
-  if (hits === 1) return header.length === 1 && isSentence(s) ? -1 : overlaps.findIndex((o) => o > 0);
+  // A lone label's value starts where the label starts (a box's label and its entry): a heading or a wider line
+  // that merely overlaps it is not its value.
+  if (header.length === 1) return hits === 1 && !isSentence(s) && !/:$/.test(s.text) && Math.abs(s.x0 - header[0]!.x0) <= 2 * unit ? 0 : -1;
+  if (hits === 1) return overlaps.findIndex((o) => o > 0);
   // Under no header: the column whose left edge it starts nearest after, within the header row's reach.
   if (s.x1 < header[0]!.x0 - 2 * unit || s.x0 > header[header.length - 1]!.x1 + 8 * unit) return -1;
   let k = 0;

@@ -69,6 +69,7 @@ describe('label/value pairs in every arrangement', () => {
   it('reads a label printed above its value (boxed forms), boxes side by side or stacked', () => {
     fc.assert(
       fc.property(entriesArb, penArb, fc.boolean(), (entries, p, stacked) => {
+        // A box's label carries no colon (a lone "Label:" is a blank to fill on its own line; see the test below).
         const pen = mkPen({ ...p, jitter: Math.min(p.jitter, 0.15) });
         const words: Word[] = [];
         entries.forEach(([l, v], i) => {
@@ -194,6 +195,10 @@ describe('what is not a label or a value', () => {
       ...place(pen, 'The employer denied the claim on the ground that the injury was not reported.', 72, 176),
     ];
     expect(labelValuePairs(groupLines(words), { isLabel }).pairs).toEqual([]);
+  });
+  it('a lone label with a colon is a blank on its own line: the line under it is not its value', () => {
+    const words = [...place(pen, 'Attorney for (Name):', 50, 100), ...place(pen, 'SUPERIOR COURT OF CALIFORNIA, COUNTY OF', 45, 116)];
+    expect(labelValuePairs(groupLines(words), { isLabel: () => false }).pairs).toEqual([]);
   });
   it('cuts a value that overflowed its box at the next column', () => {
     const words = [

@@ -15,6 +15,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { pino } from 'pino';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { loadSettings } from '@wcab/config';
+import { launcherSettings } from '@wcab/config/launcher';
 import { bodyLimitFor } from '@wcab/gateway';
 import { PROCESSOR_PATH } from '@wcab/pipeline';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
@@ -56,9 +57,9 @@ const protocolOut = new Writable({
 });
 process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
 
-const settings = loadSettings(process.env);
+const settings = loadSettings();
 const logger = pino({ level: settings.logLevel, base: { service: 'mcp-stdio' } }, pino.destination(2));
-const callerDir = process.env.WCAB_MCP_CALLER_DIR ?? process.cwd();
+const callerDir = launcherSettings().mcpCallerDir ?? process.cwd();
 // Folders from the command line, else MCP_FILE_ROOTS, else the home folder.
 const roots = folders.length > 0 ? folders : settings.mcp.fileRoots.length > 0 ? settings.mcp.fileRoots : [os.homedir()];
 const files = new FileRoots(roots, callerDir);
@@ -66,7 +67,9 @@ const queue = new EmbeddedJobQueue({
   processorPath: PROCESSOR_PATH,
   threads: options.threads ?? settings.workerThreads,
   env: settings.threadEnv,
-  hostServices: ocrHostServices(),
+  hostServices: ocrHostServices(settings.job),
+  // Each job thread builds its JobContext from these validated settings, once.
+  jobSettings: settings.job,
 });
 const deps: ToolDeps = { queue, limits: settings.limits, files, logger, mode: 'stdio', now: () => Date.now() };
 

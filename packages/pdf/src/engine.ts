@@ -53,35 +53,14 @@ export const DEFAULT_ENGINE_LIMITS: EngineLimits = {
   maxFormDraws: 1_000_000,
 };
 
-/**
- * Limits from the thread's environment (the queue passes the settings' values to its threads);
- * a missing or unreadable value keeps its default.
- */
-export function engineLimitsFromEnv(env: Record<string, string | undefined>): EngineLimits {
-  const number = (name: string, scale: number, fallback: number) => {
-    const value = Number(env[name]);
-    return Number.isFinite(value) && value > 0 ? value * scale : fallback;
-  };
-  const d = DEFAULT_ENGINE_LIMITS;
-  return {
-    jobMemoryBytes: number('JOB_MEMORY_MB', MB, d.jobMemoryBytes),
-    recycleAboveBytes: number('ENGINE_RECYCLE_MB', MB, d.recycleAboveBytes),
-    maxInflatedBytes: number('MAX_INFLATED_MB', MB, d.maxInflatedBytes),
-    maxImagePixels: number('MAX_IMAGE_MEGAPIXELS', 1_000_000, d.maxImagePixels),
-    maxDocumentPixels: number('MAX_DOCUMENT_MEGAPIXELS', 1_000_000, d.maxDocumentPixels),
-    maxPagePixels: number('MAX_PAGE_MEGAPIXELS', 1_000_000, d.maxPagePixels),
-    maxContentOperators: number('MAX_CONTENT_OPERATORS', 1, d.maxContentOperators),
-    maxFormDraws: number('MAX_FORM_DRAWS', 1, d.maxFormDraws),
-  };
-}
+let limits: EngineLimits = DEFAULT_ENGINE_LIMITS;
 
-let limits: EngineLimits | undefined;
-
+/** This thread's limits: the defaults until the job processor configures the settings' (JOB_MEMORY_MB, ...). */
 export function engineLimits(): EngineLimits {
-  return (limits ??= engineLimitsFromEnv(process.env));
+  return limits;
 }
 
-/** Overrides some limits for this thread (tests, embedding code). */
+/** Sets some limits for this thread (the job processor, from validated settings; tests).  */
 export function configureEngine(overrides: Partial<EngineLimits>): void {
   limits = { ...engineLimits(), ...overrides };
 }

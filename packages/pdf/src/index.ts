@@ -13,7 +13,6 @@ export {
   DEFAULT_ENGINE_LIMITS,
   endEngineJob,
   engineLimits,
-  engineLimitsFromEnv,
   PdfEngineFailure,
   replaceEngine,
   type EngineLimits,

@@ -2,7 +2,7 @@
  * Boundary precision, recall and F1 of a split against the known documents of a generated batch, and the
  * documents merged across an ADJ-number change. Pure; shared by the training report and npm run eval.
  */
-import { sameAdj } from '../src/boundaries/features';
+import { sameAdj } from '../src/split/boundaries/features';
 import type { GeneratedDocument } from './boundaryBatches';
 
 export interface SplitCounts {

@@ -1,15 +1,15 @@
 /**
- * Trains the boundary model (src/boundaries/boundaryModel.json): a logistic regression over the
+ * Trains the boundary model (src/split/boundaries/boundaryModel.json): a logistic regression over the
  * boundary features, on sheetless batches of the 'train' families; a Platt calibration on the
  * 'calibrate' families; and a report on the held-out families (those npm run eval scores). Deterministic.
  *
  *   node --import tsx packages/pipeline/scripts/trainBoundaries.ts
  */
 import { writeFileSync } from 'node:fs';
-import { boundaryFeatures, FEATURE_NAMES, sameAdj, type FeatureVector } from '../src/boundaries/features';
-import { cuesAfter, type CueCache, type PageCues } from '../src/boundaries/pageCues';
-import { sigmoid, type BoundaryModel } from '../src/boundaries/model';
-import { splitByContent } from '../src/contentBoundaries';
+import { boundaryFeatures, FEATURE_NAMES, sameAdj, type FeatureVector } from '../src/split/boundaries/features';
+import { cuesAfter, type CueCache, type PageCues } from '../src/split/boundaries/pageCues';
+import { sigmoid, type BoundaryModel } from '../src/split/boundaries/model';
+import { splitByContent } from '../src/split/contentBoundaries';
 import { generateBatches, type FamilyRole, type GeneratedBatch } from './boundaryBatches';
 import { countSplit, emptyCounts, prf } from './boundaryScore';
 
@@ -146,7 +146,7 @@ function main() {
   model.training = { seed: SEED, note: 'packages/pipeline/scripts/trainBoundaries.ts; figures on held-out families, in-process on generated page texts', ...report };
   console.log(JSON.stringify(report, null, 2));
   console.table(Object.fromEntries(FEATURE_NAMES.map((n, j) => [n, model.weights[j]])));
-  writeFileSync(new URL('../src/boundaries/boundaryModel.json', import.meta.url), `${JSON.stringify(model, null, 2)}\n`);
+  writeFileSync(new URL('../src/split/boundaries/boundaryModel.json', import.meta.url), `${JSON.stringify(model, null, 2)}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

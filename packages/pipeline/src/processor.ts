@@ -4,10 +4,12 @@
  * so errors cross thread and process boundaries without stack traces or internals.
  */
 import { MessageChannel } from 'node:worker_threads';
-import { ApiError } from '@wcab/contract';
+import { ApiError, isJobKind, parseJobParams, type BatchJobParams, type ClassifyJobParams, type JobHost, type JobRequest } from '@wcab/contract';
+import { loadJobSettings, type JobSettings } from '@wcab/config/job';
 import {
   beginEngineJob,
   checkDecodeBudget,
+  configureEngine,
   documentAsPdf,
   endEngineJob,
   engineLimits,
@@ -17,11 +19,11 @@ import {
   type PdfDocument,
   type PdfEngine,
 } from '@wcab/pdf';
-import type { JobOutcome, JobRequest } from '@wcab/queue';
-import { retireThisThread } from '@wcab/queue/threadRetirement';
-import { classifyJob } from './classifyJob';
-import { batchJob } from './batchJob';
-import { documentsWanted, withDocuments } from './batchDocuments';
+import type { JobOutcome } from '@wcab/contract';
+import { buildJobContext, threadResources, type JobContext, type ThreadResources } from './context/jobContext';
+import { classifyJob } from './classify/classifyJob';
+import { batchJob } from './batch/batchJob';
+import { documentsWanted, withDocuments } from './batch/batchDocuments';
 
 /**
  * Runs one job. It consumes `job.document`: the bytes are taken from the job and their buffer detached.
@@ -34,17 +36,42 @@ import { documentsWanted, withDocuments } from './batchDocuments';
  * had served other jobs. An engine that failed or outgrew its high-water mark is replaced, and the
  * thread retired, before another job.
  */
-export default async function processJob(job: JobRequest): Promise<JobOutcome> {
-  if (job.kind !== 'classify' && job.kind !== 'batch') {
-    return { ok: false, code: 'BAD_REQUEST', message: `Unknown job kind ${String(job.kind)}` };
+export function createProcessor(settings: JobSettings): (job: JobRequest, host?: JobHost) => Promise<JobOutcome> {
+  const thread = threadResources(settings);
+  configureEngine(settings.engine);
+  return (job, host) => runJob(job, thread, host);
+}
+
+/**
+ * The processor for callers that hand it no settings (a queue made without `jobSettings`, tests):
+ * the settings @wcab/config reads from this thread's environment, validated on every job, and the
+ * thread's resources (the LLM stage's breaker) kept while they stay the same.
+ */
+export default async function processJob(job: JobRequest, host?: JobHost): Promise<JobOutcome> {
+  const settings = loadJobSettings();
+  const key = JSON.stringify(settings);
+  if (current?.key !== key) {
+    current = { key, thread: threadResources(settings) };
+    configureEngine(settings.engine);
   }
+  return runJob(job, current.thread, host);
+}
+
+let current: { key: string; thread: ThreadResources } | undefined;
+
+async function runJob(job: JobRequest, thread: ThreadResources, host: JobHost | undefined): Promise<JobOutcome> {
+  // The job crossed a thread or a process as plain data: its kind and params are checked here.
+  const kind: unknown = job.kind;
+  if (!isJobKind(kind)) return { ok: false, code: 'BAD_REQUEST', message: `Unknown job kind ${String(kind)}` };
   let bytes: Uint8Array | undefined = takeDocument(job);
+  let parsed: ParsedJob;
   try {
+    parsed = parseJob(job);
     // A scanner's TIFF, a JPEG or a PNG becomes an image-only PDF here, so every entry point (REST,
     // MCP, the CLI, the fleet's workers) takes them, and splitting copies from that PDF.
     const limits = engineLimits();
     bytes = await documentAsPdf(bytes, {
-      maxPages: maxPagesOf(job),
+      maxPages: parsed.params.maxPages,
       maxImagePixels: limits.maxImagePixels,
       maxDocumentPixels: limits.maxDocumentPixels,
       maxPagePixels: limits.maxPagePixels,
@@ -56,11 +83,11 @@ export default async function processJob(job: JobRequest): Promise<JobOutcome> {
   }
   for (let attempt = 1; ; attempt++) {
     const engine = await beginEngineJob();
-    const run = await runOnEngine(job, bytes, engine);
+    const run = await runOnEngine(parsed, bytes, engine, buildJobContext(thread, host));
     const verdict = endEngineJob(engine);
     if (verdict.retire) {
       replaceEngine();
-      retireThisThread();
+      host?.retireThread();
     }
     if (!verdict.failed) return run.outcome;
     if (verdict.ceilingHit) {
@@ -75,7 +102,7 @@ export default async function processJob(job: JobRequest): Promise<JobOutcome> {
 }
 
 /** One run of the job on the current engine; when the engine failed, the document read back for another. */
-async function runOnEngine(job: JobRequest, bytes: Uint8Array, engine: PdfEngine): Promise<{ outcome: JobOutcome; salvaged?: Uint8Array }> {
+async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine, ctx: JobContext): Promise<{ outcome: JobOutcome; salvaged?: Uint8Array }> {
   let pdf: PdfDocument | undefined;
   let outcome: JobOutcome = { ok: false, code: 'INTERNAL_ERROR', message: 'The PDF engine failed' };
   try {
@@ -83,9 +110,9 @@ async function runOnEngine(job: JobRequest, bytes: Uint8Array, engine: PdfEngine
     // Split documents are copied from the original bytes; otherwise PDFium's copy is all we need.
     const documents = job.kind === 'batch' ? documentsWanted(job.params) : undefined;
     if (!documents) release(bytes);
-    if (job.kind === 'classify') outcome = await classifyJob(pdf, job.params);
+    if (job.kind === 'classify') outcome = await classifyJob(pdf, job.params, ctx);
     else {
-      const split = await batchJob(pdf, job.params);
+      const split = await batchJob(pdf, job.params, ctx);
       outcome = documents ? await withDocuments(split, bytes, documents) : split;
     }
   } catch (error) {
@@ -100,10 +127,11 @@ async function runOnEngine(job: JobRequest, bytes: Uint8Array, engine: PdfEngine
   return { outcome, salvaged };
 }
 
-/** The route's page limit the gateway put in the job (the pipeline's defaults otherwise). */
-function maxPagesOf(job: JobRequest): number {
-  const value = (job.params as { maxPages?: unknown } | undefined)?.maxPages;
-  return typeof value === 'number' && value > 0 ? value : job.kind === 'batch' ? 500 : 200;
+/** A job whose params its JobSpec parsed (every default filled in, the entry point's page limit among them). */
+type ParsedJob = { kind: 'classify'; params: ClassifyJobParams } | { kind: 'batch'; params: BatchJobParams };
+
+function parseJob(job: JobRequest): ParsedJob {
+  return job.kind === 'batch' ? { kind: 'batch', params: parseJobParams('batch', job.params) } : { kind: 'classify', params: parseJobParams('classify', job.params) };
 }
 
 function tooComplex(message: string): JobOutcome {

@@ -2,7 +2,7 @@
 import { type GrayImage, openPdf } from '@wcab/pdf';
 import { concatPdfs, makeBarcodePage, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BarcodeReader } from '../src/barcodeReader';
+import { BarcodeReader } from '../src/scan/barcodeReader';
 
 async function pages(bytes: Uint8Array): Promise<GrayImage[]> {
   const pdf = await openPdf(bytes);

@@ -1,11 +1,12 @@
 /** The cues, features and splitting of contentBoundaries (pure, in-process). */
 import { describe, expect, it } from 'vitest';
 import { splitFixtures as F } from '@wcab/testkit';
-import { adjChanged, boundaryFeatures, FEATURE_NAMES, hasStartEvidence, sameAdj } from '../src/boundaries/features';
-import { BOUNDARY_MODEL, boundaryProbability } from '../src/boundaries/model';
-import { cuesAfter, pageCues, pageNumber, runningKey } from '../src/boundaries/pageCues';
-import { splitByContent, type BoundaryPage } from '../src/contentBoundaries';
-import { splitMode, splitThreshold } from '../src/autoSplit';
+import { adjChanged, boundaryFeatures, FEATURE_NAMES, hasStartEvidence, sameAdj } from '../src/split/boundaries/features';
+import { BOUNDARY_MODEL, boundaryProbability } from '../src/split/boundaries/model';
+import { cuesAfter, pageCues, pageNumber, runningKey } from '../src/split/boundaries/pageCues';
+import { splitByContent, type BoundaryPage } from '../src/split/contentBoundaries';
+import { splitMode, splitThreshold } from '../src/split/autoSplit';
+import { loadJobSettings } from '@wcab/config/job';
 
 const GARCIA = { applicant: 'Maria Garcia', adj: 'ADJ11223344', employer: 'Acme Logistics, Inc.' };
 const LOPEZ = { applicant: 'Juan Lopez', adj: 'ADJ9876543', employer: 'Sunrise Bakery' };
@@ -220,9 +221,11 @@ describe('split mode and threshold', () => {
     expect(splitMode({ split: 'separators' }, ['content', 'content'])).toBe('separators');
   });
   it('the threshold comes from the request, else SPLIT_THRESHOLD, else the model', () => {
-    expect(splitThreshold({ split_threshold: 0.9 }, { SPLIT_THRESHOLD: '0.2' })).toBe(0.9);
-    expect(splitThreshold({}, { SPLIT_THRESHOLD: '0.2' })).toBe(0.2);
-    expect(splitThreshold({}, { SPLIT_THRESHOLD: 'lots' })).toBe(BOUNDARY_MODEL.threshold);
-    expect(splitThreshold({}, {})).toBe(BOUNDARY_MODEL.threshold);
+    // SPLIT_THRESHOLD reaches the pipeline as validated settings (JobContext.splitThreshold).
+    const configured = (env: Record<string, string>) => loadJobSettings(env).splitThreshold;
+    expect(splitThreshold({ split_threshold: 0.9 }, configured({ SPLIT_THRESHOLD: '0.2' }))).toBe(0.9);
+    expect(splitThreshold({}, configured({ SPLIT_THRESHOLD: '0.2' }))).toBe(0.2);
+    expect(() => configured({ SPLIT_THRESHOLD: 'lots' })).toThrow(/Invalid setting SPLIT_THRESHOLD/);
+    expect(splitThreshold({}, configured({}))).toBe(BOUNDARY_MODEL.threshold);
   });
 });

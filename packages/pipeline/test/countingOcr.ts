@@ -1,9 +1,12 @@
 /**
  * The OCR tests' counting pool: the real engine (OCR_ENGINE's choice) behind the engine seam, wrapped to count
- * what it is asked to read (calls and pixels), and a way to run pipeline code with it as the OCR host service.
+ * what it is asked to read (calls and pixels), and a way to run pipeline code with it as the OCR host service
+ * (a JobContext whose host offers it).
  */
-import { runWithHost } from '@wcab/queue/hostServices';
+import type { JobHost } from '@wcab/contract';
+import { loadJobSettings } from '@wcab/config/job';
 import { engineSelectionFromEnv, OcrPool, selectOcrEngine, type OcrEngine, type PreparedPage } from '@wcab/vision';
+import { buildJobContext, threadResources, type JobContext } from '../src/context/jobContext';
 
 /** What the engine was asked to read since the last reset. */
 export interface OcrCounts {
@@ -31,22 +34,30 @@ function counting(engine: OcrEngine, seen: OcrCounts): OcrEngine {
 
 export interface CountingOcr {
   seen: OcrCounts;
-  /** Runs `fn` with OCR going to the counting pool, the counts reset first. */
-  run<T>(fn: () => Promise<T>): Promise<T>;
+  /** Runs `fn` with a job context whose OCR goes to the counting pool (settings from `env`), the counts reset first. */
+  run<T>(fn: (ctx: JobContext) => Promise<T>, env?: Record<string, string>): Promise<T>;
   terminate(): Promise<void>;
 }
 
 /** Two workers, as on the 2-core machines the service runs on: a page is read as two bands. */
 export async function countingOcr(): Promise<CountingOcr> {
   const seen: OcrCounts = { calls: 0, pixels: 0 };
-  const pool = await OcrPool.create({ size: 2, engine: counting(selectOcrEngine(engineSelectionFromEnv()), seen) });
-  const channel = { services: ['ocr'], call: (_: string, page: unknown) => pool.recognizePrepared(page as PreparedPage) };
+  const pool = await OcrPool.create({ size: 2, engine: counting(selectOcrEngine(engineSelectionFromEnv(process.env)), seen) });
+  const ocr = (page: unknown) => pool.recognizePrepared(page as PreparedPage);
+  const host: JobHost = {
+    progress: () => undefined,
+    recordStage: () => undefined,
+    countOcrPages: () => undefined,
+    countLlmCall: () => undefined,
+    service: (name) => (name === 'ocr' ? ocr : undefined),
+    retireThread: () => undefined,
+  };
   return {
     seen,
-    run(fn) {
+    run(fn, env = {}) {
       seen.calls = 0;
       seen.pixels = 0;
-      return runWithHost(channel, fn);
+      return fn(buildJobContext(threadResources(loadJobSettings(env)), host));
     },
     terminate: () => pool.terminate(),
   };

@@ -7,6 +7,7 @@
  * but valid document is replaced, giving the memory back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobParamsInput } from '@wcab/contract';
 import { EmbeddedJobQueue, type JobOutcome } from '@wcab/queue';
 import { makeFlateBombPdf, makeImageBombPdf, makeManyImagesPdf, makeSampleBatch, makeTextPdf } from '@wcab/testkit';
 import { PROCESSOR_PATH } from '../src/processor';
@@ -17,7 +18,7 @@ const pool = (env: Record<string, string> = {}) => {
   queues.push(queue);
   return queue;
 };
-const run = (queue: EmbeddedJobQueue, kind: 'classify' | 'batch', document: Uint8Array, params: unknown = {}) =>
+const run = (queue: EmbeddedJobQueue, kind: 'classify' | 'batch', document: Uint8Array, params: JobParamsInput<'classify'> & JobParamsInput<'batch'> = {}) =>
   queue.run({ kind, document: new Uint8Array(document), params }, { timeoutMs: 120_000 });
 
 let batch: Uint8Array;

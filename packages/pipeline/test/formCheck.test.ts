@@ -9,7 +9,7 @@ import { openPdf } from '@wcab/pdf';
 import { DEFAULT_SEPARATOR_RULE } from '@wcab/sheets';
 import { concatPdfs, makeDwcSeparatorSheet, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanBatch } from '../src/scanBatch';
+import { scanBatch } from '../src/scan/scanBatch';
 import { countingOcr, type CountingOcr } from './countingOcr';
 
 let ocr: CountingOcr;
@@ -25,7 +25,7 @@ afterAll(async () => {
 async function scan(pdfBytes: Uint8Array) {
   const pdf = await openPdf(pdfBytes);
   try {
-    const pages = await ocr.run(() => scanBatch(pdf, DEFAULT_SEPARATOR_RULE));
+    const pages = await ocr.run((ctx) => scanBatch(pdf, DEFAULT_SEPARATOR_RULE, {}, ctx));
     const page = await pdf.renderPage(0, { dpi: 200 });
     return { pages, pixels: ocr.seen.pixels, pagePixels: page.width * page.height };
   } finally {

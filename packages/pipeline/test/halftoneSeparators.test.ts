@@ -8,7 +8,7 @@ import { concatPdfs, makeTextPdf, scanToImage, type HalftoneMode } from '@wcab/t
 import { separatorSheetPdf } from '@wcab/sheets';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BatchResult } from '@wcab/contract';
-import { closeOcr } from '../src/ocr';
+import { closeOcr } from '../src/read/ocr';
 import processJob from '../src/processor';
 
 afterAll(() => closeOcr());

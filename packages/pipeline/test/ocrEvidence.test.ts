@@ -8,9 +8,9 @@ import { openPdf } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import type { BatchDocument, Evidence } from '@wcab/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeText } from '../src/analyze';
-import { EvidenceBuilder, type ReadPage } from '../src/evidence';
-import { ocrPageRead } from '../src/ocr';
+import { analyzeText } from '../src/analysis/analyze';
+import { EvidenceBuilder, type ReadPage } from '../src/evidence/evidence';
+import { ocrPageRead } from '../src/read/ocr';
 import processJob from '../src/processor';
 import { charBox, iou } from './boxes';
 

@@ -2,7 +2,7 @@
 import { openPdf } from '@wcab/pdf';
 import { makeDwcSeparatorSheet, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { describe, expect, it } from 'vitest';
-import { isSparsePage, printedLineCount, SPARSE_PAGE_LINES } from '../src/pageLayout';
+import { isSparsePage, printedLineCount, SPARSE_PAGE_LINES } from '../src/scan/pageLayout';
 
 async function lines(pdf: Uint8Array, skewDeg = 0): Promise<number> {
   const scan = await openPdf(await rasterizePdf(pdf, { dpi: 200, noise: 0.03, skewDeg, seed: 5 }));

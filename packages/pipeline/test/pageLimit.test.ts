@@ -2,7 +2,7 @@
 import { PDFDocument, PDFName, PDFNumber, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { openPdf } from '@wcab/pdf';
-import { withinPageLimit } from '../src/pageLimit';
+import { withinPageLimit } from '../src/read/pageLimit';
 
 /** `pages` real pages, each saying its number, under a page tree that declares `declared` pages. */
 async function pdfWith(pages: number, declared = pages): Promise<Uint8Array> {

@@ -1,10 +1,10 @@
 /** The pipeline's pure pieces: splitting, file names, DWC separator text, summaries. */
 import { describe, expect, it } from 'vitest';
-import { judgeDwcSeparator } from '../src/dwcSeparator';
-import { slug, suggestedFilename, surname } from '../src/filename';
-import { segmentPages, type PageKind } from '../src/segment';
+import { judgeDwcSeparator } from '../src/scan/dwcSeparator';
+import { slug, suggestedFilename, surname } from '../src/analysis/filename';
+import { segmentPages, type PageKind } from '../src/split/segment';
 import { describeForeignDocument } from '@wcab/classify';
-import { buildSummary, clockTime } from '../src/summary';
+import { buildSummary, clockTime } from '../src/analysis/summary';
 
 const kinds = (s: string) => [...s].map((c) => ({ S: 'separator', B: 'blank', C: 'content' })[c] as PageKind);
 const ranges = (s: string) => segmentPages(kinds(s)).map((x) => `${x.startPage}-${x.endPage}`);

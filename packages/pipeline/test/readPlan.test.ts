@@ -9,7 +9,7 @@ import { openPdf } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import type { ClassificationResult } from '@wcab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyJob } from '../src/classifyJob';
+import { classifyJob } from '../src/classify/classifyJob';
 import { countingOcr, type CountingOcr } from './countingOcr';
 
 const CAPTION = [
@@ -35,17 +35,13 @@ afterAll(async () => {
 
 /** classifyJob on `scan` with the OCR host service going to the counting pool; what it answered and what was read. */
 async function classify(scan: Uint8Array, mode: 'less' | 'all') {
-  const before = process.env.READ_PLAN;
-  process.env.READ_PLAN = mode;
   const pdf = await openPdf(scan.slice());
   try {
-    const outcome = await ocr.run(() => classifyJob(pdf, { options: { extract_dates: true, extract_adj: true } }));
+    const outcome = await ocr.run((ctx) => classifyJob(pdf, { options: { extract_dates: true, extract_adj: true } }, ctx), { READ_PLAN: mode });
     expect(outcome.ok).toBe(true);
     return { data: (outcome as { data: ClassificationResult }).data, ...ocr.seen };
   } finally {
     pdf.close();
-    if (before === undefined) delete process.env.READ_PLAN;
-    else process.env.READ_PLAN = before;
   }
 }
 

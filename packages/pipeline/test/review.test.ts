@@ -1,6 +1,6 @@
 import { REVIEW_BELOW_CONFIDENCE } from '@wcab/contract';
 import { describe, expect, it } from 'vitest';
-import { needsReview, reviewField, typeProbability } from '../src/review';
+import { needsReview, reviewField, typeProbability } from '../src/review/reviewField';
 
 const scores = { medical_report: 0.05, wcab_form: 0.1, correspondence: 0.05, deposition: 0, subpoena: 0, court_order: 0, billing: 0, unknown: 0.8 };
 

@@ -7,7 +7,7 @@
 import { concatPdfs, makeDwcSeparatorSheet, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BatchResult } from '@wcab/contract';
-import { closeOcr } from '../src/ocr';
+import { closeOcr } from '../src/read/ocr';
 import processJob from '../src/processor';
 
 const REJECTION_LETTER = [

@@ -2,15 +2,15 @@
  * Progress that counts every stage: a batch's reported pages climb through the scan, the split and each
  * document's reading, extraction and classification, never go back, and never say "all done" before the
  * job has ended (its status and the MCP tool's last notification do that). Before, the separator scan alone
- * reported every page done. Runs the real batch job on a text batch, in a job context as the queues run it.
+ * reported every page done. Runs the real batch job on a text batch, with a JobContext whose reporter records.
  */
 import { concatPdfs, makeTextPdf } from '@wcab/testkit';
 import { separatorSheetPdf } from '@wcab/sheets';
-import { emptyTelemetry, runInJobContext } from '@wcab/queue/telemetry';
-import type { JobProgress } from '@wcab/queue';
+import { openPdf } from '@wcab/pdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeOcr } from '../src/ocr';
-import processJob from '../src/processor';
+import { closeOcr } from '../src/read/ocr';
+import { batchJob } from '../src/batch/batchJob';
+import { standaloneContext } from '../src/context/jobContext';
 import { BATCH_STAGES, CLASSIFY_STAGES, StageProgress } from '../src/stageProgress';
 
 afterAll(() => closeOcr());
@@ -47,10 +47,10 @@ describe('a batch job reports progress over every stage', () => {
       await doc('ORDER', 'Luis Ortega'),
       await doc('ORDER', 'Luis Ortega'),
     ]);
-    const events: JobProgress[] = [];
-    const outcome = await runInJobContext({ telemetry: emptyTelemetry(), progress: (p) => events.push(p) }, () =>
-      processJob({ kind: 'batch', document: pdf, params: { options: { split: 'separators' } } }),
-    );
+    const events: { pagesDone: number; pagesTotal?: number }[] = [];
+    const ctx = { ...standaloneContext(), progress: (pagesDone: number, pagesTotal?: number) => void events.push({ pagesDone, pagesTotal }) };
+    const opened = await openPdf(pdf);
+    const outcome = await batchJob(opened, { options: { split: "separators" } }, ctx).finally(() => opened.close());
     expect(outcome.ok).toBe(true);
     const done = events.map((e) => e.pagesDone);
     expect(events.every((e) => e.pagesTotal === 10)).toBe(true);

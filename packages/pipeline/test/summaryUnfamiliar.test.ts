@@ -7,7 +7,7 @@
 import { makeTextPdf } from '@wcab/testkit';
 import { describe, expect, it } from 'vitest';
 import type { ClassificationResult } from '@wcab/contract';
-import { printedHeading, unspace } from '../src/printedHeading';
+import { printedHeading, unspace } from '../src/analysis/printedHeading';
 import processJob from '../src/processor';
 
 const APPEALS_OPINION = [

@@ -17,7 +17,8 @@ import { answerHostCall, type HostServices } from './hostServices';
 import type { JobTelemetry } from './telemetry';
 import type { ThreadData, ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
 import { clearRetiring, isRetiring, retiringSlots } from './threadRetirement';
-import { threadExecArgv } from './threadExecArgv';
+import { threadExecArgv } from '@wcab/vision/threadExecArgv';
+import { environmentWith } from '@wcab/config/environment';
 import { CANCELLED, newJobId, outcomeOfError, takeFiles } from './outcomes';
 import { DiskJobFiles, type StoredFiles } from './diskJobFiles';
 import { FairScheduler } from './fairScheduler';
@@ -54,6 +55,11 @@ export interface EmbeddedJobQueueOptions {
   reservedForClassify?: number;
   /** Told when an asynchronous job ends, however it ends (its webhook is sent from here). */
   onJobEnded?: (ended: EndedJob) => void;
+  /**
+   * The validated settings the jobs run with (plain data, e.g. @wcab/config's `settings.job`): each
+   * thread builds its processor from them once (threadEntry.ts). Unset: the module's default processor.
+   */
+  jobSettings?: unknown;
 }
 
 export interface JobReport {
@@ -104,7 +110,7 @@ export class EmbeddedJobQueue implements JobQueue {
     this.maxRecords = options.maxRecords ?? 10_000;
     this.maxFileBytes = options.maxFileBytes ?? 1024 ** 3;
     this.disk = options.fileDir ? new DiskJobFiles(options.fileDir) : undefined;
-    const workerData: ThreadData = { processorPath: options.processorPath, retiring: this.retiring };
+    const workerData: ThreadData = { processorPath: options.processorPath, retiring: this.retiring, jobSettings: options.jobSettings };
     this.pool = new Piscina({
       filename: THREAD_ENTRY,
       workerData,
@@ -114,7 +120,8 @@ export class EmbeddedJobQueue implements JobQueue {
       maxThreads: threads,
       idleTimeout: 60_000,
       execArgv: threadExecArgv(THREAD_ENTRY),
-      env: { ...process.env, ...options.env } as Record<string, string>,
+      // This process's environment with the queue's variables over it (OMP_THREAD_LIMIT, say).
+      env: environmentWith(options.env),
     });
     this.pruneTimer = setInterval(() => this.prune(), Math.min(60_000, this.resultTtlMs));
     this.pruneTimer.unref();

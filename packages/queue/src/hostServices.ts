@@ -14,20 +14,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/**
- * What the host runs for a thread. Payload and result cross threads by structured clone. `jobEnded`
- * aborts when the calling job is over (done, timed out, cancelled): work still queued for it is
- * wasted, and a service that queues (the OCR pool) drops it, so a batch past its deadline does not
- * keep the process's OCR workers from the next job.
- */
-export type HostService = (payload: unknown, jobEnded?: AbortSignal) => Promise<unknown>;
+import type { HostService, HostServices } from '@wcab/contract';
 
-export interface HostServices {
-  /** The services, by name. */
-  readonly handlers: Readonly<Record<string, HostService>>;
-  /** Releases what they hold; the queue calls it when it closes, after its threads have stopped. */
-  close?(): Promise<void>;
-}
+/** What the host runs for a thread (@wcab/contract jobHost.ts, where the pipeline finds them too). */
+export type { HostService, HostServices };
 
 /** Thread to host. */
 export interface HostCall {

@@ -1,6 +1,7 @@
-export type { EndedJob, JobPage, ListOptions, JobFile, JobOutcome, JobProcessor, JobProgress, JobQueue, JobRequest, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+export type { EndedJob, JobPage, ListOptions, JobFile, JobOutcome, JobProcessor, JobProgress, JobQueue, JobRequest, JobRequestOf, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+export { jobFromWire } from './jobQueue';
 export { EmbeddedJobQueue, type EmbeddedJobQueueOptions, type JobReport } from './embeddedJobQueue';
-export { threadExecArgv } from './threadExecArgv';
+export { threadExecArgv } from '@wcab/vision/threadExecArgv';
 export { CANCELLED, publicState, JOB_ID_PATTERN, newJobId, outcomeOfError, withDeadline } from './outcomes';
 export { ServiceMetrics, type ServiceMetricsOptions } from './metrics';
 export { JOB_STAGES, type JobStage, type JobTelemetry } from './telemetry';

@@ -4,50 +4,12 @@
  * embedded worker-thread pool (one process) and BullMQ on Redis (fleets). Both run the same
  * processor module, so the pipeline code is the same everywhere.
  */
-import type { RetainedText } from '@wcab/contract';
-import type { ErrorCode } from '@wcab/contract';
+import type { JobFile, JobHost, JobOutcome, JobProgress, JobRequest, JobRequestOf } from '@wcab/contract';
 
-export interface JobRequest {
-  /** Which pipeline entry point: 'classify' or 'batch'. */
-  kind: string;
-  /**
-   * The decoded PDF. The queue takes it over: an in-process queue moves a buffer it can own to the
-   * thread without copying (a batch can be 50 MB), which leaves the caller's view empty.
-   */
-  document: Uint8Array;
-  /** The request fields other than the document (options, cases, activity_types). */
-  params: unknown;
-}
+export type { JobProgress };
 
-/** A file a job produced for later download (a batch's split documents). */
-export interface JobFile {
-  name: string;
-  bytes: Uint8Array;
-}
-
-/**
- * Outcomes travel across threads and processes as plain data, never as Error objects. `files`
- * (an asynchronous batch's split documents) travel beside the result, never inside it: the queue
- * keeps them with the job for its retention and serves them through `files()`.
- */
-export type JobOutcome =
-  | {
-      ok: true;
-      data: unknown;
-      pages: number;
-      files?: JobFile[];
-      retained?: RetainedText[];
-      /** A classify job run without `options.extract_dates`: its (empty) dates were not read, so it has no calendar. */
-      datesOmitted?: true;
-    }
-  | { ok: false; code: ErrorCode; message: string };
-
-/** How far a job has got, as the pipeline reports it (see telemetry.ts `reportProgress`). */
-export interface JobProgress {
-  pagesDone: number;
-  /** Unknown until the pipeline has counted the pages. */
-  pagesTotal?: number;
-}
+/** The job and its outcome as they cross the queue: @wcab/contract jobs.ts, shared with the processor. */
+export type { JobFile, JobOutcome, JobRequest, JobRequestOf };
 
 export interface RunOptions {
   /** The job must finish within this many milliseconds or the caller gets TIMEOUT. */
@@ -163,5 +125,19 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
-/** The processor module's contract: `export default async function (job: JobRequest): Promise<JobOutcome>`. */
-export type JobProcessor = (job: JobRequest) => Promise<JobOutcome>;
+/**
+ * The processor module's contract: `export default async function (job: JobRequest, host?: JobHost): Promise<JobOutcome>`.
+ * The queue hands it the job and a JobHost (@wcab/contract jobHost.ts: progress, telemetry, host
+ * services, thread retirement). A module may also export `createProcessor(settings)`: a thread then
+ * builds its processor once from the settings the queue was given (`jobSettings`), instead of the default.
+ */
+export type JobProcessor = (job: JobRequest, host?: JobHost) => Promise<JobOutcome>;
+export type ProcessorFactory = (settings: unknown) => JobProcessor;
+
+/**
+ * A job read back from a transport that carries it as plain data (Redis): the queue only moves it;
+ * the processor checks its kind and parses its params with the kind's JobSpec.
+ */
+export function jobFromWire(kind: string, document: Uint8Array, params: unknown): JobRequest {
+  return { kind, document, params } as JobRequest;
+}

@@ -15,11 +15,11 @@
  * job's status (`GET /v1/jobs/{id}`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { JobProgress } from './jobQueue';
+import { JOB_STAGES, type JobHost, type JobProgress, type JobStage } from '@wcab/contract';
+import { hostService } from './hostServices';
+import { retireThisThread } from './threadRetirement';
 
-/** The stages metrics know; anything else is recorded as `other` (bounded label cardinality). */
-export const JOB_STAGES = ['read', 'text', 'render', 'barcode', 'ocr', 'extract', 'classify', 'segment', 'llm', 'other'] as const;
-export type JobStage = (typeof JOB_STAGES)[number];
+export { JOB_STAGES, type JobStage };
 
 /** Figures collected while one job ran; plain data so it crosses threads and processes. */
 export interface JobTelemetry {
@@ -97,3 +97,16 @@ export function countLlmCall(outcome: string, promptTokens: number, completionTo
   llm.promptTokens += Math.max(0, promptTokens || 0);
   llm.completionTokens += Math.max(0, completionTokens || 0);
 }
+
+/**
+ * The JobHost (@wcab/contract) a queue hands the processor with each job: the same figures as the
+ * functions above, for the job run in the current job context and host channel (threadEntry.ts).
+ */
+export const contextJobHost: JobHost = {
+  progress: reportProgress,
+  recordStage,
+  countOcrPages,
+  countLlmCall,
+  service: (name) => hostService<unknown, unknown>(name),
+  retireThread: retireThisThread,
+};

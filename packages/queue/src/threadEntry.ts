@@ -10,8 +10,8 @@ import { threadId, type MessagePort } from 'node:worker_threads';
 import { workerData } from 'piscina';
 import type { HostCall, HostChannel, HostReply } from './hostServices';
 import { runWithHost } from './hostServices';
-import type { JobOutcome, JobProcessor, JobRequest } from './jobQueue';
-import { emptyTelemetry, runInJobContext, type JobTelemetry } from './telemetry';
+import type { JobOutcome, JobProcessor, JobRequest, ProcessorFactory } from './jobQueue';
+import { contextJobHost, emptyTelemetry, runInJobContext, type JobTelemetry } from './telemetry';
 import { markRetiring, takeRetireRequest } from './threadRetirement';
 
 export interface ThreadTask {
@@ -36,6 +36,11 @@ export interface ThreadData {
   processorPath: string;
   /** Thread ids about to be ended, shared with the pool (threadRetirement.ts). */
   retiring?: Int32Array;
+  /**
+   * The validated settings jobs run with (plain data): a processor module that exports
+   * `createProcessor` builds its processor from them once in this thread.
+   */
+  jobSettings?: unknown;
 }
 
 let processor: JobProcessor | undefined;
@@ -48,7 +53,7 @@ let processor: JobProcessor | undefined;
  */
 async function loadProcessor(): Promise<JobProcessor> {
   if (processor) return processor;
-  const { processorPath } = workerData as ThreadData;
+  const { processorPath, jobSettings } = workerData as ThreadData;
   let loaded: unknown;
   try {
     loaded = createRequire(processorPath)(processorPath);
@@ -57,6 +62,8 @@ async function loadProcessor(): Promise<JobProcessor> {
     if (code !== 'ERR_REQUIRE_ESM' && code !== 'ERR_REQUIRE_ASYNC_MODULE') throw error;
     loaded = await import(pathToFileURL(processorPath).href);
   }
+  const factory = (loaded as { createProcessor?: unknown }).createProcessor;
+  if (jobSettings !== undefined && typeof factory === 'function') return (processor = (factory as ProcessorFactory)(jobSettings));
   const candidate = typeof loaded === 'function' ? loaded : (loaded as { default?: unknown }).default;
   if (typeof candidate !== 'function') throw new Error(`${processorPath} has no default export function`);
   processor = candidate as JobProcessor;
@@ -71,7 +78,7 @@ export default async function runTask(task: ThreadTask): Promise<ThreadResult> {
   const host = hostChannel(task);
   try {
     const outcome = await runInJobContext({ telemetry, progress: (progress) => post({ type: 'progress', progress }) }, () =>
-      runWithHost(host, () => run(task.job)),
+      runWithHost(host, () => run(task.job, contextJobHost)),
     );
     if (!takeRetireRequest()) return { outcome, telemetry };
     // Flagged before answering: once the pool has the answer it may hand out the next job at once.

@@ -88,7 +88,7 @@ describe('EmbeddedJobQueue', () => {
   it('refuses work beyond its capacity with SERVICE_UNAVAILABLE, for run and submit alike', async () => {
     queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1, maxQueue: 1 });
     // A fresh document per job: the queue takes over each one it is given.
-    const slow = () => ({ kind: 'batch', document: doc('sleep=800'), params: {} });
+    const slow = () => ({ kind: 'batch' as const, document: doc('sleep=800'), params: {} });
     const first = queue.run(slow(), { timeoutMs: 10_000 });
     await queue.submit(slow(), { timeoutMs: 10_000, owner: 'k' });
     await expect(queue.submit(slow(), { timeoutMs: 10_000, owner: 'k' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });

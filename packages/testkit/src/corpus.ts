@@ -5,11 +5,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpusDirSetting } from '@wcab/config/tooling';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The corpus directory (holding dev/manifest.json), or undefined when it is not on this machine. */
 export function findCorpusDir(): string | undefined {
-  const candidates = [process.env.WCAB_CORPUS_DIR, path.resolve(repoRoot, '../shared/corpus')];
+  const candidates = [corpusDirSetting(), path.resolve(repoRoot, '../shared/corpus')];
   return candidates.find((dir): dir is string => !!dir && existsSync(path.join(dir, 'dev', 'manifest.json')));
 }

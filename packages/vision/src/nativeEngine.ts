@@ -27,6 +27,8 @@ export interface NativeEngineOptions {
   /** The command (default `tesseract`, found on PATH). */
   binary?: string;
   model?: OcrModelName;
+  /** Folder of Debian's `fast` model (TESSDATA_PREFIX; default Debian's tessdata). */
+  tessdata?: string;
   /**
    * CPU seconds one process may use (default 30; a page takes about 1): past it the kernel stops it
    * (RLIMIT_CPU, SIGXCPU), however busy the machine, so a hostile image cannot keep a core.
@@ -47,11 +49,11 @@ export function nativeUnavailable(opts: NativeEngineOptions = {}): string | unde
   const binary = opts.binary ?? 'tesseract';
   let dir: string;
   try {
-    dir = plainModelDir(opts.model ?? NATIVE_DEFAULT_MODEL);
+    dir = plainModelDir(opts.model ?? NATIVE_DEFAULT_MODEL, opts.tessdata);
   } catch (error) {
     return (error as Error).message;
   }
-  const probe = spawnSync(binary, ['--list-langs', '--tessdata-dir', dir], { timeout: 10_000, encoding: 'utf8', env: nativeEnv() });
+  const probe = spawnSync(binary, ['--list-langs', '--tessdata-dir', dir], { timeout: 10_000, encoding: 'utf8' });
   if (probe.error) return `${binary}: ${(probe.error as NodeJS.ErrnoException).code ?? probe.error.message}`;
   if (probe.status !== 0) return `${binary} --list-langs exited with ${probe.status ?? probe.signal}`;
   if (!/^eng$/m.test(`${probe.stdout}\n${probe.stderr}`)) return `${binary} finds no eng model in ${dir}`;
@@ -69,7 +71,7 @@ export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
     name: 'native',
     model,
     async createWorker(): Promise<OcrEngineWorker> {
-      tessdata ??= plainModelDir(model);
+      tessdata ??= plainModelDir(model, opts.tessdata);
       scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-ocr-'));
       const dirs = { tessdata, scratch };
       let running: ReturnType<typeof spawn> | undefined;
@@ -90,10 +92,6 @@ export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
       };
     },
   };
-}
-
-function nativeEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, OMP_THREAD_LIMIT: '1' };
 }
 
 interface Run {
@@ -121,8 +119,9 @@ function runTesseract({ binary, tessdata, base, timeoutMs, cpuLimitS }: Run, img
   ];
   return withPgm(img, (pgm) =>
     new Promise<RawOcr>((resolve, reject) => {
-      // The shell sets the CPU limit on itself and becomes tesseract (exec): one process, limited.
-      const child = spawn('/bin/sh', ['-c', `ulimit -t ${cpuLimitS} && exec "$0" "$@"`, binary, ...args], { stdio: ['pipe', 'ignore', 'pipe'], env: nativeEnv() });
+      // The shell sets the CPU limit on itself and becomes tesseract (exec): one process, limited. One
+      // OpenMP thread (OMP_THREAD_LIMIT, over the inherited environment): the pool already uses every core.
+      const child = spawn('/bin/sh', ['-c', `ulimit -t ${cpuLimitS} && OMP_THREAD_LIMIT=1 exec "$0" "$@"`, binary, ...args], { stdio: ['pipe', 'ignore', 'pipe'] });
       started(child);
       let stderr = '';
       let timedOut = false;

@@ -23,13 +23,13 @@ export interface OcrModelFile {
 }
 
 const jsData = () => path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
-/** Debian's tessdata folder (tesseract-ocr-eng), or TESSDATA_PREFIX when set. */
-export const DEBIAN_TESSDATA = process.env.TESSDATA_PREFIX || '/usr/share/tesseract-ocr/5/tessdata';
+/** Debian's tessdata folder (tesseract-ocr-eng); TESSDATA_PREFIX (a setting, @wcab/config) names another. */
+export const DEBIAN_TESSDATA = '/usr/share/tesseract-ocr/5/tessdata';
 
-/** Where the model lives, as shipped. Undefined when it is not installed here. */
-export function modelFile(model: OcrModelName): OcrModelFile | undefined {
+/** Where the model lives, as shipped (`fast`: in `tessdata`, Debian's folder by default). Undefined when it is not installed here. */
+export function modelFile(model: OcrModelName, tessdata = DEBIAN_TESSDATA): OcrModelFile | undefined {
   const found = (dir: string, gzip: boolean) => (fs.existsSync(path.join(dir, gzip ? 'eng.traineddata.gz' : 'eng.traineddata')) ? { dir, gzip } : undefined);
-  if (model === 'fast') return found(DEBIAN_TESSDATA, false);
+  if (model === 'fast') return found(tessdata, false);
   return found(path.join(jsData(), model === 'best_int' ? '4.0.0_best_int' : '4.0.0'), true);
 }
 
@@ -38,8 +38,8 @@ export function modelFile(model: OcrModelName): OcrModelFile | undefined {
  * gzip): the npm models are inflated once into the temporary folder, named by their size so a
  * different package version gets a folder of its own.
  */
-export function plainModelDir(model: OcrModelName): string {
-  const file = modelFile(model);
+export function plainModelDir(model: OcrModelName, tessdata?: string): string {
+  const file = modelFile(model, tessdata);
   if (!file) throw new Error(`OCR model ${model} is not installed`);
   if (!file.gzip) return file.dir;
   const gz = path.join(file.dir, 'eng.traineddata.gz');

@@ -11,7 +11,7 @@ import type { GrayImage } from '@wcab/pdf';
 import { rotateGray } from './image';
 import type { OcrEngine, OcrEngineName, OcrEngineWorker as OcrWorker, OcrWord, RawOcr } from './ocrEngine';
 import { rowBand, splitAtGaps } from './pageParts';
-import { engineSelectionFromEnv, selectOcrEngine } from './selectEngine';
+import { selectOcrEngine } from './selectEngine';
 import { estimateSkewDeg, MIN_CORRECTED_SKEW_DEG, straighten } from './skew';
 
 export interface OcrPoolOptions {
@@ -19,7 +19,7 @@ export interface OcrPoolOptions {
   size?: number;
   /** A job running longer than this gets its worker replaced and fails (default 120 s). */
   jobTimeoutMs?: number;
-  /** The engine (default: the one OCR_ENGINE selects, see selectEngine.ts). */
+  /** The engine (default: `auto`'s choice, see selectEngine.ts; the service hands it the one its settings select). */
   engine?: OcrEngine;
 }
 
@@ -125,7 +125,7 @@ export class OcrPool {
   /** Starts every worker up front so the first pages do not pay for start-up. */
   static async create(opts: OcrPoolOptions = {}): Promise<OcrPool> {
     const size = Math.max(1, Math.floor(opts.size ?? availableParallelism()));
-    const pool = new OcrPool(size, opts.jobTimeoutMs ?? 120_000, opts.engine ?? selectOcrEngine(engineSelectionFromEnv()));
+    const pool = new OcrPool(size, opts.jobTimeoutMs ?? 120_000, opts.engine ?? selectOcrEngine());
     const started = await Promise.allSettled(Array.from({ length: size }, () => pool.startWorker()));
     for (const s of started) if (s.status === 'fulfilled') pool.idle.push(s.value);
     const failure = started.find((s) => s.status === 'rejected');

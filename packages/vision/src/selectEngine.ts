@@ -17,6 +17,8 @@ export interface EngineSelection {
   nativeModel?: OcrModelName;
   wasmModel?: OcrModelName;
   native?: Omit<NativeEngineOptions, 'model'>;
+  /** Folder of Debian's `fast` model (TESSDATA_PREFIX), for either engine. */
+  tessdata?: string;
   /** Told once when auto falls back to wasm, and why. */
   onFallback?: (reason: string) => void;
 }
@@ -34,20 +36,25 @@ export function parseModel(value: string | undefined, setting: string): OcrModel
   throw new Error(`Invalid setting ${setting}: ${value} (${OCR_MODELS.join(', ')})`);
 }
 
-/** The selection the environment asks for: OCR_ENGINE, OCR_NATIVE_MODEL, OCR_WASM_MODEL. */
-export function engineSelectionFromEnv(env: NodeJS.ProcessEnv = process.env): EngineSelection {
+/**
+ * The selection an environment asks for (OCR_ENGINE, OCR_NATIVE_MODEL, OCR_WASM_MODEL, TESSDATA_PREFIX),
+ * for tools and tests that pick the engine as the service would; the service itself is handed its
+ * validated settings (@wcab/config).
+ */
+export function engineSelectionFromEnv(env: Record<string, string | undefined>): EngineSelection {
   return {
     choice: parseEngineChoice(env.OCR_ENGINE),
     nativeModel: parseModel(env.OCR_NATIVE_MODEL, 'OCR_NATIVE_MODEL'),
     wasmModel: parseModel(env.OCR_WASM_MODEL, 'OCR_WASM_MODEL'),
+    tessdata: env.TESSDATA_PREFIX || undefined,
   };
 }
 
 export function selectOcrEngine(selection: EngineSelection = {}): OcrEngine {
   const choice = selection.choice ?? 'auto';
-  const wasm = () => wasmEngine(selection.wasmModel);
+  const wasm = () => wasmEngine(selection.wasmModel, selection.tessdata);
   if (choice === 'wasm') return wasm();
-  const nativeOpts = { ...selection.native, model: selection.nativeModel };
+  const nativeOpts = { tessdata: selection.tessdata, ...selection.native, model: selection.nativeModel };
   const missing = nativeUnavailable(nativeOpts);
   if (choice === 'native') {
     if (missing) throw new Error(`OCR_ENGINE=native, but the native engine cannot run: ${missing}`);

@@ -23,8 +23,8 @@ const CORE_PATH = require.resolve('tesseract.js-core/package.json').replace(/[/\
 /** Default model of the wasm engine (measured, README "OCR engines"). */
 export const WASM_DEFAULT_MODEL: OcrModelName = 'best_int';
 
-export function wasmEngine(model: OcrModelName = WASM_DEFAULT_MODEL): OcrEngine {
-  const file = modelFile(model);
+export function wasmEngine(model: OcrModelName = WASM_DEFAULT_MODEL, tessdata?: string): OcrEngine {
+  const file = modelFile(model, tessdata);
   if (!file) throw new Error(`OCR model ${model} is not installed`);
   return {
     name: 'wasm',

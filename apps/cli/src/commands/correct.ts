@@ -6,6 +6,7 @@
  *   wcab correct report.pdf --type medical_report --activity-types "Ortho Follow-Up,Clinic Visit Note" --label "Clinic Visit Note"
  *   wcab correct --list            wcab correct --forget fb_...            wcab correct --forget all
  */
+import { launcherSettings } from '@wcab/config/launcher';
 import fs from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { DOCUMENT_TYPES, type CorrectionFields } from '@wcab/contract';
@@ -54,8 +55,8 @@ export function correctCommand(): Command {
     .option('--forget <id>', 'delete one correction, or every one with "all"')
     .action(async (file: string | undefined, opts: CorrectOptions) => {
       try {
-        const url = (opts.url ?? process.env.WCAB_URL ?? '').replace(/\/+$/, '');
-        const key = opts.key ?? process.env.WCAB_API_KEY;
+        const url = (opts.url ?? launcherSettings().url ?? '').replace(/\/+$/, '');
+        const key = opts.key ?? launcherSettings().apiKey;
         if (!url || !key) throw new Error('corrections are kept by a server for an API key: give --url (or WCAB_URL) and --key (or WCAB_API_KEY)');
         const call = async (path: string, init: RequestInit = {}) => {
           const res = await fetch(url + path, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } });

@@ -3,11 +3,11 @@ import { ApiError, type BatchResult, type ClassificationResult } from '@wcab/con
 import { loadSettings } from '@wcab/config';
 import { PROCESSOR_PATH } from '@wcab/pipeline';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
-import { EmbeddedJobQueue, type JobOutcome } from '@wcab/queue';
+import { EmbeddedJobQueue, type JobOutcome, type JobRequest } from '@wcab/queue';
 import type { Engine, JobInput } from './engine';
 
 export function localEngine(threads?: number): Engine {
-  const settings = loadSettings(process.env);
+  const settings = loadSettings();
   const queue = new EmbeddedJobQueue({
     processorPath: PROCESSOR_PATH,
     threads: threads ?? settings.workerThreads,
@@ -15,21 +15,31 @@ export function localEngine(threads?: number): Engine {
     maxQueue: 100_000,
     // OCR thread limit and the PDF engine's memory limits.
     env: settings.threadEnv,
-    hostServices: ocrHostServices(),
+    hostServices: ocrHostServices(settings.job),
+    // Each job thread builds its JobContext from these validated settings, once.
+    jobSettings: settings.job,
   });
   const limits = settings.limits;
-  const run = async (kind: 'classify' | 'batch', input: JobInput, params: object, timeoutMs: number) => {
-    const outcome: JobOutcome = await queue.run(
-      { kind, document: input.document, params: { ...params, cases: input.cases, activity_types: input.activityTypes } },
-      { timeoutMs, onProgress: input.onProgress },
-    );
+  const run = async (job: JobRequest, input: JobInput, timeoutMs: number) => {
+    const outcome: JobOutcome = await queue.run(job, { timeoutMs, onProgress: input.onProgress });
     if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
     return outcome.data;
   };
+  // The params are typed by the kind's JobSpec (@wcab/contract jobs.ts).
+  const fields = (input: JobInput) => ({ cases: input.cases, activity_types: input.activityTypes });
   return {
     classify: async (input) =>
-      (await run('classify', input, { options: input.options, maxPages: limits.maxClassifyPages }, limits.classifyTimeoutMs)) as ClassificationResult,
-    batch: async (input) => (await run('batch', input, { options: input.options, maxPages: limits.maxBatchPages }, limits.batchTimeoutMs)) as BatchResult,
+      (await run(
+        { kind: 'classify', document: input.document, params: { options: input.options, ...fields(input), maxPages: limits.maxClassifyPages } },
+        input,
+        limits.classifyTimeoutMs,
+      )) as ClassificationResult,
+    batch: async (input) =>
+      (await run(
+        { kind: 'batch', document: input.document, params: { options: input.options, ...fields(input), maxPages: limits.maxBatchPages } },
+        input,
+        limits.batchTimeoutMs,
+      )) as BatchResult,
     close: () => queue.close(),
   };
 }

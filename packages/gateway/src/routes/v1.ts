@@ -1,7 +1,8 @@
 /** POST /v1/classify and POST /v1/analyze-batch: authenticate, count, validate, enqueue, answer. */
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { ApiError, BatchRequest, ClassifyRequest, type Scope } from '@wcab/contract';
+import { ApiError, BatchRequest, ClassifyRequest, type JobKind, type JobLearning, type Scope } from '@wcab/contract';
+import type { JobRequest } from '@wcab/queue';
 import type { GatewayDeps } from '../deps';
 import { authenticate, describePresentedKey, requireScope } from '../middleware/authenticate';
 import { rateLimit } from '../middleware/rateLimit';
@@ -20,20 +21,49 @@ import { fingerprintOf, idempotencyKeyOf, runIdempotent, type Deps } from '../id
 import { MemoryIdempotencyStore } from '../idempotency/store';
 import { newId, retainedOf } from '../learning';
 
+/** A request's fields other than its document, as its route's schema validated them. */
+type ClassifyFields = Omit<ClassifyRequest, 'document'>;
+type BatchFields = Omit<BatchRequest, 'document'>;
+
 interface JobRoute {
   path: string;
   scope: Scope;
-  kind: 'classify' | 'batch';
+  kind: JobKind;
   schema: typeof ClassifyRequest | typeof BatchRequest;
   /** The same schema without `document`, for an upload's other fields. */
   fieldsSchema: z.ZodObject;
-  maxPages: (deps: GatewayDeps) => number;
+  /**
+   * The job to enqueue, its params typed by the kind's JobSpec (@wcab/contract jobs.ts): the
+   * validated fields plus this entry point's page limit and, for an asynchronous batch, keeping the
+   * split documents for GET /v1/jobs/{id}/documents, and the key's learned layer (`learning`).
+   */
+  job: (document: Uint8Array, fields: object, deps: GatewayDeps, async: boolean, learning: JobLearning | undefined) => JobRequest;
   timeoutMs: (deps: GatewayDeps) => number;
 }
 
 const ROUTES: JobRoute[] = [
-  { path: '/v1/classify', scope: 'classify', kind: 'classify', schema: ClassifyRequest, fieldsSchema: ClassifyRequest.omit({ document: true }), maxPages: (d) => d.limits.maxClassifyPages, timeoutMs: (d) => d.limits.classifyTimeoutMs },
-  { path: '/v1/analyze-batch', scope: 'batch', kind: 'batch', schema: BatchRequest, fieldsSchema: BatchRequest.omit({ document: true }), maxPages: (d) => d.limits.maxBatchPages, timeoutMs: (d) => d.limits.batchTimeoutMs },
+  {
+    path: '/v1/classify',
+    scope: 'classify',
+    kind: 'classify',
+    schema: ClassifyRequest,
+    fieldsSchema: ClassifyRequest.omit({ document: true }),
+    job: (document, fields, d, _async, learning) => ({ kind: 'classify', document, params: { ...(fields as ClassifyFields), ...(learning ? { learning } : {}), maxPages: d.limits.maxClassifyPages } }),
+    timeoutMs: (d) => d.limits.classifyTimeoutMs,
+  },
+  {
+    path: '/v1/analyze-batch',
+    scope: 'batch',
+    kind: 'batch',
+    schema: BatchRequest,
+    fieldsSchema: BatchRequest.omit({ document: true }),
+    job: (document, fields, d, async, learning) => ({
+      kind: 'batch',
+      document,
+      params: { ...(fields as BatchFields), keep_documents: async, ...(learning ? { learning } : {}), maxPages: d.limits.maxBatchPages },
+    }),
+    timeoutMs: (d) => d.limits.batchTimeoutMs,
+  },
 ];
 
 export function v1Routes(given: GatewayDeps): Router {
@@ -66,12 +96,10 @@ function runJob(deps: Deps, route: JobRoute) {
     const webhookUrl = async ? await webhookOf(deps, res, callbackUrl) : undefined;
     // A calendar is answered with dates: asking for one (Accept: text/calendar) reads them, as extract_dates would.
     if (!async && route.kind === 'classify' && wantsCalendar(req)) (params.options as { extract_dates?: boolean }).extract_dates = true;
-    // An asynchronous batch keeps its split documents for GET /v1/jobs/{id}/documents.
-    const keep = async && route.kind === 'batch' ? { keep_documents: true } : {};
     // The key's own corrections apply to its answers (the learned layer); a synchronous answer keeps the
     // start of each document's text so that it can be corrected by its job_id.
-    const learning = deps.learning ? { learning: { account: res.locals.apiKey!.id, retain: !async && deps.learning.resultRetentionMs > 0 } } : {};
-    const job = { kind: route.kind, document, params: { ...params, ...keep, ...learning, maxPages: route.maxPages(deps) } };
+    const learning = deps.learning ? { account: res.locals.apiKey!.id, retain: !async && deps.learning.resultRetentionMs > 0 } : undefined;
+    const job = route.job(document, params, deps, async, learning);
     const render = async (outcome: JobOutcome) => {
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
       res.locals.pages = outcome.pages;

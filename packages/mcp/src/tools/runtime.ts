@@ -9,10 +9,10 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
 import { ACCEPTED_FORMATS, sniffFormat } from '@wcab/pdf/sniff';
-import { ApiError } from '@wcab/contract';
+import { ApiError, type JobKind, type JobParamsInput } from '@wcab/contract';
 import type { GatewayLearning, GatewayLimits } from '@wcab/gateway';
 import type { Clock } from '@wcab/ratelimit';
-import type { JobQueue, RunOptions } from '@wcab/queue';
+import type { JobQueue, JobRequest, RunOptions } from '@wcab/queue';
 import type { FileRoots } from '../fileRoots';
 
 /** Progress and cancellation hooks of a JobQueue run, where the queue offers them. */
@@ -65,9 +65,15 @@ export interface ToolCall {
   /** Aborts when the client cancels the call or goes away. */
   signal: AbortSignal;
   progress(progress: number, total?: number, message?: string): Promise<void>;
-  /** Runs a pipeline job; resolves with its data and page count, throws ApiError otherwise. */
-  runJob(kind: 'classify' | 'batch', document: Uint8Array, params: Record<string, unknown>): Promise<{ data: unknown; pages: number }>;
+  /**
+   * Runs a pipeline job, its params typed by the kind's JobSpec (@wcab/contract jobs.ts; the page
+   * limit is this endpoint's); resolves with its data and page count, throws ApiError otherwise.
+   */
+  runJob<K extends JobKind>(kind: K, document: Uint8Array, params: ToolJobParams<K>): Promise<{ data: unknown; pages: number }>;
 }
+
+/** What a tool decides of a job: everything but the page limit (the endpoint's) and kept documents (HTTP async only). */
+export type ToolJobParams<K extends JobKind> = Omit<JobParamsInput<K>, 'maxPages' | 'keep_documents'>;
 
 export type ToolBody = (call: ToolCall) => Promise<{ data: Record<string, unknown>; pages: number }>;
 
@@ -122,15 +128,13 @@ export async function runTool(
           void progress(p.pagesDone, p.pagesTotal, `${p.pagesDone}${of} pages' worth of work done (scan, read, extract, classify)`);
         },
       };
-      const job = deps.queue.run(
-        {
-          kind,
-          document,
-          // The key's own corrections apply to its answers here as on /v1 (the learned layer).
-          params: { ...params, ...(meter && deps.learning ? { learning: { account: meter.account, retain: false } } : {}), maxPages: isBatch ? deps.limits.maxBatchPages : deps.limits.maxClassifyPages },
-        },
-        options,
-      );
+      // The key's own corrections apply to its answers here as on /v1 (the learned layer).
+      const learning = meter && deps.learning ? { learning: { account: meter.account, retain: false } } : {};
+      const request: JobRequest =
+        kind === 'batch'
+          ? { kind: 'batch', document, params: { ...(params as ToolJobParams<'batch'>), ...learning, maxPages: deps.limits.maxBatchPages } }
+          : { kind: 'classify', document, params: { ...(params as ToolJobParams<'classify'>), ...learning, maxPages: deps.limits.maxClassifyPages } };
+      const job = deps.queue.run(request, options);
       const outcome = await abandonOnAbort(job, signal);
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
       pages = outcome.pages;

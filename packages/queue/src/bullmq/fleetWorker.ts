@@ -17,7 +17,7 @@ import type { Redis } from 'ioredis';
 import { DelayedError, Worker, WaitingError, type Job } from 'bullmq';
 import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
 import type { HostServices } from '../hostServices';
-import type { EndedJob, JobOutcome } from '../jobQueue';
+import { jobFromWire, type EndedJob, type JobOutcome } from '../jobQueue';
 import { CANCELLED, outcomeOfError, takeFiles, withDeadline } from '../outcomes';
 import { RedisPayloadStore } from './payloadStore';
 import { ProgressForwarder } from './progressForwarder';
@@ -39,6 +39,8 @@ export interface FleetWorkerOptions {
   onJobDone?: (report: JobReport) => void;
   /** Services this process runs for its job threads (hostServices.ts), e.g. one shared OCR pool. */
   hostServices?: HostServices;
+  /** The validated settings jobs run with; each job thread builds its processor from them once (threadEntry.ts). */
+  jobSettings?: unknown;
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Shown in the dashboard next to the jobs this worker took. */
   name?: string;
@@ -84,6 +86,7 @@ export class FleetWorker {
       env: options.env,
       onJobDone: options.onJobDone,
       hostServices: options.hostServices,
+      jobSettings: options.jobSettings,
     });
     this.connection = options.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
     this.connection.on('error', () => undefined);
@@ -205,7 +208,7 @@ export class FleetWorker {
     const progress = new ProgressForwarder(job, PROGRESS_EVERY_MS);
     try {
       const outcome = await this.threads.run(
-        { kind: data.kind, document: payload.document, params: payload.params },
+        jobFromWire(data.kind, payload.document, payload.params),
         { timeoutMs: remaining, signal: controller.signal, onProgress: progress.report },
       ).finally(() => progress.stop());
       return await finish(outcome);

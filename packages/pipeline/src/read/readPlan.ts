@@ -9,16 +9,13 @@
  * ends on a date, time, ADJ number or event word, whose meaning or value may run on below the cut.
  *
  * Only OCR is planned: text-layer pages cost nothing and are always all read, and the batch scan
- * still looks at every page for separators. READ_PLAN=all reads every scanned page whole, as before.
+ * still looks at every page for separators. READ_PLAN=all (JobContext.readPlan) reads every scanned page whole, as before.
  */
-import type { Analysis } from './analyze';
+import type { Analysis } from '../analysis/analyze';
 import type { OcrPartRead, PagePart } from './ocr';
+import type { ReadMode } from '../context/jobContext';
 
-export type ReadMode = 'less' | 'all';
-
-export function readMode(env: NodeJS.ProcessEnv = process.env): ReadMode {
-  return env.READ_PLAN === 'all' ? 'all' : 'less';
-}
+export type { ReadMode };
 
 /** What the answer is made of beyond its type and applicant. */
 export interface Needs {
@@ -72,7 +69,7 @@ export type ReadPart = (index: number, part: PagePart) => Promise<OcrPartRead>;
  * batch scan's top parts, automatic splitting's whole pages). With mode 'less' the first page's top
  * part comes first; with 'all' every page is read whole (and `enough` still ends the reading).
  */
-export async function readByPlan(indices: number[], readPart: ReadPart, reads: Map<number, OcrPartRead>, enough: () => boolean, mode = readMode()): Promise<void> {
+export async function readByPlan(indices: number[], readPart: ReadPart, reads: Map<number, OcrPartRead>, enough: () => boolean, mode: ReadMode): Promise<void> {
   for (const [step, index] of indices.entries()) {
     let read = reads.get(index);
     const topFirst = mode === 'less' && step === 0;

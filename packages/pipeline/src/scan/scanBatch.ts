@@ -17,21 +17,17 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
 import { judgeDwcSeparator, mayBeDwcSeparator, type DwcFields } from './dwcSeparator';
 import { BARCODE_DPI, inspectPage, type PageInspection } from './inspectPage';
-import { glanceImage, keepWordsOf, ocrImage, ocrImagePart, ocrPage, ocrPagePart, type OcrPartRead } from './ocr';
-import { joinParts, readMode } from './readPlan';
+import { glanceImage, ocrImage, ocrImagePart, type OcrContext, type OcrPartRead } from '../read/ocr';
+import { completed, PageReads } from '../read/pageReads';
+import { standaloneContext, type JobContext } from '../context/jobContext';
 import { isSparsePage } from './pageLayout';
-import type { PageKind } from './segment';
+import type { PageKind } from '../split/segment';
 
 export interface ScannedPage {
   index: number;
   kind: PageKind;
   /** The usable text layer, when the page has one. */
   text?: string;
-  /**
-   * OCR of the page started during the scan, at BARCODE_DPI: its top part when the plan reads less
-   * (readPlan.ts), else the whole page (resolves to an empty, complete read when it failed).
-   */
-  earlyOcr?: Promise<OcrPartRead>;
   /** What a separator page says about the next document. */
   payload?: SeparatorPayload;
   dwc?: DwcFields;
@@ -44,21 +40,31 @@ export interface ScanProgress {
 }
 
 export interface ScanOptions {
-  /** Leading scanned pages of each document to OCR while scanning (0: none). */
+  /**
+   * Leading scanned pages of each document to OCR while scanning (0: none), at BARCODE_DPI, into
+   * `reads`: its top part when the plan reads less (readPlan.ts), else the whole page (an empty,
+   * complete read when it failed); a top part judged to the page's end is kept whole too.
+   */
   earlyOcrPages?: number;
+  /** The job's page reads (read/pageReads.ts) the early reads go to; none given: they are dropped with the scan. */
+  reads?: PageReads;
   onProgress?: ScanProgress;
 }
 
 /** OCR jobs (each holding its page image) the scan may have in flight before it waits. */
 const MAX_OCR_IN_FLIGHT = 4;
 
-export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: ScanOptions = {}): Promise<ScannedPage[]> {
+/** What the scan needs of the job: OCR, telemetry and the read plan. */
+export type ScanContext = Pick<JobContext, 'ocr' | 'telemetry' | 'readPlan'>;
+
+export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: ScanOptions = {}, ctx: ScanContext = standaloneContext()): Promise<ScannedPage[]> {
   const pages: ScannedPage[] = [];
+  const reads = options.reads ?? new PageReads(ctx, pdf);
   const pending = new InFlight(MAX_OCR_IN_FLIGHT);
   const earlyPages = options.earlyOcrPages ?? 0;
   /** Content pages since the last separator known so far (or the batch start). */
   let intoDocument = 0;
-  const inspect = (index: number) => inspectPage(pdf, index, rule).catch(() => undefined);
+  const inspect = (index: number) => inspectPage(pdf, index, rule, ctx.telemetry).catch(() => undefined);
   // One page ahead: the next page renders here while this one's barcodes decode on their thread.
   const ahead = [inspect(0)];
   for (let index = 0; index < pdf.pageCount; index++) {
@@ -78,20 +84,20 @@ export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: 
       // The read also tells whether the page is a DWC separator form (judgeEarlyRead): its top part when
       // the plan reads less, sparse or not (the form's title block and labels are at its top). The image
       // is recycled once read; a failed read leaves it to the collector (the OCR host may not be done with it).
-      const part = readMode() === 'less' ? 'top' : 'whole';
-      const read = ocrImagePart(image, part).then(
+      const part = ctx.readPlan === 'less' ? 'top' : 'whole';
+      const read = ocrImagePart(ctx, image, part).then(
         (r) => {
           recycleRaster(image);
           return { ...r, pxPerPt: BARCODE_DPI / 72 };
         },
         () => ({ text: '', words: [], pxPerPt: BARCODE_DPI / 72, complete: true }),
       );
-      page.earlyOcr = read;
-      await pending.add(read.then((r) => judgeEarlyRead(pdf, page, r)));
+      reads.put(index, part, BARCODE_DPI, read);
+      await pending.add(read.then((r) => judgeEarlyRead(reads, page, r)));
       continue;
     }
     if (kind === 'content' && !seen.text && isSparsePage(image)) {
-      await pending.add(formCheck(page, image)); // reads a copy: the page itself is done with
+      await pending.add(formCheck(ctx, page, image)); // reads a copy: the page itself is done with
     }
     recycleRaster(image);
   }
@@ -117,24 +123,12 @@ function knownKind(seen: PageInspection, page: ScannedPage): PageKind {
  * form's title block and labels are at its top); one that shows anything of it (mayBeDwcSeparator) is
  * read to its end and judged whole, as every page was before plans read less.
  */
-async function judgeEarlyRead(pdf: PdfDocument, page: ScannedPage, read: OcrPartRead): Promise<void> {
+async function judgeEarlyRead(reads: PageReads, page: ScannedPage, read: OcrPartRead): Promise<void> {
   if (!read.complete && !mayBeDwcSeparator(read.text)) return;
-  const whole = read.complete ? read : await wholeRead(pdf, page.index, read).catch(() => ({ ...read, complete: true }));
-  if (whole !== read) page.earlyOcr = Promise.resolve(whole);
+  // Read to its end at the early read's resolution; failing that, the top part stands as the page's read.
+  const rest = () => reads.read(page.index, 'rest', BARCODE_DPI);
+  const whole = read.complete ? read : await reads.put(page.index, 'whole', BARCODE_DPI, completed(read, rest).catch(() => ({ ...read, complete: true })));
   markIfFormSeparator(page, whole.text);
-}
-
-/** A page read whole: its early read completed, or read now (automatic splitting needs every word). */
-export async function wholePageText(pdf: PdfDocument, page: ScannedPage): Promise<string> {
-  const early = await page.earlyOcr;
-  if (!early) return ocrPage(pdf, page.index);
-  const whole = await wholeRead(pdf, page.index, early);
-  keepWordsOf(pdf, page.index, whole); // evidence boxes values on it (when asked for)
-  return whole.text;
-}
-
-async function wholeRead(pdf: PdfDocument, index: number, read: OcrPartRead): Promise<OcrPartRead> {
-  return read.complete ? read : joinParts(read, await ocrPagePart(pdf, index, 'rest', BARCODE_DPI));
 }
 
 /**
@@ -143,13 +137,13 @@ async function wholeRead(pdf: PdfDocument, index: number, read: OcrPartRead): Pr
  * cost of a whole read (ocr.ts glanceImage); a page whose glance shows anything of the form, or reads
  * too unsure to tell, is then read whole and judged as every sparse page was before.
  */
-function formCheck(page: ScannedPage, image: GrayImage): Promise<void> {
-  const glance = glanceImage(image);
+function formCheck(ctx: OcrContext, page: ScannedPage, image: GrayImage): Promise<void> {
+  const glance = glanceImage(ctx, image);
   const copy: GrayImage = { ...image, data: image.data.slice() };
   return glance
     .then(async (g) => {
       if (!g.unsure && !mayBeDwcSeparator(g.text)) return;
-      markIfFormSeparator(page, await ocrImage(copy));
+      markIfFormSeparator(page, await ocrImage(ctx, copy));
     })
     .catch(() => undefined); // an OCR failure leaves the page a content page
 }
@@ -159,8 +153,7 @@ function markIfFormSeparator(page: ScannedPage, text: string): void {
   if (verdict.kind === 'uncertain') page.doubt = verdict.reason;
   if (verdict.kind !== 'separator') return;
   page.kind = 'separator';
-  page.dwc = verdict.fields;
-  page.earlyOcr = undefined; // a separator is no document's page
+  page.dwc = verdict.fields; // a separator is no document's page: what was read of it is never asked for again
 }
 
 /** A bounded set of running jobs: add() waits while the set is full. */

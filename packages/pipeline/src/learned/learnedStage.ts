@@ -8,13 +8,13 @@
  * It also cuts what a correction by job_id needs of each document, when the job asks to retain it.
  */
 import type { BatchDocument, ClassificationResult, LearnedChange, RetainedText, Sources } from '@wcab/contract';
-import { hostService } from '@wcab/queue/hostServices';
 import type { JobLearning } from '@wcab/contract';
 import type { LearnableAnswer } from '@wcab/learning';
 // The service module only: the stores (SQLite, PostgreSQL drivers) stay out of the job threads.
-import { LEARNED_SERVICE, type LearnReply, type LearnRequest } from '@wcab/learning/service';
-import type { Analysis } from './analyze';
-import { suggestedFilename } from './filename';
+import type { LearnReply, LearnRequest } from '@wcab/learning/service';
+import type { JobContext } from '../context/jobContext';
+import type { Analysis } from '../analysis/analyze';
+import { suggestedFilename } from '../analysis/filename';
 
 /** The start of a document is what lessons read (its layout, labels, where fields are printed). */
 const PAGES_KEPT = 3;
@@ -30,11 +30,12 @@ export function retainedText(pages: readonly string[], dates: RetainedText['date
   return { pages: kept, dates: dates.map(({ date, type, description }) => ({ date, type, description })) };
 }
 
-async function askHost(learning: JobLearning | undefined, documents: LearnRequest['documents']): Promise<LearnReply | undefined> {
-  if (!learning?.account || documents.length === 0) return undefined;
-  const learn = hostService<LearnRequest, LearnReply>(LEARNED_SERVICE);
-  if (!learn) return undefined;
-  return learn({ account: learning.account, documents });
+/** What the stage needs of the job: the host's learned layer (JobContext.learned), when it offers one. */
+export type LearnedContext = Pick<JobContext, 'learned'>;
+
+async function askHost(ctx: LearnedContext, learning: JobLearning | undefined, documents: LearnRequest['documents']): Promise<LearnReply | undefined> {
+  if (!learning?.account || documents.length === 0 || !ctx.learned) return undefined;
+  return ctx.learned({ account: learning.account, documents });
 }
 
 const withLearned = (sources: Sources | undefined, changes: LearnedChange[]): Sources | undefined =>
@@ -42,6 +43,7 @@ const withLearned = (sources: Sources | undefined, changes: LearnedChange[]): So
 
 /** A classify answer with the account's lessons applied. `relabel` matches the caller's labels to a learned type. */
 export async function learnedClassify(
+  ctx: LearnedContext,
   result: ClassificationResult,
   analysis: Analysis,
   learning: JobLearning | undefined,
@@ -55,7 +57,7 @@ export async function learnedClassify(
     ...(analysis.employer ? { employer: analysis.employer } : {}),
     dates: result.dates.map(({ date, type, description }) => ({ date, type, description })),
   };
-  const reply = await askHost(learning, [{ pages: analysis.pages.slice(0, PAGES_KEPT), answer, ...(labels?.length ? { labels } : {}) }]);
+  const reply = await askHost(ctx, learning, [{ pages: analysis.pages.slice(0, PAGES_KEPT), answer, ...(labels?.length ? { labels } : {}) }]);
   const outcome = reply?.[0];
   if (!outcome || outcome.changes.length === 0) return result;
   const changed = new Set(outcome.changes.map((c) => c.field));
@@ -84,6 +86,7 @@ export async function learnedClassify(
 
 /** A batch's documents with the account's lessons applied (one call to the host for the whole batch). */
 export async function learnedBatch(
+  ctx: LearnedContext,
   documents: BatchDocument[],
   analyses: Analysis[],
   learning: JobLearning | undefined,
@@ -102,7 +105,7 @@ export async function learnedBatch(
     };
     return { pages: a.pages.slice(0, PAGES_KEPT), answer, ...(labels?.length ? { labels } : {}) };
   });
-  const reply = await askHost(learning, request);
+  const reply = await askHost(ctx, learning, request);
   if (!reply) return documents;
   return documents.map((d, i) => {
     const outcome = reply[i];

@@ -6,7 +6,7 @@ import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract
 import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matchActivityType, type ForeignDocument } from '@wcab/classify';
 import { extractAll, type ExtractedDate, type ExtractionSpans } from '@wcab/extract';
 import type { Word } from '@wcab/layout';
-import { recordStage } from '@wcab/queue/telemetry';
+import type { Telemetry } from '../context/jobContext';
 
 export interface Analysis {
   pages: string[];
@@ -40,14 +40,22 @@ export interface Analysis {
   titleAt?: { page: number; line: string };
 }
 
-/** `layouts`: each page's positioned words (the layout stage's), when it has them. */
-export function analyzeText(pages: string[], cases?: Case[], layouts?: readonly (readonly Word[] | undefined)[]): Analysis {
+/**
+ * The document's fields and type. `layouts`: each page's positioned words (the layout stage's), when it
+ * has them; `telemetry` (the job's) is told the time extraction and classification took.
+ */
+export function analyzeText(
+  pages: string[],
+  cases?: Case[],
+  layouts?: readonly (readonly Word[] | undefined)[],
+  telemetry?: Pick<Telemetry, 'recordStage'>,
+): Analysis {
   let started = performance.now();
   const fields = extractAll(pages, { cases, ...(layouts ? { layouts } : {}) });
-  recordStage('extract', (performance.now() - started) / 1000);
+  telemetry?.recordStage('extract', (performance.now() - started) / 1000);
   started = performance.now();
   const classification = classifyDocument(pages);
-  recordStage('classify', (performance.now() - started) / 1000);
+  telemetry?.recordStage('classify', (performance.now() - started) / 1000);
   const adj = fields.adjNumbers;
   const adjNumbers = [...new Set([...adj, ...fields.inferredAdjNumbers].map((a) => a.number))];
   return {

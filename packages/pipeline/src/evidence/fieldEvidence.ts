@@ -5,7 +5,7 @@
 import type { AdjNumber, BatchDocument, CalendarDate, ClassificationResult, DateEntry, Evidence } from '@wcab/contract';
 import type { ExtractedDate } from '@wcab/extract';
 import type { PdfDocument } from '@wcab/pdf';
-import type { Analysis } from './analyze';
+import type { Analysis } from '../analysis/analyze';
 import { EvidenceBuilder, type ReadPage } from './evidence';
 
 const CALENDAR_TYPES = new Set(['hearing', 'trial', 'appointment']);

@@ -5,27 +5,15 @@
  * `data.sources` says which stages produced the answer and which fields the LLM changed.
  */
 import { DOCUMENT_TYPES, type BatchDocument, type ClassificationResult, type DocumentType, type Sources } from '@wcab/contract';
-import { loadLlmSettings, type LlmSettings } from '@wcab/config/llm';
-import { createReviewer, type Grounded, type LocalView, type Reviewer } from '@wcab/llm';
-import { countLlmCall, recordStage } from '@wcab/queue/telemetry';
-import type { Analysis } from './analyze';
-import { suggestedFilename } from './filename';
-import type { PageText } from './pageText';
+import type { LlmSettings } from '@wcab/config/llm';
+import type { Grounded, LocalView } from '@wcab/llm';
+import type { JobContext } from '../context/jobContext';
+import type { Analysis } from '../analysis/analyze';
+import { suggestedFilename } from '../analysis/filename';
+import type { PageText } from '../read/pageText';
 
-/** One reviewer per thread and settings: its breaker and bulkhead outlive the job. */
-let current: { key: string; settings: LlmSettings; reviewer?: Reviewer } | undefined;
-
-function stage(): { settings: LlmSettings; reviewer?: Reviewer } {
-  const key = Object.entries(process.env)
-    .filter(([k]) => k.startsWith('LLM_'))
-    .sort()
-    .join('\n');
-  if (current?.key !== key) {
-    const settings = loadLlmSettings(process.env);
-    current = { key, settings, ...(settings.mode === 'off' ? {} : { reviewer: createReviewer(settings) }) };
-  }
-  return current;
-}
+/** What the stage needs of the job: the thread's reviewer (made once from LLM_*: context/jobContext.ts) and telemetry. */
+export type LlmContext = Pick<JobContext, 'llm' | 'telemetry'>;
 
 export function stagesOf(pages: readonly PageText[]): Sources['stages'] {
   const stages: Sources['stages'] = [];
@@ -42,12 +30,12 @@ export function wantsReview(settings: LlmSettings, data: { document_type: string
 }
 
 /** Asks the reviewer when the mode wants it; the grounded changes, or undefined (no call, or no usable answer). */
-async function consult(texts: string[], local: LocalView): Promise<Grounded | undefined> {
-  const { settings, reviewer } = stage();
+async function consult(ctx: LlmContext, texts: string[], local: LocalView): Promise<Grounded | undefined> {
+  const { settings, reviewer } = ctx.llm;
   if (!reviewer || !wantsReview(settings, local) || !texts.some((t) => /\w{2}/.test(t))) return undefined;
   const review = await reviewer.review(texts, local);
-  recordStage('llm', review.seconds);
-  countLlmCall(review.outcome, review.promptTokens, review.completionTokens);
+  ctx.telemetry.recordStage('llm', review.seconds);
+  ctx.telemetry.countLlmCall(review.outcome, review.promptTokens, review.completionTokens);
   if (review.outcome === 'ok' && review.grounded) return review.grounded;
   console.error(JSON.stringify({ level: 'warn', msg: 'LLM stage gave no answer; the local result stands', outcome: review.outcome, detail: review.detail }));
   return undefined;
@@ -59,13 +47,14 @@ async function consult(texts: string[], local: LocalView): Promise<Grounded | un
  * changes its calendar entry.
  */
 export async function withBatchSecondOpinion(
+  ctx: LlmContext,
   doc: BatchDocument,
   analysis: Analysis,
   stages: Sources['stages'],
   docTypeFor: (documentType: DocumentType) => string,
 ): Promise<BatchDocument> {
   const calendar = doc.calendar_dates;
-  const g = await consult(analysis.pages, {
+  const g = await consult(ctx, analysis.pages, {
     document_type: analysis.documentType,
     confidence: analysis.confidence,
     summary: '',
@@ -95,6 +84,7 @@ export async function withBatchSecondOpinion(
 }
 
 export async function withSecondOpinion(
+  ctx: LlmContext,
   data: ClassificationResult,
   pages: readonly PageText[],
   scores: Record<DocumentType, number>,
@@ -102,6 +92,7 @@ export async function withSecondOpinion(
 ): Promise<ClassificationResult> {
   const sources: Sources = { stages: stagesOf(pages) };
   const grounded = await consult(
+    ctx,
     pages.map((p) => p.text),
     {
       document_type: data.document_type,
@@ -113,7 +104,7 @@ export async function withSecondOpinion(
     },
   );
   if (!grounded) return { ...data, sources };
-  const merged = merge(data, grounded, scores, stage().settings.minConfidence, options);
+  const merged = merge(data, grounded, scores, ctx.llm.settings.minConfidence, options);
   return { ...merged.data, sources: { stages: [...sources.stages, 'llm'], llm_changed: merged.changed } };
 }
 

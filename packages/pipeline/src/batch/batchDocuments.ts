@@ -4,20 +4,16 @@
  * the gateway keeps them for download (asynchronous jobs). A batch pdf-lib cannot copy from
  * (PDFium read it, pdf-lib finds it malformed) still gets its analysis, without the documents.
  */
-import type { BatchResult } from '@wcab/contract';
-import type { JobOutcome } from '@wcab/queue';
+import type { BatchJobParams, BatchResult, JobOutcome } from '@wcab/contract';
 import { splitBatch } from '@wcab/output';
-import { BatchParams } from './params';
 
 export interface DocumentsWanted {
   inline: boolean;
   keep: boolean;
 }
 
-export function documentsWanted(rawParams: unknown): DocumentsWanted | undefined {
-  const parsed = BatchParams.safeParse(rawParams);
-  if (!parsed.success) return undefined;
-  const wanted = { inline: parsed.data.options.include_documents, keep: parsed.data.keep_documents };
+export function documentsWanted(params: BatchJobParams): DocumentsWanted | undefined {
+  const wanted = { inline: params.options.include_documents, keep: params.keep_documents };
   return wanted.inline || wanted.keep ? wanted : undefined;
 }
 

@@ -9,7 +9,7 @@ import type { DocumentType, Evidence } from '@wcab/contract';
 import { sourceMap, type SourceMap, type Span } from '@wcab/extract';
 import type { PageTextBoxes, PdfDocument } from '@wcab/pdf';
 import type { OcrWord } from '@wcab/vision';
-import type { Analysis } from './analyze';
+import type { Analysis } from '../analysis/analyze';
 
 /** One page of the document as the analysis read it. */
 export interface ReadPage {

@@ -6,22 +6,22 @@
  * adds boundaries inside the stretches they leave, by default only in a batch that has no sheet at all.
  */
 import type { BatchOptions, BatchWarning } from '@wcab/contract';
-import type { PdfDocument } from '@wcab/pdf';
 import { DEFAULT_SPLIT_THRESHOLD, splitByContent, type SplitSegment } from './contentBoundaries';
-import { forEachLimit } from './pageText';
-import { wholePageText, type ScannedPage } from './scanBatch';
+import { forEachLimit } from '../read/pageText';
+import type { ScannedPage } from '../scan/scanBatch';
+import type { PageReads } from '../read/pageReads';
 import type { PageKind, Segment } from './segment';
+import type { JobContext } from '../context/jobContext';
 
 export type SplitMode = 'separators' | 'auto';
 
-/** Scanned pages automatic splitting may OCR in one batch (pages past it give no boundary evidence). */
-const OCR_BUDGET = Number(process.env.SPLIT_OCR_PAGE_BUDGET) || 100;
-
-export function splitThreshold(options: Pick<BatchOptions, 'split_threshold'>, env: NodeJS.ProcessEnv = process.env): number {
-  if (options.split_threshold !== undefined) return options.split_threshold;
-  const fromEnv = Number(env.SPLIT_THRESHOLD);
-  return env.SPLIT_THRESHOLD && Number.isFinite(fromEnv) && fromEnv >= 0 && fromEnv <= 1 ? fromEnv : DEFAULT_SPLIT_THRESHOLD;
+/** The request's threshold, else the configured one (SPLIT_THRESHOLD: JobContext.splitThreshold), else the model's. */
+export function splitThreshold(options: Pick<BatchOptions, 'split_threshold'>, configured: number | undefined): number {
+  return options.split_threshold ?? configured ?? DEFAULT_SPLIT_THRESHOLD;
 }
+
+/** What splitting needs of the job: its budget (SPLIT_OCR_PAGE_BUDGET) and threshold. */
+export type SplitContext = Pick<JobContext, 'budgets' | 'splitThreshold'>;
 
 /**
  * The caller's choice; else `auto` for a batch without any separator sheet, `separators` for one with a sheet
@@ -39,44 +39,48 @@ export function splitMode(options: Pick<BatchOptions, 'split'>, kinds: readonly 
 export interface BatchSplit {
   segments: SplitSegment[];
   warnings: BatchWarning[];
+  /** The scanned pages automatic splitting read whole (0-based). */
+  readWhole: ReadonlySet<number>;
 }
 
 /**
- * The batch's documents. With `auto`, the scanned pages of every stretch are read (into `read`, which
- * the documents' analysis then uses instead of reading them again).
+ * The batch's documents. With `auto`, the scanned pages of every stretch are read whole (into the
+ * job's `reads`, where the documents' analysis then finds them instead of reading them again).
  */
 export async function splitBatchPages(
-  pdf: PdfDocument,
   pages: ScannedPage[],
   segments: Segment[],
   options: Pick<BatchOptions, 'split' | 'split_threshold'>,
-  read: Map<number, string>,
+  reads: PageReads,
+  ctx: SplitContext,
 ): Promise<BatchSplit> {
-  if (splitMode(options, pages.map((p) => p.kind)) === 'separators') return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [] };
+  const budget = ctx.budgets.splitOcrPages;
+  if (splitMode(options, pages.map((p) => p.kind)) === 'separators') return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [], readWhole: new Set() };
   const unread = segments.flatMap((s) => pages.slice(s.startPage - 1, s.endPage)).filter((p) => p.kind === 'content' && !p.text);
-  const toRead = unread.slice(0, OCR_BUDGET);
+  const toRead = unread.slice(0, budget);
+  const read = new Map<number, string>();
   await forEachLimit(toRead, 2, async (p) => {
     // A page that cannot be rendered or read gives no evidence (undefined), never a blank page's.
-    const text = await wholePageText(pdf, p).catch(() => undefined);
-    if (text !== undefined) read.set(p.index, text);
+    const whole = await reads.whole(p.index).catch(() => undefined);
+    if (whole !== undefined) read.set(p.index, whole.text);
   });
   const split = splitByContent(
     pages.map((p) => ({ kind: p.kind, text: p.text ?? read.get(p.index) })),
     segments,
-    { threshold: splitThreshold(options) },
+    { threshold: splitThreshold(options, ctx.splitThreshold) },
   );
   const warnings: BatchWarning[] = split.uncertain.map(({ page, confidence }) => ({
     page,
     code: 'UNCERTAIN_BOUNDARY',
     message: `A new document may start at page ${page} (confidence ${confidence.toFixed(2)}, below the split threshold); it was not split there.`,
   }));
-  const firstUnread = unread[OCR_BUDGET];
+  const firstUnread = unread[budget];
   if (firstUnread) {
     warnings.push({
       page: firstUnread.index + 1,
       code: 'PAGES_NOT_READ',
-      message: `Scanned pages from page ${firstUnread.index + 1} on are past the automatic splitting budget (${OCR_BUDGET} pages read); no document boundary was looked for among them.`,
+      message: `Scanned pages from page ${firstUnread.index + 1} on are past the automatic splitting budget (${budget} pages read); no document boundary was looked for among them.`,
     });
   }
-  return { segments: split.segments, warnings };
+  return { segments: split.segments, warnings, readWhole: new Set(read.keys()) };
 }

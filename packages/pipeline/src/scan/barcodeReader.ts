@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { GrayImage } from '@wcab/pdf';
-import { threadExecArgv } from '@wcab/queue';
+import { threadExecArgv } from '@wcab/vision/threadExecArgv';
 import decodePage from './barcodeThread';
 
 const ENTRY = fileURLToPath(new URL('./barcodeThread.ts', import.meta.url));

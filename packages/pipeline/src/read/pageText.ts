@@ -4,7 +4,8 @@
  * reported as such: nothing is guessed for them.
  */
 import { textQuality, type PdfDocument } from '@wcab/pdf';
-import { ocrPagePart, ocrPageRead, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
+import { ocrPagePart, ocrPageRead, type OcrContext, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
+import { standaloneContext } from '../context/jobContext';
 import { joinParts, readByPlan } from './readPlan';
 import type { OcrWord } from '@wcab/vision';
 
@@ -33,7 +34,7 @@ export interface ReadOptions {
   enough?: (pages: PageText[]) => boolean;
 }
 
-export async function readPages(pdf: PdfDocument, options: ReadOptions): Promise<PageText[]> {
+export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: OcrContext = standaloneContext()): Promise<PageText[]> {
   const indices = options.indices ?? Array.from({ length: pdf.pageCount }, (_, i) => i);
   const pages: PageText[] = indices.map((index) => {
     // One page load for both: loading the page is most of the cost of a text page.
@@ -52,7 +53,7 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions): Promise
     const byIndex = new Map(toOcr.map((p) => [p.index, p]));
     // Each part read shows at once in `pages`, so that enough() judges what has been read so far.
     const readPart = async (index: number, part: PagePart) => {
-      const read = await ocrPagePart(pdf, index, part);
+      const read = await ocrPagePart(ctx, pdf, index, part);
       take(byIndex.get(index)!, part === 'rest' ? joinParts(reads.get(index)!, read) : read);
       return read;
     };
@@ -60,7 +61,7 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions): Promise
     return pages;
   }
   await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {
-    take(page, await ocrPageRead(pdf, page.index));
+    take(page, await ocrPageRead(pdf, page.index, ctx));
   });
   return pages;
 }

@@ -1,0 +1,112 @@
+/** /v1/classify: pages -> text (OCR where needed, within budget) -> analysis -> Classification result. */
+import { CLASSIFY_STAGES, StageProgress } from '../stageProgress';
+import { ClassificationResult, parseJobParams, type ClassifyJobParams, type JobParamsInput } from '@wcab/contract';
+import type { PdfDocument } from '@wcab/pdf';
+import type { JobOutcome } from '@wcab/contract';
+import { standaloneContext, type JobContext } from '../context/jobContext';
+import { withinPageLimit } from '../read/pageLimit';
+import { activityType, analyzeText } from '../analysis/analyze';
+import { classifyEvidence, evidenceAfterReview } from '../evidence/fieldEvidence';
+import { readPages, type PageText } from '../read/pageText';
+import { missingFields } from '../read/readPlan';
+import { printedHeading } from '../analysis/printedHeading';
+import { buildSummary } from '../analysis/summary';
+import { withSecondOpinion } from '../review/llmStage';
+import { reviewField, typeProbability } from '../review/reviewField';
+import { learnedClassify, retainedText } from '../learned/learnedStage';
+import type { Analysis } from '../analysis/analyze';
+import { pageWords } from '../layout/pageWords';
+
+/**
+ * The document in `pdf` (opened and closed by the caller), in steps: read (text layer, OCR by the plan
+ * within CLASSIFY_OCR_PAGE_BUDGET) -> analyse -> the result, built once (localResult) -> evidence on it
+ * when asked for -> review (the optional LLM stage; the caller's activity label follows a changed type),
+ * the evidence kept true to what the review left, and whether a person should check it -> the account's
+ * learned layer, last.
+ */
+export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'classify'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {
+  const params = parseJobParams('classify', input);
+  pdf = withinPageLimit(pdf, params.maxPages, 'document');
+  ctx.progress(0, pdf.pageCount);
+  const pages = await readDocument(pdf, params, ctx);
+  // Read, not done: extraction, classification and the LLM stage follow; the job's end reports every page.
+  new StageProgress(CLASSIFY_STAGES, pdf.pageCount, (done, total) => ctx.progress(done, total)).stage('read', 1, 1);
+  const analysis = analyzeText(
+    pages.map((p) => p.text),
+    params.cases,
+    // The layout stage: each page's positioned words, so tables, label columns and boxes are read as printed.
+    pageWords(pdf, pages),
+    ctx.telemetry,
+  );
+  const result = localResult(analysis, params, pdf.pageCount);
+  // Evidence only when asked for: without it the answer has no evidence key anywhere.
+  const local = params.options.evidence ? classifyEvidence(pdf, pages, analysis, result) : result;
+  const second = await withSecondOpinion(ctx, local, pages, analysis.scores, params.options);
+  const reviewed = rematchActivity(second, local, analysis, params.activity_types);
+  const answer = params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed;
+  // The type's probability as answered: the local model's, unless the LLM stage settled another type.
+  const probability = reviewed.document_type === analysis.documentType ? typeProbability(analysis) : reviewed.confidence;
+  const answered = ClassificationResult.parse({ ...answer, ...reviewField(probability) });
+  // Last: the account's own corrections (learned/learnedStage.ts).
+  const learned = await learnedClassify(ctx, answered, analysis, params.learning, params.activity_types, (documentType) =>
+    activityType({ ...analysis, documentType }, params.activity_types),
+  );
+  const retained = params.learning?.retain ? { retained: [retainedText(analysis.pages, analysis.dates)] } : {};
+  return { ok: true, data: learned, pages: pdf.pageCount, ...retained, ...(params.options.extract_dates ? {} : { datesOmitted: true as const }) };
+}
+
+/**
+ * The pages' text. Scanned pages are read until the answer has what it needs (readPlan.ts), unless
+ * READ_PLAN=all. Whatever the options, the answer names parties and case numbers, and its summary the
+ * event the document sets. Pages past the OCR budget stay unread and are not guessed.
+ */
+function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobContext): Promise<PageText[]> {
+  const needs = { documentDate: false, adj: true, employer: true, events: true };
+  const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases, undefined, ctx.telemetry), needs).length === 0;
+  return readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
+}
+
+/** The classify result as the document's analysis answers it: dates and ADJ numbers only when asked for. */
+function localResult(analysis: Analysis, params: ClassifyJobParams, pageCount: number): ClassificationResult {
+  // The time of day where the document prints one, as a batch's calendar_dates carry it: the same hearing
+  // becomes the same calendar event whichever route read it.
+  const dates = analysis.dates.map(({ date, time, type, description, location }) => ({ date, ...(time ? { time } : {}), type, description, location }));
+  return ClassificationResult.parse({
+    document_type: analysis.documentType,
+    confidence: analysis.confidence,
+    summary: buildSummary({
+      documentType: analysis.documentType,
+      title: analysis.title,
+      printed: printedHeading(analysis.pages),
+      foreign: analysis.foreign,
+      claimant: analysis.applicant,
+      employer: analysis.employer,
+      adjNumbers: analysis.adj.map((a) => a.number),
+      events: analysis.dates,
+      pageCount,
+    }),
+    page_count: pageCount,
+    parties: analysis.parties,
+    case_numbers: analysis.caseNumbers,
+    dates: params.options.extract_dates ? dates : [],
+    adj_numbers: params.options.extract_adj ? analysis.adj : [],
+    ...(params.activity_types?.length ? { activity_type: activityType(analysis, params.activity_types) } : {}),
+  });
+}
+
+/**
+ * The caller's activity label follows the document type: when the LLM stage changed the type, the label is
+ * matched again against the new type (and named among the changed fields if it moved).
+ */
+function rematchActivity(
+  reviewed: ClassificationResult,
+  local: ClassificationResult,
+  analysis: Analysis,
+  labels: readonly string[] | undefined,
+): ClassificationResult {
+  if (!labels?.length || reviewed.document_type === local.document_type) return reviewed;
+  const activity = activityType({ ...analysis, documentType: reviewed.document_type }, labels);
+  if (activity === reviewed.activity_type) return reviewed;
+  const changed = [...(reviewed.sources?.llm_changed ?? []), 'activity_type' as const];
+  return { ...reviewed, activity_type: activity, sources: { stages: reviewed.sources?.stages ?? [], llm_changed: changed } };
+}

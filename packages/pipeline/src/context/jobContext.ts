@@ -1,0 +1,162 @@
+/**
+ * Everything a job needs from outside the document, handed to it: the budgets, the read plan, the
+ * splitting threshold and the separator rule (from validated settings, @wcab/config/job), the OCR
+ * service, the LLM stage, progress and telemetry (from the JobHost the queue hands in). The pipeline
+ * imports no queue and reads no environment: what is not here, a job does not use.
+ *
+ * One interface, built in one function (buildJobContext). To give jobs something new (a work
+ * budget, a per-account memory), add a field here and fill it in buildJobContext; thread-long
+ * resources (a client with a circuit breaker) go in ThreadResources, made once per thread.
+ */
+import type { JobHost, JobStage } from '@wcab/contract';
+import { loadJobSettings, type JobSettings } from '@wcab/config/job';
+import { createReviewer, type Reviewer } from '@wcab/llm';
+import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule, type SeparatorRule } from '@wcab/sheets';
+import type { OcrResult, PreparedPage } from '@wcab/vision';
+import type { LlmSettings } from '@wcab/config/llm';
+import { LEARNED_SERVICE, type LearnReply, type LearnRequest } from '@wcab/learning/service';
+import { OCR_SERVICE, ownOcr } from '../read/ocrHost';
+
+export type ReadMode = JobSettings['readPlan'];
+
+/** Reads one prepared page (the host's shared pool, or this thread's own). */
+export type OcrService = (page: PreparedPage) => Promise<OcrResult>;
+
+/** What a job reports about itself; every call is cheap, and a no-op outside a queue. */
+export interface Telemetry {
+  recordStage(stage: JobStage, seconds: number): void;
+  /** Times `fn` as part of `stage` (also when it throws). */
+  timeStage<T>(stage: JobStage, fn: () => T | Promise<T>): Promise<T>;
+  countOcrPages(pages: number): void;
+  countLlmCall(outcome: string, promptTokens: number, completionTokens: number): void;
+}
+
+/** The optional LLM stage: its settings and, unless it is off, the thread's reviewer. */
+export interface LlmStage {
+  settings: LlmSettings;
+  reviewer?: Reviewer;
+}
+
+export interface JobContext {
+  budgets: JobSettings['budgets'];
+  /** 'less': scanned pages read part by part until the answer has its fields (readPlan.ts); 'all': every one whole. */
+  readPlan: ReadMode;
+  /** SPLIT_THRESHOLD when set (a request's split_threshold wins; unset: the boundary model's). */
+  splitThreshold: number | undefined;
+  separatorRule: SeparatorRule;
+  ocr: OcrService;
+  llm: LlmStage;
+  /** The account's learned layer (@wcab/learning), when the job's host offers it (learned/learnedStage.ts). */
+  learned?: (request: LearnRequest) => Promise<LearnReply>;
+  /** Pages done and, once known, how many there are. */
+  progress(pagesDone: number, pagesTotal?: number): void;
+  telemetry: Telemetry;
+}
+
+/** What outlives a job on its thread: made once per thread from the settings (processor.ts createProcessor). */
+export interface ThreadResources {
+  settings: JobSettings;
+  llm: LlmStage;
+  /** This thread's own OCR pool (started on its first page), for jobs whose host offers none. */
+  ownOcr: OcrService;
+  /** Releases the thread's own OCR pool (scripts, tests). */
+  close(): Promise<void>;
+}
+
+export function threadResources(settings: JobSettings): ThreadResources {
+  // One reviewer per thread: its circuit breaker and bulkhead outlive the job.
+  const llm = settings.llm.mode === 'off' ? { settings: settings.llm } : { settings: settings.llm, reviewer: createReviewer(settings.llm) };
+  const ocr = ownOcr(settings);
+  const resources: ThreadResources = {
+    settings,
+    llm,
+    ownOcr: ocr.read,
+    close: async () => {
+      made.delete(resources);
+      await ocr.close();
+    },
+  };
+  made.add(resources);
+  return resources;
+}
+
+/** Every ThreadResources this thread made and has not closed: their OCR pools, for closeThreadResources(). */
+const made = new Set<ThreadResources>();
+
+let standalone: ThreadResources | undefined;
+
+/**
+ * Resources for code run outside any job (scripts, benches, unit tests calling a stage directly):
+ * every setting at its default, no telemetry, this thread's own OCR pool. Never the environment.
+ */
+export function standaloneResources(): ThreadResources {
+  return (standalone ??= threadResources(loadJobSettings({})));
+}
+
+/** A context for such code. */
+export function standaloneContext(): JobContext {
+  return buildJobContext(standaloneResources());
+}
+
+/** A context outside any job with the given settings (benches and evaluation tools run as the service would). */
+export function settingsContext(settings: JobSettings): JobContext {
+  return buildJobContext(threadResources(settings));
+}
+
+/** Releases the OCR pools this thread started (scripts, tests): the standalone one and the processors'. */
+export async function closeThreadResources(): Promise<void> {
+  standalone = undefined;
+  await Promise.all([...made].map((r) => r.close()));
+}
+
+/** The context of one job: the thread's settings and resources, and the host the queue handed in (none: a caller's own run). */
+export function buildJobContext(thread: ThreadResources, host?: JobHost): JobContext {
+  const { settings } = thread;
+  const shared = host?.service(OCR_SERVICE) as OcrService | undefined;
+  const learned = host?.service(LEARNED_SERVICE);
+  const { values, prefixes } = settings.separator;
+  return {
+    budgets: settings.budgets,
+    readPlan: settings.readPlan,
+    splitThreshold: settings.splitThreshold,
+    separatorRule: values || prefixes ? parseSeparatorRule(values, prefixes) : DEFAULT_SEPARATOR_RULE,
+    // The host's OCR service when it offers one (the page's memory is shared, not copied), else this thread's own.
+    ocr: shared ? async (page) => (await shared({ ...page, image: ownBytes(page.image) })) as OcrResult : thread.ownOcr,
+    llm: thread.llm,
+    ...(learned ? { learned: (request: LearnRequest) => learned(request) as Promise<LearnReply> } : {}),
+    progress: (done, total) => host?.progress(done, total),
+    telemetry: host ? hostTelemetry(host) : NO_TELEMETRY,
+  };
+}
+
+function hostTelemetry(host: JobHost): Telemetry {
+  return {
+    recordStage: (stage, seconds) => host.recordStage(stage, seconds),
+    async timeStage(stage, fn) {
+      const started = process.hrtime.bigint();
+      try {
+        return await fn();
+      } finally {
+        host.recordStage(stage, Number(process.hrtime.bigint() - started) / 1e9);
+      }
+    },
+    countOcrPages: (pages) => host.countOcrPages(pages),
+    countLlmCall: (outcome, prompt, completion) => host.countLlmCall(outcome, prompt, completion),
+  };
+}
+
+const NO_TELEMETRY: Telemetry = {
+  recordStage: () => undefined,
+  timeStage: async (_stage, fn) => fn(),
+  countOcrPages: () => undefined,
+  countLlmCall: () => undefined,
+};
+
+/**
+ * The image with a buffer of its own: a band of a page is a view into the whole page's buffer,
+ * which a message to the host would otherwise copy in full.
+ */
+function ownBytes(image: PreparedPage['image']): PreparedPage['image'] {
+  const { data } = image;
+  return data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? image : { ...image, data: data.slice() };
+}

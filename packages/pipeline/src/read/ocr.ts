@@ -1,0 +1,117 @@
+/**
+ * OCR for pages whose text layer is unusable, through the job's OCR service (context/jobContext.ts):
+ * the shared pool of the job's host process when it offers one, else the same service run in this
+ * thread, whose pool starts on first use and serves every later job (loading Tesseract's model costs
+ * far more than a page).
+ */
+import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
+import { blankBelow, halveGray, preparePage, topPartRows, worthReadingUpsideDown, type OcrWord } from '@wcab/vision';
+import { closeThreadResources, standaloneContext, type JobContext } from '../context/jobContext';
+
+/** What reading a page needs of the job: its OCR service and its telemetry. */
+export type OcrContext = Pick<JobContext, 'ocr' | 'telemetry'>;
+
+/**
+ * Scans are OCR'd at their own resolution (clamped to what Tesseract reads well); vector pages
+ * with a broken text layer are rendered at 300 DPI.
+ */
+export function ocrDpi(pdf: PdfDocument, index: number): number {
+  const info = pdf.pageImageInfo(index);
+  const native = info.singleFullPageImage ? info.image?.dpi : undefined;
+  return native ? Math.min(300, Math.max(200, Math.round(native))) : 300;
+}
+
+/** A page as OCR read it: its text and its words' boxes, in pixels of an image of `pxPerPt` pixels per point. */
+export interface OcrPageRead {
+  text: string;
+  words: OcrWord[];
+  pxPerPt: number;
+}
+
+/**
+ * Which part of a page one read covers (readPlan.ts): the whole page, its top part (down to the blank
+ * gap nearest the middle), or the rest below that gap. A page without such a gap has no parts: its
+ * top part is the whole page.
+ */
+export type PagePart = 'whole' | 'top' | 'rest';
+
+/** A part as read; `complete` once nothing of the page is left unread. */
+export interface OcrPartRead extends OcrPageRead {
+  complete: boolean;
+}
+
+/** A page read whole, with its words' boxes (for evidence: where on the page a value was read). */
+export async function ocrPageRead(pdf: PdfDocument, index: number, ctx: OcrContext = standaloneContext()): Promise<OcrPageRead> {
+  return ocrPagePart(ctx, pdf, index, 'whole');
+}
+
+/**
+ * One part of a page, rendered at `dpi` (default: the page's own OCR resolution). The rest of a page
+ * must be read at the DPI its top was, so that the cut falls on the same gap.
+ */
+export async function ocrPagePart(ctx: OcrContext, pdf: PdfDocument, index: number, part: PagePart, dpi = ocrDpi(pdf, index)): Promise<OcrPartRead> {
+  const image = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi }));
+  const pxPerPt = (image.dpi ?? dpi) / 72;
+  const read = await ocrImagePart(ctx, image, part);
+  recycleRaster(image); // read: its buffer backs the next page (a failed read leaves it to the collector)
+  return { ...read, pxPerPt };
+}
+
+/** Reads `image`, which stays the caller's (to recycle once this resolves); not counted as an OCR'd page (a form check). */
+export async function ocrImage(ctx: OcrContext, image: GrayImage): Promise<string> {
+  return (await readImagePart(ctx, image, 'whole')).text;
+}
+
+/** A glance's read: its text, and whether it is too unsure to tell anything from (a faint, noisy or upside-down page). */
+export interface OcrGlance {
+  text: string;
+  unsure: boolean;
+}
+
+/** Below this mean word confidence a glance tells nothing (the pool's upside-down test; upright print scores 85-95). */
+const SURE_GLANCE = 65;
+
+/**
+ * A quick look at a page (not counted as an OCR'd page): the page at half its resolution, read as one
+ * band (one engine call, no upside-down retry). About half the CPU of a whole read of a sparse page
+ * (measured on a 7-line first page at 200 DPI, native best_int: 0.48 s against 0.95 s read whole, 1.2 s
+ * in the pool's two bands). Made from `image` before the call returns, so the caller may recycle it at once.
+ */
+export function glanceImage(ctx: OcrContext, image: GrayImage): Promise<OcrGlance> {
+  const half = halveGray(image);
+  return (async () => {
+    const page = preparePage(half);
+    if (!page) return { text: '', unsure: false }; // blank
+    const read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr({ ...page, rows: { top: 0, bottom: page.image.height } }));
+    return { text: read.text, unsure: read.confidence < SURE_GLANCE };
+  })();
+}
+
+/** One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read. */
+export async function ocrImagePart(ctx: OcrContext, image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
+  if (part !== 'rest') ctx.telemetry.countOcrPages(1);
+  return readImagePart(ctx, image, part);
+}
+
+/** The words' boxes are in pixels of `image` (the OCR service maps them back from a straightened copy). */
+async function readImagePart(ctx: OcrContext, image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
+  const page = preparePage(image);
+  if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
+  // Cut where the pool cuts a page it shares between two workers (pageParts.ts), on the straightened page.
+  const top = part === 'whole' ? undefined : topPartRows(page.image);
+  if (part === 'rest' && !top) return { text: '', words: [], complete: true }; // its top part was the whole page
+  const rows = !top ? undefined : part === 'top' ? top : { top: top.bottom, bottom: page.image.height };
+  let read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(rows ? { ...page, rows } : page));
+  // A top part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
+  const whole = part === 'top' && !!top && worthReadingUpsideDown(read);
+  if (whole) read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(page));
+  // A top part with nothing printed under it is the page's whole text: its rest is never read.
+  const complete = whole || part !== 'top' || !top || blankBelow(page.image, top.bottom);
+  if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
+  return { text: read.text, words: read.words ?? [], complete };
+}
+
+/** Releases this thread's own OCR workers (scripts, tests). */
+export async function closeOcr(): Promise<void> {
+  await closeThreadResources();
+}
