@@ -4,3 +4,4 @@ export { safeFileName, uniqueFileNames } from './fileNames';
 export { zipBytes, zipStream } from './zip';
 export { batchEntries, classifyEntries, CALENDAR_TYPES, type CalendarEntry } from './calendarEntries';
 export { buildCalendar, calendarText, eventUid, CALENDAR_CONTENT_TYPE, CALENDAR_TIMEZONE } from './calendar';
+export { addTextLayer, type LayerWord, type PageWords } from './textLayer';
