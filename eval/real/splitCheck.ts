@@ -70,7 +70,10 @@ export function printRealSplitCheck(s: RealSplitCheck): void {
       ]),
     ),
   );
-  for (const [half, f] of halves) if (f.cut.length) console.log(`cut (${half}): ${f.cut.map((c) => `${c.id} (${c.pages} pages -> ${c.pieces})`).join(', ')}`);
+  // Only the development half's cuts are named: the held-out half is read as figures, never document by document.
+  const dev = s.development;
+  if (dev.cut.length) console.log(`cut (development): ${dev.cut.map((c) => `${c.id} (${c.pages} pages -> ${c.pieces})`).join(', ')}`);
+  if (s['held-out'].cut.length) console.log(`cut (held-out): ${s['held-out'].cut.length} document(s), not named`);
 }
 
 async function pageCount(file: string): Promise<number> {

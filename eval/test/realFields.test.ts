@@ -101,3 +101,25 @@ describe('real-set halves', () => {
     expect(printed).toContain('held-out half');
   });
 });
+
+describe('real-set split check report', () => {
+  it('names the development half\'s cut documents and only counts the held-out half\'s', async () => {
+    const { printRealSplitCheck } = await import('../real/splitCheck');
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...a) => void lines.push(a.join(' ')));
+    const table = vi.spyOn(console, 'table').mockImplementation((t) => void lines.push(JSON.stringify(t)));
+    try {
+      printRealSplitCheck({
+        development: { documents: 2, keptWhole: 1, returned: 3, failed: 0, cut: [{ id: 'dev-cut', pages: 4, pieces: 2 }] },
+        'held-out': { documents: 2, keptWhole: 1, returned: 3, failed: 0, cut: [{ id: 'held-secret-cut', pages: 4, pieces: 2 }] },
+      });
+    } finally {
+      log.mockRestore();
+      table.mockRestore();
+    }
+    const printed = lines.join('\n');
+    expect(printed).toContain('dev-cut');
+    expect(printed).not.toContain('held-secret-cut');
+    expect(printed).toContain('cut (held-out): 1 document(s), not named');
+  });
+});
