@@ -35,7 +35,7 @@ export const Env = z.object({
   BATCH_TIMEOUT_MS: int(DEFAULT_BATCH_TIMEOUT_MS).meta({ description: 'deadline of a batch job (504 past it)' }),
   WORKER_THREADS: int(cores).meta({ description: 'worker threads processing documents in the embedded mode', shown: 'cores' }),
   QUEUE_MAX: z.coerce.number().int().positive().optional().meta({ description: 'embedded: jobs waiting beyond the running ones; fleet: jobs waiting in Redis (no limit unless set); beyond it 503', shown: '16 x threads' }),
-  QUEUE_START_TIMEOUT_MS: int(30_000).meta({ description: 'a synchronous job not started within this answers 503 with Retry-After instead of 504 at its deadline (fair scheduling, packages/queue fairScheduler.ts)' }),
+  QUEUE_START_TIMEOUT_MS: int(30_000).meta({ description: 'a synchronous classify not started within this answers 503 with Retry-After (a batch: one not started a second before its deadline), instead of 504 at its deadline (fair scheduling, packages/queue fairScheduler.ts)' }),
   CLASSIFY_RESERVED_THREADS: z.coerce.number().int().min(0).default(1).meta({ description: 'threads per API process (embedded) or per worker that batches may not take, kept for classify (capped at threads - 1)' }),
   CORS_ORIGINS: list.meta({ description: 'comma-separated origins allowed to call the API from a browser', shown: 'empty (CORS off)' }),
   // Slow clients: the header section, the whole request (headers and body), an idle keep-alive connection.

@@ -14,3 +14,4 @@ export type { GatewayLearning } from './learning';
 export { MemoryIdempotencyStore, IDEMPOTENCY_TTL_MS, type IdempotencyRecord, type IdempotencyStore } from './idempotency/store';
 export { RedisIdempotencyStore } from './idempotency/redisStore';
 export { submitCorrection, type CorrectionDeps } from './corrections';
+export { startWithin } from './routes/v1';

@@ -125,7 +125,7 @@ function runJob(deps: Deps, route: JobRoute) {
     const outcome = await deps.queue.run(job, {
       timeoutMs: route.timeoutMs(deps),
       account: res.locals.apiKey!.id,
-      startWithinMs: deps.limits.startTimeoutMs,
+      startWithinMs: startWithin(deps, route.kind, route.timeoutMs(deps)),
     });
     await render(outcome);
   };
@@ -174,4 +174,14 @@ function readRequest(req: Request, res: Response, route: JobRoute, deps: Gateway
   const fields = upload.source === 'body' ? fieldsFromQuery(query, route.schema) : upload.fields;
   const params = validateBody(route.fieldsSchema, fields);
   return { document: acceptedDocument(upload.document, upload.source === 'file' ? 'file' : 'The request body'), params };
+}
+
+/**
+ * How long a synchronous job may wait for a thread before 503 + Retry-After: a classify
+ * QUEUE_START_TIMEOUT_MS (it should take seconds; waiting minutes means the service is saturated);
+ * a batch, which may fairly queue behind other batches, until a second before its deadline (then
+ * 503, not a 504 for work that never started).
+ */
+export function startWithin(deps: Pick<GatewayDeps, 'limits'>, kind: string, timeoutMs: number): number {
+  return kind === 'classify' ? Math.min(deps.limits.startTimeoutMs, timeoutMs) : Math.max(0, timeoutMs - 1000);
 }

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
 import { ACCEPTED_FORMATS, sniffFormat } from '@wcab/pdf/sniff';
 import { ApiError, type JobKind, type JobParamsInput } from '@wcab/contract';
-import type { GatewayLearning, GatewayLimits } from '@wcab/gateway';
+import { startWithin, type GatewayLearning, type GatewayLimits } from '@wcab/gateway';
 import type { Clock } from '@wcab/ratelimit';
 import type { JobQueue, JobRequest, RunOptions } from '@wcab/queue';
 import type { FileRoots } from '../fileRoots';
@@ -120,7 +120,7 @@ export async function runTool(
       const options: RunOptions & QueueHooks = {
         timeoutMs: isBatch ? deps.limits.batchTimeoutMs : deps.limits.classifyTimeoutMs,
         // The shared endpoint: accounts take turns, and a call that cannot start in time is refused.
-        ...(meter ? { account: meter.account, startWithinMs: deps.limits.startTimeoutMs } : {}),
+        ...(meter ? { account: meter.account, startWithinMs: startWithin(deps, kind, isBatch ? deps.limits.batchTimeoutMs : deps.limits.classifyTimeoutMs) } : {}),
         signal,
         onProgress: (p) => {
           if (p.pagesDone <= 0) return;
