@@ -29,10 +29,10 @@ export interface Webhooks {
 
 type Logger = { warn(obj: object, msg: string): void };
 
-function common(settings: WebhookSettings, master: string) {
+function common(settings: WebhookSettings, master: () => string) {
   return {
     policy: new WebhookPolicy({ allowedHosts: settings.allowedHosts, allowedNetworks: settings.allowedNetworks }),
-    secretFor: (keyId: string) => accountSecret(master, keyId),
+    secretFor: (keyId: string) => accountSecret(master(), keyId),
   };
 }
 
@@ -45,7 +45,9 @@ function announcer(dispatcher: WebhookDispatcher, logger?: Logger) {
 
 /** The embedded mode: records in memory, retries in this process; the master secret kept under DATA_DIR unless set. */
 export function embeddedWebhooks(settings: WebhookSettings, dataDir: string, ttlMs: number, logger?: Logger): Webhooks {
-  const { policy, secretFor } = common(settings, loadMasterSecret(settings.secret, path.join(dataDir, 'webhook-secret')));
+  // Made (and written under DATA_DIR) on first use, not at every start of a server without webhooks.
+  let master: string | undefined;
+  const { policy, secretFor } = common(settings, () => (master ??= loadMasterSecret(settings.secret, path.join(dataDir, 'webhook-secret'))));
   const log = new MemoryDeliveryLog(ttlMs);
   const dispatcher = new RetryingDispatcher({ policy, log, secretFor, retry: settings.retry, logger });
   return { policy, log, secretFor, onJobEnded: announcer(dispatcher, logger), close: () => dispatcher.close() };
@@ -59,7 +61,8 @@ export function embeddedWebhooks(settings: WebhookSettings, dataDir: string, ttl
 export function fleetWebhooks(settings: WebhookSettings, redis: Redis, prefix: string, ttlMs: number, options: { consume: boolean; logger?: Logger }): Webhooks | undefined {
   if (settings.allowedHosts.length === 0) return undefined;
   if (!settings.secret) throw new Error('WEBHOOK_SECRET must be set (the same on the API and every worker) when WEBHOOK_ALLOWED_HOSTS is set with REDIS_URL');
-  const { policy, secretFor } = common(settings, settings.secret);
+  const secret = settings.secret;
+  const { policy, secretFor } = common(settings, () => secret);
   // BullMQ's own connections: blocking reads for the consumer, so no per-command retry limit.
   const connection = redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
   connection.on('error', () => undefined);

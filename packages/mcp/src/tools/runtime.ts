@@ -125,7 +125,7 @@ export async function runTool(
         onProgress: (p) => {
           if (p.pagesDone <= 0) return;
           const of = p.pagesTotal !== undefined ? ` of ${p.pagesTotal}` : '';
-          void progress(p.pagesDone, p.pagesTotal, `Scanned ${p.pagesDone}${of} pages`);
+          void progress(p.pagesDone, p.pagesTotal, `${p.pagesDone}${of} pages' worth of work done (scan, read, extract, classify)`);
         },
       };
       // The key's own corrections apply to its answers here as on /v1 (the learned layer).

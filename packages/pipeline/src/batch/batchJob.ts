@@ -19,12 +19,21 @@ import { read } from './stages/read';
 import { analyse, type AnalysedDocument } from './stages/analyse';
 import { review } from './stages/review';
 import { evidence } from './stages/evidence';
+import { BATCH_STAGES, StageProgress } from '../stageProgress';
 
 /** The batch in `pdf` (opened and closed by the caller). */
 export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {
   const params = parseJobParams('batch', input);
   pdf = withinPageLimit(pdf, params.maxPages, 'batch');
-  const batch = await split(await scan(pdf, params, ctx), ctx);
+  // Progress over every stage (stageProgress.ts): the scan's page reports become its share of the whole job.
+  const progress = new StageProgress(BATCH_STAGES, pdf.pageCount, (done, total) => ctx.progress(done, total));
+  const scanCtx: JobContext = { ...ctx, progress: (done, total) => progress.stage('scan', done, total ?? pdf.pageCount) };
+  ctx.progress(0, pdf.pageCount);
+  const batch = await split(await scan(pdf, params, scanCtx), ctx);
+  progress.stage('split', 1, 1);
+  // Each document is read, its fields extracted and its type classified, then counted by its pages.
+  const pagesInDocuments = batch.segments.reduce((sum, s) => sum + s.endPage - s.startPage + 1, 0);
+  let pagesAnalysed = 0;
   // Two documents at a time (each OCRs up to two pages at once): enough to keep the OCR pool
   // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
   const done: AnalysedDocument[] = new Array(batch.segments.length);
@@ -33,6 +42,8 @@ export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>,
     const reviewed = await review(analyse(await read(batch, segment, ctx), ctx), ctx);
     done[i] = reviewed;
     answered[i] = { ...evidence(reviewed), ...reviewField(typeProbability(reviewed.analysis)) };
+    pagesAnalysed += segment.endPage - segment.startPage + 1;
+    progress.stage('documents', pagesAnalysed, pagesInDocuments);
   });
   // Last: the account's own corrections (learned/learnedStage.ts).
   const documents = await learnedBatch(ctx, answered, done.map((d) => d.analysis), params.learning, params.activity_types, (i, documentType) =>

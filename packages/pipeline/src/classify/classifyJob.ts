@@ -1,4 +1,5 @@
 /** /v1/classify: pages -> text (OCR where needed, within budget) -> analysis -> Classification result. */
+import { CLASSIFY_STAGES, StageProgress } from '../stageProgress';
 import { ClassificationResult, parseJobParams, type ClassifyJobParams, type JobParamsInput } from '@wcab/contract';
 import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/contract';
@@ -28,7 +29,8 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
   pdf = withinPageLimit(pdf, params.maxPages, 'document');
   ctx.progress(0, pdf.pageCount);
   const pages = await readDocument(pdf, params, ctx);
-  ctx.progress(pdf.pageCount, pdf.pageCount);
+  // Read, not done: extraction, classification and the LLM stage follow; the job's end reports every page.
+  new StageProgress(CLASSIFY_STAGES, pdf.pageCount, (done, total) => ctx.progress(done, total)).stage('read', 1, 1);
   const analysis = analyzeText(
     pages.map((p) => p.text),
     params.cases,
