@@ -22,7 +22,23 @@ import { buildShortDocsBatch } from './batch';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MIRROR = process.env.BENCH_MIRROR ?? '/work/.mirror';
-const SAMPLE_SETS = ['aztec-1', 'aztec-2', 'datamatrix-1', 'datamatrix-2', 'datamatrix-3', 'datamatrix-4', 'pdf417-1', 'pdf417-2', 'pdf417-3', 'qrcode-1', 'qrcode-2', 'qrcode-3', 'qrcode-4', 'qrcode-5', 'qrcode-6'];
+const SAMPLE_SETS = [
+  'aztec-1',
+  'aztec-2',
+  'datamatrix-1',
+  'datamatrix-2',
+  'datamatrix-3',
+  'datamatrix-4',
+  'pdf417-1',
+  'pdf417-2',
+  'pdf417-3',
+  'qrcode-1',
+  'qrcode-2',
+  'qrcode-3',
+  'qrcode-4',
+  'qrcode-5',
+  'qrcode-6',
+];
 
 interface Tally {
   pages: number;
@@ -83,7 +99,10 @@ async function compare(t: Tally, img: GrayImage, label: string): Promise<void> {
 
 async function comparePdfs(dir: string, maxPages: number): Promise<Tally> {
   const t = tally();
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()) {
     const pdf = await openPdf(fs.readFileSync(path.join(dir, file))).catch(() => undefined);
     if (!pdf) continue;
     try {
@@ -110,9 +129,13 @@ async function compareSamples(repo: string): Promise<Tally> {
       if (!/\.(png|jpe?g|gif|bmp)$/i.test(file)) continue;
       const sample = await samplePrinted(git('cat-file', 'blob', blob)).catch(() => undefined);
       if (!sample || sample.width > page.width - 120 || sample.height > 900) continue;
-      for (const [x, y] of [[page.width - sample.width - 60, page.height - sample.height - 60], [80, 1200]] as const) {
+      for (const [x, y] of [
+        [page.width - sample.width - 60, page.height - sample.height - 60],
+        [80, 1200],
+      ] as const) {
         const img: GrayImage = { ...page, data: page.data.slice() };
-        for (let row = 0; row < sample.height; row++) img.data.set(sample.data.subarray(row * sample.width, (row + 1) * sample.width), (y + row) * img.width + x);
+        for (let row = 0; row < sample.height; row++)
+          img.data.set(sample.data.subarray(row * sample.width, (row + 1) * sample.width), (y + row) * img.width + x);
         await compare(t, img, `${set}/${path.basename(file)}`);
       }
     }

@@ -19,11 +19,38 @@ import { Redis } from 'ioredis';
 import { deleteKeys, startService, startWorkerProcess, type ServiceProcess } from './serverProcess';
 
 /** Realistic first pages: a named applicant and the document's own date, as real filings carry. */
-const NAMES = ['MARIA GARCIA', 'JAMES NGUYEN', 'ROSA MARTINEZ', 'DAVID KIM', 'LINDA JOHNSON', 'CARLOS REYES', 'SUSAN PATEL', 'MICHAEL BROWN', 'ANA LOPEZ', 'ROBERT CHEN'];
+const NAMES = [
+  'MARIA GARCIA',
+  'JAMES NGUYEN',
+  'ROSA MARTINEZ',
+  'DAVID KIM',
+  'LINDA JOHNSON',
+  'CARLOS REYES',
+  'SUSAN PATEL',
+  'MICHAEL BROWN',
+  'ANA LOPEZ',
+  'ROBERT CHEN',
+];
 const title = (name: string) => name.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
 const TEMPLATES = [
-  (i: number) => ["WORKERS' COMPENSATION APPEALS BOARD", `${NAMES[i % NAMES.length]}, Applicant, vs. ACME LOGISTICS, INC., Defendants.`, `Case Number: ADJ${1000000 + i}`, 'NOTICE OF HEARING', 'The above case is set for STATUS CONFERENCE on 05/12/2025 at 1:30 P.M.', 'at the Oakland District Office, 1515 Clay Street, Oakland, CA 94612.', 'Dated: April 1, 2025'],
-  (i: number) => ['PRIMARY TREATING PHYSICIAN\'S PROGRESS REPORT (PR-2)', `Patient: ${title(NAMES[i % NAMES.length]!)}`, `Claim No.: ADJ${2000000 + i}`, 'Date of Injury: 01/15/2024', 'Date of Exam: 04/28/2025', 'Subjective complaints: low back pain radiating to the left leg.', 'Next appointment: 06/02/2025 at 9:15 AM.'],
+  (i: number) => [
+    "WORKERS' COMPENSATION APPEALS BOARD",
+    `${NAMES[i % NAMES.length]}, Applicant, vs. ACME LOGISTICS, INC., Defendants.`,
+    `Case Number: ADJ${1000000 + i}`,
+    'NOTICE OF HEARING',
+    'The above case is set for STATUS CONFERENCE on 05/12/2025 at 1:30 P.M.',
+    'at the Oakland District Office, 1515 Clay Street, Oakland, CA 94612.',
+    'Dated: April 1, 2025',
+  ],
+  (i: number) => [
+    "PRIMARY TREATING PHYSICIAN'S PROGRESS REPORT (PR-2)",
+    `Patient: ${title(NAMES[i % NAMES.length]!)}`,
+    `Claim No.: ADJ${2000000 + i}`,
+    'Date of Injury: 01/15/2024',
+    'Date of Exam: 04/28/2025',
+    'Subjective complaints: low back pain radiating to the left leg.',
+    'Next appointment: 06/02/2025 at 9:15 AM.',
+  ],
 ];
 
 export async function buildBatch(): Promise<Uint8Array> {
@@ -31,7 +58,15 @@ export async function buildBatch(): Promise<Uint8Array> {
   for (let d = 0; d < 10; d++) {
     parts.push(await makeBarcodePage({ value: 'PATCHT', symbology: d % 2 ? 'code128' : 'code39', heading: 'PATCH T' }));
     const lines = TEMPLATES[d % 2]!(d);
-    parts.push(await makeTextPdf(Array.from({ length: 9 }, (_, p) => (p === 0 ? lines : [...lines.slice(0, 3), ...Array.from({ length: 40 }, (_, k) => `Line ${k + 1} of page ${p + 1}: findings, history and treatment plan.`)]))));
+    parts.push(
+      await makeTextPdf(
+        Array.from({ length: 9 }, (_, p) =>
+          p === 0
+            ? lines
+            : [...lines.slice(0, 3), ...Array.from({ length: 40 }, (_, k) => `Line ${k + 1} of page ${p + 1}: findings, history and treatment plan.`)],
+        ),
+      ),
+    );
   }
   return rasterizePdf(await concatPdfs(parts), { dpi: 200, skewDeg: 1, noise: 0.03, jpegQuality: 70 });
 }
@@ -49,7 +84,15 @@ export async function buildShortDocsBatch(): Promise<Uint8Array> {
     parts.push(await makeBarcodePage({ value: 'PATCHT', symbology: d % 2 ? 'code128' : 'code39', heading: 'PATCH T' }));
     const lines = TEMPLATES[d % 2]!(d + 20);
     const length = SHORT_DOC_PAGES[d]!;
-    parts.push(await makeTextPdf(Array.from({ length }, (_, p) => (p === 0 ? lines : [...lines.slice(0, 3), ...Array.from({ length: 30 }, (_, k) => `Line ${k + 1} of page ${p + 1}: findings, history and treatment plan.`)]))));
+    parts.push(
+      await makeTextPdf(
+        Array.from({ length }, (_, p) =>
+          p === 0
+            ? lines
+            : [...lines.slice(0, 3), ...Array.from({ length: 30 }, (_, k) => `Line ${k + 1} of page ${p + 1}: findings, history and treatment plan.`)],
+        ),
+      ),
+    );
   }
   return rasterizePdf(await concatPdfs(parts), { dpi: 200, skewDeg: 1, noise: 0.03, jpegQuality: 70 });
 }
@@ -60,7 +103,11 @@ export async function benchBatch(): Promise<void> {
 
   const pdf = await openPdf(batch);
   // Warm what a running service has warm (the OCR pool, the barcode thread's ZXing) on a small batch.
-  const warm = await openPdf(await rasterizePdf(await concatPdfs([await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }), await makeTextPdf([TEMPLATES[0]!(0)])]), { dpi: 200 }));
+  const warm = await openPdf(
+    await rasterizePdf(await concatPdfs([await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }), await makeTextPdf([TEMPLATES[0]!(0)])]), {
+      dpi: 200,
+    }),
+  );
   // The pipeline as the service would run it here (OCR_ENGINE and the other settings of this environment).
   const ctx = settingsContext(loadJobSettings(process.env));
   await scanBatch(warm, DEFAULT_SEPARATOR_RULE, {}, ctx);
@@ -108,7 +155,11 @@ interface Timed {
 async function sendTwice(service: ServiceProcess, body: string): Promise<Omit<Timed, 'peakMb'>> {
   const send = async () => {
     const started = performance.now();
-    const res = await fetch(`${service.url}/v1/analyze-batch`, { method: 'POST', headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' }, body });
+    const res = await fetch(`${service.url}/v1/analyze-batch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' },
+      body,
+    });
     const json = (await res.json()) as { data?: { documents: unknown[] } };
     return { ms: performance.now() - started, docs: json.data?.documents.length ?? -1 };
   };
@@ -134,7 +185,13 @@ async function timeService(env: Record<string, string>, body: string): Promise<T
 async function timeFleet(body: string): Promise<Timed | undefined> {
   const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  if (!(await redis.connect().then(() => true, () => false))) return undefined;
+  if (
+    !(await redis.connect().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return undefined;
   const env = { LOG_LEVEL: 'error', REDIS_URL: redisUrl, QUEUE_PREFIX: `wcabbench-${randomBytes(3).toString('hex')}` };
   const worker = await startWorkerProcess(env);
   try {

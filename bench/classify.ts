@@ -63,7 +63,9 @@ export async function benchClassify(): Promise<void> {
       '5-page text PDF': { 'p50 ms': Math.round(percentile(text, 50)), 'p95 ms': Math.round(percentile(text, 95)), target: 'p50 < 40 ms' },
       '3-page scanned PDF': { 'p50 ms': Math.round(percentile(scanned, 50)), 'p95 ms': Math.round(percentile(scanned, 95)), target: 'p50 < 5000 ms' },
     });
-    console.log(`throughput, 8 concurrent clients, 5-page text PDFs: ${(succeeded / seconds).toFixed(1)} req/s answered 2xx (${succeeded} in ${seconds.toFixed(1)} s; non-2xx ${load.non2xx}, errors ${load.errors}; target >= 50)`);
+    console.log(
+      `throughput, 8 concurrent clients, 5-page text PDFs: ${(succeeded / seconds).toFixed(1)} req/s answered 2xx (${succeeded} in ${seconds.toFixed(1)} s; non-2xx ${load.non2xx}, errors ${load.errors}; target >= 50)`,
+    );
   } finally {
     await service.stop();
   }

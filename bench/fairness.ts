@@ -29,10 +29,21 @@ export async function benchFairness(): Promise<void> {
   const batches = Number(process.env.BENCH_FAIR_BATCHES ?? 8);
   const seconds = Number(process.env.BENCH_FAIR_SECONDS ?? 60);
   const batchBody = JSON.stringify({ document: Buffer.from(await scannedBatch()).toString('base64') });
-  const classifyBody = JSON.stringify({ document: Buffer.from(await makeTextPdf([['NOTICE OF HEARING', 'Case Number: ADJ1234567', 'Hearing on 05/12/2026 at 1:30 P.M.']])).toString('base64') });
+  const classifyBody = JSON.stringify({
+    document: Buffer.from(await makeTextPdf([['NOTICE OF HEARING', 'Case Number: ADJ1234567', 'Hearing on 05/12/2026 at 1:30 P.M.']])).toString('base64'),
+  });
   const service = await startService({ LOG_LEVEL: 'error', BATCH_TIMEOUT_MS: '1800000' }, undefined, 'enterprise');
   // A loaded machine can take longer than startService's own wait to bring the API up.
-  for (let i = 0; i < 600 && !(await fetch(`${service.url}/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+  for (
+    let i = 0;
+    i < 600 &&
+    !(await fetch(`${service.url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 200));
   const post = (route: string, body: string) =>
     fetch(`${service.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${service.key}` }, body });
   try {

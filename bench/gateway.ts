@@ -25,7 +25,11 @@ export async function benchGateway(): Promise<void> {
     const document = toBase64(await textPdf([['WORKERS COMPENSATION APPEALS BOARD', 'NOTICE OF HEARING', 'Case Number: ADJ1234567']]));
     // Warm the worker threads (PDFium init) before measuring.
     for (let i = 0; i < 5; i++) {
-      await fetch(`${service.url}/v1/classify`, { method: 'POST', headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ document }) });
+      await fetch(`${service.url}/v1/classify`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ document }),
+      });
     }
     const figures = [
       await load('GET /health', { url: `${service.url}/health` }),

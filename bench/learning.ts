@@ -36,5 +36,7 @@ export async function benchLearning(): Promise<void> {
     'no corrections': { p50_ms: +q(without, 0.5).toFixed(2), p95_ms: +q(without, 0.95).toFixed(2) },
     [`${CORRECTIONS} corrections`]: { p50_ms: +q(withAll, 0.5).toFixed(2), p95_ms: +q(withAll, 0.95).toFixed(2) },
   });
-  console.log(`p50 growth ${(q(withAll, 0.5) - q(without, 0.5)).toFixed(2)} ms (target <= 10 ms); memory built in ${buildMs.toFixed(0)} ms (once per change of the account's corrections)`);
+  console.log(
+    `p50 growth ${(q(withAll, 0.5) - q(without, 0.5)).toFixed(2)} ms (target <= 10 ms); memory built in ${buildMs.toFixed(0)} ms (once per change of the account's corrections)`,
+  );
 }

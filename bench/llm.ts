@@ -26,13 +26,18 @@ const page = (n: number) =>
 const LOCAL: LocalView = {
   document_type: 'wcab_form',
   confidence: 0.97,
-  summary: 'Notice of Hearing for Maria Garcia v. Sunrise Distribution Center, LLC (ADJ1234567): Mandatory Settlement Conference on April 22, 2025 at 8:30 AM, Van Nuys District Office.',
+  summary:
+    'Notice of Hearing for Maria Garcia v. Sunrise Distribution Center, LLC (ADJ1234567): Mandatory Settlement Conference on April 22, 2025 at 8:30 AM, Van Nuys District Office.',
   adj_numbers: ['ADJ1234567'],
   parties: ['Maria Garcia', 'Sunrise Distribution Center, LLC'],
   dates: [{ date: '2025-04-22', type: 'hearing', description: 'Mandatory Settlement Conference' }],
 };
 
-const ms = (xs: number[]) => ({ 'p50 ms': +percentile(xs, 50).toFixed(2), 'p95 ms': +percentile(xs, 95).toFixed(2), 'mean ms': +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2) });
+const ms = (xs: number[]) => ({
+  'p50 ms': +percentile(xs, 50).toFixed(2),
+  'p95 ms': +percentile(xs, 95).toFixed(2),
+  'mean ms': +(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2),
+});
 
 async function timed<T>(n: number, fn: () => Promise<T> | T): Promise<number[]> {
   const times: number[] = [];
@@ -57,7 +62,14 @@ export async function benchLlm(): Promise<void> {
       await timed(20, () => reviewer.review(texts, LOCAL)); // warm the connection and the JIT
       const whole = await timed(200, () => reviewer.review(texts, LOCAL));
       const prompt = await timed(200, () => buildPrompt(texts, LOCAL, settings));
-      const content = JSON.stringify({ document_type: 'wcab_form', document_type_quote: '', summary: LOCAL.summary, adj_numbers: LOCAL.adj_numbers, parties: LOCAL.parties, dates: [{ date: '2025-04-22', type: 'hearing', quote: '' }] });
+      const content = JSON.stringify({
+        document_type: 'wcab_form',
+        document_type_quote: '',
+        summary: LOCAL.summary,
+        adj_numbers: LOCAL.adj_numbers,
+        parties: LOCAL.parties,
+        dates: [{ date: '2025-04-22', type: 'hearing', quote: '' }],
+      });
       const grounding = await timed(200, () => {
         const parsed = parseAnswer(content);
         if (parsed.ok) ground(evidenceOf(texts.slice(0, buildPrompt(texts, LOCAL, settings).excerpt.pagesSent)), parsed.answer, LOCAL);
@@ -67,7 +79,7 @@ export async function benchLlm(): Promise<void> {
       rows[`${pages}-page document: prompt, budget, redaction`] = ms(prompt);
       rows[`${pages}-page document: validation + grounding`] = ms(grounding);
     }
-    console.log('\nbench llm (the stage\'s own cost per call against the local mock server, which answers at once; not a model figure)');
+    console.log("\nbench llm (the stage's own cost per call against the local mock server, which answers at once; not a model figure)");
     console.table(rows);
 
     // What the stage adds to a request, through the real service: the same document with the stage off and in refine mode.
@@ -78,13 +90,26 @@ export async function benchLlm(): Promise<void> {
       const service = await startService({ LLM_MODE: mode, LLM_BASE_URL: mock.baseUrl, LLM_MODEL: 'mock' }, 'apps/api/src/main.ts', 'enterprise');
       try {
         const send = async () => {
-          const res = await fetch(`${service.url}/v1/classify`, { method: 'POST', headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' }, body });
+          const res = await fetch(`${service.url}/v1/classify`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${service.key}`, 'content-type': 'application/json' },
+            body,
+          });
           const json = (await res.json()) as { data?: { sources?: { stages: string[] } } };
           if (!res.ok) throw new Error(`HTTP ${res.status}`);
           return json;
         };
         // A loaded machine can take longer than startService's own wait to answer its first request.
-        for (let i = 0; i < 600 && !(await fetch(`${service.url}/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+        for (
+          let i = 0;
+          i < 600 &&
+          !(await fetch(`${service.url}/health`).then(
+            (r) => r.ok,
+            () => false,
+          ));
+          i++
+        )
+          await new Promise((r) => setTimeout(r, 100));
         await timed(10, send);
         const check = await send();
         const times = await timed(60, send);

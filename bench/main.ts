@@ -15,7 +15,17 @@ import { printedBy, provenance, rewriteDoc, suiteSection, withBenchSections } fr
 import { benchFairness } from './fairness';
 import { benchLearning } from './learning';
 
-const SUITES: Record<string, () => Promise<void>> = { gateway: benchGateway, classify: benchClassify, batch: benchBatch, scale: benchScale, llm: benchLlm, native: benchNative, barcodes: benchBarcodes, fairness: benchFairness, learning: benchLearning };
+const SUITES: Record<string, () => Promise<void>> = {
+  gateway: benchGateway,
+  classify: benchClassify,
+  batch: benchBatch,
+  scale: benchScale,
+  llm: benchLlm,
+  native: benchNative,
+  barcodes: benchBarcodes,
+  fairness: benchFairness,
+  learning: benchLearning,
+};
 
 const program = new Command()
   .name('bench')
@@ -34,6 +44,5 @@ const program = new Command()
       }
     }
   });
-
 
 await program.parseAsync(process.argv);

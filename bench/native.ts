@@ -77,10 +77,17 @@ async function serviceCall(service: ServiceProcess, w: Workload): Promise<{ ms: 
  */
 function post(url: string, key: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (c: string) => (text += c))
+          .on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -89,7 +96,13 @@ function post(url: string, key: string, body: string): Promise<{ status: number;
 /** A loaded machine may take longer than startService's own wait to bring the service up. */
 async function healthy(service: ServiceProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${service.url}/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${service.url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the service did not answer /health in 2 minutes');
@@ -110,8 +123,22 @@ export async function benchNative(): Promise<void> {
   const short = await buildShortDocsBatch();
   const scan3 = await buildScan3();
   const workloads: Workload[] = [
-    { name: '100-page batch, 10 documents', pdf: big, pages: await pageCount(big), separators: Array.from({ length: 10 }, (_, d) => d * 10 + 1), route: '/v1/analyze-batch', barcodes: true },
-    { name: `${await pageCount(short)}-page batch, 16 short documents`, pdf: short, pages: await pageCount(short), separators: shortSeparators(), route: '/v1/analyze-batch', barcodes: true },
+    {
+      name: '100-page batch, 10 documents',
+      pdf: big,
+      pages: await pageCount(big),
+      separators: Array.from({ length: 10 }, (_, d) => d * 10 + 1),
+      route: '/v1/analyze-batch',
+      barcodes: true,
+    },
+    {
+      name: `${await pageCount(short)}-page batch, 16 short documents`,
+      pdf: short,
+      pages: await pageCount(short),
+      separators: shortSeparators(),
+      route: '/v1/analyze-batch',
+      barcodes: true,
+    },
     { name: '3-page scan, classify', pdf: scan3, pages: 3, route: '/v1/classify', barcodes: false },
   ];
   const all = [...workloads];
@@ -151,13 +178,17 @@ export async function benchNative(): Promise<void> {
         if (round % 2 === 1) sides.reverse();
         for (const side of sides) await side();
       }
-      console.log(`round ${round + 1}/${ROUNDS}: ${workloads.map((w, i) => `${w.name}: script ${(script[i]!.ms.at(-1)! / 1000).toFixed(1)} s, service ${(ours[i]!.ms.at(-1)! / 1000).toFixed(1)} s`).join('; ')}`);
+      console.log(
+        `round ${round + 1}/${ROUNDS}: ${workloads.map((w, i) => `${w.name}: script ${(script[i]!.ms.at(-1)! / 1000).toFixed(1)} s, service ${(ours[i]!.ms.at(-1)! / 1000).toFixed(1)} s`).join('; ')}`,
+      );
     }
   } finally {
     await service.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`\nbench native: the service (OCR_ENGINE=${engine}) against pdftoppm + zbarimg + tesseract on every page, ${CORES} processes; ${ROUNDS} rounds, alternating`);
+  console.log(
+    `\nbench native: the service (OCR_ENGINE=${engine}) against pdftoppm + zbarimg + tesseract on every page, ${CORES} processes; ${ROUNDS} rounds, alternating`,
+  );
   const table: Record<string, Record<string, string | number>> = {};
   for (const [i, w] of workloads.entries()) {
     const ratio = sum(script[i]!.ms) / sum(ours[i]!.ms);

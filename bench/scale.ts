@@ -57,7 +57,10 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const CLASSIFY_PER_BATCH = Number(process.env.BENCH_CLASSIFY_PER_BATCH ?? 400);
 const BATCHES = process.env.BENCH_BATCHES === undefined || process.env.BENCH_BATCHES === '' ? Infinity : Number(process.env.BENCH_BATCHES);
-const MODES = (process.env.BENCH_MODES ?? 'embedded,1,2').split(',').map((m) => m.trim()).filter(Boolean);
+const MODES = (process.env.BENCH_MODES ?? 'embedded,1,2')
+  .split(',')
+  .map((m) => m.trim())
+  .filter(Boolean);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 /** Each mode is run this many times, in ABBA order (see `schedule`); the targets use the totals. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
@@ -95,7 +98,12 @@ function corpus(): { texts: Item[]; scans: Item[]; batches: Item[] } {
   const manifest: ManifestEntry[] = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : [];
   const requestOf = new Map(manifest.map((e) => [e.file, e.request ?? {}]));
   const read = (dir: string, filter: (f: string) => boolean) =>
-    fs.existsSync(path.join(CORPUS, dir)) ? fs.readdirSync(path.join(CORPUS, dir)).filter((f) => f.endsWith('.pdf') && filter(f)).sort() : [];
+    fs.existsSync(path.join(CORPUS, dir))
+      ? fs
+          .readdirSync(path.join(CORPUS, dir))
+          .filter((f) => f.endsWith('.pdf') && filter(f))
+          .sort()
+      : [];
   const item = (route: Route, dir: string, file: string, defaults: Record<string, unknown>): Item => {
     const bytes = fs.readFileSync(path.join(CORPUS, dir, file));
     const request = requestOf.get(`${dir}/${file}`) ?? defaults;
@@ -328,11 +336,20 @@ export async function benchScale(): Promise<void> {
   const service = new KeyService(store);
   const keysPerRun = 32;
   const keys: string[] = [];
-  for (let i = 0; i < order.length * keysPerRun; i++) keys.push((await service.create({ name: `bench-${i}`, plan: 'enterprise', scopes: ['classify', 'batch'] })).key);
+  for (let i = 0; i < order.length * keysPerRun; i++)
+    keys.push((await service.create({ name: `bench-${i}`, plan: 'enterprise', scopes: ['classify', 'batch'] })).key);
   await store.close();
   const keysOf = (run: number) => keys.slice(run * keysPerRun, (run + 1) * keysPerRun);
 
-  const apiEnv = (port: number) => ({ ...ONE_CORE, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BOOTSTRAP_KEY: 'false', LOG_LEVEL: 'info', QUEUE_MAX: '10000' });
+  const apiEnv = (port: number) => ({
+    ...ONE_CORE,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BOOTSTRAP_KEY: 'false',
+    LOG_LEVEL: 'info',
+    QUEUE_MAX: '10000',
+  });
   const profArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
   const redisServer = fleetModes.length ? await redisPid(probe) : undefined;
   const rows: Row[] = [];
@@ -359,7 +376,7 @@ export async function benchScale(): Promise<void> {
       mode: label,
       ...(ROUNDS > 1 ? { round: Math.floor(run / MODES.length) + 1 } : {}),
       requests: figures.requests,
-      's': Number(elapsed.toFixed(1)),
+      s: Number(elapsed.toFixed(1)),
       'req/s': Number((figures.requests / elapsed).toFixed(2)),
       'pages/s': Number((figures.pages / elapsed).toFixed(2)),
       'p50 ms': Math.round(percentile(latencies.all, 50)),
@@ -430,7 +447,9 @@ export async function benchScale(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nbench scale: ${mix}; ${CONNECTIONS} connections; each pipeline sized to one core (OCR_WORKERS=1, WORKER_CONCURRENCY=1 / WORKER_THREADS=1); ${os.availableParallelism()} cores; ${pinning.why}`);
+  console.log(
+    `\nbench scale: ${mix}; ${CONNECTIONS} connections; each pipeline sized to one core (OCR_WORKERS=1, WORKER_CONCURRENCY=1 / WORKER_THREADS=1); ${os.availableParallelism()} cores; ${pinning.why}`,
+  );
   console.table(rows);
   const one = totals.get('1 worker');
   const two = totals.get('2 workers');
@@ -444,12 +463,16 @@ export async function benchScale(): Promise<void> {
     const oneCores = one.workersUsed / one.elapsed;
     const twoCores = two.workersUsed / two.elapsed;
     const cores = twoCores / oneCores;
-    lines.push(`  of which: the workers got ${cores.toFixed(2)}x the CPU of one (${twoCores.toFixed(2)} of ${os.availableParallelism()} cores), each core did ${((one.elapsed / two.elapsed) / cores).toFixed(2)}x the work of one worker's`);
+    lines.push(
+      `  of which: the workers got ${cores.toFixed(2)}x the CPU of one (${twoCores.toFixed(2)} of ${os.availableParallelism()} cores), each core did ${(one.elapsed / two.elapsed / cores).toFixed(2)}x the work of one worker's`,
+    );
   }
   for (const [label, total] of totals) {
     if (label === 'embedded') continue;
     const share = total.apiUsed / Math.max(1e-9, total.workersUsed);
-    lines.push(`API CPU / worker CPU, ${label}: ${(100 * share).toFixed(1)} % (${((1000 * total.apiUsed) / total.requests).toFixed(2)} ms a request; target < 10 %)`);
+    lines.push(
+      `API CPU / worker CPU, ${label}: ${(100 * share).toFixed(1)} % (${((1000 * total.apiUsed) / total.requests).toFixed(2)} ms a request; target < 10 %)`,
+    );
   }
   if (embedded && one) {
     const ratio = one.elapsed / embedded.elapsed;

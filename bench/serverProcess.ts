@@ -41,26 +41,44 @@ export async function startService(env: Record<string, string> = {}, script = 'a
   const port = 18000 + Math.floor(Math.random() * 2000);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, ...DEPLOYED_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BOOTSTRAP_KEY: 'true', LOG_LEVEL: 'warn', ...env, ...(plan ? { BOOTSTRAP_KEY: 'false' } : {}) },
+    env: {
+      ...process.env,
+      ...DEPLOYED_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BOOTSTRAP_KEY: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+      ...(plan ? { BOOTSTRAP_KEY: 'false' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   if (presetKey) child.stdout!.resume();
-  const key = presetKey ?? await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('service did not start in 60 s')), 60_000);
-    child.stdout!.on('data', (chunk) => {
-      out += String(chunk);
-      const match = /wcab_live_[A-Za-z0-9]{40}/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[0]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
-  });
+  const key =
+    presetKey ??
+    (await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('service did not start in 60 s')), 60_000);
+      child.stdout!.on('data', (chunk) => {
+        out += String(chunk);
+        const match = /wcab_live_[A-Za-z0-9]{40}/.exec(out);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[0]);
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
+    }));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -8,12 +8,7 @@ import { scoreBatch } from './scoreBatch';
 import { scoreClassify } from './scoreClassify';
 import { mapLimit, sendCase, type Service } from './service';
 
-export async function runCorpus(
-  service: Service,
-  dir: string,
-  opts: { only?: string; concurrency: number },
-  scores: Scores,
-): Promise<void> {
+export async function runCorpus(service: Service, dir: string, opts: { only?: string; concurrency: number }, scores: Scores): Promise<void> {
   const cases = loadCorpus(dir).filter((c) => !opts.only || c.kind === opts.only);
   const outcomes = await mapLimit(cases, opts.concurrency, async (c) => {
     const pdf = fs.readFileSync(path.join(dir, c.file));

@@ -127,7 +127,10 @@ function suiteSections(region: string | undefined): Map<string, string> {
 
 /** The printout of a suite as the section that shows it: heading with its provenance, then the text as printed. */
 export function suiteSection(suite: string, printed: string, p: Provenance, note: string): string {
-  const text = printed.replace(/\x1b\[[0-9;]*m/g, '').replace(/```/g, "'''").trimEnd();
+  const text = printed
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .replace(/```/g, "'''")
+    .trimEnd();
   return [`### \`${suite}\``, '', `${p.when}, ${p.commit}${note ? `; ${note}` : ''}`, '', '```text', text, '```'].join('\n');
 }
 

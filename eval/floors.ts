@@ -59,8 +59,20 @@ export const FLOORS: Floor[] = [
   { name: 'office: activity label after 3 corrections (issue 32 target)', min: 0.95, enforced: false, read: (s) => officeAt(s, 3)?.labelAccuracy },
   { name: 'office: applicant after 3 corrections naming it', min: 0.65, enforced: true, read: (s) => officeAt(s, 3)?.applicantAccuracy },
   { name: 'office: applicant after 3 corrections naming it (issue 32 target)', min: 0.95, enforced: false, read: (s) => officeAt(s, 3)?.applicantAccuracy },
-  { name: 'office: answers changed on other families after 3 corrections', min: 0.01, ceiling: true, enforced: true, read: (s) => officeAt(s, 3)?.falseChanges },
-  { name: 'office: answers changed on other families after 3 corrections (issue 32 target)', min: 0.005, ceiling: true, enforced: false, read: (s) => officeAt(s, 3)?.falseChanges },
+  {
+    name: 'office: answers changed on other families after 3 corrections',
+    min: 0.01,
+    ceiling: true,
+    enforced: true,
+    read: (s) => officeAt(s, 3)?.falseChanges,
+  },
+  {
+    name: 'office: answers changed on other families after 3 corrections (issue 32 target)',
+    min: 0.005,
+    ceiling: true,
+    enforced: false,
+    read: (s) => officeAt(s, 3)?.falseChanges,
+  },
   // Issue 31's targets on table and column layouts (applicant >= 0.95, required parties >= 0.92, batch file name
   // >= 0.90), on the families the reader was built with and on the families measured held out; typed dates >= 0.97.
   { name: 'layout: applicant attribution', min: 0.95, enforced: true, read: (s) => s.layout?.layout.applicant },
@@ -129,8 +141,18 @@ export const FLOORS: Floor[] = [
   { name: 'classify: leave-one-family-out ECE', min: 0.05, ceiling: true, enforced: true, read: (s) => s.lofo?.ece },
   // Issue 31: wrong types caught when the least sure answers go to review, on held-out families (target 0.80 at 20 %,
   // not reached: measured 0.534 at 10 % and 0.690 at 20 %; the floors hold what is reached).
-  { name: 'classify: leave-one-family-out wrong types caught at a 10 % review budget', min: 0.5, enforced: true, read: (s) => s.lofo?.riskCoverage.find((p) => p.budget === 0.1)?.share },
-  { name: 'classify: leave-one-family-out wrong types caught at a 20 % review budget', min: 0.65, enforced: true, read: (s) => s.lofo?.riskCoverage.find((p) => p.budget === 0.2)?.share },
+  {
+    name: 'classify: leave-one-family-out wrong types caught at a 10 % review budget',
+    min: 0.5,
+    enforced: true,
+    read: (s) => s.lofo?.riskCoverage.find((p) => p.budget === 0.1)?.share,
+  },
+  {
+    name: 'classify: leave-one-family-out wrong types caught at a 20 % review budget',
+    min: 0.65,
+    enforced: true,
+    read: (s) => s.lofo?.riskCoverage.find((p) => p.budget === 0.2)?.share,
+  },
   // Real public documents: figures only where eval/real/build.ts built the set (never in CI or a fresh clone).
   // Enforced there at a floor below the issue's target (0.90, printed beside it) since the set is development data.
   // Long scans that fall back to OCR can time out on a loaded machine; a failed request also counts as a miss.
@@ -144,7 +166,12 @@ export const FLOORS: Floor[] = [
   // Issue #31's targets on the real set, per half (the held-out half is the sources added for it, eval/real/README.md):
   // printed beside the figures, not enforced (the set is built on few machines; issue 31's own work sets the floors).
   { name: 'real documents (held-out half): type accuracy (target)', min: 0.93, enforced: false, read: (s) => s.real?.halves['held-out']?.typeAccuracy },
-  { name: 'real documents (held-out half): out-of-scope answered unknown (target)', min: 0.8, enforced: false, read: (s) => s.real?.halves['held-out']?.outOfScopeUnknown },
+  {
+    name: 'real documents (held-out half): out-of-scope answered unknown (target)',
+    min: 0.8,
+    enforced: false,
+    read: (s) => s.real?.halves['held-out']?.outOfScopeUnknown,
+  },
   { name: 'real documents: typed-date precision (target)', min: 0.97, enforced: false, read: (s) => s.real?.fields.typedDates.precision },
   { name: 'real documents: party precision (target)', min: 0.97, enforced: false, read: (s) => s.real?.fields.parties.precision },
   // Issue #22: batches without separator sheets (or missing some) from held-out generator families, through the
@@ -163,17 +190,42 @@ export const FLOORS: Floor[] = [
   { name: 'split (held-out families): boundary F1 (target)', min: 0.95, enforced: false, read: (s) => s.split?.all.f1 },
   { name: 'split (held-out families): boundary precision (target)', min: 0.98, enforced: false, read: (s) => s.split?.all.precision },
   { name: 'split (held-out families, in-process): boundary F1', min: 0.9, enforced: true, read: (s) => s.split?.inProcess.f1 },
-  { name: 'split: no document merged across an ADJ-number change', min: 1, enforced: true, read: (s) => s.split && (s.split.all.adjMerges + s.split.inProcess.adjMerges === 0 ? 1 : 0) },
-  { name: 'split: no page lost, no failed request', min: 1, enforced: true, read: (s) => s.split && (s.split.all.pagesLost + s.split.all.failed === 0 ? 1 : 0) },
+  {
+    name: 'split: no document merged across an ADJ-number change',
+    min: 1,
+    enforced: true,
+    read: (s) => s.split && (s.split.all.adjMerges + s.split.inProcess.adjMerges === 0 ? 1 : 0),
+  },
+  {
+    name: 'split: no page lost, no failed request',
+    min: 1,
+    enforced: true,
+    read: (s) => s.split && (s.split.all.pagesLost + s.split.all.failed === 0 ? 1 : 0),
+  },
   // Issue #22 on real documents where the set is built: each single document of 2-40 pages, sent without a `split`
   // option (it has no sheet, so it is split automatically by default), should come back whole. The held-out half
   // (sources never looked at while tuning) is enforced below its figure (1.000 on 16 through the service; 0.955 on
   // all 22 of its documents' page texts in-process), the 0.95 target printed beside it. The development half (1.000
   // of 22 since section headings over their body stopped counting a type shift) is enforced at 0.95 since the
   // default depends on it: one document of its 22 cut still passes, two do not.
-  { name: 'real documents, split auto: kept whole (held-out sources)', min: 0.9, enforced: true, read: (s) => s.realSplit && keptWholeShare(s.realSplit['held-out']) },
-  { name: 'real documents, split auto: kept whole (held-out sources, target)', min: 0.95, enforced: false, read: (s) => s.realSplit && keptWholeShare(s.realSplit['held-out']) },
-  { name: 'real documents, split auto: kept whole (development sources)', min: 0.95, enforced: true, read: (s) => s.realSplit && keptWholeShare(s.realSplit.development) },
+  {
+    name: 'real documents, split auto: kept whole (held-out sources)',
+    min: 0.9,
+    enforced: true,
+    read: (s) => s.realSplit && keptWholeShare(s.realSplit['held-out']),
+  },
+  {
+    name: 'real documents, split auto: kept whole (held-out sources, target)',
+    min: 0.95,
+    enforced: false,
+    read: (s) => s.realSplit && keptWholeShare(s.realSplit['held-out']),
+  },
+  {
+    name: 'real documents, split auto: kept whole (development sources)',
+    min: 0.95,
+    enforced: true,
+    read: (s) => s.realSplit && keptWholeShare(s.realSplit.development),
+  },
 ];
 
 /** Whether `value` meets `floor` (a ceiling is met at or below its bound). */

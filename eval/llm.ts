@@ -20,7 +20,10 @@ const r = (x: number) => Math.round(x * 1000) / 1000;
 /** What to run the LLM column against, or why it cannot run. */
 export function llmTarget(env: NodeJS.ProcessEnv, mock: boolean): { env: Record<string, string>; label: string } | { missing: string } {
   if (mock) return { env: {}, label: 'the local MOCK server (echoes the local findings; a smoke test, not a quality figure)' };
-  if (!env.LLM_BASE_URL) return { missing: 'LLM column: LLM_BASE_URL is not set, so only the local figures run (set LLM_BASE_URL and LLM_MODEL, or use --llm-mock for a smoke test)' };
+  if (!env.LLM_BASE_URL)
+    return {
+      missing: 'LLM column: LLM_BASE_URL is not set, so only the local figures run (set LLM_BASE_URL and LLM_MODEL, or use --llm-mock for a smoke test)',
+    };
   if (!env.LLM_MODEL) return { missing: 'LLM column: LLM_MODEL is not set, so only the local figures run' };
   return { env: {}, label: `${env.LLM_MODEL} at ${env.LLM_BASE_URL}` };
 }
@@ -47,13 +50,30 @@ export function llmFiguresOf(metrics: string): LlmFigures {
   return out;
 }
 
-async function runColumn(dir: string, cases: ClassifyCase[], env: Record<string, string>, concurrency: number): Promise<{ scores: ClassifyScores; llm: LlmFigures }> {
+async function runColumn(
+  dir: string,
+  cases: ClassifyCase[],
+  env: Record<string, string>,
+  concurrency: number,
+): Promise<{ scores: ClassifyScores; llm: LlmFigures }> {
   const operatorToken = randomBytes(16).toString('hex');
   const service = await startService({ LOG_LEVEL: 'error', OPERATOR_TOKEN: operatorToken, ...env }, 'apps/api/src/main.ts', 'enterprise');
   try {
     // A loaded machine can take longer than startService's own wait to answer its first request.
-    for (let i = 0; i < 900 && !(await fetch(`${service.url}/health`).then((res) => res.ok, () => false)); i++) await new Promise((res) => setTimeout(res, 100));
-    const outcomes = await mapLimit(cases, concurrency, async (c) => ({ c, out: (await sendCase(service, c, fs.readFileSync(path.join(dir, c.file)))) as ClassifyOutcome }));
+    for (
+      let i = 0;
+      i < 900 &&
+      !(await fetch(`${service.url}/health`).then(
+        (res) => res.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((res) => setTimeout(res, 100));
+    const outcomes = await mapLimit(cases, concurrency, async (c) => ({
+      c,
+      out: (await sendCase(service, c, fs.readFileSync(path.join(dir, c.file)))) as ClassifyOutcome,
+    }));
     const metrics = await fetch(`${service.url}/metrics`, { headers: { authorization: `Bearer ${operatorToken}` } }).then((res) => res.text());
     return { scores: scoreClassify(outcomes), llm: llmFiguresOf(metrics) };
   } finally {
@@ -104,7 +124,10 @@ function printComparison(a: ClassifyScores, b: ClassifyScores, llm: LlmFigures):
     'latency p95 ms': row(a.latency.p95, b.latency.p95),
   });
   const calls = Object.values(llm.calls).reduce((s, n) => s + n, 0);
-  const outcomes = Object.entries(llm.calls).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  const outcomes =
+    Object.entries(llm.calls)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ') || 'none';
   console.log(
     `LLM calls: ${calls} (${outcomes}); tokens: ${llm.promptTokens} prompt + ${llm.completionTokens} completion` +
       (calls ? ` (${Math.round((llm.promptTokens + llm.completionTokens) / calls)} per call)` : '') +

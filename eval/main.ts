@@ -127,7 +127,10 @@ const REAL: EvalSet = {
 const program = new Command()
   .name('eval')
   .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
-  .option('--only <kind>', 'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), split (batches without separator sheets) or real (the real public documents)')
+  .option(
+    '--only <kind>',
+    'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), split (batches without separator sheets) or real (the real public documents)',
+  )
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
   .option('--llm', 'also run the dev corpus classify cases with the LLM stage on (LLM_BASE_URL, LLM_MODEL, LLM_MODE) beside the local figures')
@@ -145,7 +148,16 @@ function corpusDir(given: string | undefined): string | undefined {
   return found && path.join(found, 'dev');
 }
 
-async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean; concurrency: number; llm?: boolean; llmMock?: boolean; ocrEngine?: string; docs: boolean }) {
+async function run(opts: {
+  corpus?: string;
+  only?: string;
+  checkFloors?: boolean;
+  concurrency: number;
+  llm?: boolean;
+  llmMock?: boolean;
+  ocrEngine?: string;
+  docs: boolean;
+}) {
   const ocrEngine = opts.ocrEngine ?? process.env.OCR_ENGINE ?? 'auto';
   if (!['native', 'wasm', 'auto'].includes(ocrEngine)) throw new Error(`--ocr-engine ${ocrEngine}: native, wasm or auto`);
   const corpus = corpusDir(opts.corpus);
@@ -190,7 +202,15 @@ async function run(opts: { corpus?: string; only?: string; checkFloors?: boolean
   // The figures measured, into docs/evaluation.md; a run with the LLM stage measures another service, so it is left out.
   if (opts.docs && figures.length && !opts.llm && !opts.llmMock) {
     const note = `OCR ${ocrEngine}${opts.corpus ? `, corpus ${opts.corpus}` : ''}`;
-    rewriteDoc('docs/evaluation.md', (md) => withEvalFigures(md, figures, provenance(), note, FLOORS.map((f) => f.name)));
+    rewriteDoc('docs/evaluation.md', (md) =>
+      withEvalFigures(
+        md,
+        figures,
+        provenance(),
+        note,
+        FLOORS.map((f) => f.name),
+      ),
+    );
   }
   if (opts.checkFloors && below > 0) {
     console.error(`\n${below} enforced floor(s) not met`);

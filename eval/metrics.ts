@@ -11,7 +11,7 @@ export const emptyPrf = (): Prf => ({ tp: 0, fp: 0, fn: 0 });
 export function addSets(acc: Prf, expected: Iterable<string>, returned: Iterable<string>): Prf {
   const exp = new Set(expected);
   const ret = new Set(returned);
-  for (const x of ret) (exp.has(x) ? (acc.tp += 1) : (acc.fp += 1));
+  for (const x of ret) exp.has(x) ? (acc.tp += 1) : (acc.fp += 1);
   for (const x of exp) if (!ret.has(x)) acc.fn += 1;
   return acc;
 }

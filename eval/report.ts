@@ -39,7 +39,14 @@ export function printConfusion(s: ClassifyScores): void {
   }
   console.table(rows);
   console.log('calibration of in-domain predictions (confidence bins; unknown reports a low confidence by design)');
-  console.table(s.calibrationInDomain.table.map((b) => ({ bin: `${b.from.toFixed(1)}-${b.to.toFixed(1)}`, n: b.n, 'mean confidence': r(b.confidence), accuracy: r(b.accuracy) })));
+  console.table(
+    s.calibrationInDomain.table.map((b) => ({
+      bin: `${b.from.toFixed(1)}-${b.to.toFixed(1)}`,
+      n: b.n,
+      'mean confidence': r(b.confidence),
+      accuracy: r(b.accuracy),
+    })),
+  );
 }
 
 export function printBatch(s: BatchScores): void {

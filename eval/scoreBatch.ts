@@ -55,7 +55,11 @@ export function scoreBatch(items: Array<{ c: BatchCase; out: BatchOutcome }>): B
         filename.add(got.suggested_filename === want.suggested_filename);
       }
       // ADJ and calendar over all documents: a document with wrong boundaries misses its items.
-      addSets(adj, want.adj_numbers.map((n) => `${key(want)}|${n}`), (got?.adj_numbers ?? []).map((n) => `${key(want)}|${n}`));
+      addSets(
+        adj,
+        want.adj_numbers.map((n) => `${key(want)}|${n}`),
+        (got?.adj_numbers ?? []).map((n) => `${key(want)}|${n}`),
+      );
       const cal = (x: { date: string; time: string; type: string }) => `${key(want)}|${x.date}|${x.time}|${x.type}`;
       const wanted = want.calendar_dates.map(cal);
       const returned = (got?.calendar_dates ?? []).filter((x) => ['hearing', 'trial', 'appointment'].includes(x.type)).map(cal);

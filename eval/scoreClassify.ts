@@ -52,7 +52,11 @@ export function scoreClassify(items: Array<{ c: ClassifyCase; out: ClassifyOutco
     pageCount.add(d?.page_count === e.page_count);
 
     const expAdj = (e.adj_numbers ?? []).map((a) => a.number);
-    addSets(adj, expAdj, (d?.adj_numbers ?? []).map((a) => a.number));
+    addSets(
+      adj,
+      expAdj,
+      (d?.adj_numbers ?? []).map((a) => a.number),
+    );
     for (const want of e.adj_numbers ?? []) {
       const got = d?.adj_numbers.find((a) => a.number === want.number);
       if (!got) continue; // attribution is scored over matched ADJ numbers

@@ -27,8 +27,16 @@ export function scoreDateCases(cases: readonly DateCase[]): DateSetScores {
     const r = extractAll(c.text);
     const want = new Set([...c.dates.map((d) => `${d.date} ${d.type}`), ...c.calendar.map((d) => `calendar ${d.date} ${d.time || '-'} ${d.type}`)]);
     const got = new Set([...r.dates.map((d) => `${d.date} ${d.type}`), ...r.calendarDates.map((d) => `calendar ${d.date} ${d.time || '-'} ${d.type}`)]);
-    addSets(dates, [...want].filter((x) => !x.startsWith('calendar')), [...got].filter((x) => !x.startsWith('calendar')));
-    addSets(calendar, [...want].filter((x) => x.startsWith('calendar')), [...got].filter((x) => x.startsWith('calendar')));
+    addSets(
+      dates,
+      [...want].filter((x) => !x.startsWith('calendar')),
+      [...got].filter((x) => !x.startsWith('calendar')),
+    );
+    addSets(
+      calendar,
+      [...want].filter((x) => x.startsWith('calendar')),
+      [...got].filter((x) => x.startsWith('calendar')),
+    );
     const missing = minus(want, got);
     if (c.documentDate) {
       documentDate.add(r.documentDate === c.documentDate);

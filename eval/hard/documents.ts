@@ -27,22 +27,24 @@ const caption = (applicant: string, employer: string, insurer: string, adj: stri
 ];
 
 const noticeOfHearing: HardDocument = {
-  pages: [[
-    "WORKERS' COMPENSATION APPEALS BOARD",
-    'STATE OF CALIFORNIA',
-    'Case No.: ADJ11873452',
-    'Applicant: Rosa Delgado',
-    'Employer: Harbor Freight Logistics Corp.',
-    'Insurance: Zenith Insurance Company',
-    'NOTICE OF HEARING',
-    'YOU ARE HEREBY NOTIFIED THAT THE ABOVE-ENTITLED CASE HAS BEEN SET FOR',
-    'MANDATORY SETTLEMENT CONFERENCE ON JUNE 16, 2025 AT 8:30 AM at the Van Nuys District Office,',
-    '6150 Van Nuys Boulevard, Van Nuys, CA 91401.',
-    'All parties must appear in person or by an authorized representative with full settlement authority.',
-    'SERVICE: This notice was served on May 2, 2025 by the Workers\' Compensation Appeals Board',
-    'on all parties shown on the Official Address Record.',
-    'NOTICE OF HEARING WCAB Form 16 (Rev.) Page 1 of 1',
-  ]],
+  pages: [
+    [
+      "WORKERS' COMPENSATION APPEALS BOARD",
+      'STATE OF CALIFORNIA',
+      'Case No.: ADJ11873452',
+      'Applicant: Rosa Delgado',
+      'Employer: Harbor Freight Logistics Corp.',
+      'Insurance: Zenith Insurance Company',
+      'NOTICE OF HEARING',
+      'YOU ARE HEREBY NOTIFIED THAT THE ABOVE-ENTITLED CASE HAS BEEN SET FOR',
+      'MANDATORY SETTLEMENT CONFERENCE ON JUNE 16, 2025 AT 8:30 AM at the Van Nuys District Office,',
+      '6150 Van Nuys Boulevard, Van Nuys, CA 91401.',
+      'All parties must appear in person or by an authorized representative with full settlement authority.',
+      "SERVICE: This notice was served on May 2, 2025 by the Workers' Compensation Appeals Board",
+      'on all parties shown on the Official Address Record.',
+      'NOTICE OF HEARING WCAB Form 16 (Rev.) Page 1 of 1',
+    ],
+  ],
   knownCase: { adj_number: 'ADJ11873452', claimant_name: 'Rosa Delgado', employer: 'Harbor Freight Logistics Corp.' },
   expect: {
     doc_type: 'Notice of Hearing',
@@ -97,23 +99,25 @@ const progressReport: HardDocument = {
 };
 
 const attorneyLetter: HardDocument = {
-  pages: [[
-    'RAMIREZ & STEIN, ATTORNEYS AT LAW',
-    '2100 Ventura Boulevard, Suite 200',
-    'Encino, California 91436',
-    'March 18, 2025',
-    'Mark Delgado, Senior Claims Examiner',
-    'Intercare Holdings Insurance Services',
-    'Applicant: Teresa Nguyen',
-    'Employer: Westside Unified School District',
-    'Case No.: ADJ14520876',
-    'Dear Mr. Delgado:',
-    'This office represents Ms. Nguyen in her claim for workers\' compensation benefits. Temporary',
-    'disability benefits have not been paid since February 21, 2025. Please reinstate them and pay all',
-    'accrued amounts with the increase under Labor Code section 4650(d).',
-    'Very truly yours,',
-    'Monica Ibarra, Esq.',
-  ]],
+  pages: [
+    [
+      'RAMIREZ & STEIN, ATTORNEYS AT LAW',
+      '2100 Ventura Boulevard, Suite 200',
+      'Encino, California 91436',
+      'March 18, 2025',
+      'Mark Delgado, Senior Claims Examiner',
+      'Intercare Holdings Insurance Services',
+      'Applicant: Teresa Nguyen',
+      'Employer: Westside Unified School District',
+      'Case No.: ADJ14520876',
+      'Dear Mr. Delgado:',
+      "This office represents Ms. Nguyen in her claim for workers' compensation benefits. Temporary",
+      'disability benefits have not been paid since February 21, 2025. Please reinstate them and pay all',
+      'accrued amounts with the increase under Labor Code section 4650(d).',
+      'Very truly yours,',
+      'Monica Ibarra, Esq.',
+    ],
+  ],
   knownCase: { adj_number: 'ADJ14520876', claimant_name: 'Teresa Nguyen', employer: 'Westside Unified School District' },
   expect: {
     doc_type: 'Correspondence',
@@ -126,18 +130,20 @@ const attorneyLetter: HardDocument = {
 };
 
 const declarationOfReadiness: HardDocument = {
-  pages: [[
-    ...caption('Carlos Mendoza', 'Del Amo Hospitality Group', 'State Compensation Insurance Fund', 'ADJ7765120'),
-    'DECLARATION OF READINESS TO PROCEED',
-    'Type of Proceeding: X Mandatory Settlement Conference',
-    'The undersigned declares that the party is ready to proceed on the following issues: temporary',
-    'disability, permanent disability, need for further medical treatment.',
-    'Objections must be filed and served within 10 days of service of this declaration.',
-    'Dated: July 9, 2025',
-    'Daniel R. Stein, Esq.',
-    'Attorney for Applicant',
-    'DWC-CA form 10250.1 (Rev. 11/2008) Page 1',
-  ]],
+  pages: [
+    [
+      ...caption('Carlos Mendoza', 'Del Amo Hospitality Group', 'State Compensation Insurance Fund', 'ADJ7765120'),
+      'DECLARATION OF READINESS TO PROCEED',
+      'Type of Proceeding: X Mandatory Settlement Conference',
+      'The undersigned declares that the party is ready to proceed on the following issues: temporary',
+      'disability, permanent disability, need for further medical treatment.',
+      'Objections must be filed and served within 10 days of service of this declaration.',
+      'Dated: July 9, 2025',
+      'Daniel R. Stein, Esq.',
+      'Attorney for Applicant',
+      'DWC-CA form 10250.1 (Rev. 11/2008) Page 1',
+    ],
+  ],
   knownCase: { adj_number: 'ADJ7765120', claimant_name: 'Carlos Mendoza', employer: 'Del Amo Hospitality Group' },
   expect: {
     doc_type: 'Declaration of Readiness',
@@ -150,22 +156,24 @@ const declarationOfReadiness: HardDocument = {
 };
 
 const itemizedBill: HardDocument = {
-  pages: [[
-    'STOCKTON PHYSICAL MEDICINE & REHABILITATION',
-    '7057 Medical Center Drive, Stockton, CA',
-    'ITEMIZED STATEMENT OF SERVICES',
-    'Patient: Angela Brooks',
-    'Employer: Inland Empire Poultry Co.',
-    'WCAB Case No.: ADJ10388204',
-    'Date of Injury: September 23, 2024',
-    'Statement Date: August 1, 2025',
-    'DOS CPT Description Units Charge',
-    '06/17/2025 97110 Therapeutic exercise, each 15 min 2 $84.20',
-    '06/24/2025 97140 Manual therapy, each 15 min 2 $79.50',
-    '07/08/2025 99213 Established patient visit 1 $112.44',
-    'TOTAL BILLED: $276.14 PAYMENTS: $0.00 BALANCE DUE: $276.14',
-    'Payment is due within 45 days of a paper bill pursuant to Labor Code section 4603.2.',
-  ]],
+  pages: [
+    [
+      'STOCKTON PHYSICAL MEDICINE & REHABILITATION',
+      '7057 Medical Center Drive, Stockton, CA',
+      'ITEMIZED STATEMENT OF SERVICES',
+      'Patient: Angela Brooks',
+      'Employer: Inland Empire Poultry Co.',
+      'WCAB Case No.: ADJ10388204',
+      'Date of Injury: September 23, 2024',
+      'Statement Date: August 1, 2025',
+      'DOS CPT Description Units Charge',
+      '06/17/2025 97110 Therapeutic exercise, each 15 min 2 $84.20',
+      '06/24/2025 97140 Manual therapy, each 15 min 2 $79.50',
+      '07/08/2025 99213 Established patient visit 1 $112.44',
+      'TOTAL BILLED: $276.14 PAYMENTS: $0.00 BALANCE DUE: $276.14',
+      'Payment is due within 45 days of a paper bill pursuant to Labor Code section 4603.2.',
+    ],
+  ],
   knownCase: { adj_number: 'ADJ10388204', claimant_name: 'Angela Brooks', employer: 'Inland Empire Poultry Co.' },
   expect: {
     doc_type: 'Billing / Lien',
@@ -206,11 +214,4 @@ const proofOfService: HardDocument = {
   },
 };
 
-export const HARD_DOCUMENTS: readonly HardDocument[] = [
-  noticeOfHearing,
-  progressReport,
-  attorneyLetter,
-  declarationOfReadiness,
-  itemizedBill,
-  proofOfService,
-];
+export const HARD_DOCUMENTS: readonly HardDocument[] = [noticeOfHearing, progressReport, attorneyLetter, declarationOfReadiness, itemizedBill, proofOfService];

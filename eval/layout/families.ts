@@ -50,10 +50,61 @@ export class Seq {
   }
 }
 
-const GIVEN = ['Teodoro', 'Marisela', 'Benedict', 'Anjali', 'Consuelo', 'Dmitri', 'Yolanda', 'Horacio', 'Priscila', 'Wendell', 'Itzel', 'Rosalind', 'Fabian', 'Leticia', 'Gideon', 'Nayeli'];
-const FAMILY = ['Arreola', 'Quintanilla', 'Okonkwo', 'Villaseñor', 'Brightwater', 'Castellanos', 'Pemberton', 'Ibarra', 'Lindqvist', 'Zamora', 'Achterberg', 'Maldonado', 'Fairweather', 'Escobedo', 'Nakashima', 'Delacroix'];
-const EMPLOYERS = ['Sierra Foothill Cannery, Inc.', 'Bayside Cold Storage LLC', 'Golden Poppy Landscaping', 'Tri-Valley Pallet Company', 'Mission Ridge Dialysis Center', 'Redwood Coast Roofing, Inc.', 'Channel Islands Stevedoring', 'Sunbelt Mattress Works', 'Coachella Date Growers Cooperative', 'Almaden Precision Castings'];
-const INSURERS = ['Pinecrest Casualty Insurance Company', 'Western Guaranty Insurance Company', 'Harborline Mutual Insurance Company', 'Granite Bay Indemnity Company', 'Cascadia Workers Insurance Company'];
+const GIVEN = [
+  'Teodoro',
+  'Marisela',
+  'Benedict',
+  'Anjali',
+  'Consuelo',
+  'Dmitri',
+  'Yolanda',
+  'Horacio',
+  'Priscila',
+  'Wendell',
+  'Itzel',
+  'Rosalind',
+  'Fabian',
+  'Leticia',
+  'Gideon',
+  'Nayeli',
+];
+const FAMILY = [
+  'Arreola',
+  'Quintanilla',
+  'Okonkwo',
+  'Villaseñor',
+  'Brightwater',
+  'Castellanos',
+  'Pemberton',
+  'Ibarra',
+  'Lindqvist',
+  'Zamora',
+  'Achterberg',
+  'Maldonado',
+  'Fairweather',
+  'Escobedo',
+  'Nakashima',
+  'Delacroix',
+];
+const EMPLOYERS = [
+  'Sierra Foothill Cannery, Inc.',
+  'Bayside Cold Storage LLC',
+  'Golden Poppy Landscaping',
+  'Tri-Valley Pallet Company',
+  'Mission Ridge Dialysis Center',
+  'Redwood Coast Roofing, Inc.',
+  'Channel Islands Stevedoring',
+  'Sunbelt Mattress Works',
+  'Coachella Date Growers Cooperative',
+  'Almaden Precision Castings',
+];
+const INSURERS = [
+  'Pinecrest Casualty Insurance Company',
+  'Western Guaranty Insurance Company',
+  'Harborline Mutual Insurance Company',
+  'Granite Bay Indemnity Company',
+  'Cascadia Workers Insurance Company',
+];
 const ADMINISTRATORS = ['Keystone Claims Services', 'Bluewater Claims Administrators', 'Meridian Risk Management'];
 const OFFICES = ['Van Nuys', 'Oakland', 'Anaheim', 'Santa Ana', 'Stockton', 'Salinas', 'Pomona', 'Riverside'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -78,7 +129,13 @@ export const long = (isoDate: string) => {
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 };
 const compact = (isoDate: string) => isoDate.replace(/-/g, '');
-const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 export function newCase(q: Seq): Case {
   const surname = q.pick(FAMILY);
@@ -96,7 +153,8 @@ export function newCase(q: Seq): Case {
 export const randomDate = (q: Seq, year: number) => iso(year, q.int(1, 12), q.int(1, 28));
 
 /** Text items of one line of cells at the given x positions. */
-export const row = (cells: string[], xs: number[], y: number, size?: number): Item[] => cells.map((text, i) => ({ kind: 'text', text, x: xs[i]!, y, ...(size ? { size } : {}) }));
+export const row = (cells: string[], xs: number[], y: number, size?: number): Item[] =>
+  cells.map((text, i) => ({ kind: 'text', text, x: xs[i]!, y, ...(size ? { size } : {}) }));
 
 export const BOARD = ["WORKERS' COMPENSATION APPEALS BOARD", 'STATE OF CALIFORNIA'];
 
@@ -121,9 +179,24 @@ function tableCaptionNotice(q: Seq): LayoutDoc {
     { kind: 'text', text: 'NOTICE OF HEARING', x: 240, y: 210, bold: true },
     { kind: 'text', text: 'You are hereby notified that the above case has been set for hearing as follows:', x: 72, y: 236 },
     ...row(['Date', 'Time', 'Hearing Type', 'Location'], [72, 180, 260, 390], 262),
-    ...row([slash(hearing), q.pick(['8:30 AM', '1:30 PM', '10:00 AM']), q.pick(['Mandatory Settlement Conference', 'Status Conference']), `${office} District Office`], [72, 180, 260, 390], 278),
+    ...row(
+      [
+        slash(hearing),
+        q.pick(['8:30 AM', '1:30 PM', '10:00 AM']),
+        q.pick(['Mandatory Settlement Conference', 'Status Conference']),
+        `${office} District Office`,
+      ],
+      [72, 180, 260, 390],
+      278,
+    ),
     { kind: 'text', text: 'All parties must appear with full settlement authority. Failure to appear may result in sanctions.', x: 72, y: 310 },
-    { kind: 'text', text: 'Instructions: a party who needs an interpreter shall request one no later than ten days before the hearing.', x: 72, y: 326, size: 8 },
+    {
+      kind: 'text',
+      text: 'Instructions: a party who needs an interpreter shall request one no later than ten days before the hearing.',
+      x: 72,
+      y: 326,
+      size: 8,
+    },
     ...row(['Date Served', 'Served By'], [72, 250], 372),
     ...row([slash(served), "Workers' Compensation Appeals Board"], [72, 250], 388),
   ];
@@ -191,8 +264,20 @@ function boxedForm(q: Seq): LayoutDoc {
   });
   const y0 = 110 + Math.ceil(boxes.length / perRow) * 44 + 20;
   items.push(
-    { kind: 'text', text: 'The requesting party declares that it has made a genuine, good faith effort to resolve the dispute before filing.', x: 72, y: y0, size: 9 },
-    { kind: 'text', text: 'Instructions: list the date of injury exactly as it appears on the Application for Adjudication of Claim.', x: 72, y: y0 + 14, size: 8 },
+    {
+      kind: 'text',
+      text: 'The requesting party declares that it has made a genuine, good faith effort to resolve the dispute before filing.',
+      x: 72,
+      y: y0,
+      size: 9,
+    },
+    {
+      kind: 'text',
+      text: 'Instructions: list the date of injury exactly as it appears on the Application for Adjudication of Claim.',
+      x: 72,
+      y: y0 + 14,
+      size: 8,
+    },
     { kind: 'box', x: 72, y: y0 + 34, w: 234, h: 40 },
     { kind: 'text', text: 'Date', x: 76, y: y0 + 38, size: 7 },
     { kind: 'text', text: slash(signed), x: 76, y: y0 + 54 },
@@ -250,7 +335,14 @@ function gridMinutes(q: Seq): LayoutDoc {
   };
 }
 
-export function expectOf(c: Case, documentType: DocumentType, activityType: string, documentDate: string, dates: string[], insurerPrinted: boolean): LayoutExpect {
+export function expectOf(
+  c: Case,
+  documentType: DocumentType,
+  activityType: string,
+  documentDate: string,
+  dates: string[],
+  insurerPrinted: boolean,
+): LayoutExpect {
   return {
     documentType,
     activityType,

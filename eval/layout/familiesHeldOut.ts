@@ -106,7 +106,11 @@ function capsHeaderNotice(q: Seq): LayoutDoc {
     ...row([slash(served)], [72], 274),
   ];
   const e = expectOf(c, 'wcab_form', 'Notice of Hearing', served, [`${trial}|trial`], true);
-  return { family: 'caps-header-notice', pages: [items], expect: { ...e, employer: c.employer.split(',')[0]!, insurer: c.insurer.split(' ').slice(0, 2).join(' ') } };
+  return {
+    family: 'caps-header-notice',
+    pages: [items],
+    expect: { ...e, employer: c.employer.split(',')[0]!, insurer: c.insurer.split(' ').slice(0, 2).join(' ') },
+  };
 }
 
 export const HELD_OUT_FAMILIES = { rightAlignedCover, appointmentTableLetter, stackedBoxSubpoena, capsHeaderNotice } as const;

@@ -28,7 +28,13 @@ export interface LayoutScores {
   misses: { family: string; field: string; want: string; got: string }[];
 }
 
-const norm = (s: string | undefined) => (s ?? '').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string | undefined) =>
+  (s ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 export async function runLayoutSet(opts: { withLayout: boolean; perFamily?: number; heldOut?: boolean }): Promise<LayoutScores> {
   const docs = opts.heldOut ? heldOutLayoutDocuments(opts.perFamily) : layoutDocuments(opts.perFamily);
@@ -88,7 +94,12 @@ export async function runLayoutSet(opts: { withLayout: boolean; perFamily?: numb
     documentDate: docDate / n,
     datePrecision: dateReturned ? dateTp / dateReturned : 1,
     dateRecall: dateWanted ? dateTp / dateWanted : 1,
-    perFamily: Object.fromEntries(Object.entries(per).map(([k, v]) => [k, { n: v.n, applicant: v.applicant / v.n, parties: v.parties / v.partiesN, filename: v.filename / v.n, type: v.type / v.n }])),
+    perFamily: Object.fromEntries(
+      Object.entries(per).map(([k, v]) => [
+        k,
+        { n: v.n, applicant: v.applicant / v.n, parties: v.parties / v.partiesN, filename: v.filename / v.n, type: v.type / v.n },
+      ]),
+    ),
     misses,
   };
 }
@@ -98,7 +109,11 @@ async function analyse(doc: LayoutDoc, withLayout: boolean) {
   try {
     const pages = Array.from({ length: pdf.pageCount }, (_, i) => pdf.pageTextBoxes(i));
     const layouts = withLayout ? pages.map((p) => wordsFromCharBoxes(p.text, p.boxes)) : undefined;
-    return analyzeText(pages.map((p) => p.text), undefined, layouts);
+    return analyzeText(
+      pages.map((p) => p.text),
+      undefined,
+      layouts,
+    );
   } finally {
     pdf.close();
   }
@@ -117,7 +132,11 @@ export function printLayoutSet(s: LayoutScores, title: string): void {
     'typed date precision': r(s.datePrecision),
     'typed date recall': r(s.dateRecall),
   });
-  console.table(Object.fromEntries(Object.entries(s.perFamily).map(([k, v]) => [k, { n: v.n, applicant: r(v.applicant), parties: r(v.parties), filename: r(v.filename), type: r(v.type) }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(s.perFamily).map(([k, v]) => [k, { n: v.n, applicant: r(v.applicant), parties: r(v.parties), filename: r(v.filename), type: r(v.type) }]),
+    ),
+  );
 }
 
 export interface LayoutSetScores {

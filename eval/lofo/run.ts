@@ -39,11 +39,20 @@ export function printLofo(rep: LofoReport): void {
     'ECE (temperature cross-fitted)': r(rep.ece),
     'ECE (uncalibrated)': r(rep.eceRaw),
     'temperature (all families)': r(rep.temperature),
-    ...Object.fromEntries(rep.riskCoverage.map((p) => [`wrong types caught, least sure ${p.budget * 100} % reviewed`, `${r(p.share)} (${p.caught}/${p.wrong}, confidence <= ${r(p.threshold)})`])),
+    ...Object.fromEntries(
+      rep.riskCoverage.map((p) => [
+        `wrong types caught, least sure ${p.budget * 100} % reviewed`,
+        `${r(p.share)} (${p.caught}/${p.wrong}, confidence <= ${r(p.threshold)})`,
+      ]),
+    ),
   });
-  const shipped = (JSON.parse(readFileSync(new URL('../../packages/classify/model/model.json', import.meta.url), 'utf8')) as { training?: Record<string, unknown> }).training;
+  const shipped = (
+    JSON.parse(readFileSync(new URL('../../packages/classify/model/model.json', import.meta.url), 'utf8')) as { training?: Record<string, unknown> }
+  ).training;
   if (shipped?.lofoAccuracy !== undefined) {
-    console.log(`shipped model, at training (${String(shipped.documents)} documents): accuracy ${String(shipped.lofoAccuracy)}, macro-F1 ${String(shipped.lofoMacroF1)}, ECE ${String(shipped.lofoEce)}`);
+    console.log(
+      `shipped model, at training (${String(shipped.documents)} documents): accuracy ${String(shipped.lofoAccuracy)}, macro-F1 ${String(shipped.lofoMacroF1)}, ECE ${String(shipped.lofoEce)}`,
+    );
   }
   console.log('\nreliability (held-out families)');
   console.log(reliabilityTable(rep.predictions));
@@ -52,5 +61,9 @@ export function printLofo(rep: LofoReport): void {
   console.log('\nper type');
   console.table(Object.fromEntries(rep.perType.map((g) => [g.name, { n: g.n, accuracy: r(g.accuracy), 'taken for': errors(g.errors) }])));
   console.log('per family (held out)');
-  console.table(Object.fromEntries([...rep.perFamily].sort((a, b) => a.accuracy - b.accuracy).map((g) => [g.name, { n: g.n, accuracy: r(g.accuracy), 'taken for': errors(g.errors) }])));
+  console.table(
+    Object.fromEntries(
+      [...rep.perFamily].sort((a, b) => a.accuracy - b.accuracy).map((g) => [g.name, { n: g.n, accuracy: r(g.accuracy), 'taken for': errors(g.errors) }]),
+    ),
+  );
 }

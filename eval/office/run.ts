@@ -73,5 +73,9 @@ export function printOffice(report: OfficeReport): void {
     ),
   );
   console.log('per held-out family at k=3');
-  console.table(Object.fromEntries(report.perFamily.map((f) => [f.family, { n: f.n, type: r(f.typeAccuracy), label: r(f.labelAccuracy), applicant: r(f.applicantAccuracy) }])));
+  console.table(
+    Object.fromEntries(
+      report.perFamily.map((f) => [f.family, { n: f.n, type: r(f.typeAccuracy), label: r(f.labelAccuracy), applicant: r(f.applicantAccuracy) }]),
+    ),
+  );
 }

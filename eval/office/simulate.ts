@@ -68,8 +68,7 @@ export interface OfficeReport {
   perFamily: Array<{ family: string; n: number; typeAccuracy: number; labelAccuracy: number; applicantAccuracy: number }>;
 }
 
-const sameAnswer = (a: SimAnswer, b: SimAnswer) =>
-  a.documentType === b.documentType && a.label === b.label && (a.applicant ?? '') === (b.applicant ?? '');
+const sameAnswer = (a: SimAnswer, b: SimAnswer) => a.documentType === b.documentType && a.label === b.label && (a.applicant ?? '') === (b.applicant ?? '');
 
 const applicantRight = (doc: SimDoc, a: SimAnswer) => !!a.applicant && !!doc.applicant && samePerson(a.applicant, doc.applicant);
 

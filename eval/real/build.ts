@@ -45,7 +45,10 @@ const program = new Command()
       built += 1;
     }
     console.log(`${built} document(s) checked and built in ${opts.out}`);
-    if (absent.length) console.log(`not built: ${manifest.length - built - problems.length} document(s) of ${absent.length} source(s) with no snapshot here (${absent.join(', ')})`);
+    if (absent.length)
+      console.log(
+        `not built: ${manifest.length - built - problems.length} document(s) of ${absent.length} source(s) with no snapshot here (${absent.join(', ')})`,
+      );
     for (const p of problems) console.error(p);
     if (problems.length) process.exitCode = 1;
   });

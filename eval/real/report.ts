@@ -30,18 +30,26 @@ export function aggregateRow(s: RealScores): Record<string, number | string> {
 export function printReal(s: RealSetScores, listed: number): void {
   const partial = s.documents < listed ? `, ${listed - s.documents} of ${listed} not built` : '';
   console.log(`\n== real-document set: ${s.documents} real public documents (${s.failed} failed${partial}) ==`);
-  console.table(
-    Object.fromEntries([['whole set', aggregateRow(s)], ...Object.entries(s.halves).map(([half, h]) => [`${half} half`, aggregateRow(h!)])]),
-  );
+  console.table(Object.fromEntries([['whole set', aggregateRow(s)], ...Object.entries(s.halves).map(([half, h]) => [`${half} half`, aggregateRow(h!)])]));
   const dev = s.halves.development;
   if (!dev) return;
   console.log('development half, per type:');
   console.table(
-    Object.fromEntries(Object.entries(dev.perType).sort().map(([type, row]) => [type, { documents: row.documents, correct: row.correct, accuracy: r(row.accuracy) }])),
+    Object.fromEntries(
+      Object.entries(dev.perType)
+        .sort()
+        .map(([type, row]) => [type, { documents: row.documents, correct: row.correct, accuracy: r(row.accuracy) }]),
+    ),
   );
   console.log('development half, confusion (rows: label, columns: returned)');
   const columns = [...new Set(Object.values(dev.confusion).flatMap((row) => Object.keys(row)))].sort();
-  console.table(Object.fromEntries(Object.entries(dev.confusion).sort().map(([label, row]) => [label, Object.fromEntries(columns.map((c) => [c, row[c] ?? '']))])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(dev.confusion)
+        .sort()
+        .map(([label, row]) => [label, Object.fromEntries(columns.map((c) => [c, row[c] ?? '']))]),
+    ),
+  );
   for (const m of dev.misclassified) console.log(`  ${m.id}: ${m.expected} taken for ${m.actual} (${m.confidence.toFixed(2)}): ${m.note}`);
   if (s.halves['held-out']) console.log('held-out half: aggregate figures only (its documents and misses are not printed)');
 }

@@ -30,9 +30,7 @@ export interface RealRun {
 
 export function builtDocuments(docsDir = DEFAULT_OUT): { listed: number; built: Array<{ doc: RealDocument; file: string }> } {
   const manifest = loadManifest();
-  const built = manifest
-    .map((doc) => ({ doc, file: path.join(docsDir, `${doc.id}.pdf`) }))
-    .filter((d) => fs.existsSync(d.file));
+  const built = manifest.map((doc) => ({ doc, file: path.join(docsDir, `${doc.id}.pdf`) })).filter((d) => fs.existsSync(d.file));
   return { listed: manifest.length, built };
 }
 

@@ -116,7 +116,9 @@ export function scoreOutcomes(outcomes: RealOutcome[]): RealScores {
       outcomes.filter((o) => o.actual !== 'unknown' && o.actual !== '(failed)').map((o) => ({ confidence: o.confidence, correct: o.actual === o.expected })),
     ).ece,
     fields: scoreFields(outcomes),
-    riskCoverage: riskCoverage(outcomes.map((o) => ({ confidence: o.actual === 'unknown' ? 1 - o.confidence : o.confidence, correct: o.actual === o.expected }))),
+    riskCoverage: riskCoverage(
+      outcomes.map((o) => ({ confidence: o.actual === 'unknown' ? 1 - o.confidence : o.confidence, correct: o.actual === o.expected })),
+    ),
     reviewCaught: (() => {
       const wrong = outcomes.filter((o) => o.actual !== o.expected);
       return wrong.length ? wrong.filter((o) => o.review).length / wrong.length : 1;
@@ -172,7 +174,30 @@ export function scoreFields(outcomes: RealOutcome[]): RealFieldScores {
 
 /** Words of a name, without case, punctuation or the company-form and honorific words that vary between printings. */
 function nameWords(name: string): string[] {
-  const skip = new Set(['inc', 'llc', 'llp', 'lp', 'ltd', 'co', 'corp', 'corporation', 'company', 'the', 'mr', 'mrs', 'ms', 'dr', 'md', 'jr', 'sr', 'esq', 'of', 'and', 'et', 'al']);
+  const skip = new Set([
+    'inc',
+    'llc',
+    'llp',
+    'lp',
+    'ltd',
+    'co',
+    'corp',
+    'corporation',
+    'company',
+    'the',
+    'mr',
+    'mrs',
+    'ms',
+    'dr',
+    'md',
+    'jr',
+    'sr',
+    'esq',
+    'of',
+    'and',
+    'et',
+    'al',
+  ]);
   return name
     .toLowerCase()
     .normalize('NFKD')

@@ -200,7 +200,7 @@ async function imagePdf(source: Buffer): Promise<Uint8Array> {
 /** What a printed e-mail shows: the usual header lines, then the body as text. */
 async function emailText(source: Buffer): Promise<string> {
   const mail = await simpleParser(source);
-  const addresses = (a: typeof mail.to) => (Array.isArray(a) ? a.map((x) => x.text).join(', ') : a?.text ?? '');
+  const addresses = (a: typeof mail.to) => (Array.isArray(a) ? a.map((x) => x.text).join(', ') : (a?.text ?? ''));
   const head = [
     `From: ${addresses(mail.from)}`,
     `To: ${addresses(mail.to)}`,

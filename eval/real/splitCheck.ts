@@ -39,9 +39,16 @@ export async function runRealSplitCheck(service: Service, concurrency: number): 
   }
   if (!candidates.length) return undefined;
   const results = await mapLimit(candidates, concurrency, async (c) => {
-    const asBatch: BatchCase = { id: c.id, kind: 'batch', file: c.file, page_count: c.pages, request: { options: {} }, expect: { separator_pages: [], documents: [] } };
+    const asBatch: BatchCase = {
+      id: c.id,
+      kind: 'batch',
+      file: c.file,
+      page_count: c.pages,
+      request: { options: {} },
+      expect: { separator_pages: [], documents: [] },
+    };
     const out = await sendCase(service, asBatch, new Uint8Array(fs.readFileSync(c.file)));
-    const pieces = out.ok ? ((out.data as { documents: unknown[] }).documents.length) : 0;
+    const pieces = out.ok ? (out.data as { documents: unknown[] }).documents.length : 0;
     return { ...c, ok: out.ok, pieces };
   });
   const figures = (half: SplitHalf): RealSplitFigures => {
@@ -61,12 +68,18 @@ export async function runRealSplitCheck(service: Service, concurrency: number): 
 export function printRealSplitCheck(s: RealSplitCheck): void {
   const halves = Object.entries(s) as Array<[SplitHalf, RealSplitFigures]>;
   const failed = halves.reduce((n, [, f]) => n + f.failed, 0);
-  console.log(`\n== real documents through analyze-batch, split by default (auto: no separator sheet; single documents of 2-${MAX_PAGES} pages, by source: development and held-out halves; ${failed} failed) ==`);
+  console.log(
+    `\n== real documents through analyze-batch, split by default (auto: no separator sheet; single documents of 2-${MAX_PAGES} pages, by source: development and held-out halves; ${failed} failed) ==`,
+  );
   console.table(
     Object.fromEntries(
       halves.map(([half, f]) => [
         half,
-        { documents: f.documents, 'kept whole': Number(keptWholeShare(f).toFixed(3)), 'documents returned per document': f.documents ? Number((f.returned / f.documents).toFixed(2)) : 0 },
+        {
+          documents: f.documents,
+          'kept whole': Number(keptWholeShare(f).toFixed(3)),
+          'documents returned per document': f.documents ? Number((f.returned / f.documents).toFixed(2)) : 0,
+        },
       ]),
     ),
   );

@@ -79,5 +79,13 @@ async function withSomeSheets(b: GeneratedBatch, i: number): Promise<SplitCase> 
     parts.push(await batchPdf(own));
     page += own.length;
   }
-  return { set: 'some sheets missing', id: `some sheets missing ${i + 1}`, pdf: await concatPdfs(parts), pageCount: page, request: { options: { split: 'auto' } }, documents, separatorPages };
+  return {
+    set: 'some sheets missing',
+    id: `some sheets missing ${i + 1}`,
+    pdf: await concatPdfs(parts),
+    pageCount: page,
+    request: { options: { split: 'auto' } },
+    documents,
+    separatorPages,
+  };
 }

@@ -48,7 +48,11 @@ export function runSplitInProcess(count = IN_PROCESS_BATCHES): SplitSetScores {
   for (const b of generateBatches({ seed: SPLIT_SEED + 10, count, roles: ['heldout'] })) {
     const pages = b.pages.map((text) => ({ kind: 'content' as const, text }));
     const split = splitByContent(pages, [{ startPage: 1, endPage: pages.length }], { threshold: DEFAULT_SPLIT_THRESHOLD });
-    countSplit(counts, b.documents, split.segments.map((s) => s.startPage));
+    countSplit(
+      counts,
+      b.documents,
+      split.segments.map((s) => s.startPage),
+    );
   }
   return summary(counts, 0, 0);
 }
@@ -56,7 +60,14 @@ export function runSplitInProcess(count = IN_PROCESS_BATCHES): SplitSetScores {
 export async function runSplit(service: Service, concurrency: number): Promise<SplitScores> {
   const cases = await buildSplitCases();
   const outcomes = await mapLimit(cases, concurrency, async (c) => {
-    const asCase: BatchCase = { id: c.id, kind: 'batch', file: '(generated)', page_count: c.pageCount, request: c.request, expect: { separator_pages: c.separatorPages, documents: [] } };
+    const asCase: BatchCase = {
+      id: c.id,
+      kind: 'batch',
+      file: '(generated)',
+      page_count: c.pageCount,
+      request: c.request,
+      expect: { separator_pages: c.separatorPages, documents: [] },
+    };
     return { c, out: await sendCase(service, asCase, c.pdf) };
   });
   const all = { counts: emptyCounts(), failed: 0, lost: 0 };
@@ -68,7 +79,11 @@ export async function runSplit(service: Service, concurrency: number): Promise<S
     for (const a of [acc, all]) {
       if (!data) a.failed++;
       else if (!accountsForEveryPage(data, c.pageCount)) a.lost++;
-      countSplit(a.counts, c.documents, (data?.documents ?? []).map((d) => d.start_page));
+      countSplit(
+        a.counts,
+        c.documents,
+        (data?.documents ?? []).map((d) => d.start_page),
+      );
     }
   }
   return {
@@ -82,7 +97,15 @@ const r = (x: number) => Math.round(x * 1000) / 1000;
 
 export function printSplit(s: SplitScores): void {
   console.log(`\n== split: batches without (some) separator sheets, held-out generator families (threshold ${DEFAULT_SPLIT_THRESHOLD}) ==`);
-  const row = (x: SplitSetScores) => ({ batches: x.batches, precision: r(x.precision), recall: r(x.recall), F1: r(x.f1), 'merged across ADJ change': x.adjMerges, 'pages lost': x.pagesLost, failed: x.failed });
+  const row = (x: SplitSetScores) => ({
+    batches: x.batches,
+    precision: r(x.precision),
+    recall: r(x.recall),
+    F1: r(x.f1),
+    'merged across ADJ change': x.adjMerges,
+    'pages lost': x.pagesLost,
+    failed: x.failed,
+  });
   console.table({
     ...Object.fromEntries(Object.entries(s.sets).map(([k, v]) => [`${k} (service)`, row(v!)])),
     'all (service)': row(s.all),

@@ -33,7 +33,9 @@ describe('figures written into docs/', () => {
     );
     expect(full.startsWith(PAGE.trimEnd())).toBe(true);
     const partial = withEvalFigures(full, [{ name: 'date F1', value: 0.97, bound: 'floor 0.98', status: 'FAIL' }], P2, 'OCR native', ORDER);
-    const rows = generatedRegion(partial)!.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Figure'));
+    const rows = generatedRegion(partial)!
+      .split('\n')
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| Figure'));
     expect(rows).toEqual([
       '| type accuracy | 0.955 | floor 0.9 | ok | 2026-11-28 01:00 UTC, abc1234, OCR auto |',
       '| date F1 | 0.970 | floor 0.98 | FAIL | 2026-11-29 09:30 UTC, def5678+, OCR native |',
@@ -44,7 +46,11 @@ describe('figures written into docs/', () => {
 
   it('benchmarks: a suite run replaces its section, keeps the others, in the suites order, without colour codes', () => {
     const order = ['gateway', 'classify', 'batch'];
-    const a = withBenchSections('# Benchmarks\n', new Map([['batch', suiteSection('batch', '\u001b[32mbatch 62 ms a page\u001b[39m\n', P1, 'CPU steal 0.0 %')]]), order);
+    const a = withBenchSections(
+      '# Benchmarks\n',
+      new Map([['batch', suiteSection('batch', '\u001b[32mbatch 62 ms a page\u001b[39m\n', P1, 'CPU steal 0.0 %')]]),
+      order,
+    );
     const b = withBenchSections(a, new Map([['classify', suiteSection('classify', 'p50 25 ms', P1, '')]]), order);
     const c = withBenchSections(b, new Map([['batch', suiteSection('batch', 'batch 60 ms a page', P2, '')]]), order);
     const region = generatedRegion(c)!;

@@ -7,28 +7,35 @@ import { describe, expect, it } from 'vitest';
 import { buildHardCase, planHardCase } from '../hard/build';
 import { HARD_CONDITIONS } from '../hard/conditions';
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 describe('hard-case plans', () => {
-  it.each(HARD_CONDITIONS.map((condition, index) => ({ condition, index })))('$condition.name: pages, separators and documents add up', ({ condition, index }) => {
-    const { c, separators } = planHardCase(condition, index);
-    // Every page is either one separator or in exactly one document, in order.
-    const owner = Array.from({ length: c.page_count }, (_, i) => {
-      const page = i + 1;
-      if (c.expect.separator_pages.includes(page)) return 'separator';
-      return c.expect.documents.findIndex((d) => d.start_page <= page && page <= d.end_page);
-    });
-    expect(owner).not.toContain(-1);
-    expect(c.expect.documents.every((d, k) => d.start_page === c.expect.separator_pages[k]! + 1)).toBe(true);
-    // One separator of each symbology, each a separator by the product's rule.
-    expect(new Set(separators.map((s) => s.symbology))).toEqual(new Set(['code128', 'code39', 'qrcode']));
-    expect(separators.every((s) => isSeparatorValue(s.value))).toBe(true);
-    // The hand-written answers agree with the file-name rule of the corpus README.
-    for (const d of c.expect.documents) {
-      expect(DEFAULT_ACTIVITY_TYPES).toContain(d.doc_type);
-      expect(d.suggested_filename).toBe(`${d.document_date}-${slug(d.doc_type)}-${slug(d.applicant_name.split(' ').pop()!)}.pdf`);
-    }
-  });
+  it.each(HARD_CONDITIONS.map((condition, index) => ({ condition, index })))(
+    '$condition.name: pages, separators and documents add up',
+    ({ condition, index }) => {
+      const { c, separators } = planHardCase(condition, index);
+      // Every page is either one separator or in exactly one document, in order.
+      const owner = Array.from({ length: c.page_count }, (_, i) => {
+        const page = i + 1;
+        if (c.expect.separator_pages.includes(page)) return 'separator';
+        return c.expect.documents.findIndex((d) => d.start_page <= page && page <= d.end_page);
+      });
+      expect(owner).not.toContain(-1);
+      expect(c.expect.documents.every((d, k) => d.start_page === c.expect.separator_pages[k]! + 1)).toBe(true);
+      // One separator of each symbology, each a separator by the product's rule.
+      expect(new Set(separators.map((s) => s.symbology))).toEqual(new Set(['code128', 'code39', 'qrcode']));
+      expect(separators.every((s) => isSeparatorValue(s.value))).toBe(true);
+      // The hand-written answers agree with the file-name rule of the corpus README.
+      for (const d of c.expect.documents) {
+        expect(DEFAULT_ACTIVITY_TYPES).toContain(d.doc_type);
+        expect(d.suggested_filename).toBe(`${d.document_date}-${slug(d.doc_type)}-${slug(d.applicant_name.split(' ').pop()!)}.pdf`);
+      }
+    },
+  );
 
   it('is deterministic', () => {
     expect(planHardCase(HARD_CONDITIONS[3]!, 3)).toEqual(planHardCase(HARD_CONDITIONS[3]!, 3));

@@ -49,7 +49,9 @@ describe('real-set field precision', () => {
     expect(isPartyName('Los Angeles', labelled)).toBe(false);
     expect(isPartyName('John Acme', labelled)).toBe(false); // words from two different names
     expect(isPartyName('Inc.', labelled)).toBe(false); // no word of its own
-    const f = scoreFields([outcome({ labels: { parties: labelled }, returned: { parties: ['John Smith', 'Dear Sir', 'Acme Widgets'], adjNumbers: [], dates: [] } })]);
+    const f = scoreFields([
+      outcome({ labels: { parties: labelled }, returned: { parties: ['John Smith', 'Dear Sir', 'Acme Widgets'], adjNumbers: [], dates: [] } }),
+    ]);
     expect(f.parties).toEqual({ documents: 1, returned: 3, correct: 2, precision: 2 / 3 });
   });
 
@@ -103,7 +105,7 @@ describe('real-set halves', () => {
 });
 
 describe('real-set split check report', () => {
-  it('names the development half\'s cut documents and only counts the held-out half\'s', async () => {
+  it("names the development half's cut documents and only counts the held-out half's", async () => {
     const { printRealSplitCheck } = await import('../real/splitCheck');
     const lines: string[] = [];
     const log = vi.spyOn(console, 'log').mockImplementation((...a) => void lines.push(a.join(' ')));

@@ -56,7 +56,8 @@ describe('real-document manifest', () => {
 
   it('covers the document kinds the issue names', () => {
     const types = new Set(manifest.map((d) => d.document_type));
-    for (const t of ['court_order', 'correspondence', 'deposition', 'subpoena', 'wcab_form', 'medical_report', 'billing', 'unknown']) expect(types).toContain(t);
+    for (const t of ['court_order', 'correspondence', 'deposition', 'subpoena', 'wcab_form', 'medical_report', 'billing', 'unknown'])
+      expect(types).toContain(t);
   });
 
   it('rejects a manifest entry with an unknown label, a short commit or a bad hash', () => {

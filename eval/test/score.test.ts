@@ -6,9 +6,14 @@ import { scoreBatch } from '../scoreBatch';
 import { scoreClassify } from '../scoreClassify';
 
 const classifyCase: ClassifyCase = {
-  id: 'c1', kind: 'classify', file: 'x.pdf', scanned: false, request: {},
+  id: 'c1',
+  kind: 'classify',
+  file: 'x.pdf',
+  scanned: false,
+  request: {},
   expect: {
-    document_type: 'wcab_form', page_count: 1,
+    document_type: 'wcab_form',
+    page_count: 1,
     adj_numbers: [{ number: 'ADJ1234567', claimant_name: 'Maria Garcia', employer: 'Sunrise Distribution Center, LLC' }],
     case_numbers: ['ADJ1234567'],
     parties_required: ['Maria Garcia'],
@@ -19,8 +24,12 @@ const classifyCase: ClassifyCase = {
 };
 
 const perfect = {
-  document_type: 'wcab_form' as const, confidence: 0.9, summary: 'Notice of Hearing for Maria Garcia', page_count: 1,
-  parties: ['MARIA GARCIA'], case_numbers: ['ADJ1234567'],
+  document_type: 'wcab_form' as const,
+  confidence: 0.9,
+  summary: 'Notice of Hearing for Maria Garcia',
+  page_count: 1,
+  parties: ['MARIA GARCIA'],
+  case_numbers: ['ADJ1234567'],
   dates: [
     { date: '2025-04-22', type: 'hearing' as const, description: 'MSC', location: 'Van Nuys District Office, 6150 Van Nuys Blvd' },
     { date: '2025-03-14', type: 'deadline' as const, description: 'ignored date', location: '' },
@@ -43,7 +52,12 @@ describe('scoreClassify', () => {
   });
 
   it('penalises a wrong type, an extra ADJ number, a wrong date type and a failed request', () => {
-    const wrong = { ...perfect, document_type: 'correspondence' as const, adj_numbers: [...perfect.adj_numbers, { number: 'ADJ7654321', claimant_name: '', employer: '' }], dates: [{ date: '2025-04-22', type: 'trial' as const, description: '', location: '' }] };
+    const wrong = {
+      ...perfect,
+      document_type: 'correspondence' as const,
+      adj_numbers: [...perfect.adj_numbers, { number: 'ADJ7654321', claimant_name: '', employer: '' }],
+      dates: [{ date: '2025-04-22', type: 'trial' as const, description: '', location: '' }],
+    };
     const s = scoreClassify([
       { c: classifyCase, out: { ok: true, status: 200, latencyMs: 10, data: wrong } },
       { c: { ...classifyCase, id: 'c2' }, out: { ok: false, status: 500, latencyMs: 10 } },
@@ -59,21 +73,56 @@ describe('scoreClassify', () => {
 
 describe('scoreBatch', () => {
   const c: BatchCase = {
-    id: 'b1', kind: 'batch', file: 'b.pdf', page_count: 5, request: {},
+    id: 'b1',
+    kind: 'batch',
+    file: 'b.pdf',
+    page_count: 5,
+    request: {},
     expect: {
       separator_pages: [1, 3],
       documents: [
-        { start_page: 2, end_page: 2, doc_type: 'Notice of Hearing', applicant_name: 'Maria Garcia', adj_numbers: ['ADJ1'], document_date: '20250314', suggested_filename: '20250314-notice-of-hearing-garcia.pdf', calendar_dates: [{ date: '2025-04-22', time: '08:30', type: 'hearing', location: 'x' }] },
-        { start_page: 4, end_page: 5, doc_type: 'Medical Report', applicant_name: 'Juan Robinson', adj_numbers: ['ADJ2'], document_date: '20250513', suggested_filename: '20250513-medical-report-robinson.pdf', calendar_dates: [] },
+        {
+          start_page: 2,
+          end_page: 2,
+          doc_type: 'Notice of Hearing',
+          applicant_name: 'Maria Garcia',
+          adj_numbers: ['ADJ1'],
+          document_date: '20250314',
+          suggested_filename: '20250314-notice-of-hearing-garcia.pdf',
+          calendar_dates: [{ date: '2025-04-22', time: '08:30', type: 'hearing', location: 'x' }],
+        },
+        {
+          start_page: 4,
+          end_page: 5,
+          doc_type: 'Medical Report',
+          applicant_name: 'Juan Robinson',
+          adj_numbers: ['ADJ2'],
+          document_date: '20250513',
+          suggested_filename: '20250513-medical-report-robinson.pdf',
+          calendar_dates: [],
+        },
       ],
     },
   };
 
   it('matches boundaries exactly and scores fields only on matched documents', () => {
-    const s = scoreBatch([{ c, out: { ok: true, status: 200, latencyMs: 5, data: { separator_pages: [1, 3], documents: [
-      { ...c.expect.documents[0]!, applicant_name: 'M. GARCIA' },
-      { ...c.expect.documents[1]!, end_page: 4 },
-    ] } } }]);
+    const s = scoreBatch([
+      {
+        c,
+        out: {
+          ok: true,
+          status: 200,
+          latencyMs: 5,
+          data: {
+            separator_pages: [1, 3],
+            documents: [
+              { ...c.expect.documents[0]!, applicant_name: 'M. GARCIA' },
+              { ...c.expect.documents[1]!, end_page: 4 },
+            ],
+          },
+        },
+      },
+    ]);
     expect(s.separatorExact).toBe(1);
     expect(s.boundaries.f1).toBe(0.5);
     expect(s.docType).toBe(1);
@@ -100,7 +149,12 @@ describe('helpers', () => {
     expect(normName('Acme Corp.')).toBe('acme');
   });
   it('calibration: ECE is 0 when confidence equals accuracy', () => {
-    expect(calibration([{ confidence: 0.5, correct: true }, { confidence: 0.5, correct: false }]).ece).toBeCloseTo(0);
+    expect(
+      calibration([
+        { confidence: 0.5, correct: true },
+        { confidence: 0.5, correct: false },
+      ]).ece,
+    ).toBeCloseTo(0);
     expect(calibration([{ confidence: 0.9, correct: false }]).ece).toBeCloseTo(0.9);
   });
 });

@@ -62,23 +62,39 @@ describe.skipIf(!redisUp)('an API process killed with synchronous requests in fl
     });
   /** The rate-limit count as it stands (a job status read is authenticated but not counted). */
   const remaining = async (api: FleetProcess) =>
-    Number((await request(`${api.url}/v1/jobs/job_000000000000000000000000`, { method: 'GET', headers: { authorization: `Bearer ${key.key}` } })).headers.get('x-ratelimit-remaining'));
+    Number(
+      (await request(`${api.url}/v1/jobs/job_000000000000000000000000`, { method: 'GET', headers: { authorization: `Bearer ${key.key}` } })).headers.get(
+        'x-ratelimit-remaining',
+      ),
+    );
 
   it('answers each request once, does its work once, counts it once', { timeout: 300_000 }, async () => {
     await startWorkerProcess({ ...env, WORKER_CONCURRENCY: '4' });
     const first = await startApiProcess(env);
     const before = await remaining(first);
 
-    const inFlight = Array.from({ length: N }, (_, i) => send(first, i).then((a) => a.status, (e: Error) => e.message));
+    const inFlight = Array.from({ length: N }, (_, i) =>
+      send(first, i).then(
+        (a) => a.status,
+        (e: Error) => e.message,
+      ),
+    );
     // Every job submitted under its key (the record names its job), then the process dies.
-    await until(async () => {
-      const keys = await redis.keys(`${prefix}:idem:*`);
-      const records = await Promise.all(keys.map(async (k) => JSON.parse((await redis.get(k)) ?? '{}') as { jobId?: string }));
-      return records.filter((r) => r.jobId).length === N;
-    }, 60_000, 'every request to have submitted its job');
+    await until(
+      async () => {
+        const keys = await redis.keys(`${prefix}:idem:*`);
+        const records = await Promise.all(keys.map(async (k) => JSON.parse((await redis.get(k)) ?? '{}') as { jobId?: string }));
+        return records.filter((r) => r.jobId).length === N;
+      },
+      60_000,
+      'every request to have submitted its job',
+    );
     await first.stop('SIGKILL');
     const lost = await Promise.all(inFlight);
-    expect(lost.every((r) => typeof r === 'string'), JSON.stringify(lost)).toBe(true); // no answer reached a client
+    expect(
+      lost.every((r) => typeof r === 'string'),
+      JSON.stringify(lost),
+    ).toBe(true); // no answer reached a client
 
     const second = await startApiProcess(env);
     const retried = await Promise.all(Array.from({ length: N }, (_, i) => send(second, i)));

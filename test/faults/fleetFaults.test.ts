@@ -188,8 +188,10 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
         if (res.error) outcome.problem = `no answer: ${res.error}`;
         else if (!ALLOWED[kind].includes(label)) outcome.problem = `${kind} answered ${label}`;
         else if (res.status === 503 && !/^\d+$/.test(outcome.retryAfter ?? '')) outcome.problem = '503 without Retry-After';
-        else if (kind === 'classify' && res.status === 200 && !json.data?.case_numbers?.includes(adjOf(i))) outcome.problem = `answer without its own ${adjOf(i)}: ${JSON.stringify(json.data?.case_numbers)}`;
-        else if (kind === 'batch' && res.status === 200 && JSON.stringify(json) !== JSON.stringify(batchAnswer)) outcome.problem = 'batch answer differs from the one before the faults';
+        else if (kind === 'classify' && res.status === 200 && !json.data?.case_numbers?.includes(adjOf(i)))
+          outcome.problem = `answer without its own ${adjOf(i)}: ${JSON.stringify(json.data?.case_numbers)}`;
+        else if (kind === 'batch' && res.status === 200 && JSON.stringify(json) !== JSON.stringify(batchAnswer))
+          outcome.problem = 'batch answer differs from the one before the faults';
         if (kind === 'async' && res.status === 202) asyncJobs.push({ i, api, location: res.headers.get('location')! });
         return outcome;
       }),
@@ -201,12 +203,16 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
     const asyncProblems: string[] = [];
     for (const job of asyncJobs) {
       let final: { status: string; result?: { data?: { case_numbers?: string[] } } } | undefined;
-      await until(async () => {
-        const res = await request(apis[job.api]!.url + job.location, { method: 'GET', headers: { authorization: `Bearer ${pro.key}` } });
-        if (res.status !== 200) return false;
-        final = JSON.parse(res.text) as typeof final;
-        return final!.status === 'succeeded' || final!.status === 'failed';
-      }, 120_000, `async job ${job.location}`).catch(() => undefined);
+      await until(
+        async () => {
+          const res = await request(apis[job.api]!.url + job.location, { method: 'GET', headers: { authorization: `Bearer ${pro.key}` } });
+          if (res.status !== 200) return false;
+          final = JSON.parse(res.text) as typeof final;
+          return final!.status === 'succeeded' || final!.status === 'failed';
+        },
+        120_000,
+        `async job ${job.location}`,
+      ).catch(() => undefined);
       if (final?.status !== 'succeeded') asyncProblems.push(`async #${job.i}: ${final?.status ?? 'never finished'}`);
       else if (!final.result?.data?.case_numbers?.includes(adjOf(job.i))) asyncProblems.push(`async #${job.i}: result without ${adjOf(job.i)}`);
     }
@@ -218,7 +224,12 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
       counts.set(label, (counts.get(label) ?? 0) + 1);
     }
     console.log(`fleet faults timeline:\n  ${events.join('\n  ')}`);
-    console.log(`answers by kind and status (${outcomes.length} requests):\n${[...counts].sort().map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
+    console.log(
+      `answers by kind and status (${outcomes.length} requests):\n${[...counts]
+        .sort()
+        .map(([k, v]) => `  ${k}: ${v}`)
+        .join('\n')}`,
+    );
     console.log(`slowest answer: ${Math.max(...outcomes.map((o) => o.ms))} ms; async jobs: ${asyncJobs.length}`);
 
     if (outcomes.some((o) => o.problem)) for (const a of apis) console.log(`API ${a.pid} log tail:\n${a.logs().slice(-3000)}`);
@@ -231,10 +242,14 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
     // Nothing stuck in the queue.
     const queue = new Queue('documents', { connection: { host: '127.0.0.1', port: redis.port }, prefix });
     try {
-      await until(async () => {
-        const c = await queue.getJobCounts('active', 'wait', 'delayed', 'prioritized', 'waiting-children');
-        return Object.values(c).every((n) => n === 0);
-      }, 60_000, 'an empty queue');
+      await until(
+        async () => {
+          const c = await queue.getJobCounts('active', 'wait', 'delayed', 'prioritized', 'waiting-children');
+          return Object.values(c).every((n) => n === 0);
+        },
+        60_000,
+        'an empty queue',
+      );
     } finally {
       await queue.close();
     }
@@ -254,10 +269,14 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
     await client.connect();
     try {
       let rows = -1;
-      await until(async () => {
-        rows = Number((await client.query(`SELECT count(*) AS n FROM ${schema}.usage_records WHERE key_id = $1`, [pro.id])).rows[0].n);
-        return rows >= 1 + counted.length + 2;
-      }, 60_000, 'the usage records').catch(() => undefined);
+      await until(
+        async () => {
+          rows = Number((await client.query(`SELECT count(*) AS n FROM ${schema}.usage_records WHERE key_id = $1`, [pro.id])).rows[0].n);
+          return rows >= 1 + counted.length + 2;
+        },
+        60_000,
+        'the usage records',
+      ).catch(() => undefined);
       await sleep(2_000); // a duplicate write would land after the last one
       rows = Number((await client.query(`SELECT count(*) AS n FROM ${schema}.usage_records WHERE key_id = $1`, [pro.id])).rows[0].n);
       expect(rows).toBe(1 + counted.length + 2);
@@ -297,12 +316,14 @@ async function requestBody(kind: Kind, i: number, batchBody: string): Promise<st
     case 'bad-pdf':
       return JSON.stringify({ document: Buffer.from(`%PDF-1.7\nbroken #${i}`).toString('base64') });
     default: {
-      const pdf = await makeTextPdf([[
-        "WORKERS' COMPENSATION APPEALS BOARD",
-        `Case Number: ${adjOf(i)}`,
-        'NOTICE OF HEARING',
-        'The above case is set for a status conference on 05/12/2025 at 1:30 P.M.',
-      ]]);
+      const pdf = await makeTextPdf([
+        [
+          "WORKERS' COMPENSATION APPEALS BOARD",
+          `Case Number: ${adjOf(i)}`,
+          'NOTICE OF HEARING',
+          'The above case is set for a status conference on 05/12/2025 at 1:30 P.M.',
+        ],
+      ]);
       return JSON.stringify({ document: Buffer.from(pdf).toString('base64'), options: { extract_adj: true } });
     }
   }

@@ -70,4 +70,3 @@ export async function postJson(baseUrl: string, key: string, route: string, body
   const res = await fetch(`${baseUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
-

@@ -29,7 +29,8 @@ async function withService(mode: 'embedded' | 'fleet', env: Record<string, strin
   let worker: WorkerProcess | undefined;
   let server: TestServer | undefined;
   try {
-    if (mode === 'fleet') worker = await spawnWorker({ ...fleetEnv, WORKER_PROCESSOR: SCRIPTED_PROCESSOR, WORKER_CONCURRENCY: env.WORKER_THREADS ?? '2', ...env });
+    if (mode === 'fleet')
+      worker = await spawnWorker({ ...fleetEnv, WORKER_PROCESSOR: SCRIPTED_PROCESSOR, WORKER_CONCURRENCY: env.WORKER_THREADS ?? '2', ...env });
     server = await startTestServer({ env: { WORKER_PROCESSOR: SCRIPTED_PROCESSOR, ...fleetEnv, ...env } });
     const keyA = (await server.createKey('enterprise', ['classify', 'batch'], 'A')).key;
     const keyB = (await server.createKey('enterprise', ['classify', 'batch'], 'B')).key;
@@ -42,7 +43,7 @@ async function withService(mode: 'embedded' | 'fleet', env: Record<string, strin
 }
 
 function scenario(mode: 'embedded' | 'fleet') {
-  it('a classify answers while one account\'s batches hold the threads; the other account\'s batch is not put behind them all', { timeout: 60_000 }, async () => {
+  it("a classify answers while one account's batches hold the threads; the other account's batch is not put behind them all", { timeout: 60_000 }, async () => {
     await withService(mode, { WORKER_THREADS: '2' }, async (url, keyA, keyB) => {
       const done: string[] = [];
       const send = (name: string, route: string, key: string, directives: string) =>
@@ -68,22 +69,26 @@ function scenario(mode: 'embedded' | 'fleet') {
   });
 
   it('a job that cannot start within QUEUE_START_TIMEOUT_MS answers 503 with Retry-After then, not 504 at its deadline', { timeout: 60_000 }, async () => {
-    await withService(mode, { WORKER_THREADS: '1', CLASSIFY_RESERVED_THREADS: '0', QUEUE_START_TIMEOUT_MS: '1000', CLASSIFY_TIMEOUT_MS: '20000' }, async (url, keyA, keyB) => {
-      const holding = post(`${url}/v1/analyze-batch`, { document: scripted('sleep=6000') }, keyA);
-      await sleep(500);
-      const started = Date.now();
-      const res = await post(`${url}/v1/classify`, { document: scripted('sleep=10') }, keyB);
-      const ms = Date.now() - started;
-      expect(res.status).toBe(503);
-      expect(((await res.json()) as { code: string }).code).toBe('SERVICE_UNAVAILABLE');
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      // Refused at its start deadline, while the batch still holds the only thread.
-      expect(ms).toBeGreaterThanOrEqual(900);
-      expect(ms).toBeLessThan(5000);
-      expect((await holding).status).toBe(200);
-      // Once the thread is free the same request is served.
-      expect((await post(`${url}/v1/classify`, { document: scripted('sleep=10') }, keyB)).status).toBe(200);
-    });
+    await withService(
+      mode,
+      { WORKER_THREADS: '1', CLASSIFY_RESERVED_THREADS: '0', QUEUE_START_TIMEOUT_MS: '1000', CLASSIFY_TIMEOUT_MS: '20000' },
+      async (url, keyA, keyB) => {
+        const holding = post(`${url}/v1/analyze-batch`, { document: scripted('sleep=6000') }, keyA);
+        await sleep(500);
+        const started = Date.now();
+        const res = await post(`${url}/v1/classify`, { document: scripted('sleep=10') }, keyB);
+        const ms = Date.now() - started;
+        expect(res.status).toBe(503);
+        expect(((await res.json()) as { code: string }).code).toBe('SERVICE_UNAVAILABLE');
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        // Refused at its start deadline, while the batch still holds the only thread.
+        expect(ms).toBeGreaterThanOrEqual(900);
+        expect(ms).toBeLessThan(5000);
+        expect((await holding).status).toBe(200);
+        // Once the thread is free the same request is served.
+        expect((await post(`${url}/v1/classify`, { document: scripted('sleep=10') }, keyB)).status).toBe(200);
+      },
+    );
   });
 }
 

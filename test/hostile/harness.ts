@@ -40,37 +40,43 @@ export interface Baseline {
 }
 
 export async function scannedBatch(): Promise<Uint8Array> {
-  const notice = await makeTextPdf([[
-    "WORKERS' COMPENSATION APPEALS BOARD",
-    'MARIA GONZALEZ,',
-    'Applicant,',
-    'vs.',
-    'ACME LOGISTICS, INC.,',
-    'Defendants.',
-    'Case Number: ADJ1122334',
-    'NOTICE OF HEARING',
-    'The above case is set for STATUS CONFERENCE on 05/12/2025 at 1:30 P.M.',
-  ]]);
-  const letter = await makeTextPdf([[
-    'PACIFIC INJURED WORKERS LAW GROUP',
-    'April 2, 2025',
-    'RE: Applicant: Robert Chen, ADJ5566778',
-    'Dear Claims Adjuster:',
-    'Please find enclosed the medical records for your review.',
-  ]]);
+  const notice = await makeTextPdf([
+    [
+      "WORKERS' COMPENSATION APPEALS BOARD",
+      'MARIA GONZALEZ,',
+      'Applicant,',
+      'vs.',
+      'ACME LOGISTICS, INC.,',
+      'Defendants.',
+      'Case Number: ADJ1122334',
+      'NOTICE OF HEARING',
+      'The above case is set for STATUS CONFERENCE on 05/12/2025 at 1:30 P.M.',
+    ],
+  ]);
+  const letter = await makeTextPdf([
+    [
+      'PACIFIC INJURED WORKERS LAW GROUP',
+      'April 2, 2025',
+      'RE: Applicant: Robert Chen, ADJ5566778',
+      'Dear Claims Adjuster:',
+      'Please find enclosed the medical records for your review.',
+    ],
+  ]);
   const separator = await makeBarcodePage({ value: 'PATCHT', symbology: 'code128' });
   return rasterizePdf(await concatPdfs([notice, separator, letter]), { dpi: 150 });
 }
 
 export async function textRequest(): Promise<string> {
-  const bytes = await makeTextPdf([[
-    'QUALIFIED MEDICAL EVALUATOR REPORT',
-    'Patient: Robert Chen',
-    'WCAB Case No.: ADJ5566778',
-    'Date of injury: 03/14/2024',
-    'Date of examination: January 6, 2025',
-    'DIAGNOSIS: lumbar strain. Permanent and stationary status has been reached.',
-  ]]);
+  const bytes = await makeTextPdf([
+    [
+      'QUALIFIED MEDICAL EVALUATOR REPORT',
+      'Patient: Robert Chen',
+      'WCAB Case No.: ADJ5566778',
+      'Date of injury: 03/14/2024',
+      'Date of examination: January 6, 2025',
+      'DIAGNOSIS: lumbar strain. Permanent and stationary status has been reached.',
+    ],
+  ]);
   return JSON.stringify({ document: Buffer.from(bytes).toString('base64'), options: HOSTILE_OPTIONS });
 }
 
@@ -84,7 +90,11 @@ export async function recordBaseline(baseUrl: string, key: string): Promise<Base
     await postJson(baseUrl, key, '/v1/analyze-batch', batchBody),
   ];
   for (const a of [plain, text, batch]) expect(a.status, JSON.stringify(a.body)).toBe(200);
-  return { plain: withoutAnswerId(plain.body), text: { body: textBody, answer: withoutAnswerId(text.body) }, batch: { body: batchBody, answer: withoutAnswerId(batch.body) } };
+  return {
+    plain: withoutAnswerId(plain.body),
+    text: { body: textBody, answer: withoutAnswerId(text.body) },
+    batch: { body: batchBody, answer: withoutAnswerId(batch.body) },
+  };
 }
 
 /** The next valid requests answer exactly as on a fresh process (the batch too after engine cases). */
@@ -93,7 +103,9 @@ export async function expectStillServing(baseUrl: string, key: string, baseline:
   expect.soft({ status: text.status, body: withoutAnswerId(text.body) }, `text classify after ${after}`).toEqual({ status: 200, body: baseline.text.answer });
   if (withBatch) {
     const batch = await postJson(baseUrl, key, '/v1/analyze-batch', baseline.batch.body);
-    expect.soft({ status: batch.status, body: withoutAnswerId(batch.body) }, `scanned batch after ${after}`).toEqual({ status: 200, body: baseline.batch.answer });
+    expect
+      .soft({ status: batch.status, body: withoutAnswerId(batch.body) }, `scanned batch after ${after}`)
+      .toEqual({ status: 200, body: baseline.batch.answer });
   }
   const health = await fetch(`${baseUrl}/health`);
   expect.soft(health.status, `health after ${after}`).toBe(200);

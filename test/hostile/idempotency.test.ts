@@ -15,7 +15,13 @@ let server: TestServer;
 let a: { key: string; id: string };
 let b: { key: string; id: string };
 const log = path.join(tempDir('wcab-idem-'), 'runs.log');
-const runs = (marker: string) => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter((l) => l === marker).length : 0);
+const runs = (marker: string) =>
+  fs.existsSync(log)
+    ? fs
+        .readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((l) => l === marker).length
+    : 0;
 const doc = (marker: string, extra = '') => scripted(`marker=${marker} append=${log} ${extra}`);
 
 beforeAll(async () => {

@@ -24,9 +24,17 @@ type Mutation =
 
 /** Positions are fractions of the file, so one arbitrary serves every source file. */
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('flip' as const), flips: fc.array(fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), xor: fc.integer({ min: 1, max: 255 }) }), { minLength: 1, maxLength: 12 }) }),
+  fc.record({
+    kind: fc.constant('flip' as const),
+    flips: fc.array(fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), xor: fc.integer({ min: 1, max: 255 }) }), { minLength: 1, maxLength: 12 }),
+  }),
   fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({ kind: fc.constant('duplicate' as const), from: fc.double({ min: 0, max: 1, noNaN: true }), length: fc.integer({ min: 1, max: 4096 }), to: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  fc.record({
+    kind: fc.constant('duplicate' as const),
+    from: fc.double({ min: 0, max: 1, noNaN: true }),
+    length: fc.integer({ min: 1, max: 4096 }),
+    to: fc.double({ min: 0, max: 1, noNaN: true }),
+  }),
 );
 
 function mutate(source: Uint8Array, m: Mutation): Uint8Array {

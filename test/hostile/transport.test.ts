@@ -21,7 +21,9 @@ let key: string;
 let valid: { body: string; answer: unknown };
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { WORKER_THREADS: '1', HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) } });
+  server = await startTestServer({
+    env: { WORKER_THREADS: '1', HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
+  });
   key = (await server.createKey('enterprise')).key;
   const body = await textRequest();
   const first = await postJson(server.url, key, '/v1/classify', body);
@@ -143,7 +145,11 @@ describe('a full queue', () => {
       const body = JSON.stringify({ document: Buffer.from(await scannedBatch()).toString('base64') });
       const answers = await Promise.all(
         Array.from({ length: 5 }, async () => {
-          const res = await fetch(`${small.url}/v1/analyze-batch`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${smallKey}` }, body });
+          const res = await fetch(`${small.url}/v1/analyze-batch`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${smallKey}` },
+            body,
+          });
           return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { code?: string } };
         }),
       );

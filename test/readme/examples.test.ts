@@ -65,7 +65,12 @@ interface Block {
  * The pages whose examples run: the README and the reference pages moved out of it. A page of docs/ joins this
  * list once its examples run as pasted here (or are listed in SKIPPED with the reason).
  */
-const EXAMPLE_PAGES = ['README.md', ...['api', 'mcp', 'cli', 'configuration', 'operations', 'security', 'llm', 'ocr', 'development', 'evaluation', 'benchmarks', 'learning'].map((p) => `docs/${p}.md`)];
+const EXAMPLE_PAGES = [
+  'README.md',
+  ...['api', 'mcp', 'cli', 'configuration', 'operations', 'security', 'llm', 'ocr', 'development', 'evaluation', 'benchmarks', 'learning'].map(
+    (p) => `docs/${p}.md`,
+  ),
+];
 
 function examplePages(): string[] {
   return EXAMPLE_PAGES.filter((page) => fs.existsSync(path.join(REPO, page)));
@@ -160,7 +165,10 @@ beforeAll(async () => {
   put('scans/letter.pdf', letter);
   put('scans/fax.tif', await scanToImage(notice, { format: 'tiff-g4' }));
   put('scan-0001.tif', await scanToImage(batch, { format: 'tiff-g4' }));
-  fs.writeFileSync(path.join(files, 'cases.csv'), 'adj_number,claimant_name,employer\nADJ1111111,Maria Garcia,"Acme Logistics, Inc."\nADJ2222222,Juan Lopez,Pacific Freight\n');
+  fs.writeFileSync(
+    path.join(files, 'cases.csv'),
+    'adj_number,claimant_name,employer\nADJ1111111,Maria Garcia,"Acme Logistics, Inc."\nADJ2222222,Juan Lopez,Pacific Freight\n',
+  );
   // `node --import tsx packages/...` examples run from the repository's layout.
   for (const name of ['packages', 'apps', 'node_modules']) fs.symlinkSync(path.join(REPO, name), path.join(files, name));
   const { npm_lifecycle_event: _e, INIT_CWD: _i, ...inherited } = process.env;
@@ -216,7 +224,11 @@ describe('README and docs/ shell examples', () => {
     expect(blocks.length).toBeGreaterThan(10);
     expect(commands.filter((c) => !c.skip).length).toBeGreaterThan(30);
     expect(commands.filter((c) => /\bcurl\b/.test(c.text) && !c.skip).length).toBeGreaterThan(10);
-    const skipped = blocks.flatMap((b) => (b.skipWhole ? b.commands.map((c) => `${c.text.split('\n')[0]}  <- ${b.skipWhole}`) : b.commands.filter((c) => c.skip).map((c) => `${c.text.split('\n')[0]}  <- ${c.skip}`)));
+    const skipped = blocks.flatMap((b) =>
+      b.skipWhole
+        ? b.commands.map((c) => `${c.text.split('\n')[0]}  <- ${b.skipWhole}`)
+        : b.commands.filter((c) => c.skip).map((c) => `${c.text.split('\n')[0]}  <- ${c.skip}`),
+    );
     expect(new Set(blocks.map((b) => b.file)).has('README.md')).toBe(true);
     console.log(`README and docs/ examples skipped (${skipped.length}):\n${skipped.join('\n')}`);
   });

@@ -61,13 +61,31 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Embedded worker threads, or with REDIS_URL BullMQ jobs for worker processes (apps/worker).
   const { queue, metrics, routes: jobRoutes, webhooks } = buildJobPath(settings, redis, logger, learning.store);
 
-  const health: HealthCheck[] = [{ name: 'keystore', check: () => keyStore.check() }, { name: 'queue', check: () => queue.ping() }];
+  const health: HealthCheck[] = [
+    { name: 'keystore', check: () => keyStore.check() },
+    { name: 'queue', check: () => queue.ping() },
+  ];
   if (redis) health.push({ name: 'redis', check: async () => void (await redis.ping()) });
 
   // Idempotency-Key records: shared by the fleet's API processes in Redis; in memory embedded, where
   // a job dies with the process that ran it.
   const idempotency = redis ? new RedisIdempotencyStore(redis, settings.fleet.queuePrefix) : new MemoryIdempotencyStore();
-  const deps = { keys, limiter, queue, usage, logger, clock, limits: settings.limits, health, corsOrigins: settings.corsOrigins, metrics, operatorToken: settings.operatorToken, idempotency, webhooks, learning: learning.deps };
+  const deps = {
+    keys,
+    limiter,
+    queue,
+    usage,
+    logger,
+    clock,
+    limits: settings.limits,
+    health,
+    corsOrigins: settings.corsOrigins,
+    metrics,
+    operatorToken: settings.operatorToken,
+    idempotency,
+    webhooks,
+    learning: learning.deps,
+  };
   const app = createApp(deps, { extraRoutes: [mcpRouter({ ...deps, ...settings.mcp }), ...jobRoutes] });
 
   // Header, request and keep-alive timeouts (HTTP_*_TIMEOUT_MS); a large upload must fit the request one.

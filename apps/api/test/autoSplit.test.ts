@@ -49,7 +49,11 @@ describe('/v1/analyze-batch without separator sheets', () => {
     expect(status).toBe(200);
     const data = BatchResult.parse(body.data);
     expect(data.separator_pages).toEqual([]);
-    expect(spans(data)).toEqual([[1, 1], [2, 2], [3, 5]]);
+    expect(spans(data)).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 5],
+    ]);
     expect(data.documents.map((d) => d.split_by)).toEqual(['separator', 'content', 'content']);
     expect(data.documents[0]!.boundary_confidence).toBeUndefined();
     for (const d of data.documents.slice(1)) expect(d.boundary_confidence).toBeGreaterThanOrEqual(0.7);
@@ -67,7 +71,11 @@ describe('/v1/analyze-batch without separator sheets', () => {
   it('by default a batch without any separator sheet is split as with split: auto; with split: separators it stays one document', async () => {
     const pdf = await makeTextPdf(threeDocuments());
     const byDefault = BatchResult.parse((await analyze(pdf)).body.data);
-    expect(spans(byDefault)).toEqual([[1, 1], [2, 2], [3, 5]]);
+    expect(spans(byDefault)).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 5],
+    ]);
     expect(byDefault.documents.map((d) => d.split_by)).toEqual(['separator', 'content', 'content']);
     expectNoPageLost(byDefault, 5);
     const { body } = await analyze(pdf, { split: 'separators' });
@@ -80,7 +88,10 @@ describe('/v1/analyze-batch without separator sheets', () => {
     const pages = [...F.attorneyLetter(GARCIA, 'April 2, 2025'), '', ...F.medicalReport(LOPEZ, 'April 20, 2025')];
     const { body } = await analyze(await makeTextPdf(pages), AUTO);
     const data = BatchResult.parse(body.data);
-    expect(spans(data)).toEqual([[1, 2], [3, 5]]);
+    expect(spans(data)).toEqual([
+      [1, 2],
+      [3, 5],
+    ]);
     expectNoPageLost(data, 5);
   });
 
@@ -93,11 +104,18 @@ describe('/v1/analyze-batch without separator sheets', () => {
     ]);
     const byDefault = BatchResult.parse((await analyze(batch)).body.data);
     expect(byDefault.separator_pages).toEqual([1, 4]);
-    expect(spans(byDefault)).toEqual([[2, 3], [5, 7]]);
+    expect(spans(byDefault)).toEqual([
+      [2, 3],
+      [5, 7],
+    ]);
     expect(byDefault.documents.map((d) => d.split_by)).toEqual(['separator', 'separator']);
     const auto = BatchResult.parse((await analyze(batch, { split: 'auto' })).body.data);
     expect(auto.separator_pages).toEqual([1, 4]);
-    expect(spans(auto)).toEqual([[2, 2], [3, 3], [5, 7]]);
+    expect(spans(auto)).toEqual([
+      [2, 2],
+      [3, 3],
+      [5, 7],
+    ]);
     expect(auto.documents.map((d) => d.split_by)).toEqual(['separator', 'content', 'separator']);
     expectNoPageLost(auto, 7);
   });
@@ -110,10 +128,16 @@ describe('/v1/analyze-batch without separator sheets', () => {
     expect(strict.warnings).toContainEqual(expect.objectContaining({ page: 2, code: 'UNCERTAIN_BOUNDARY' }));
     expect(strict.warnings!.every((w) => w.code === 'UNCERTAIN_BOUNDARY' && w.page === 2)).toBe(true);
     const normal = BatchResult.parse((await analyze(sameCase, AUTO)).body.data);
-    expect(spans(normal)).toEqual([[1, 1], [2, 4]]);
+    expect(spans(normal)).toEqual([
+      [1, 1],
+      [2, 4],
+    ]);
     // Two cases: never merged, even at a threshold nothing reaches.
     const twoCases = BatchResult.parse((await analyze(await makeTextPdf(threeDocuments()), { ...AUTO, split_threshold: 1 })).body.data);
-    expect(spans(twoCases)).toEqual([[1, 1], [2, 5]]);
+    expect(spans(twoCases)).toEqual([
+      [1, 1],
+      [2, 5],
+    ]);
   });
 
   it('bad split options get 400 with a code, and the service answers the next request', async () => {
@@ -133,7 +157,10 @@ describe('/v1/analyze-batch without separator sheets', () => {
     const { status, body } = await analyze(scanned, AUTO);
     expect(status).toBe(200);
     const data = BatchResult.parse(body.data);
-    expect(spans(data)).toEqual([[1, 1], [2, 2]]);
+    expect(spans(data)).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
     expect(data.documents[1]!.split_by).toBe('content');
     expect(data.documents.map((d) => d.applicant_name)).toEqual(['Maria Garcia', 'Juan Lopez']);
   }, 120_000);

@@ -70,7 +70,10 @@ describe('/v1/analyze-batch', () => {
     expect(res.status).toBe(200);
     const data = BatchResult.parse(body.data);
     expect(data.separator_pages).toEqual([1, 3]);
-    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([[2, 2], [4, 5]]);
+    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([
+      [2, 2],
+      [4, 5],
+    ]);
     const [first, second] = data.documents;
     expect(first!.doc_type).toBe('Notice of Hearing');
     expect(first!.adj_numbers).toContain('ADJ1111111');
@@ -84,14 +87,22 @@ describe('/v1/analyze-batch', () => {
   it('a stray invoice barcode and a QR code on letterhead never split a document', async () => {
     const batch = await concatPdfs([
       await makeBarcodePage({ value: 'PATCHT', symbology: 'code39', heading: 'PATCH T' }),
-      await makeBarcodePage({ value: 'INV-2025-0042', symbology: 'code128', position: 'top-right', extraLines: ['ITEMIZED STATEMENT', 'Patient: Rosa Diaz', 'Case No. ADJ3333333', 'Total due: $1,240.00'] }),
+      await makeBarcodePage({
+        value: 'INV-2025-0042',
+        symbology: 'code128',
+        position: 'top-right',
+        extraLines: ['ITEMIZED STATEMENT', 'Patient: Rosa Diaz', 'Case No. ADJ3333333', 'Total due: $1,240.00'],
+      }),
       await makeBarcodePage({ value: 'https://lawfirm.example/contact', symbology: 'qrcode', position: 'top-right', extraLines: letter('Rosa Diaz') }),
       await makeBarcodePage({ value: 'SEP-0003', symbology: 'code128', heading: 'DOCUMENT SEPARATOR' }),
       await makeTextPdf([notice('Rosa Diaz', 'ADJ3333333')]),
     ]);
     const { body } = await analyze(batch);
     expect(body.data.separator_pages).toEqual([1, 4]);
-    expect(body.data.documents.map((d: any) => [d.start_page, d.end_page])).toEqual([[2, 3], [5, 5]]);
+    expect(body.data.documents.map((d: any) => [d.start_page, d.end_page])).toEqual([
+      [2, 3],
+      [5, 5],
+    ]);
   });
 
   it('no separators and split: separators: one document; only separators: no documents', async () => {
@@ -99,16 +110,16 @@ describe('/v1/analyze-batch', () => {
     expect(plain.body.data.separator_pages).toEqual([]);
     expect(plain.body.data.documents).toHaveLength(1);
     expect(plain.body.data.documents[0]).toMatchObject({ start_page: 1, end_page: 2, applicant_name: 'Ana Ruiz' });
-    const onlySeparators = await analyze(await concatPdfs([
-      await makeBarcodePage({ value: 'PATCHT', symbology: 'code128' }),
-      await makeBarcodePage({ value: 'SEP', symbology: 'qrcode' }),
-    ]));
+    const onlySeparators = await analyze(
+      await concatPdfs([await makeBarcodePage({ value: 'PATCHT', symbology: 'code128' }), await makeBarcodePage({ value: 'SEP', symbology: 'qrcode' })]),
+    );
     expect(onlySeparators.body.data).toEqual({ separator_pages: [1, 2], documents: [] });
   });
 
   it('a non-separator barcode on every page splits nothing', async () => {
     const pages = [];
-    for (let i = 1; i <= 3; i++) pages.push(await makeBarcodePage({ value: `BATES-00${i}`, symbology: 'code128', position: 'bottom-left', extraLines: notice('Lee Chan', 'ADJ5555555') }));
+    for (let i = 1; i <= 3; i++)
+      pages.push(await makeBarcodePage({ value: `BATES-00${i}`, symbology: 'code128', position: 'bottom-left', extraLines: notice('Lee Chan', 'ADJ5555555') }));
     // Splitting at separators only: three pages of one notice would otherwise read as three notices.
     const { body } = await analyze(await concatPdfs(pages), { options: { split: 'separators' } });
     expect(body.data.separator_pages).toEqual([]);
@@ -116,20 +127,26 @@ describe('/v1/analyze-batch', () => {
   });
 
   it('a corrupt page in the middle: that document reports what it can, the others are unaffected', async () => {
-    const batch = await PDFDocument.load(await concatPdfs([
-      await makeTextPdf([notice('Maria Garcia', 'ADJ1111111')]),
-      await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }),
-      await makeTextPdf([notice('Juan Lopez', 'ADJ2222222'), ['page two']]),
-      await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }),
-      await makeTextPdf([letter('Ana Ruiz')]),
-    ]));
+    const batch = await PDFDocument.load(
+      await concatPdfs([
+        await makeTextPdf([notice('Maria Garcia', 'ADJ1111111')]),
+        await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }),
+        await makeTextPdf([notice('Juan Lopez', 'ADJ2222222'), ['page two']]),
+        await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }),
+        await makeTextPdf([letter('Ana Ruiz')]),
+      ]),
+    );
     // Page 4 draws an image that does not exist and carries a garbled content stream.
     const page = batch.getPage(3);
     page.node.set(PDFName.of('Contents'), batch.context.stream('q 1 0 0 1 0 0 cm /Missing Do Q BT /F9 12 Tf (x) Tj ET )) ((( garbage'));
     const { res, body } = await analyze(await batch.save());
     expect(res.status).toBe(200);
     expect(body.data.separator_pages).toEqual([2, 5]);
-    expect(body.data.documents.map((d: any) => [d.start_page, d.end_page])).toEqual([[1, 1], [3, 4], [6, 6]]);
+    expect(body.data.documents.map((d: any) => [d.start_page, d.end_page])).toEqual([
+      [1, 1],
+      [3, 4],
+      [6, 6],
+    ]);
     expect(body.data.documents[1].adj_numbers).toEqual(['ADJ2222222']);
     expect(body.data.documents[0].applicant_name).toBe('Maria Garcia');
     expect(body.data.documents[2].applicant_name).toBe('Ana Ruiz');

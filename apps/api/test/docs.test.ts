@@ -21,10 +21,14 @@ describe('API documentation', () => {
     const classify = doc.paths['/v1/classify'].post;
     expect(classify.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(classify.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '413', '429', '500', '503', '504']));
-    expect(Object.keys(classify.responses['200'].headers)).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Quota-Limit']));
+    expect(Object.keys(classify.responses['200'].headers)).toEqual(
+      expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Quota-Limit']),
+    );
     expect(classify.responses['429'].headers['Retry-After']).toBeDefined();
     const result = doc.components.schemas.ClassificationResult;
-    expect(result.required).toEqual(expect.arrayContaining(['document_type', 'confidence', 'summary', 'page_count', 'parties', 'case_numbers', 'dates', 'adj_numbers']));
+    expect(result.required).toEqual(
+      expect.arrayContaining(['document_type', 'confidence', 'summary', 'page_count', 'parties', 'case_numbers', 'dates', 'adj_numbers']),
+    );
     expect(doc.components.schemas.DocumentType.enum).toContain('court_order');
     expect(doc.components.schemas.Error.properties.code.enum).toEqual(expect.arrayContaining(['UNAUTHORIZED', 'RATE_LIMITED', 'QUOTA_EXCEEDED', 'TIMEOUT']));
   });

@@ -117,7 +117,10 @@ describe.skipIf(!available)('the API reference in chromium on a LAN name over pl
     const { key } = await server.createKey('pro');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-batch-'));
     const file = path.join(dir, 'notice.pdf');
-    fs.writeFileSync(file, await textPdf([['NOTICE OF HEARING', 'Case No. ADJ1234567', 'Applicant: Maria Lopez', 'A hearing is set on January 12, 2027 at 8:30 a.m.']]));
+    fs.writeFileSync(
+      file,
+      await textPdf([['NOTICE OF HEARING', 'Case No. ADJ1234567', 'Applicant: Maria Lopez', 'A hearing is set on January 12, 2027 at 8:30 a.m.']]),
+    );
     const { page, problems } = await openPage();
     try {
       const operation = await tryOut(page, key, 'analyzeBatch');

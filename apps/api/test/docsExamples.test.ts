@@ -39,7 +39,9 @@ describe('OpenAPI request examples', () => {
     expect(Buffer.from(classify.document, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const batch = doc.paths['/v1/analyze-batch'].post.requestBody.content['application/json'].example;
     expect(batch.options.split).toBe('auto');
-    expect(doc.components.schemas.ActivityTypes?.example ?? doc.components.schemas.ClassifyRequest.properties.activity_types.example).toContain('Medical Report');
+    expect(doc.components.schemas.ActivityTypes?.example ?? doc.components.schemas.ClassifyRequest.properties.activity_types.example).toContain(
+      'Medical Report',
+    );
   });
 
   it('/v1/classify answers its example with the notice it is: type, label, case, hearing with its time', async () => {
@@ -67,8 +69,15 @@ describe('OpenAPI request examples', () => {
     expect(strings(data)).not.toContain('string');
   });
 
-  it("refuses the old placeholder body (\"string\" labels are fine words, a \"string\" ADJ number is not)", async () => {
-    const res = await post(`${server.url}/v1/classify`, { document: doc.paths['/v1/classify'].post.requestBody.content['application/json'].example.document, cases: [{ adj_number: 'string', claimant_name: 'string', employer: 'string' }] }, key);
+  it('refuses the old placeholder body ("string" labels are fine words, a "string" ADJ number is not)', async () => {
+    const res = await post(
+      `${server.url}/v1/classify`,
+      {
+        document: doc.paths['/v1/classify'].post.requestBody.content['application/json'].example.document,
+        cases: [{ adj_number: 'string', claimant_name: 'string', employer: 'string' }],
+      },
+      key,
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringMatching(/^cases\.0\.adj_number: must be an ADJ number/) });
   });

@@ -5,7 +5,16 @@
 import { degrees, PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassificationResult } from '@wcab/contract';
-import { concatPdfs, makeBlankScannedPage, makeEncryptedPdf, makeGarbageTextPdf, makeTextPdf, makeTruncatedPdf, makeZeroPagePdf, rasterizePdf } from '@wcab/testkit';
+import {
+  concatPdfs,
+  makeBlankScannedPage,
+  makeEncryptedPdf,
+  makeGarbageTextPdf,
+  makeTextPdf,
+  makeTruncatedPdf,
+  makeZeroPagePdf,
+  rasterizePdf,
+} from '@wcab/testkit';
 import { post, startTestServer, type TestServer } from '../../../test/support/server';
 import { toBase64 } from '../../../test/support/pdfs';
 
@@ -69,7 +78,11 @@ describe('/v1/classify on real documents', () => {
   });
 
   it('adds activity_type from the caller labels', async () => {
-    const res = await post(`${server.url}/v1/classify`, { document: toBase64(await makeTextPdf([NOTICE])), activity_types: ['Medical Report', 'Notice of Hearing', 'Other'] }, key);
+    const res = await post(
+      `${server.url}/v1/classify`,
+      { document: toBase64(await makeTextPdf([NOTICE])), activity_types: ['Medical Report', 'Notice of Hearing', 'Other'] },
+      key,
+    );
     expect(((await res.json()) as any).data.activity_type).toBe('Notice of Hearing');
   });
 

@@ -93,9 +93,21 @@ describe('request validation', () => {
     ['document_type is not pdf', { document: 'JVBERi0=', document_type: 'docx' }, /document_type/],
     ['the body is an array', [1, 2], /object/],
     // Unknown keys are refused with their name, as unknown query parameters and multipart parts are.
-    ['an option is misspelt', { document: 'JVBERi0=', options: { extract_date: true } }, /^Unknown field "options\.extract_date"; options takes extract_dates, extract_adj, evidence$/],
-    ['a top-level key is unknown', { document: 'JVBERi0=', activity_type: ['Order'] }, /^Unknown field "activity_type"; the body takes document, cases, activity_types, document_type, options$/],
-    ['a case has an unknown key', { document: 'JVBERi0=', cases: [{ adj_number: 'ADJ1234567', claimant: 'Ana' }] }, /^Unknown field "cases\.0\.claimant"; cases\.0 takes adj_number, claimant_name, employer$/],
+    [
+      'an option is misspelt',
+      { document: 'JVBERi0=', options: { extract_date: true } },
+      /^Unknown field "options\.extract_date"; options takes extract_dates, extract_adj, evidence$/,
+    ],
+    [
+      'a top-level key is unknown',
+      { document: 'JVBERi0=', activity_type: ['Order'] },
+      /^Unknown field "activity_type"; the body takes document, cases, activity_types, document_type, options$/,
+    ],
+    [
+      'a case has an unknown key',
+      { document: 'JVBERi0=', cases: [{ adj_number: 'ADJ1234567', claimant: 'Ana' }] },
+      /^Unknown field "cases\.0\.claimant"; cases\.0 takes adj_number, claimant_name, employer$/,
+    ],
     ["a case's ADJ number is a placeholder", { document: 'JVBERi0=', cases: [{ adj_number: 'string' }] }, /^cases\.0\.adj_number: must be an ADJ number/],
   ])('400 BAD_REQUEST when %s', async (_label, body, message) => {
     const res = await expectError(await post(`${server.url}/v1/classify`, body, key), 400, 'BAD_REQUEST');
@@ -255,7 +267,11 @@ describe('routes', () => {
 
   it('405 carries the rate-limit headers, uncounted, when a valid key is sent', async () => {
     const { key: fresh } = await server.createKey('trial');
-    for (const [path, method] of [['/v1/classify', 'GET'], ['/v1/analyze-batch', 'PUT'], ['/v1/jobs/job_x', 'PATCH']] as const) {
+    for (const [path, method] of [
+      ['/v1/classify', 'GET'],
+      ['/v1/analyze-batch', 'PUT'],
+      ['/v1/jobs/job_x', 'PATCH'],
+    ] as const) {
       const res = await fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${fresh}` } });
       await expectError(res, 405, 'METHOD_NOT_ALLOWED');
       expect(res.headers.get('x-ratelimit-limit')).toBe('100');

@@ -74,7 +74,10 @@ describe('/v1/classify options.evidence', () => {
   });
 
   it('false or absent: no evidence key anywhere', async () => {
-    for (const options of [{ extract_adj: true, extract_dates: true, evidence: false }, { extract_adj: true, extract_dates: true }]) {
+    for (const options of [
+      { extract_adj: true, extract_dates: true, evidence: false },
+      { extract_adj: true, extract_dates: true },
+    ]) {
       const res = await post(`${server.url}/v1/classify`, { document: pdf, options }, key);
       expect(res.status).toBe(200);
       const text = await res.text();

@@ -39,7 +39,10 @@ const auth = (key: string) => ({ authorization: `Bearer ${key}` });
 async function classify(key: string, doc: string) {
   const res = await post(`${server.url}/v1/classify`, { document: doc, activity_types: LABELS }, key);
   expect(res.status).toBe(200);
-  return (await res.json()) as { job_id: string; data: { activity_type: string; parties: string[]; sources?: { learned?: Array<{ field: string; correction_id: string }> } } };
+  return (await res.json()) as {
+    job_id: string;
+    data: { activity_type: string; parties: string[]; sources?: { learned?: Array<{ field: string; correction_id: string }> } };
+  };
 }
 const feedback = (key: string, body: unknown) => post(`${server.url}/v1/feedback`, body, key);
 
@@ -99,7 +102,18 @@ describe('corrections through HTTP', () => {
     const batchOf = async (key: string, pdf: string) => {
       const res = await post(`${server.url}/v1/analyze-batch`, { document: pdf, activity_types: LABELS }, key);
       expect(res.status).toBe(200);
-      return (await res.json()) as { job_id: string; data: { documents: Array<{ doc_type: string; applicant_name: string; document_date: string; suggested_filename: string; sources?: { learned?: Array<{ field: string }> } }> } };
+      return (await res.json()) as {
+        job_id: string;
+        data: {
+          documents: Array<{
+            doc_type: string;
+            applicant_name: string;
+            document_date: string;
+            suggested_filename: string;
+            sources?: { learned?: Array<{ field: string }> };
+          }>;
+        };
+      };
     };
     const one = await batchOf(a, first);
     const missing = await feedback(a, { job_id: one.job_id, correct: { doc_type: 'Clinic Visit Note' } });
@@ -119,10 +133,14 @@ describe('corrections through HTTP', () => {
     for (const label of ['Medical Report', 'Correspondence', 'Ortho Follow-Up']) {
       expect((await feedback(a, { job_id: job, correct: { doc_type: label } })).status).toBe(201);
     }
-    const page1 = (await (await fetch(`${server.url}/v1/feedback?limit=2`, { headers: auth(a) })).json()) as { data: { corrections: Array<{ correct: { doc_type: string } }>; next_cursor: string; total: number } };
+    const page1 = (await (await fetch(`${server.url}/v1/feedback?limit=2`, { headers: auth(a) })).json()) as {
+      data: { corrections: Array<{ correct: { doc_type: string } }>; next_cursor: string; total: number };
+    };
     expect(page1.data.total).toBe(3);
     expect(page1.data.corrections.map((c) => c.correct.doc_type)).toEqual(['Ortho Follow-Up', 'Correspondence']);
-    const page2 = (await (await fetch(`${server.url}/v1/feedback?limit=2&cursor=${page1.data.next_cursor}`, { headers: auth(a) })).json()) as { data: { corrections: unknown[]; next_cursor: null } };
+    const page2 = (await (await fetch(`${server.url}/v1/feedback?limit=2&cursor=${page1.data.next_cursor}`, { headers: auth(a) })).json()) as {
+      data: { corrections: unknown[]; next_cursor: null };
+    };
     expect(page2.data.corrections).toHaveLength(1);
     expect(page2.data.next_cursor).toBeNull();
     await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(a) });
@@ -131,7 +149,7 @@ describe('corrections through HTTP', () => {
   it('answers bad input with {error, code} and keeps serving', async () => {
     const job = (await classify(a, first)).job_id;
     const cases: Array<[string, string, unknown, number, string]> = [
-      ['another key\'s job', b, { job_id: job, correct: { doc_type: 'Correspondence' } }, 404, 'NOT_FOUND'],
+      ["another key's job", b, { job_id: job, correct: { doc_type: 'Correspondence' } }, 404, 'NOT_FOUND'],
       ['an unknown job', a, { job_id: 'job_nothere', correct: { doc_type: 'Correspondence' } }, 404, 'NOT_FOUND'],
       ['an unknown field', a, { job_id: job, correct: { aplicant_name: 'X Y' } }, 400, 'BAD_REQUEST'],
       ['an unknown top-level field', a, { job_id: job, correct: { doc_type: 'Correspondence' }, extra: 1 }, 400, 'BAD_REQUEST'],
@@ -170,7 +188,10 @@ describe('corrections through MCP', () => {
     const job = (await classify(key, first)).job_id;
     const { client, close } = await connect(server.url, key, 'legacy');
     try {
-      const taught = await client.callTool({ name: 'submit_correction', arguments: { job_id: job, correct: { doc_type: 'Clinic Visit Note' }, activity_types: LABELS } });
+      const taught = await client.callTool({
+        name: 'submit_correction',
+        arguments: { job_id: job, correct: { doc_type: 'Clinic Visit Note' }, activity_types: LABELS },
+      });
       expect(taught.isError).toBeFalsy();
       const id = (taught.structuredContent as { id: string }).id;
       const answered = await client.callTool({ name: 'classify_document', arguments: { document: second, activity_types: LABELS } });
@@ -204,7 +225,10 @@ describe('corrections through the CLI', () => {
     expect(taught.stderr).toBe('');
     expect(taught.stdout).toMatch(/^Correction fb_\S+ stored; learned: layout, applicant_name/);
     expect((await classify(a, second)).data.activity_type).toBe('Clinic Visit Note');
-    const listed = JSON.parse((await runCli(['correct', '--list'], cwd, env)).stdout) as { corrections: Array<{ correct: { doc_type: string } }>; total: number };
+    const listed = JSON.parse((await runCli(['correct', '--list'], cwd, env)).stdout) as {
+      corrections: Array<{ correct: { doc_type: string } }>;
+      total: number;
+    };
     expect(listed.total).toBe(1);
     expect(listed.corrections[0]!.correct.doc_type).toBe('Clinic Visit Note');
     const bad = await runCli(['correct', '--job', job, '--label', 'Nothing Like It'], cwd, env);

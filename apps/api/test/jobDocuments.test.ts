@@ -31,7 +31,14 @@ const notice = [
   'The above case is set for STATUS CONFERENCE on 05/12/2026 at 1:30 P.M.',
   'at the Oakland District Office, 1515 Clay Street, 6th Floor, Oakland, CA 94612.',
 ];
-const letter = ['PACIFIC INJURED WORKERS LAW GROUP', 'April 2, 2026', 'RE: Applicant: Juan Lopez', 'ADJ2222222', 'Dear Claims Adjuster:', 'Please find enclosed the records.'];
+const letter = [
+  'PACIFIC INJURED WORKERS LAW GROUP',
+  'April 2, 2026',
+  'RE: Applicant: Juan Lopez',
+  'ADJ2222222',
+  'Dear Claims Adjuster:',
+  'Please find enclosed the records.',
+];
 
 let batch: Uint8Array;
 beforeAll(async () => {
@@ -71,7 +78,10 @@ function scenario(mode: 'embedded' | 'fleet') {
     const res = await post(`${server.url}/v1/analyze-batch`, { document: toBase64(batch), options: { include_documents: true } }, key);
     expect(res.status).toBe(200);
     const data = BatchResult.parse(((await res.json()) as { data: unknown }).data);
-    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([[1, 2], [4, 4]]);
+    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([
+      [1, 2],
+      [4, 4],
+    ]);
     for (const doc of data.documents) {
       expect(await pageCount(Buffer.from(doc.pdf_base64!, 'base64'))).toBe(doc.end_page - doc.start_page + 1);
     }
@@ -100,10 +110,14 @@ function scenario(mode: 'embedded' | 'fleet') {
     if (early.status === 409) expect(((await early.json()) as { code: string }).code).toBe('JOB_NOT_FINISHED');
 
     let job: { status: string; result?: { data: unknown } } | undefined;
-    await until(async () => {
-      job = (await (await fetch(server.url + location, { headers: auth() })).json()) as typeof job;
-      return job!.status === 'succeeded';
-    }, 60_000, 'the batch job');
+    await until(
+      async () => {
+        job = (await (await fetch(server.url + location, { headers: auth() })).json()) as typeof job;
+        return job!.status === 'succeeded';
+      },
+      60_000,
+      'the batch job',
+    );
     const data = BatchResult.parse(job!.result!.data);
     const remaining = new Set<string | null>();
 
@@ -145,9 +159,15 @@ function scenario(mode: 'embedded' | 'fleet') {
 
   it('a classify job has a calendar but no documents', async () => {
     const pdf = await makeTextPdf([notice]);
-    const accepted = await post(`${server.url}/v1/classify`, { document: toBase64(pdf), options: { extract_dates: true, extract_adj: true } }, key, { prefer: 'respond-async' });
+    const accepted = await post(`${server.url}/v1/classify`, { document: toBase64(pdf), options: { extract_dates: true, extract_adj: true } }, key, {
+      prefer: 'respond-async',
+    });
     const location = accepted.headers.get('location')!;
-    await until(async () => ((await (await fetch(server.url + location, { headers: auth() })).json()) as { status: string }).status === 'succeeded', 30_000, 'the classify job');
+    await until(
+      async () => ((await (await fetch(server.url + location, { headers: auth() })).json()) as { status: string }).status === 'succeeded',
+      30_000,
+      'the classify job',
+    );
     const docs = await fetch(`${server.url}${location}/documents/1`, { headers: auth() });
     expect(docs.status).toBe(404);
     const calendar = await fetch(`${server.url}${location}/calendar.ics`, { headers: auth() });
@@ -160,10 +180,14 @@ function scenario(mode: 'embedded' | 'fleet') {
     expect(parsed.every((e) => ['Hearing', 'Trial', 'Appointment', 'Deadline'].some((t) => String(e.summary).startsWith(t)))).toBe(true);
   });
 
-  it("a classify job made without options.extract_dates refuses its calendar with DATES_NOT_EXTRACTED, not an empty one", async () => {
+  it('a classify job made without options.extract_dates refuses its calendar with DATES_NOT_EXTRACTED, not an empty one', async () => {
     const accepted = await post(`${server.url}/v1/classify`, { document: toBase64(await makeTextPdf([notice])) }, key, { prefer: 'respond-async' });
     const location = accepted.headers.get('location')!;
-    await until(async () => ((await (await fetch(server.url + location, { headers: auth() })).json()) as { status: string }).status === 'succeeded', 30_000, 'the classify job');
+    await until(
+      async () => ((await (await fetch(server.url + location, { headers: auth() })).json()) as { status: string }).status === 'succeeded',
+      30_000,
+      'the classify job',
+    );
     const calendar = await fetch(`${server.url}${location}/calendar.ics`, { headers: auth() });
     expect(calendar.status).toBe(409);
     const body = (await calendar.json()) as { code: string; error: string };

@@ -51,7 +51,9 @@ it('documents over the budget are let go (404, the result stays); a small job is
   const auth = { authorization: `Bearer ${key}` };
   const big = await finishedJob(heavy);
   expect((await fetch(`${server.url}${big}/documents/1`, { headers: auth })).status).toBe(404);
-  expect(((await (await fetch(`${server.url}${big}`, { headers: auth })).json()) as { result: { data: { documents: unknown[] } } }).result.data.documents).toHaveLength(1);
+  expect(
+    ((await (await fetch(`${server.url}${big}`, { headers: auth })).json()) as { result: { data: { documents: unknown[] } } }).result.data.documents,
+  ).toHaveLength(1);
   const small = await finishedJob(await makeTextPdf([['PACIFIC INJURED WORKERS LAW GROUP', 'April 2, 2026', 'RE: Applicant: Juan Lopez']]));
   const doc = await fetch(`${server.url}${small}/documents/1`, { headers: auth });
   expect(doc.status).toBe(200);

@@ -33,8 +33,7 @@ function scenario(mode: 'embedded' | 'fleet') {
     const res = await fetch(`${server.url}/v1/jobs${query}`, { headers: auth(key) });
     return { res, body: (await res.json()) as JobList & { code?: string; error?: string } };
   };
-  const settled = (key: string, id: string) =>
-    until(async () => !['queued', 'running'].includes((await job(key, id)).body.status), 30_000, `job ${id} to end`);
+  const settled = (key: string, id: string) => until(async () => !['queued', 'running'].includes((await job(key, id)).body.status), 30_000, `job ${id} to end`);
 
   beforeAll(async () => {
     const env: Record<string, string> = { WORKER_PROCESSOR: SCRIPTED_PROCESSOR, WORKER_THREADS: '1' };
@@ -123,7 +122,11 @@ function scenario(mode: 'embedded' | 'fleet') {
     expect((await job(keyA, waiting)).body.status).toBe('queued');
 
     // Another key, an unknown id and a malformed one: the same 404, and nothing is cancelled.
-    for (const [key, id] of [[keyB, running], [keyA, 'job_ffffffffffffffffffffffff'], [keyA, 'nope']] as const) {
+    for (const [key, id] of [
+      [keyB, running],
+      [keyA, 'job_ffffffffffffffffffffffff'],
+      [keyA, 'nope'],
+    ] as const) {
       const res = await fetch(`${server.url}/v1/jobs/${id}`, { method: 'DELETE', headers: auth(key) });
       expect(res.status).toBe(404);
       expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');

@@ -78,7 +78,10 @@ describe('request logs', () => {
       expect((await send({ authorization: `Bearer ${key}` }, json)).status).toBe(503);
       expect((await send({ 'content-encoding': 'gzip' }, json)).status).toBe(401);
       expect((await fetch(`${server.url}/v1/classify`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(503);
-      const early = rawRequest(server.url, `POST /v1/classify HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 999999\r\n\r\n${json.slice(0, 2000)}`);
+      const early = rawRequest(
+        server.url,
+        `POST /v1/classify HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 999999\r\n\r\n${json.slice(0, 2000)}`,
+      );
       expect((await early.response).status).toBe(503);
       await early.closed;
       await new Promise((r) => setTimeout(r, 50));

@@ -37,7 +37,11 @@ async function lint(file: string): Promise<{ code: number; output: string }> {
     NO_COLOR: '1',
   };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', NO_NETWORK, REDOCLY, 'lint', '--format=stylish', file], { env, cwd: dir, timeout: 120_000 });
+    const { stdout, stderr } = await run(process.execPath, ['--import', NO_NETWORK, REDOCLY, 'lint', '--format=stylish', file], {
+      env,
+      cwd: dir,
+      timeout: 120_000,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

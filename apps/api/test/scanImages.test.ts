@@ -21,7 +21,14 @@ const notice = [
   'NOTICE OF HEARING',
   'The above case is set for STATUS CONFERENCE on 05/12/2026 at 1:30 P.M.',
 ];
-const letter = ['PACIFIC INJURED WORKERS LAW GROUP', 'April 2, 2026', 'RE: Applicant: Juan Lopez', 'Case Number: ADJ2222222', 'Dear Claims Adjuster:', 'Please find enclosed the records.'];
+const letter = [
+  'PACIFIC INJURED WORKERS LAW GROUP',
+  'April 2, 2026',
+  'RE: Applicant: Juan Lopez',
+  'Case Number: ADJ2222222',
+  'Dear Claims Adjuster:',
+  'Please find enclosed the records.',
+];
 
 interface BatchData {
   separator_pages: number[];
@@ -80,7 +87,10 @@ describe('a multi-page TIFF batch splits at its separator sheets like the scanne
     const answer = await data<BatchData>(res);
     expect(scannedBatchAnswer.separator_pages).toEqual([2]);
     expect(answer.separator_pages).toEqual(scannedBatchAnswer.separator_pages);
-    expect(answer.documents.map((d) => [d.start_page, d.end_page])).toEqual([[1, 1], [3, 3]]);
+    expect(answer.documents.map((d) => [d.start_page, d.end_page])).toEqual([
+      [1, 1],
+      [3, 3],
+    ]);
     expect(answer.documents.map((d) => d.adj_numbers)).toEqual(scannedBatchAnswer.documents.map((d) => d.adj_numbers));
     expect(answer.documents[0]!.adj_numbers).toContain('ADJ1111111');
     expect(answer.documents[1]!.adj_numbers).toContain('ADJ2222222');

@@ -98,11 +98,19 @@ describe('single-container run (Dockerfile runtime stage as a process)', () => {
       key = /^\s+(wcab_live_[A-Za-z0-9]{40})$/m.exec(first.stdout())?.[1] ?? '';
       expect(key, first.stdout()).not.toBe('');
       expect(first.stdout()).toContain('First start: created an API key');
-      const listening = JSON.parse(first.stdout().split('\n').find((l) => l.includes('"msg":"listening"'))!);
+      const listening = JSON.parse(
+        first
+          .stdout()
+          .split('\n')
+          .find((l) => l.includes('"msg":"listening"'))!,
+      );
       expect(listening.mode).toBe('embedded');
       expect(listening.urls[0]).toMatch(/^http:\/\/localhost:\d+$/);
       // The key never reaches a log line (the banner is written outside the logger).
-      const logLines = first.stdout().split('\n').filter((l) => l.startsWith('{'));
+      const logLines = first
+        .stdout()
+        .split('\n')
+        .filter((l) => l.startsWith('{'));
       expect(logLines.join('\n')).not.toContain(key);
       const res = await post(`${first.url}/v1/classify`, { document: toBase64(await textPdf([['NOTICE OF HEARING', 'ADJ1234567']])) }, key);
       expect(res.status).toBe(200);

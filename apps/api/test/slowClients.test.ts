@@ -33,7 +33,9 @@ afterAll(async () => {
 });
 
 function head(path: string, headers: Record<string, string | number>): string {
-  return `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  return `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
 }
 
 function expectJsonError(res: RawResponse, status: number, code: string) {
@@ -119,7 +121,10 @@ describe('early answers close the connection', () => {
   });
 
   it('headers too large get a JSON 431 and the socket closes', async () => {
-    const exchange = rawRequest(relaxed.url, head('/v1/classify', { Authorization: `Bearer ${relaxedKey}`, 'X-Padding': 'p'.repeat(20_000), 'Content-Length': 0 }));
+    const exchange = rawRequest(
+      relaxed.url,
+      head('/v1/classify', { Authorization: `Bearer ${relaxedKey}`, 'X-Padding': 'p'.repeat(20_000), 'Content-Length': 0 }),
+    );
     const res = await exchange.response;
     expectJsonError(res, 431, 'HEADERS_TOO_LARGE');
     await exchange.closed;

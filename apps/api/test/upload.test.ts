@@ -23,7 +23,14 @@ const notice = [
   'The above case is set for STATUS CONFERENCE on 05/12/2026 at 1:30 P.M.',
   'at the Oakland District Office, 1515 Clay Street, 6th Floor, Oakland, CA 94612.',
 ];
-const letter = ['PACIFIC INJURED WORKERS LAW GROUP', 'April 2, 2026', 'RE: Applicant: Juan Lopez', 'ADJ2222222', 'Dear Claims Adjuster:', 'Please find enclosed the records.'];
+const letter = [
+  'PACIFIC INJURED WORKERS LAW GROUP',
+  'April 2, 2026',
+  'RE: Applicant: Juan Lopez',
+  'ADJ2222222',
+  'Dear Claims Adjuster:',
+  'Please find enclosed the records.',
+];
 const OPTIONS = { extract_dates: true, extract_adj: true };
 const MB = 1024 * 1024;
 
@@ -102,9 +109,13 @@ describe('multipart/form-data', () => {
   it('splits a batch, with inline documents, and answers text/calendar for Accept: text/calendar', async () => {
     const res = await multipart('/v1/analyze-batch', { file: batch, options: JSON.stringify({ include_documents: true }) });
     expect(res.status).toBe(200);
-    const data = ((await res.json()) as { data: { separator_pages: number[]; documents: { start_page: number; end_page: number; pdf_base64?: string }[] } }).data;
+    const data = ((await res.json()) as { data: { separator_pages: number[]; documents: { start_page: number; end_page: number; pdf_base64?: string }[] } })
+      .data;
     expect(data.separator_pages).toEqual([2]);
-    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([[1, 1], [3, 3]]);
+    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([
+      [1, 1],
+      [3, 3],
+    ]);
     expect(data.documents.every((d) => (d.pdf_base64 ?? '').length > 100)).toBe(true);
     const ics = await multipart('/v1/analyze-batch', { file: batch }, { accept: 'text/calendar' });
     expect(ics.status).toBe(200);
@@ -124,7 +135,11 @@ describe('multipart/form-data', () => {
     expect(job.result!.data.documents).toHaveLength(2);
     const first = await fetch(url(`${location}/documents/1`), { headers: auth() });
     expect(first.status).toBe(200);
-    expect(Buffer.from(await first.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await first.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('counts each upload as one request, as the JSON form', async () => {
@@ -144,11 +159,21 @@ describe('multipart/form-data', () => {
     await expectError(await fetch(url('/v1/classify'), { method: 'POST', headers: auth(), body: two }), 400, 'BAD_REQUEST', /one document per request/);
     await expectError(await multipart('/v1/classify', { file: pdf, optoins: '{}' }), 400, 'BAD_REQUEST', /Unknown multipart part "optoins"/);
     await expectError(await multipart('/v1/classify', { file: pdf, options: '{extract_dates: true' }), 400, 'INVALID_JSON', /options/);
-    await expectError(await multipart('/v1/classify', { file: pdf, options: '{"extract_dates":"yes"}' }), 400, 'BAD_REQUEST', /options.extract_dates must be a boolean/);
+    await expectError(
+      await multipart('/v1/classify', { file: pdf, options: '{"extract_dates":"yes"}' }),
+      400,
+      'BAD_REQUEST',
+      /options.extract_dates must be a boolean/,
+    );
     await expectError(await multipart('/v1/classify', { file: pdf, activity_types: '"Notice"' }), 400, 'BAD_REQUEST', /activity_types must be an array/);
     await expectError(await multipart('/v1/classify', { file: 'just text' }), 400, 'BAD_REQUEST', /must be a file/);
     await expectError(await multipart('/v1/classify', { file: new Uint8Array(0) }), 400, 'BAD_REQUEST', /file must not be empty/);
-    await expectError(await multipart('/v1/classify', { file: Buffer.from('PK\u0003\u0004 a zip, not a scan') }), 400, 'INVALID_PDF', /not a PDF, TIFF, JPEG or PNG/);
+    await expectError(
+      await multipart('/v1/classify', { file: Buffer.from('PK\u0003\u0004 a zip, not a scan') }),
+      400,
+      'INVALID_PDF',
+      /not a PDF, TIFF, JPEG or PNG/,
+    );
     await expectError(await multipart('/v1/classify', { file: pdf }, { 'content-encoding': 'gzip' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
     await expectError(await multipart('/v1/classify?options.extract_dates=true', { file: pdf }), 400, 'BAD_REQUEST', /raw document body only/);
   });
@@ -165,7 +190,10 @@ describe('multipart/form-data', () => {
     const big = new Uint8Array(MB + 10).fill(0x20);
     big.set(Buffer.from('%PDF-1.7\n'));
     await expectError(await multipart('/v1/classify', { file: big }), 413, 'DOCUMENT_TOO_LARGE', /1 MB limit/);
-    const declared = rawRequest(server.url, `POST /v1/classify HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${200 * MB}\r\n\r\n`);
+    const declared = rawRequest(
+      server.url,
+      `POST /v1/classify HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${200 * MB}\r\n\r\n`,
+    );
     const answer = await declared.response;
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
@@ -217,7 +245,10 @@ describe('raw body', () => {
     await expectError(await raw('/v1/classify', big), 413, 'DOCUMENT_TOO_LARGE');
     // Chunked, no length: 1.5 MB sent, then the client holds the upload open. The answer must come
     // without the body ending (the read stopped at the limit), then the connection is closed.
-    const upload = rawRequest(server.url, `POST /v1/classify HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/pdf\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    const upload = rawRequest(
+      server.url,
+      `POST /v1/classify HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/pdf\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(1.5 * MB, 0x20);
     upload.socket.write(`${chunk.length.toString(16)}\r\n`);
     upload.socket.write(chunk);
@@ -234,9 +265,22 @@ describe('raw body', () => {
 describe('OpenAPI', () => {
   it('describes the multipart file part (a file picker in Swagger UI), the raw body types and their query parameters', async () => {
     const doc = (await (await fetch(url('/openapi.json'))).json()) as {
-      paths: Record<string, { post: { parameters: { name: string; in: string }[]; requestBody: { content: Record<string, { schema: { properties?: Record<string, { type?: string; format?: string }>; required?: string[]; format?: string } }> } } }>;
+      paths: Record<
+        string,
+        {
+          post: {
+            parameters: { name: string; in: string }[];
+            requestBody: {
+              content: Record<string, { schema: { properties?: Record<string, { type?: string; format?: string }>; required?: string[]; format?: string } }>;
+            };
+          };
+        }
+      >;
     };
-    for (const [path, option] of [['/v1/classify', 'options.extract_dates'], ['/v1/analyze-batch', 'options.include_documents']] as const) {
+    for (const [path, option] of [
+      ['/v1/classify', 'options.extract_dates'],
+      ['/v1/analyze-batch', 'options.include_documents'],
+    ] as const) {
       const { content } = doc.paths[path]!.post.requestBody;
       expect(content['multipart/form-data']!.schema.properties!.file).toMatchObject({ type: 'string', format: 'binary' });
       expect(content['multipart/form-data']!.schema.required).toEqual(['file']);

@@ -93,7 +93,7 @@ function scenario(mode: 'embedded' | 'fleet') {
     if (mode === 'fleet') await dropPrefix(REDIS_URL, prefix);
   });
 
-  it('calls options.callback_url when the job ends, signed with the key\'s own secret', async () => {
+  it("calls options.callback_url when the job ends, signed with the key's own secret", async () => {
     const accepted = await submit(keyA, { document: scripted('marker=hooked'), options: { callback_url: receiver.url('/ok') } });
     expect(accepted.status).toBe(202);
     const { job_id: id } = (await accepted.json()) as JobResource;
@@ -171,7 +171,7 @@ function scenario(mode: 'embedded' | 'fleet') {
     expect((await submit(keyA, { document: scripted('') })).status).toBe(202);
   });
 
-  it('an account webhook (PUT /v1/webhook) is called for that key\'s jobs only, and can be removed', async () => {
+  it("an account webhook (PUT /v1/webhook) is called for that key's jobs only, and can be removed", async () => {
     const refused = await putWebhook(keyB, { url: 'http://10.0.0.7/hook' });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { code: string }).code).toBe('WEBHOOK_NOT_ALLOWED');
@@ -209,7 +209,9 @@ function scenario(mode: 'embedded' | 'fleet') {
     expect([200, 202]).toContain((await fetch(`${server.url}/v1/jobs/${id}`, { method: 'DELETE', headers: auth(keyA) })).status);
     await webhookSettled(keyA, id);
     const events = receiver.at('/cancelled').map((r) => WebhookEvent.parse(JSON.parse(r.body)));
-    expect(events).toEqual([expect.objectContaining({ type: 'job.cancelled', job_id: id, status: 'cancelled', error: expect.objectContaining({ code: 'JOB_CANCELLED' }) })]);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'job.cancelled', job_id: id, status: 'cancelled', error: expect.objectContaining({ code: 'JOB_CANCELLED' }) }),
+    ]);
   }, 60_000);
 }
 

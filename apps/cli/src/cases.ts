@@ -30,7 +30,7 @@ export function readCases(typed: string): Case[] {
 function fromJson(typed: string, text: string): unknown {
   try {
     const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value : (value as { cases?: unknown })?.cases ?? value;
+    return Array.isArray(value) ? value : ((value as { cases?: unknown })?.cases ?? value);
   } catch (error) {
     throw new CliError('input', `--cases ${typed}: not valid JSON (${(error as Error).message})`);
   }

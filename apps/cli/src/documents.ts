@@ -29,7 +29,6 @@ export async function writeDocuments(batch: Uint8Array, result: BatchResult, out
   });
 }
 
-
 /**
  * `name` in `folder`, numbered -2, -3, ... past files of other content. A file with the very same
  * bytes is this document already (a run interrupted after writing it): its name is reused.
@@ -49,7 +48,5 @@ function sameContent(file: string, bytes: Uint8Array): boolean {
 /** The calendar of index rows (from one batch or many): each row's dates, naming its source. */
 export function rowsCalendar(rows: IndexRow[]): string {
   const sources = [...new Set(rows.map((r) => r.source))];
-  return calendarText(
-    sources.flatMap((source) => batchEntries({ separator_pages: [], documents: rows.filter((r) => r.source === source) }, source)),
-  );
+  return calendarText(sources.flatMap((source) => batchEntries({ separator_pages: [], documents: rows.filter((r) => r.source === source) }, source)));
 }

@@ -22,5 +22,12 @@ export function formatKeyTable(list: ApiKeyRecord[]): string {
   const rows = list.map((r) => [r.id, r.prefix + '...', r.plan, r.scopes.join(','), r.status, r.name, when(r.lastUsedAt)]);
   const header = ['ID', 'PREFIX', 'PLAN', 'SCOPES', 'STATUS', 'NAME', 'LAST USED'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  return [header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

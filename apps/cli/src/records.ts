@@ -17,7 +17,18 @@ export interface IndexRow extends Omit<BatchDocument, 'pdf_base64'> {
   source: string;
 }
 
-export const INDEX_COLUMNS = ['file', 'source', 'start_page', 'end_page', 'doc_type', 'applicant_name', 'adj_numbers', 'document_date', 'suggested_filename', 'calendar_dates'] as const;
+export const INDEX_COLUMNS = [
+  'file',
+  'source',
+  'start_page',
+  'end_page',
+  'doc_type',
+  'applicant_name',
+  'adj_numbers',
+  'document_date',
+  'suggested_filename',
+  'calendar_dates',
+] as const;
 const CLASSIFY_COLUMNS = ['file', 'document_type', 'confidence', 'page_count', 'activity_type', 'adj_numbers', 'parties', 'dates', 'summary', 'error'] as const;
 
 const dates = (list: { date: string; time?: string; type: string }[]) => list.map((d) => [d.date, d.time, d.type].filter(Boolean).join(' ')).join('; ');

@@ -42,7 +42,10 @@ describe('wcab', { timeout: 300_000 }, () => {
     expect(res.code).toBe(0);
     const out = path.join(work, 'filed');
     const rows = JSON.parse(res.stdout) as { file: string; start_page: number; end_page: number; adj_numbers: string[] }[];
-    expect(rows.map((r) => [r.start_page, r.end_page])).toEqual([[1, 2], [4, 4]]);
+    expect(rows.map((r) => [r.start_page, r.end_page])).toEqual([
+      [1, 2],
+      [4, 4],
+    ]);
     expect(JSON.parse(fs.readFileSync(path.join(out, 'index.json'), 'utf8'))).toEqual(rows);
     for (const row of rows) {
       const pdf = await PDFDocument.load(fs.readFileSync(path.join(out, row.file)));
@@ -69,7 +72,10 @@ describe('wcab', { timeout: 300_000 }, () => {
   it('--evidence adds where each field was read to the JSON (split rows, classify results); without it there is none', async () => {
     const split = await runCli(['split', 'batch.pdf', '--out', 'with-evidence', '--format', 'json', '--evidence'], work);
     expect(split.code).toBe(0);
-    const rows = JSON.parse(split.stdout) as { adj_numbers: string[]; evidence?: { adj_numbers?: ({ page: number; text: string; bbox?: number[] } | null)[] } }[];
+    const rows = JSON.parse(split.stdout) as {
+      adj_numbers: string[];
+      evidence?: { adj_numbers?: ({ page: number; text: string; bbox?: number[] } | null)[] };
+    }[];
     expect(rows[0]!.adj_numbers[0]).toBe('ADJ1111111');
     const adj = rows[0]!.evidence?.adj_numbers?.[0];
     expect(adj?.page).toBe(1);
@@ -103,7 +109,10 @@ describe('wcab', { timeout: 300_000 }, () => {
     // Without --split, the sheetless batch is split automatically by default, with the threshold given.
     const byDefault = await runCli(['split', 'sheetless.pdf', '--out', 'sheetless-default', '--format', 'json', '--split-threshold', '0.5'], work);
     expect(byDefault.code).toBe(0);
-    expect(JSON.parse(byDefault.stdout).map((r: { start_page: number; split_by: string }) => [r.start_page, r.split_by])).toEqual([[1, 'separator'], [2, 'content']]);
+    expect(JSON.parse(byDefault.stdout).map((r: { start_page: number; split_by: string }) => [r.start_page, r.split_by])).toEqual([
+      [1, 'separator'],
+      [2, 'content'],
+    ]);
     const withSeparators = await runCli(['split', 'sheetless.pdf', '--out', 'x', '--split', 'separators', '--split-threshold', '0.5'], work);
     expect(withSeparators.code).toBe(1);
     expect(withSeparators.stderr).toMatch(/does not go with --split separators/);
@@ -159,7 +168,7 @@ describe('wcab against a server (--url)', { timeout: 300_000 }, () => {
     expect(JSON.parse(evidence.stdout)[0].result.adj_numbers[0].evidence.number.page).toBe(1);
   });
 
-  it('a wrong key is the server\'s 401, shown with its code', async () => {
+  it("a wrong key is the server's 401, shown with its code", async () => {
     const res = await runCli(['split', 'batch.pdf', '--out', 'x', '--url', server.url, '--key', 'wcab_live_wrong'], work);
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/UNAUTHORIZED/);

@@ -40,7 +40,10 @@ async function cli(...args: string[]) {
 describe('npm run cli -- keys with the database unreachable', () => {
   it('says so in one line, without a stack trace, and exits 1', async () => {
     proxy.cut();
-    for (const args of [['keys', 'list'], ['keys', 'create', '--name', 'x']]) {
+    for (const args of [
+      ['keys', 'list'],
+      ['keys', 'create', '--name', 'x'],
+    ]) {
       const result = await cli(...args);
       expect(result.code).toBe(1);
       const lines = result.stderr.split('\n').filter((l) => l.trim() && !/^npm warn/i.test(l));

@@ -21,7 +21,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(work, 'letter.pdf'), await makeTextPdf([letter('Luis Ortega')]));
   fs.writeFileSync(path.join(work, 'broken.pdf'), '%PDF-1.7\nthis is not a PDF at all\n');
   fs.writeFileSync(path.join(work, 'cases.csv'), 'ADJ_Number,Claimant_Name,Employer,Attorney\nADJ5550001,Luis Ortega,Acme Logistics Inc.,J. Smith\n');
-  fs.writeFileSync(path.join(work, 'cases.json'), JSON.stringify([{ adj_number: 'ADJ5550001', claimant_name: 'Luis Ortega', employer: 'Acme Logistics Inc.' }]));
+  fs.writeFileSync(
+    path.join(work, 'cases.json'),
+    JSON.stringify([{ adj_number: 'ADJ5550001', claimant_name: 'Luis Ortega', employer: 'Acme Logistics Inc.' }]),
+  );
   fs.writeFileSync(path.join(work, 'bad-cases.csv'), 'adj_number,claimant_name\nstring,Luis Ortega\n');
   server = await startTestServer();
   key = (await server.createKey('enterprise')).key;
@@ -48,7 +51,12 @@ describe('wcab exit statuses', { timeout: 300_000 }, () => {
   });
 
   it('3 for a missing file, worded the same by classify, split, watch and --cases', async () => {
-    for (const args of [['classify', 'missing.pdf'], ['split', 'missing.pdf', '--out', 'out'], ['classify', 'notice.pdf', '--cases', 'missing.csv'], ['watch', 'inbox-missing', '--out', 'out', '--cases', 'missing.csv']]) {
+    for (const args of [
+      ['classify', 'missing.pdf'],
+      ['split', 'missing.pdf', '--out', 'out'],
+      ['classify', 'notice.pdf', '--cases', 'missing.csv'],
+      ['watch', 'inbox-missing', '--out', 'out', '--cases', 'missing.csv'],
+    ]) {
       const res = await runCli(args, work);
       expect(res.code, args.join(' ')).toBe(3);
       expect(res.stderr.trim(), args.join(' ')).toMatch(/^wcab: missing\.(pdf|csv): no such file$/);
@@ -113,7 +121,7 @@ describe('wcab - (standard input)', { timeout: 300_000 }, () => {
 });
 
 describe('wcab --cases', { timeout: 300_000 }, () => {
-  it('split --cases (CSV with an export\'s extra columns, or JSON) files a letter under the known case; without it, under none', async () => {
+  it("split --cases (CSV with an export's extra columns, or JSON) files a letter under the known case; without it, under none", async () => {
     const without = JSON.parse((await runCli(['split', 'letter.pdf', '--out', 'no-cases', '--format', 'json'], work)).stdout) as { adj_numbers: string[] }[];
     expect(without[0]!.adj_numbers).toEqual([]);
     for (const file of ['cases.csv', 'cases.json']) {
@@ -124,7 +132,10 @@ describe('wcab --cases', { timeout: 300_000 }, () => {
   });
 
   it('classify --cases fills in the known case of a printed ADJ number, also against a server', async () => {
-    fs.writeFileSync(path.join(work, 'known.json'), JSON.stringify([{ adj_number: 'ADJ3333333', claimant_name: 'Ana Ruiz', employer: 'Pacific Holdings LLC' }]));
+    fs.writeFileSync(
+      path.join(work, 'known.json'),
+      JSON.stringify([{ adj_number: 'ADJ3333333', claimant_name: 'Ana Ruiz', employer: 'Pacific Holdings LLC' }]),
+    );
     for (const remote of [[], ['--url', server.url, '--key', key]]) {
       const res = await runCli(['classify', 'notice.pdf', '--format', 'json', '--cases', 'known.json', ...remote], work);
       expect(res.code, res.stderr).toBe(0);

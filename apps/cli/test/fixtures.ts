@@ -15,7 +15,13 @@ export const notice = (name: string, adj: string, date = '05/12/2026') => [
   'at the Oakland District Office, 1515 Clay Street, 6th Floor, Oakland, CA 94612.',
 ];
 
-export const letter = (name: string) => ['PACIFIC INJURED WORKERS LAW GROUP', 'April 2, 2026', `RE: Applicant: ${name}`, 'Dear Claims Adjuster:', 'Please find enclosed the records.'];
+export const letter = (name: string) => [
+  'PACIFIC INJURED WORKERS LAW GROUP',
+  'April 2, 2026',
+  `RE: Applicant: ${name}`,
+  'Dear Claims Adjuster:',
+  'Please find enclosed the records.',
+];
 
 /** Pages: 1-2 the notice, 3 a separator sheet carrying `letterAdj`, 4 the letter. */
 export async function makeBatch(name = 'Maria Garcia', adj = 'ADJ1111111', letterName = 'Juan Lopez', letterAdj = 'ADJ2222222'): Promise<Uint8Array> {

@@ -74,7 +74,10 @@ describe('wcab on TIFF, JPEG and PNG files', { timeout: 300_000 }, () => {
       fs.copyFileSync(path.join(work, 'batch.tiff'), path.join(dir, 'inbox', 'scan-0001.tif'));
       fs.writeFileSync(path.join(dir, 'inbox', 'scan-0002.tif'), 'truncated garbage');
       await until(() => out.split('\n').filter(Boolean).length >= 2, 180_000);
-      const lines = out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { name: string; status: string });
+      const lines = out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { name: string; status: string });
       expect(lines.find((l) => l.name === 'scan-0001.tif')?.status).toBe('filed');
       expect(lines.find((l) => l.name === 'scan-0002.tif')?.status).toBe('failed');
       expect(fs.existsSync(path.join(dir, 'filed', 'originals', 'scan-0001.tif'))).toBe(true);
@@ -85,4 +88,3 @@ describe('wcab on TIFF, JPEG and PNG files', { timeout: 300_000 }, () => {
     }
   });
 });
-

@@ -36,7 +36,11 @@ function startWatcher(cwd: string, args: string[] = ['inbox', '--out', 'filed'])
   child.stdout!.on('data', (c) => (out += String(c)));
   child.stderr!.on('data', (c) => (err += String(c)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const lines = () => out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = () =>
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
       if (/wcab: watching /.test(err)) {
@@ -52,10 +56,17 @@ function startWatcher(cwd: string, args: string[] = ['inbox', '--out', 'filed'])
 }
 
 const readRows = (dir: string) =>
-  fs.readFileSync(path.join(dir, 'filed', 'index.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as FiledRow);
+  fs
+    .readFileSync(path.join(dir, 'filed', 'index.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as FiledRow);
 
 function allFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 describe('wcab watch', { timeout: 600_000 }, () => {
@@ -82,7 +93,12 @@ describe('wcab watch', { timeout: 600_000 }, () => {
     fs.writeFileSync(path.join(inbox, 'broken.pdf'), 'this is not a PDF');
     fs.writeFileSync(path.join(inbox, 'notes.txt'), 'ignored: not a PDF name');
     await until(() => watcher.lines().length >= 2, 300_000, 'scan-a and broken.pdf');
-    expect(watcher.lines().map((l) => `${l.status} ${l.name}`).sort()).toEqual(['failed broken.pdf', 'filed scan-a.pdf']);
+    expect(
+      watcher
+        .lines()
+        .map((l) => `${l.status} ${l.name}`)
+        .sort(),
+    ).toEqual(['failed broken.pdf', 'filed scan-a.pdf']);
 
     // A second batch, and the watcher killed while it may be working on it.
     fs.writeFileSync(path.join(inbox, 'scan-b.pdf'), batchB);
@@ -103,7 +119,12 @@ describe('wcab watch', { timeout: 600_000 }, () => {
       ['scan-a.pdf:1-2', 'scan-a.pdf:4-4', 'scan-b.pdf:1-2', 'scan-b.pdf:4-4', 'scan-c.pdf:1-1'].sort(),
     );
     const filed = path.join(work, 'filed');
-    expect(rows.filter((r) => r.source !== 'scan-c.pdf').map((r) => r.file.split(path.sep)[0]).sort()).toEqual(['ADJ1111111', 'ADJ2222222', 'ADJ3333333', 'ADJ4444444']);
+    expect(
+      rows
+        .filter((r) => r.source !== 'scan-c.pdf')
+        .map((r) => r.file.split(path.sep)[0])
+        .sort(),
+    ).toEqual(['ADJ1111111', 'ADJ2222222', 'ADJ3333333', 'ADJ4444444']);
     expect(rows.find((r) => r.source === 'scan-c.pdf')!.file.split(path.sep)[0]).toBe('unmatched');
     for (const row of rows) {
       expect((await PDFDocument.load(fs.readFileSync(path.join(filed, row.file)))).getPageCount()).toBe(row.end_page - row.start_page + 1);
@@ -119,7 +140,10 @@ describe('wcab watch', { timeout: 600_000 }, () => {
     // The index CSV has every row; the calendar has both hearings.
     expect(fs.readFileSync(path.join(filed, 'index.csv'), 'utf8').trim().split('\n')).toHaveLength(rows.length + 1);
     const events = Object.values(ical.sync.parseICS(fs.readFileSync(path.join(filed, 'calendar.ics'), 'utf8'))).filter((c) => c?.type === 'VEVENT');
-    expect(events.map((e) => String((e as { summary: unknown }).summary)).sort()).toEqual(['Hearing: Ana Ruiz, ADJ3333333', 'Hearing: Maria Garcia, ADJ1111111']);
+    expect(events.map((e) => String((e as { summary: unknown }).summary)).sort()).toEqual([
+      'Hearing: Ana Ruiz, ADJ3333333',
+      'Hearing: Maria Garcia, ADJ1111111',
+    ]);
   });
 });
 
@@ -138,7 +162,11 @@ describe('wcab watch --split, --split-threshold and --evidence', { timeout: 600_
       expect(await w.exited).toBe(0);
     }
     const rowsOf = (out: string) =>
-      fs.readFileSync(path.join(work, out, 'index.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as FiledRow);
+      fs
+        .readFileSync(path.join(work, out, 'index.jsonl'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as FiledRow);
     const split = rowsOf('auto-out');
     expect(split.map((r) => [r.start_page, r.end_page, r.split_by, r.file.split(path.sep)[0]])).toEqual([
       [1, 1, 'separator', 'ADJ3333333'],
@@ -184,7 +212,9 @@ describe('a crash inside one file, replayed', { timeout: 600_000 }, () => {
 
     fs.writeFileSync(path.join(inbox, 'scan.pdf'), batch);
     expect((await processInboxFile(context(), path.join(inbox, 'scan.pdf'))).status).toBe('filed');
-    const documents = allFiles(out).filter((f) => f.startsWith('ADJ')).sort();
+    const documents = allFiles(out)
+      .filter((f) => f.startsWith('ADJ'))
+      .sort();
     expect(documents).toHaveLength(2);
 
     // Crash after the documents, before the index and journal: both forgotten, the original back in the inbox.
@@ -192,7 +222,11 @@ describe('a crash inside one file, replayed', { timeout: 600_000 }, () => {
     fs.rmSync(path.join(out, '.wcab-watch', 'journal.jsonl'));
     fs.renameSync(path.join(out, 'originals', 'scan.pdf'), path.join(inbox, 'scan.pdf'));
     expect((await processInboxFile(context(), path.join(inbox, 'scan.pdf'))).status).toBe('filed');
-    expect(allFiles(out).filter((f) => f.startsWith('ADJ')).sort()).toEqual(documents);
+    expect(
+      allFiles(out)
+        .filter((f) => f.startsWith('ADJ'))
+        .sort(),
+    ).toEqual(documents);
     expect(readRows(work)).toHaveLength(2);
 
     // Crash after the index, before the journal.
@@ -200,7 +234,11 @@ describe('a crash inside one file, replayed', { timeout: 600_000 }, () => {
     fs.renameSync(path.join(out, 'originals', 'scan.pdf'), path.join(inbox, 'scan.pdf'));
     expect((await processInboxFile(context(), path.join(inbox, 'scan.pdf'))).status).toBe('filed');
     expect(readRows(work)).toHaveLength(2);
-    expect(allFiles(out).filter((f) => f.startsWith('ADJ')).sort()).toEqual(documents);
+    expect(
+      allFiles(out)
+        .filter((f) => f.startsWith('ADJ'))
+        .sort(),
+    ).toEqual(documents);
 
     // Crash after the journal, before the original was moved: moved now, not processed.
     fs.renameSync(path.join(out, 'originals', 'scan.pdf'), path.join(inbox, 'scan.pdf'));

@@ -53,7 +53,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
 
   const metrics = new ServiceMetrics({ service: 'worker' });
   // Webhooks of the asynchronous jobs this worker ends, and every worker delivers them (BullMQ retries).
-  const webhooks = fleetWebhooks(settings.webhooks, redis, settings.fleet.queuePrefix, settings.jobResultTtlMs + settings.limits.batchTimeoutMs, { consume: true, logger });
+  const webhooks = fleetWebhooks(settings.webhooks, redis, settings.fleet.queuePrefix, settings.jobResultTtlMs + settings.limits.batchTimeoutMs, {
+    consume: true,
+    logger,
+  });
   const fleet = new FleetWorker({
     redis,
     prefix: settings.fleet.queuePrefix,
@@ -83,7 +86,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     };
     if (req.method !== 'GET') return send(405, { error: 'Use GET', code: 'METHOD_NOT_ALLOWED' }, { Allow: 'GET' });
     if (path === '/health') {
-      const ok = await withDeadline(fleet.ping(), 1500, () => new Error('timeout')).then(() => true, () => false);
+      const ok = await withDeadline(fleet.ping(), 1500, () => new Error('timeout')).then(
+        () => true,
+        () => false,
+      );
       const timestamp = new Date().toISOString();
       return send(ok ? 200 : 503, ok ? { status: 'ok', timestamp, running: fleet.running } : { status: 'degraded', timestamp, failing: ['redis'] });
     }

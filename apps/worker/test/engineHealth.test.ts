@@ -113,10 +113,14 @@ describe.skipIf(!available)('fleet: a SIGKILLed worker at the default lock setti
     const started = Date.now();
     const pending = post(`${server.url}/v1/classify`, { document: scripted('sleep=3000 marker=takenover') }, key);
     let victim: WorkerProcess | undefined;
-    await until(async () => {
-      for (const w of workers) if ((await w.health().catch(() => ({ running: 0 }))).running === 1) victim = w;
-      return victim !== undefined;
-    }, 15_000, 'a worker to take the job');
+    await until(
+      async () => {
+        for (const w of workers) if ((await w.health().catch(() => ({ running: 0 }))).running === 1) victim = w;
+        return victim !== undefined;
+      },
+      15_000,
+      'a worker to take the job',
+    );
     await victim!.stop('SIGKILL');
     const killedAt = Date.now();
     const survivor = workers.find((w) => w !== victim)!;

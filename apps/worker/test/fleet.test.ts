@@ -33,14 +33,19 @@ describe.skipIf(!available)('API and worker processes on Redis', () => {
     workers.push(w);
     return w;
   };
-  const classify = (directives: string, headers: Record<string, string> = {}) => post(`${server.url}/v1/classify`, { document: scripted(directives) }, key, headers);
+  const classify = (directives: string, headers: Record<string, string> = {}) =>
+    post(`${server.url}/v1/classify`, { document: scripted(directives) }, key, headers);
   /** The live worker that is running a job, once one is. */
   const busyOne = async () => {
     let found: WorkerProcess | undefined;
-    await until(async () => {
-      for (const w of workers) if ((await w.health().catch(() => ({ running: 0 }))).running === 1) found = w;
-      return found !== undefined;
-    }, 15_000, 'a worker to take the job');
+    await until(
+      async () => {
+        for (const w of workers) if ((await w.health().catch(() => ({ running: 0 }))).running === 1) found = w;
+        return found !== undefined;
+      },
+      15_000,
+      'a worker to take the job',
+    );
     return found!;
   };
   const forget = (w: WorkerProcess) => workers.splice(workers.indexOf(w), 1);
@@ -126,13 +131,17 @@ describe.skipIf(!available)('API and worker processes on Redis', () => {
     const seen: string[] = [];
     let body: { status: string; progress: { pages_done: number; pages_total: number | null } | null; result?: Body } | undefined;
     const remaining: string[] = [];
-    await until(async () => {
-      const res = await get();
-      remaining.push(res.headers.get('x-ratelimit-remaining')!);
-      body = (await res.json()) as typeof body;
-      seen.push(`${body!.status}${body!.progress ? `:${body!.progress.pages_done}/${body!.progress.pages_total}` : ''}`);
-      return body!.status === 'succeeded';
-    }, 20_000, 'the async job');
+    await until(
+      async () => {
+        const res = await get();
+        remaining.push(res.headers.get('x-ratelimit-remaining')!);
+        body = (await res.json()) as typeof body;
+        seen.push(`${body!.status}${body!.progress ? `:${body!.progress.pages_done}/${body!.progress.pages_total}` : ''}`);
+        return body!.status === 'succeeded';
+      },
+      20_000,
+      'the async job',
+    );
     expect(seen.some((s) => /^running:\d\/4$/.test(s))).toBe(true);
     const sync = (await (await classify('marker=async')).json()) as Body;
     expect(body!.result).toEqual({ success: true, data: { ...sync.data, pid: body!.result!.data!.pid } });

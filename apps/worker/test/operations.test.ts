@@ -66,18 +66,28 @@ describe('embedded mode', () => {
   });
 
   it('asynchronous jobs work without Redis: 202, then the result for the same key, counted once', async () => {
-    const accepted = await post(`${server.url}/v1/analyze-batch`, { document: scripted('sleep=300 pages=2 marker=embedded') }, key, { prefer: 'respond-async; wait=5' });
+    const accepted = await post(`${server.url}/v1/analyze-batch`, { document: scripted('sleep=300 pages=2 marker=embedded') }, key, {
+      prefer: 'respond-async; wait=5',
+    });
     expect(accepted.status).toBe(202);
     const afterPost = Number(accepted.headers.get('x-ratelimit-remaining'));
     const location = accepted.headers.get('location')!;
     let body: { status: string; result?: unknown; progress?: unknown } | undefined;
     let last: Response | undefined;
-    await until(async () => {
-      last = await fetch(server.url + location, { headers: bearer(key) });
-      body = (await last.json()) as typeof body;
-      return body!.status === 'succeeded';
-    }, 15_000, 'the job');
-    expect(body).toMatchObject({ kind: 'batch', result: { success: true, data: { marker: 'embedded', kind: 'batch' } }, progress: { pages_done: 2, pages_total: 2 } });
+    await until(
+      async () => {
+        last = await fetch(server.url + location, { headers: bearer(key) });
+        body = (await last.json()) as typeof body;
+        return body!.status === 'succeeded';
+      },
+      15_000,
+      'the job',
+    );
+    expect(body).toMatchObject({
+      kind: 'batch',
+      result: { success: true, data: { marker: 'embedded', kind: 'batch' } },
+      progress: { pages_done: 2, pages_total: 2 },
+    });
     expect(Number(last!.headers.get('x-ratelimit-remaining'))).toBe(afterPost);
     const stranger = (await server.createKey('pro')).key;
     expect((await fetch(server.url + location, { headers: bearer(stranger) })).status).toBe(404);
@@ -88,10 +98,14 @@ describe('embedded mode', () => {
     const accepted = await post(`${server.url}/v1/classify`, { document: scripted('throw') }, key, { prefer: 'respond-async' });
     const location = accepted.headers.get('location')!;
     let body: { status: string } | undefined;
-    await until(async () => {
-      body = (await (await fetch(server.url + location, { headers: bearer(key) })).json()) as typeof body;
-      return body!.status === 'failed';
-    }, 15_000, 'the job');
+    await until(
+      async () => {
+        body = (await (await fetch(server.url + location, { headers: bearer(key) })).json()) as typeof body;
+        return body!.status === 'failed';
+      },
+      15_000,
+      'the job',
+    );
     expect(body).toMatchObject({ error: { code: 'INTERNAL_ERROR', error: 'Internal error while processing the document' }, result_status: 500 });
   });
 });

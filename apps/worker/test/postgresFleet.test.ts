@@ -33,7 +33,10 @@ afterAll(async () => {
 
 describe.skipIf(!available)('API keys and usage in PostgreSQL', () => {
   it('a key made with the CLI works on the API, and keys show reads the usage the API recorded', async () => {
-    const created = JSON.parse((await cli('keys', 'create', '--plan', 'trial', '--scopes', 'classify', '--name', 'fleet', '--json')).stdout) as { key: string; id: string };
+    const created = JSON.parse((await cli('keys', 'create', '--plan', 'trial', '--scopes', 'classify', '--name', 'fleet', '--json')).stdout) as {
+      key: string;
+      id: string;
+    };
     const server = await startTestServer({ env });
     try {
       expect((await fetch(`${server.url}/health`)).status).toBe(200);
@@ -42,7 +45,10 @@ describe.skipIf(!available)('API keys and usage in PostgreSQL', () => {
     } finally {
       await server.close(); // flushes the usage buffer
     }
-    const shown = JSON.parse((await cli('keys', 'show', created.id, '--json')).stdout) as { usage: { today: number; month: number }; lastUsedAt: string | null };
+    const shown = JSON.parse((await cli('keys', 'show', created.id, '--json')).stdout) as {
+      usage: { today: number; month: number };
+      lastUsedAt: string | null;
+    };
     expect(shown.usage).toEqual({ today: 3, month: 3 });
     expect(shown.lastUsedAt).not.toBeNull();
     const client = new pg.Client({ connectionString: DATABASE_URL });

@@ -73,7 +73,12 @@ export async function spawnWorker(env: Record<string, string>): Promise<WorkerPr
 export async function until(predicate: () => Promise<boolean> | boolean, ms = 15_000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (await Promise.resolve().then(predicate).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(predicate)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`timed out waiting for ${what}`);

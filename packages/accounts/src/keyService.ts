@@ -9,9 +9,7 @@ export interface CreatedKey {
   record: ApiKeyRecord;
 }
 
-export type Verification =
-  | { ok: true; record: ApiKeyRecord }
-  | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' };
+export type Verification = { ok: true; record: ApiKeyRecord } | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' };
 
 export class KeyService {
   constructor(
@@ -27,7 +25,18 @@ export class KeyService {
     await this.store.insert({ id, prefix: displayPrefix(key), hash: hashApiKey(key), name: input.name, plan: input.plan, scopes, createdAt });
     return {
       key,
-      record: { id, prefix: displayPrefix(key), name: input.name, plan: input.plan, scopes, status: 'active', createdAt, revokedAt: null, lastUsedAt: null, webhookUrl: null },
+      record: {
+        id,
+        prefix: displayPrefix(key),
+        name: input.name,
+        plan: input.plan,
+        scopes,
+        status: 'active',
+        createdAt,
+        revokedAt: null,
+        lastUsedAt: null,
+        webhookUrl: null,
+      },
     };
   }
 

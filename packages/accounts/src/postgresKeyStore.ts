@@ -57,20 +57,12 @@ export class PostgresKeyStore implements KeyStore {
     await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       if (this.schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${this.schema}`);
-      await client.query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
-      );
-      const applied = new Set(
-        (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)),
-      );
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+      const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => Number(r.version)));
       for (const migration of MIGRATIONS) {
         if (applied.has(migration.version)) continue;
         for (const statement of migration.sql) await client.query(statement);
-        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-          migration.version,
-          migration.name,
-          Date.now(),
-        ]);
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
       }
     });
   }
@@ -110,10 +102,7 @@ export class PostgresKeyStore implements KeyStore {
   }
 
   async revoke(id: string, at: Date): Promise<boolean> {
-    const result = await this.pool.query(
-      `UPDATE api_keys SET status = 'revoked', revoked_at = $1 WHERE id = $2 AND status = 'active'`,
-      [at.getTime(), id],
-    );
+    const result = await this.pool.query(`UPDATE api_keys SET status = 'revoked', revoked_at = $1 WHERE id = $2 AND status = 'active'`, [at.getTime(), id]);
     return (result.rowCount ?? 0) > 0;
   }
 

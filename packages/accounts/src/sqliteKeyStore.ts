@@ -1,4 +1,3 @@
-
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ApiKeyRecord, KeyStore, NewKeyRecord, UsageRecord, UsageSummary } from './keyStore';
@@ -25,16 +24,12 @@ export class SqliteKeyStore implements KeyStore {
 
   async migrate(): Promise<void> {
     this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
-    const applied = new Set(
-      (this.db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
-    );
+    const applied = new Set((this.db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
       this.db.transaction(() => {
         for (const statement of migration.sql) this.db.exec(statement);
-        this.db
-          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-          .run(migration.version, migration.name, Date.now());
+        this.db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
       })();
     }
   }
@@ -71,9 +66,7 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async revoke(id: string, at: Date): Promise<boolean> {
-    const result = this.db
-      .prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ? WHERE id = ? AND status = 'active'`)
-      .run(at.getTime(), id);
+    const result = this.db.prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ? WHERE id = ? AND status = 'active'`).run(at.getTime(), id);
     return result.changes > 0;
   }
 

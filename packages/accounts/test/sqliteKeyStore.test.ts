@@ -15,7 +15,12 @@ describe('UsageRecorder', () => {
   it('buffers records and writes them in one batch on flush, keeping them when a write fails', async () => {
     const store = new SqliteKeyStore(':memory:');
     await store.migrate();
-    const failing = { ...store, recordUsage: async () => { throw new Error('down'); } } as unknown as SqliteKeyStore;
+    const failing = {
+      ...store,
+      recordUsage: async () => {
+        throw new Error('down');
+      },
+    } as unknown as SqliteKeyStore;
     const errors: unknown[] = [];
     const recorder = new UsageRecorder(failing, { flushIntervalMs: 60_000, onError: (e) => errors.push(e) });
     recorder.record({ keyId: 'k', route: '/v1/classify', status: 200, pages: 1, durationMs: 3, at: new Date('2026-01-01T10:00:00Z') });

@@ -100,7 +100,10 @@ if (batchDir) {
       const got = matchActivityType(c.request?.activity_types ?? [], { pages: docPages, document_type: r.document_type, title: r.title, hint });
       total++;
       if (got === d.doc_type) right++;
-      else wrong.push(`${c.id} p${d.start_page}-${d.end_page} ${d.template ?? ''}: expected "${d.doc_type}", got "${got}" (${r.document_type}, ${r.title ?? '-'}, hint ${hint ?? '-'})`);
+      else
+        wrong.push(
+          `${c.id} p${d.start_page}-${d.end_page} ${d.template ?? ''}: expected "${d.doc_type}", got "${got}" (${r.document_type}, ${r.title ?? '-'}, hint ${hint ?? '-'})`,
+        );
     }
   }
   console.log(`\nbatch activity types (${batchDir}): ${right}/${total} correct`);

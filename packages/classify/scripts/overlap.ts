@@ -23,7 +23,10 @@ if (!corpus) {
   process.exit(0);
 }
 const docs = generateDataset({ seed: 7, perClass: Number(arg('per-class', '120')), noisy: 0 });
-const index = new RunIndex(docs.map((d) => d.pages.join('\n')), [8, 12]);
+const index = new RunIndex(
+  docs.map((d) => d.pages.join('\n')),
+  [8, 12],
+);
 // Which layouts produced each corpus 12-word run (for the report).
 const corpusLong = new Set(corpus.flatMap((c) => runs(words(c.pages.join('\n')), 12)));
 const producers = new Map<string, Set<string>>();

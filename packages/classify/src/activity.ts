@@ -47,7 +47,11 @@ const WEAK = 1;
 const LABEL_PATTERNS: Array<[Concept, number, RegExp]> = [
   ['application', STRONG, phraseRegex('application for adjudication', 'app for adj', 'application', 'adj app', 'case opening')],
   ['dor', STRONG, phraseRegex('declaration of readiness', 'dor', 'readiness')],
-  ['notice_of_hearing', STRONG, phraseRegex('notice of hearing', 'hearing notice', 'noh', 'notice of conference', 'notice of trial', 'notice of msc', 'conference notice', 'trial notice')],
+  [
+    'notice_of_hearing',
+    STRONG,
+    phraseRegex('notice of hearing', 'hearing notice', 'noh', 'notice of conference', 'notice of trial', 'notice of msc', 'conference notice', 'trial notice'),
+  ],
   ['minutes', STRONG, phraseRegex('minutes of hearing', 'minutes', 'moh', 'minute order')],
   ['hearing', WEAK, phraseRegex('hearing', 'calendar', 'conference', 'trial', 'msc')],
   ['stipulations', STRONG, phraseRegex('stipulations', 'stipulation', 'stips', 'stip')],
@@ -70,17 +74,60 @@ const LABEL_PATTERNS: Array<[Concept, number, RegExp]> = [
   ['order', STRONG, phraseRegex('order', 'court order', 'ruling', 'decision', 'findings', 'award', 'judgment', 'f a', 'f and a', 'oacr')],
   ['findings_award', STRONG, phraseRegex('findings and award', 'findings', 'f a', 'f and a', 'award')],
   ['order_approving_cr', STRONG, phraseRegex('order approving', 'oacr')],
-  ['billing', STRONG, phraseRegex('billing', 'bill', 'invoice', 'eor', 'explanation of review', 'itemization', 'statement', 'payment', 'financial', 'charges', 'cms 1500', 'ub 04', 'accounting')],
+  [
+    'billing',
+    STRONG,
+    phraseRegex(
+      'billing',
+      'bill',
+      'invoice',
+      'eor',
+      'explanation of review',
+      'itemization',
+      'statement',
+      'payment',
+      'financial',
+      'charges',
+      'cms 1500',
+      'ub 04',
+      'accounting',
+    ),
+  ],
   ['lien', STRONG, phraseRegex('lien')],
-  ['other', STRONG, phraseRegex('other', 'misc', 'miscellaneous', 'general', 'unknown', 'unclassified', 'uncategorized', 'uncategorised', 'none', 'all other', 'unsorted')],
+  [
+    'other',
+    STRONG,
+    phraseRegex('other', 'misc', 'miscellaneous', 'general', 'unknown', 'unclassified', 'uncategorized', 'uncategorised', 'none', 'all other', 'unsorted'),
+  ],
 ];
 
 /** Most specific first; a hint's concepts are tried in this order. */
 const SPECIFICITY: Concept[] = [
-  'order_approving_cr', 'findings_award', 'minutes', 'notice_of_hearing', 'application', 'dor', 'stipulations',
-  'compromise_release', 'proof_of_service', 'petition', 'claim_form', 'separator', 'qme_report', 'ptp_report',
-  'deposition', 'subpoena', 'lien', 'billing', 'correspondence', 'order', 'medical_report', 'settlement', 'hearing',
-  'legal', 'other',
+  'order_approving_cr',
+  'findings_award',
+  'minutes',
+  'notice_of_hearing',
+  'application',
+  'dor',
+  'stipulations',
+  'compromise_release',
+  'proof_of_service',
+  'petition',
+  'claim_form',
+  'separator',
+  'qme_report',
+  'ptp_report',
+  'deposition',
+  'subpoena',
+  'lien',
+  'billing',
+  'correspondence',
+  'order',
+  'medical_report',
+  'settlement',
+  'hearing',
+  'legal',
+  'other',
 ];
 
 /** From a document's specific concept to ever more general ones. */
@@ -188,7 +235,11 @@ function pick(infos: LabelInfo[], chain: Concept[]): string | undefined {
 function contentConcept(pages: string[], type: DocumentType): Concept | undefined {
   const cues = CONTENT_CUES[type];
   if (!cues) return undefined;
-  const top = skeleton(nonEmptyLines(pages[0] ?? '').slice(0, 40).join('\n'));
+  const top = skeleton(
+    nonEmptyLines(pages[0] ?? '')
+      .slice(0, 40)
+      .join('\n'),
+  );
   let best: Concept | undefined;
   let bestAt = Infinity;
   for (const [c, re] of cues) {
@@ -210,10 +261,7 @@ function documentChain(doc: ActivityDoc): Concept[] {
   const typeConcept = TYPE_CONCEPT[doc.document_type];
   // A title counts only when it agrees with the type (a letter whose subject line reads "COMPROMISE AND
   // RELEASE" is still a letter).
-  const specific =
-    (title && title.type === doc.document_type ? title.concept : undefined) ??
-    contentConcept(doc.pages, doc.document_type) ??
-    typeConcept;
+  const specific = (title && title.type === doc.document_type ? title.concept : undefined) ?? contentConcept(doc.pages, doc.document_type) ?? typeConcept;
   const chain = [...CHAINS[specific], ...CHAINS[typeConcept]];
   return [...new Set([...chain, 'other' as Concept])];
 }

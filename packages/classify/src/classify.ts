@@ -53,8 +53,7 @@ export function classifyDocument(pages: string[], model: Model = MODEL): Classif
   });
   let best: DocumentType = 'unknown';
   for (const t of DOCUMENT_TYPES) if (scores[t] > scores[best]) best = t;
-  const confidence =
-    best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
+  const confidence = best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
   return {
     document_type: best,
     confidence: round(confidence),

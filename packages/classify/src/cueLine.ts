@@ -42,8 +42,14 @@ export function strongestLine(document: readonly string[], model: Model, type: D
       lines.push({ page, index, line: raw.trim(), body: grams(tokens, ''), heading: page === 0 && headings.has(clean) ? grams(tokens, 'H|') : [] });
     });
   });
-  const body = blockShares(lines.map((l) => l.body), 1);
-  const heading = blockShares(lines.map((l) => l.heading), HEADING_WEIGHT);
+  const body = blockShares(
+    lines.map((l) => l.body),
+    1,
+  );
+  const heading = blockShares(
+    lines.map((l) => l.heading),
+    HEADING_WEIGHT,
+  );
   // A gram's weight for the type over the runner-up, signed as features.ts hashes it.
   const weight = (gram: string) => {
     const h = fnv1a(gram);
@@ -77,7 +83,14 @@ const FIRST_PAGES = 3;
 
 /** `pages` without the line `l` (its page's `index`-th line). */
 function without(pages: readonly string[], l: Line): string[] {
-  return pages.map((text, page) => (page === l.page ? text.split('\n').filter((_, k) => k !== l.index).join('\n') : text));
+  return pages.map((text, page) =>
+    page === l.page
+      ? text
+          .split('\n')
+          .filter((_, k) => k !== l.index)
+          .join('\n')
+      : text,
+  );
 }
 
 /** Uni- and bigrams of a line's tokens, as featurize() counts them. */

@@ -56,7 +56,12 @@ function wordToken(word: string): string {
 
 export function tokenize(text: string): string[] {
   const words = plainWords(text);
-  return words === '' ? [] : words.split(' ').map(token).filter((t) => t.length > 0);
+  return words === ''
+    ? []
+    : words
+        .split(' ')
+        .map(token)
+        .filter((t) => t.length > 0);
 }
 
 function addGrams(counts: Map<string, number>, tokens: string[], prefix: string): void {
@@ -90,9 +95,7 @@ function hashBlock(counts: Map<string, number>, weight: number, out: Map<number,
 
 /** Heading-like lines near the top of page 1: short and mostly capitals. */
 export function headingLines(firstPageLines: string[]): string[] {
-  return firstPageLines
-    .slice(0, 40)
-    .filter((l) => l.length <= 90 && upperRatio(l) >= 0.6 && /[A-Za-z]{3}/.test(l));
+  return firstPageLines.slice(0, 40).filter((l) => l.length <= 90 && upperRatio(l) >= 0.6 && /[A-Za-z]{3}/.test(l));
 }
 
 export function featurize(pages: string[], titleType: DocumentType | undefined): SparseVector {

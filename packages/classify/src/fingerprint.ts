@@ -53,7 +53,7 @@ const PROBES: string[][] = [
     "PRIMARY TREATING PHYSICIAN'S PROGRESS REPORT (PR-2)\nPatient: Juan Lopez  DOB: 04/05/1970\nSUBJECTIVE: The patient reports low back pain radiating to the left leg.\nOBJECTIVE: Lumbar range of motion is reduced. Straight leg raise positive at 40 degrees.\nDIAGNOSIS: M54.5 Low back pain; M51.26 Lumbar disc displacement.\nHemoglobin 13.2 g/dL (12.0-16.0)  Glucose 98 mg/dL\nWORK STATUS: Modified duty, no lifting over 10 pounds.\nI examined the applicant on 02/03/2025.",
   ],
   [
-    'DEPOSITION OF ROSA NGUYEN\nQ. Please state your name for the record.\nA. Rosa Nguyen.\nQ. Where were you employed on the date of injury?\nA. At Olive Tree Bakery.\n  1   MR. SMITH: Objection, vague.\nREPORTER\'S CERTIFICATE',
+    "DEPOSITION OF ROSA NGUYEN\nQ. Please state your name for the record.\nA. Rosa Nguyen.\nQ. Where were you employed on the date of injury?\nA. At Olive Tree Bakery.\n  1   MR. SMITH: Objection, vague.\nREPORTER'S CERTIFICATE",
     'ITEMIZED STATEMENT OF CHARGES\nDate of Service  CPT  Description  Amount\n01/15/2025  99213  Office visit  $150.00\n01/15/2025  97110  Therapeutic exercise  $85.00\nTotal Due $235.00\nLIEN CLAIMANT',
   ],
   [

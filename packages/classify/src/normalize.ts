@@ -42,12 +42,7 @@ function withoutDiacritics(text: string): string {
 
 /** OCR-tolerant skeleton (see the module comment). Apply to both texts and patterns. */
 export function skeleton(text: string): string {
-  return ` ${plainWords(text)
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/[0]/g, 'o')
-    .replace(/[1i]/g, 'l')
-    .replace(/5/g, 's')} `;
+  return ` ${plainWords(text).replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/[0]/g, 'o').replace(/[1i]/g, 'l').replace(/5/g, 's')} `;
 }
 
 /** A line made only of letters set apart ("O R D E R", "N O T I C E   O F   H E A R I N G"). */

@@ -4,9 +4,20 @@ import { DEFAULT_ACTIVITY_TYPES, matchActivityType } from '../src/activity';
 
 /** The vocabulary of the dev corpus batches (and the product default). */
 const OFFICE_A = [
-  'Application for Adjudication', 'Declaration of Readiness', 'Notice of Hearing', 'Minutes of Hearing',
-  'Stipulations / Compromise and Release', 'Medical Report', 'QME Report', 'Correspondence', 'Deposition Transcript',
-  'Subpoena', 'Order', 'Billing / Lien', 'Proof of Service', 'Other',
+  'Application for Adjudication',
+  'Declaration of Readiness',
+  'Notice of Hearing',
+  'Minutes of Hearing',
+  'Stipulations / Compromise and Release',
+  'Medical Report',
+  'QME Report',
+  'Correspondence',
+  'Deposition Transcript',
+  'Subpoena',
+  'Order',
+  'Billing / Lien',
+  'Proof of Service',
+  'Other',
 ];
 const OFFICE_B = ['Med-Legal', 'PTP Report', 'Hearing Notice', 'Letters', 'Court Orders', 'Bills', 'Misc'];
 const OFFICE_C = ['Pleadings', 'Medical', 'Correspondence', 'Depositions', 'Subpoenaed Records', 'Orders/Decisions', 'Liens', 'General'];

@@ -35,10 +35,22 @@ describe('classifyDocument', () => {
   });
 
   it.each([
-    ['a recipe', 'Lemon Garlic Shrimp Pasta\nServes 4\nIngredients\n1 lb shrimp\n3 cloves garlic\n2 tbsp butter\nDirections\n1. Boil the pasta.\n2. Saute the garlic in butter, add shrimp and lemon.'],
-    ['a product manual', 'Quick Start Guide\nModel X-200 Air Fryer\nSafety: unplug before cleaning.\nTroubleshooting: if the unit does not start, check the power cord.\nWarranty: one year limited warranty.'],
-    ['a newsletter', 'Maple Street Neighborhood News, Spring Issue\nOur block party is June 14! Bring a chair and a dish to share.\nThe community garden has new plots available.\nSee you soon, The Newsletter Team'],
-    ['a sports report', 'The Tigers beat the Hawks 3-1 on Saturday behind two goals from their captain. The win puts them first in the league with four games left.'],
+    [
+      'a recipe',
+      'Lemon Garlic Shrimp Pasta\nServes 4\nIngredients\n1 lb shrimp\n3 cloves garlic\n2 tbsp butter\nDirections\n1. Boil the pasta.\n2. Saute the garlic in butter, add shrimp and lemon.',
+    ],
+    [
+      'a product manual',
+      'Quick Start Guide\nModel X-200 Air Fryer\nSafety: unplug before cleaning.\nTroubleshooting: if the unit does not start, check the power cord.\nWarranty: one year limited warranty.',
+    ],
+    [
+      'a newsletter',
+      'Maple Street Neighborhood News, Spring Issue\nOur block party is June 14! Bring a chair and a dish to share.\nThe community garden has new plots available.\nSee you soon, The Newsletter Team',
+    ],
+    [
+      'a sports report',
+      'The Tigers beat the Hawks 3-1 on Saturday behind two goals from their captain. The win puts them first in the league with four games left.',
+    ],
   ])('says unknown, with low confidence, for %s', (_what, text) => {
     const r = classifyDocument([text]);
     expect(r.document_type).toBe('unknown');
@@ -66,7 +78,8 @@ describe('classifyDocument', () => {
   });
 
   it('reads a scanned-looking notice with garbled words', () => {
-    const text = "WORKERS' C0MPENSATI0N APPEALS B0ARD\nSTATE 0F CALIF0RNIA\nCase No.: ADIJ1234567\nN0TICE 0F HEARlNG\nY0U ARE HEREBY N0TIFIED THAT THE AB0VE-ENTITLED CASE HAS BEEN SET F0R STATUS\nC0NFERENCE 0N MAY 5, 2025 AT 8:30 AM at the Van Nuys District 0ffice.";
+    const text =
+      "WORKERS' C0MPENSATI0N APPEALS B0ARD\nSTATE 0F CALIF0RNIA\nCase No.: ADIJ1234567\nN0TICE 0F HEARlNG\nY0U ARE HEREBY N0TIFIED THAT THE AB0VE-ENTITLED CASE HAS BEEN SET F0R STATUS\nC0NFERENCE 0N MAY 5, 2025 AT 8:30 AM at the Van Nuys District 0ffice.";
     const r = classifyDocument([text]);
     expect(r.document_type).toBe('wcab_form');
     expect(r.title).toBe('Notice of Hearing');

@@ -40,7 +40,15 @@ describe('strongestCueLine', () => {
     const i = lines.findIndex((l) => l.trim() === at!.line);
     expect(i, at!.line).toBeGreaterThanOrEqual(0);
     const before = lead(s.pages, type, runnerUp);
-    const without = (page: number, k: number) => s.pages.map((p, j) => (j === page ? p.split('\n').filter((_, n) => n !== k).join('\n') : p));
+    const without = (page: number, k: number) =>
+      s.pages.map((p, j) =>
+        j === page
+          ? p
+              .split('\n')
+              .filter((_, n) => n !== k)
+              .join('\n')
+          : p,
+      );
     const drop = before - lead(without(at!.page, i), type, runnerUp);
     expect(drop).toBeGreaterThan(0);
     // No other line's removal narrows the lead more.

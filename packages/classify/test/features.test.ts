@@ -107,12 +107,21 @@ describe('dialogue turns (transcripts without Q/A)', () => {
   it('fires on alternating turns of recurring speakers', () => {
     expect(cue(ARGUMENT, 'dialogue_turns')).toBeGreaterThan(0.5);
     // With line numbers in front, as on transcript paper.
-    expect(cue(ARGUMENT.split('\n').map((l, i) => `${i + 1}  ${l}`).join('\n'), 'dialogue_turns')).toBeGreaterThan(0.5);
+    expect(
+      cue(
+        ARGUMENT.split('\n')
+          .map((l, i) => `${i + 1}  ${l}`)
+          .join('\n'),
+        'dialogue_turns',
+      ),
+    ).toBeGreaterThan(0.5);
   });
 
   it('stays silent on form fields and letter headers (labels with values, not speech)', () => {
-    const form = 'APPLICANT: MARIA LOPEZ\nEMPLOYER: ACME FOODS INC.\nCASE NUMBER: ADJ1234567\nAPPLICANT: see attached\nEMPLOYER: same as above\nDATE: 03/14/2025';
-    const letter = 'RE: Maria Lopez v. Acme Foods\nDear Counsel:\nPlease find enclosed the report you asked for last week.\nSincerely,\nCC: client file and the adjuster on this claim';
+    const form =
+      'APPLICANT: MARIA LOPEZ\nEMPLOYER: ACME FOODS INC.\nCASE NUMBER: ADJ1234567\nAPPLICANT: see attached\nEMPLOYER: same as above\nDATE: 03/14/2025';
+    const letter =
+      'RE: Maria Lopez v. Acme Foods\nDear Counsel:\nPlease find enclosed the report you asked for last week.\nSincerely,\nCC: client file and the adjuster on this claim';
     expect(cue(form, 'dialogue_turns')).toBe(0);
     expect(cue(letter, 'dialogue_turns')).toBe(0);
     // One speaker talking alone is no dialogue.
@@ -131,7 +140,8 @@ describe('laboratory rows in other notations', () => {
 
 describe('speech lines (what any transcript of a proceeding is made of)', () => {
   it('measures the share of lines that are a speaker talking', () => {
-    const talk = 'PRESIDING MEMBER OKAFOR: Counsel, what does the record show here?\nMR. DIAZ: It shows two reports that disagree.\nPRESIDING MEMBER OKAFOR: And which one should we follow then?';
+    const talk =
+      'PRESIDING MEMBER OKAFOR: Counsel, what does the record show here?\nMR. DIAZ: It shows two reports that disagree.\nPRESIDING MEMBER OKAFOR: And which one should we follow then?';
     expect(cue(talk, 'speech_lines')).toBeGreaterThan(0.5);
     // A field whose value is a short name in running case reads as one too ("EMPLOYER: Pine Hill Nursery"); codes,
     // dates and capitals do not.

@@ -36,7 +36,14 @@ describe('leave-one-family-out', () => {
 
   it('reports accuracy, macro-F1 and calibration per type and per family', () => {
     // Two families of every type keep the run small (one training per held-out family).
-    const kept = new Set(DOCUMENT_TYPES.flatMap((t) => families().filter((f) => f.label === t).slice(0, 2).map((f) => f.family)));
+    const kept = new Set(
+      DOCUMENT_TYPES.flatMap((t) =>
+        families()
+          .filter((f) => f.label === t)
+          .slice(0, 2)
+          .map((f) => f.family),
+      ),
+    );
     const docs = generateByFamily({ seed: 5, perType: 60 }).filter((d) => kept.has(d.kind));
     const rep = lofoReport(docs, OPTS);
     expect(rep.documents).toBe(docs.length);

@@ -24,7 +24,10 @@ describe('training generator independence from the dev corpus', () => {
       return;
     }
     const generated = generateDataset({ seed: 7, perClass: 60, noisy: 0 });
-    const index = new RunIndex(generated.map((d) => d.pages.join('\n')), [8, 12]);
+    const index = new RunIndex(
+      generated.map((d) => d.pages.join('\n')),
+      [8, 12],
+    );
     const per = corpus.map((c) => ({ id: c.id, ...overlap(c.pages.join('\n'), index) }));
     const mean = per.reduce((a, p) => a + p.share, 0) / per.length;
     expect(mean).toBeLessThan(0.03);

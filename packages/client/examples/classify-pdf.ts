@@ -31,5 +31,5 @@ if (!('data' in data)) throw new Error(`queued as job ${data.job_id}; poll GET /
 const result = data.data;
 console.log(`${file}: ${result.document_type} (confidence ${result.confidence.toFixed(2)}, ${result.page_count} page(s))`);
 console.log(`summary: ${result.summary}`);
-for (const adj of result.adj_numbers) console.log(`ADJ number: ${adj.number}${adj.claimant_name ? ` (${adj.claimant_name})` : ""}`);
+for (const adj of result.adj_numbers) console.log(`ADJ number: ${adj.number}${adj.claimant_name ? ` (${adj.claimant_name})` : ''}`);
 for (const date of result.dates) console.log(`date: ${date.date} ${date.type}`);

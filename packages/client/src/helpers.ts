@@ -24,7 +24,11 @@ export class WcabError extends Error {
 
 function refusal(response: Response, error: unknown): WcabError {
   const body = (error ?? {}) as { error?: unknown; code?: unknown };
-  return new WcabError(response.status, typeof body.code === 'string' ? body.code : 'UNEXPECTED', typeof body.error === 'string' ? body.error : response.statusText);
+  return new WcabError(
+    response.status,
+    typeof body.code === 'string' ? body.code : 'UNEXPECTED',
+    typeof body.error === 'string' ? body.error : response.statusText,
+  );
 }
 
 export interface UploadOptions {
@@ -48,9 +52,21 @@ export interface UploadOptions {
  * smaller than JSON). Resolves with the answer body: the result, or with `async` the queued job.
  */
 export function uploadFile(client: WcabClient, file: Uint8Array | Blob, options: UploadOptions & { async: true }): Promise<Job>;
-export function uploadFile(client: WcabClient, file: Uint8Array | Blob, options: UploadOptions & { kind: 'batch'; async?: false }): Promise<Schemas['BatchResponse']>;
-export function uploadFile(client: WcabClient, file: Uint8Array | Blob, options?: UploadOptions & { kind?: 'classify'; async?: false }): Promise<Schemas['ClassifyResponse']>;
-export async function uploadFile(client: WcabClient, file: Uint8Array | Blob, options: UploadOptions = {}): Promise<Schemas['ClassifyResponse'] | Schemas['BatchResponse'] | Job> {
+export function uploadFile(
+  client: WcabClient,
+  file: Uint8Array | Blob,
+  options: UploadOptions & { kind: 'batch'; async?: false },
+): Promise<Schemas['BatchResponse']>;
+export function uploadFile(
+  client: WcabClient,
+  file: Uint8Array | Blob,
+  options?: UploadOptions & { kind?: 'classify'; async?: false },
+): Promise<Schemas['ClassifyResponse']>;
+export async function uploadFile(
+  client: WcabClient,
+  file: Uint8Array | Blob,
+  options: UploadOptions = {},
+): Promise<Schemas['ClassifyResponse'] | Schemas['BatchResponse'] | Job> {
   const form = new FormData();
   const blob = file instanceof Blob ? file : new Blob([file as Uint8Array<ArrayBuffer>], { type: options.type ?? 'application/pdf' });
   form.append('file', blob, options.filename ?? 'document.pdf');
@@ -130,9 +146,13 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }

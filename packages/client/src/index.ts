@@ -10,7 +10,17 @@ import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { components, paths } from './schema.js';
 
 export type { components, paths, operations } from './schema.js';
-export { uploadFile, waitForJob, downloadDocuments, WcabError, type UploadOptions, type WaitOptions, type JobDocument, type Job, type JobStatus } from './helpers.js';
+export {
+  uploadFile,
+  waitForJob,
+  downloadDocuments,
+  WcabError,
+  type UploadOptions,
+  type WaitOptions,
+  type JobDocument,
+  type Job,
+  type JobStatus,
+} from './helpers.js';
 /** The contract's named schemas: `Schemas['ClassificationResult']`, `Schemas['Error']`, ... */
 export type Schemas = components['schemas'];
 /**

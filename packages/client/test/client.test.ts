@@ -25,7 +25,16 @@ beforeAll(async () => {
   server = await startTestServer();
   key = (await server.createKey('pro')).key;
   notice = await textPdf([
-    ['STATE OF CALIFORNIA', 'WORKERS\' COMPENSATION APPEALS BOARD', 'NOTICE OF HEARING', 'Case No. ADJ9876543', 'Applicant: Rosa Delgado', 'Employer: Coastal Produce Inc.', 'A Mandatory Settlement Conference is set for March 3, 2026 at 8:30 AM', 'Location: 1515 Clay Street, Oakland, CA'],
+    [
+      'STATE OF CALIFORNIA',
+      "WORKERS' COMPENSATION APPEALS BOARD",
+      'NOTICE OF HEARING',
+      'Case No. ADJ9876543',
+      'Applicant: Rosa Delgado',
+      'Employer: Coastal Produce Inc.',
+      'A Mandatory Settlement Conference is set for March 3, 2026 at 8:30 AM',
+      'Location: 1515 Clay Street, Oakland, CA',
+    ],
   ]);
 });
 afterAll(() => server?.close());
@@ -33,7 +42,9 @@ afterAll(() => server?.close());
 describe('@wcab/client', () => {
   it('classifies with only `document` and reads the typed answer', async () => {
     const client = createWcabClient({ baseUrl: `${server.url}/`, apiKey: key });
-    const { data, error, response } = await client.POST('/v1/classify', { body: { document: toDocument(notice), options: { extract_adj: true, extract_dates: true } } });
+    const { data, error, response } = await client.POST('/v1/classify', {
+      body: { document: toDocument(notice), options: { extract_adj: true, extract_dates: true } },
+    });
     expect(error).toBeUndefined();
     expect(response.status).toBe(200);
     expect(response.headers.get('x-ratelimit-limit')).not.toBeNull();
@@ -113,7 +124,9 @@ describe('@wcab/client', () => {
     expect(polls.at(-1)).toBe('succeeded');
     const documents = await downloadDocuments(client, job);
     expect(documents).toHaveLength(2);
-    expect(documents.map((d) => d.name)).toEqual((job.result!.data as { documents: { suggested_filename: string }[] }).documents.map((d) => d.suggested_filename));
+    expect(documents.map((d) => d.name)).toEqual(
+      (job.result!.data as { documents: { suggested_filename: string }[] }).documents.map((d) => d.suggested_filename),
+    );
     expect(await Promise.all(documents.map(async (d) => (await PDFDocument.load(d.bytes)).getPageCount()))).toEqual([2, 1]);
 
     // A refusal is a WcabError with the service's status and code.

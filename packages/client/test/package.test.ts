@@ -27,12 +27,31 @@ let key: string;
 
 beforeAll(async () => {
   const work = tempDir('wcab-client-pack-');
-  const offline = { ...process.env, npm_config_offline: 'true', npm_config_cache: path.join(work, 'npm-cache'), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+  const offline = {
+    ...process.env,
+    npm_config_offline: 'true',
+    npm_config_cache: path.join(work, 'npm-cache'),
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+  };
   // The client: prepack builds dist/ with its TypeScript.
   const packed = await run(NPM, ['pack', '--pack-destination', work, '--json'], { cwd: CLIENT, env: offline, maxBuffer: 16 * 1024 * 1024 });
   const filename = (JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string }[])[0]!.filename;
   // Its dependencies, as they are installed here (no registry needed to install them).
-  const deps = await run(NPM, ['pack', '--ignore-scripts', '--pack-destination', work, '--json', path.join(ROOT, 'node_modules/openapi-fetch'), path.join(ROOT, 'node_modules/openapi-typescript-helpers')], { cwd: work, env: offline });
+  const deps = await run(
+    NPM,
+    [
+      'pack',
+      '--ignore-scripts',
+      '--pack-destination',
+      work,
+      '--json',
+      path.join(ROOT, 'node_modules/openapi-fetch'),
+      path.join(ROOT, 'node_modules/openapi-typescript-helpers'),
+    ],
+    { cwd: work, env: offline },
+  );
   const depFiles = (JSON.parse(deps.stdout.slice(deps.stdout.indexOf('['))) as { filename: string }[]).map((d) => path.join(work, d.filename));
 
   consumer = path.join(work, 'consumer');
@@ -60,7 +79,10 @@ describe('@wcab/client as a package', () => {
 
   it('runs with plain node: classifies a PDF sent as JSON and as an upload, and reports a refusal', async () => {
     const pdf = path.join(consumer, 'notice.pdf');
-    fs.writeFileSync(pdf, await textPdf([['NOTICE OF HEARING', 'Case No. ADJ9876543', 'Applicant: Rosa Delgado', 'A hearing is set for March 3, 2026 at 8:30 AM']]));
+    fs.writeFileSync(
+      pdf,
+      await textPdf([['NOTICE OF HEARING', 'Case No. ADJ9876543', 'Applicant: Rosa Delgado', 'A hearing is set for March 3, 2026 at 8:30 AM']]),
+    );
     const script = path.join(consumer, 'run.mjs');
     fs.writeFileSync(
       script,
@@ -68,12 +90,12 @@ describe('@wcab/client as a package', () => {
         "import { readFile } from 'node:fs/promises';",
         "import { createWcabClient, toDocument, uploadFile, WcabError } from '@wcab/client';",
         'const client = createWcabClient({ baseUrl: process.env.WCAB_URL, apiKey: process.env.WCAB_API_KEY });',
-        "const bytes = await readFile(process.argv[2]);",
+        'const bytes = await readFile(process.argv[2]);',
         "const json = await client.POST('/v1/classify', { body: { document: toDocument(bytes), options: { extract_adj: true } } });",
         "const upload = await uploadFile(client, bytes, { filename: 'notice.pdf', options: { extract_adj: true } });",
-        "let refused;",
+        'let refused;',
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a script the test writes and runs, not a template
-        "try { await uploadFile(createWcabClient({ baseUrl: process.env.WCAB_URL }), bytes); } catch (err) { refused = err instanceof WcabError ? `${err.status} ${err.code}` : String(err); }",
+        'try { await uploadFile(createWcabClient({ baseUrl: process.env.WCAB_URL }), bytes); } catch (err) { refused = err instanceof WcabError ? `${err.status} ${err.code}` : String(err); }',
         'console.log(JSON.stringify({ status: json.response.status, json: json.data.data.adj_numbers.map((a) => a.number), upload: upload.data.adj_numbers.map((a) => a.number), refused }));',
       ].join('\n'),
     );
@@ -86,7 +108,15 @@ describe('@wcab/client as a package', () => {
     const snippets = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
     expect(snippets).toHaveLength(1);
     fs.writeFileSync(path.join(consumer, 'snippet.ts'), snippets[0]!);
-    const base = { strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], skipLibCheck: true, typeRoots: [path.join(ROOT, 'node_modules/@types')], types: ['node'] };
+    const base = {
+      strict: true,
+      noEmit: true,
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM'],
+      skipLibCheck: true,
+      typeRoots: [path.join(ROOT, 'node_modules/@types')],
+      types: ['node'],
+    };
     const configs = {
       'tsconfig.nodenext.json': { ...base, module: 'NodeNext', moduleResolution: 'NodeNext' },
       'tsconfig.bundler.json': { ...base, module: 'ESNext', moduleResolution: 'Bundler' },
@@ -100,7 +130,10 @@ describe('@wcab/client as a package', () => {
       expect(checked, name).toBe('');
     }
     // The check can fail: a snippet misusing the client is refused.
-    fs.writeFileSync(path.join(consumer, 'snippet.ts'), "import { createWcabClient } from '@wcab/client';\nawait createWcabClient({ baseUrl: 'x' }).POST('/v1/classify', { body: {} });\n");
+    fs.writeFileSync(
+      path.join(consumer, 'snippet.ts'),
+      "import { createWcabClient } from '@wcab/client';\nawait createWcabClient({ baseUrl: 'x' }).POST('/v1/classify', { body: {} });\n",
+    );
     const broken = await run(process.execPath, [TSC, '-p', 'tsconfig.nodenext.json'], { cwd: consumer }).then(
       () => '',
       (err: { stdout: string }) => err.stdout,

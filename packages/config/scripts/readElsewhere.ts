@@ -12,9 +12,25 @@ export interface ReadElsewhere {
 }
 
 export const READ_ELSEWHERE: ReadElsewhere[] = [
-  { name: 'WCAB_API_KEY', shown: 'unset', where: 'packages/config launcher.ts, for apps/cli', description: 'the `wcab` command\'s API key when it sends documents to a server (`--url`; `--key` wins)' },
-  { name: 'WCAB_URL', shown: 'unset', where: 'packages/config launcher.ts, for apps/cli', description: 'the server `wcab correct` sends corrections to (`--url` wins)' },
-  { name: 'MALLOC_MMAP_THRESHOLD_', shown: 'unset; `262144` in the Docker image', where: 'glibc', description: 'read by glibc, not by the service: freed blocks of this size or more go back to the system at once. Set it wherever the service runs for long (see Memory in [operations.md](operations.md#scaling-out))' },
+  {
+    name: 'WCAB_API_KEY',
+    shown: 'unset',
+    where: 'packages/config launcher.ts, for apps/cli',
+    description: "the `wcab` command's API key when it sends documents to a server (`--url`; `--key` wins)",
+  },
+  {
+    name: 'WCAB_URL',
+    shown: 'unset',
+    where: 'packages/config launcher.ts, for apps/cli',
+    description: 'the server `wcab correct` sends corrections to (`--url` wins)',
+  },
+  {
+    name: 'MALLOC_MMAP_THRESHOLD_',
+    shown: 'unset; `262144` in the Docker image',
+    where: 'glibc',
+    description:
+      'read by glibc, not by the service: freed blocks of this size or more go back to the system at once. Set it wherever the service runs for long (see Memory in [operations.md](operations.md#scaling-out))',
+  },
 ];
 
 /**

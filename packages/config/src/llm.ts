@@ -15,19 +15,43 @@ export const LLM_MODES = ['off', 'fallback', 'refine'] as const;
 export type LlmMode = (typeof LLM_MODES)[number];
 
 export const LlmEnv = z.object({
-  LLM_MODE: z.enum(LLM_MODES).default('off').meta({ description: 'the optional LLM stage: `off`, `fallback` (only documents whose local confidence is below `LLM_MIN_CONFIDENCE`, or typed `unknown`), `refine` (every document). See [llm.md](llm.md)' }),
-  LLM_BASE_URL: z.string().url().optional().meta({ description: 'OpenAI-compatible API base, e.g. `http://127.0.0.1:8000/v1` (vLLM), `http://127.0.0.1:11434/v1` (Ollama); required when `LLM_MODE` is not `off`' }),
-  LLM_API_KEY: z.string().optional().meta({ description: 'the server\'s key (self-hosted servers usually need none)' }),
+  LLM_MODE: z.enum(LLM_MODES).default('off').meta({
+    description:
+      'the optional LLM stage: `off`, `fallback` (only documents whose local confidence is below `LLM_MIN_CONFIDENCE`, or typed `unknown`), `refine` (every document). See [llm.md](llm.md)',
+  }),
+  LLM_BASE_URL: z.string().url().optional().meta({
+    description:
+      'OpenAI-compatible API base, e.g. `http://127.0.0.1:8000/v1` (vLLM), `http://127.0.0.1:11434/v1` (Ollama); required when `LLM_MODE` is not `off`',
+  }),
+  LLM_API_KEY: z.string().optional().meta({ description: "the server's key (self-hosted servers usually need none)" }),
   LLM_MODEL: z.string().min(1).optional().meta({ description: 'model name the server knows; required when `LLM_MODE` is not `off`' }),
-  LLM_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.6).meta({ description: '`fallback`: below this local confidence the LLM is asked; a type the LLM settles gets at least this confidence' }),
+  LLM_MIN_CONFIDENCE: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.6)
+    .meta({ description: '`fallback`: below this local confidence the LLM is asked; a type the LLM settles gets at least this confidence' }),
   // One attempt's HTTP timeout; the whole call, retries and their backoff included, ends at LLM_CALL_TIMEOUT_MS.
-  LLM_TIMEOUT_MS: int(20_000).meta({ description: 'one HTTP attempt\'s timeout' }),
+  LLM_TIMEOUT_MS: int(20_000).meta({ description: "one HTTP attempt's timeout" }),
   LLM_CALL_TIMEOUT_MS: int(45_000).meta({ description: 'the whole call, retries and their backoff included; past it the local result stands' }),
-  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2).meta({ description: 'retries on 408/409/429/5xx and connection errors, exponential backoff honouring `retry-after` (the openai SDK\'s)' }),
-  LLM_MAX_INPUT_TOKENS: int(3_000).meta({ description: 'prompt budget (estimated at 4 characters a token): instructions, the local findings and as many first pages as fit' }),
+  LLM_MAX_RETRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(2)
+    .meta({ description: "retries on 408/409/429/5xx and connection errors, exponential backoff honouring `retry-after` (the openai SDK's)" }),
+  LLM_MAX_INPUT_TOKENS: int(3_000).meta({
+    description: 'prompt budget (estimated at 4 characters a token): instructions, the local findings and as many first pages as fit',
+  }),
   LLM_MAX_OUTPUT_TOKENS: int(700).meta({ description: '`max_tokens` of the answer; an answer cut off there is discarded (`over_budget`)' }),
   LLM_CONCURRENCY: int(2).meta({ description: 'calls in flight per job thread (bulkhead)' }),
-  LLM_QUEUE: z.coerce.number().int().min(0).default(8).meta({ description: 'calls that may wait per job thread beyond `LLM_CONCURRENCY`; beyond that a document keeps its local result (`busy`)' }),
+  LLM_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(8)
+    .meta({ description: 'calls that may wait per job thread beyond `LLM_CONCURRENCY`; beyond that a document keeps its local result (`busy`)' }),
   LLM_BREAKER_FAILURES: int(5).meta({ description: 'consecutive failed calls that open the circuit breaker (per job thread)' }),
   LLM_BREAKER_RESET_MS: int(30_000).meta({ description: 'how long an open breaker answers "no second opinion" at once before one trial call' }),
   LLM_REDACT: bool(true).meta({ description: 'mask SSNs, dates of birth and telephone numbers in what is sent' }),

@@ -25,7 +25,9 @@ function sourceFiles(dir: string): string[] {
 /** Names read as `process.env.NAME`, `env.NAME` or `env['NAME']` in the packages' and apps' source. */
 function environmentReads(): Map<string, string> {
   const reads = new Map<string, string>();
-  const roots = ['packages', 'apps'].flatMap((top) => fs.readdirSync(path.join(REPO, top)).flatMap((name) => ['src', 'bin'].map((d) => path.join(REPO, top, name, d))));
+  const roots = ['packages', 'apps'].flatMap((top) =>
+    fs.readdirSync(path.join(REPO, top)).flatMap((name) => ['src', 'bin'].map((d) => path.join(REPO, top, name, d))),
+  );
   for (const file of roots.flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\b(?:process\.env|env)(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)) {
@@ -62,6 +64,9 @@ describe('docs/configuration.md', () => {
     const reads = environmentReads();
     expect(reads.size).toBeGreaterThan(5);
     const missing = [...reads].filter(([name]) => !doc.includes(`| \`${name}\` |`) && !(name in NOT_SETTINGS)).map(([name, file]) => `${name} (${file})`);
-    expect(missing, 'read in the source but not a documented setting: add it to the schema in packages/config with .meta({ description }), then npm run docs').toEqual([]);
+    expect(
+      missing,
+      'read in the source but not a documented setting: add it to the schema in packages/config with .meta({ description }), then npm run docs',
+    ).toEqual([]);
   });
 });

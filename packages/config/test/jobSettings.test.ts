@@ -15,7 +15,14 @@ describe('job settings', () => {
   });
 
   it('read what is set; an empty value is unset', () => {
-    const job = loadJobSettings({ CLASSIFY_OCR_PAGE_BUDGET: '5', SPLIT_OCR_PAGE_BUDGET: '', READ_PLAN: 'all', SPLIT_THRESHOLD: '0.7', SEPARATOR_PREFIXES: 'BOX', OCR_WORKERS: '3' });
+    const job = loadJobSettings({
+      CLASSIFY_OCR_PAGE_BUDGET: '5',
+      SPLIT_OCR_PAGE_BUDGET: '',
+      READ_PLAN: 'all',
+      SPLIT_THRESHOLD: '0.7',
+      SEPARATOR_PREFIXES: 'BOX',
+      OCR_WORKERS: '3',
+    });
     expect(job.budgets.classifyOcrPages).toBe(5);
     expect(job.budgets.splitOcrPages).toBe(100);
     expect(job.readPlan).toBe('all');

@@ -57,9 +57,7 @@ export type CorrectionFields = z.infer<typeof CorrectionFields>;
 
 export const FeedbackRequest = z
   .object({
-    document: base64Document
-      .optional()
-      .describe('The corrected document itself, base64 (or send it as a multipart `file` part). Either this or job_id.'),
+    document: base64Document.optional().describe('The corrected document itself, base64 (or send it as a multipart `file` part). Either this or job_id.'),
     job_id: z
       .string()
       .min(1)
@@ -129,9 +127,7 @@ export const FeedbackList = z
   })
   .meta({ id: 'FeedbackList' });
 
-export const FeedbackDeleted = z
-  .object({ success: z.literal(true), data: z.object({ deleted: z.number().int().min(0) }) })
-  .meta({ id: 'FeedbackDeleted' });
+export const FeedbackDeleted = z.object({ success: z.literal(true), data: z.object({ deleted: z.number().int().min(0) }) }).meta({ id: 'FeedbackDeleted' });
 
 /**
  * What a job carries for the learned layer (set by the gateway, never by a caller): whose corrections

@@ -110,5 +110,3 @@ export type JobOutcome =
       datesOmitted?: true;
     }
   | { ok: false; code: ErrorCode; message: string };
-
-

@@ -1,5 +1,11 @@
 /** The OpenAPI 3.1 document, generated from the contract's zod schemas by zod-openapi. */
-import { createDocument, type ZodOpenApiPathItemObject, type ZodOpenApiResponsesObject, type ZodOpenApiParameterObject, type ZodOpenApiMediaTypeObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiPathItemObject,
+  type ZodOpenApiResponsesObject,
+  type ZodOpenApiParameterObject,
+  type ZodOpenApiMediaTypeObject,
+} from 'zod-openapi';
 import { z } from 'zod';
 import { ErrorBody } from './errors';
 import { feedbackUploadBodies, rawBodyParameters, uploadBodies } from './openapiUploads';
@@ -52,7 +58,9 @@ const jobDownloadErrors: ZodOpenApiResponsesObject = {
     content: { 'application/json': { schema: ErrorBody } },
   },
   '404': errorResponse('No such job for this key, expired, failed, not a batch, or no such document (NOT_FOUND)'),
-  '409': errorResponse('The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED)'),
+  '409': errorResponse(
+    'The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED)',
+  ),
 };
 /** A download of a finished job's output (not counted; same key as the job). */
 const jobDownload = (
@@ -88,7 +96,9 @@ const batchExample = {
 };
 
 const apiErrors: ZodOpenApiResponsesObject = {
-  '400': errorResponse('Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says, a malformed multipart body, a missing or second file part), INVALID_BASE64, INVALID_PDF, PDF_ENCRYPTED or INVALID_IMAGE (a TIFF, JPEG or PNG that cannot be decoded)'),
+  '400': errorResponse(
+    'Invalid body: INVALID_JSON, BAD_REQUEST (also a body that is not what its Content-Encoding says, a malformed multipart body, a missing or second file part), INVALID_BASE64, INVALID_PDF, PDF_ENCRYPTED or INVALID_IMAGE (a TIFF, JPEG or PNG that cannot be decoded)',
+  ),
   '401': {
     description: 'Missing, malformed, unknown or revoked API key (UNAUTHORIZED)',
     headers: { 'WWW-Authenticate': text('Bearer') },
@@ -98,7 +108,9 @@ const apiErrors: ZodOpenApiResponsesObject = {
   '405': errorResponse('Wrong method for the route (METHOD_NOT_ALLOWED); rate-limit headers when a valid key was sent'),
   '408': errorResponse('The request did not arrive within the server timeout (REQUEST_TIMEOUT); the connection is closed', {}),
   '413': errorResponse('Document over the size or page limit (DOCUMENT_TOO_LARGE)'),
-  '415': errorResponse('A Content-Type other than JSON, multipart/form-data or a document type; a Content-Encoding other than identity, gzip, deflate or br (JSON only), or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE)'),
+  '415': errorResponse(
+    'A Content-Type other than JSON, multipart/form-data or a document type; a Content-Encoding other than identity, gzip, deflate or br (JSON only), or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE)',
+  ),
   '422': errorResponse('A stream or image that decodes past the engine limits, or needs more memory than one job may use (DOCUMENT_TOO_COMPLEX)'),
   '431': errorResponse('Request headers too large (HEADERS_TOO_LARGE); the connection is closed', {}),
   '429': errorResponse('Rate limit (RATE_LIMITED) or monthly quota (QUOTA_EXCEEDED) exceeded', {
@@ -120,7 +132,7 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
       title: 'WCAB Document Intelligence API',
       version: options.version ?? '1.0.0',
       description:
-        'Classifies California workers\' compensation documents (PDF), extracts ADJ numbers, parties and dated events, ' +
+        "Classifies California workers' compensation documents (PDF), extracts ADJ numbers, parties and dated events, " +
         'and splits batch scans at separator sheets. Every /v1 request needs `Authorization: Bearer <API_KEY>`.',
     },
     // Without a known address, the server that serves this document (a relative URL, resolved by Swagger UI
@@ -139,7 +151,13 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           parameters: [
             { in: 'header', name: 'Webhook-Id', required: true, description: 'The job id; the same on every retry', schema: { type: 'string' } },
             { in: 'header', name: 'Webhook-Timestamp', required: true, description: 'Unix seconds when this attempt was signed', schema: { type: 'string' } },
-            { in: 'header', name: 'Webhook-Signature', required: true, description: 'v1=<hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the key\'s secret>', schema: { type: 'string' } },
+            {
+              in: 'header',
+              name: 'Webhook-Signature',
+              required: true,
+              description: 'v1=<hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the key\'s secret>',
+              schema: { type: 'string' },
+            },
           ],
           requestBody: { required: true, content: { 'application/json': { schema: WebhookEvent } } },
           responses: { '200': { description: 'Any 2xx ends the delivery; 5xx, 408, 429 or no answer is retried with exponential backoff' } },
@@ -219,7 +237,11 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
           parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }],
           responses: {
             '200': { description: 'The job, cancelled', headers: rateLimitHeaders, content: { 'application/json': { schema: JobResource } } },
-            '202': { description: 'The job is being stopped on its worker; it ends as cancelled shortly', headers: rateLimitHeaders, content: { 'application/json': { schema: JobResource } } },
+            '202': {
+              description: 'The job is being stopped on its worker; it ends as cancelled shortly',
+              headers: rateLimitHeaders,
+              content: { 'application/json': { schema: JobResource } },
+            },
             '401': apiErrors['401']!,
             '404': errorResponse('No such job for this key, or it expired (NOT_FOUND)'),
             '409': errorResponse('The job had already ended (JOB_FINISHED)'),
@@ -239,7 +261,8 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
         },
         put: {
           operationId: 'setWebhook',
-          summary: "Set (or with url: null remove) this key's account webhook: called when any of its asynchronous jobs ends unless the job names its own callback_url (not counted)",
+          summary:
+            "Set (or with url: null remove) this key's account webhook: called when any of its asynchronous jobs ends unless the job names its own callback_url (not counted)",
           security: [{ bearerAuth: [] }],
           requestBody: { required: true, content: { 'application/json': { schema: WebhookSettingsUpdate } } },
           responses: {
@@ -279,12 +302,14 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
             'Name the document by the `job_id` of a synchronous answer this key received (and `document_index` for a batch), or send it again ' +
             '(base64 `document`, or a multipart `file` part beside a JSON `correct` part). ' +
             '`correct` holds what is right. Later answers to this key for documents of the same layout take the corrected type and activity label, ' +
-            "and read the applicant, employer and document date where this layout prints them; `data.sources.learned` names the correction. See docs/learning.md.",
+            'and read the applicant, employer and document date where this layout prints them; `data.sources.learned` names the correction. See docs/learning.md.',
           security: [{ bearerAuth: [] }],
           requestBody: { required: true, content: { 'application/json': { schema: FeedbackRequest }, ...feedbackUploadBodies() } },
           responses: {
             '201': { description: 'The stored correction', headers: rateLimitHeaders, content: { 'application/json': { schema: FeedbackCreated } } },
-            '400': errorResponse('Invalid body (BAD_REQUEST): an unknown field, a document_type or doc_type outside the vocabulary, neither or both of document and job_id; or an unreadable document (INVALID_BASE64, INVALID_PDF, ...)'),
+            '400': errorResponse(
+              'Invalid body (BAD_REQUEST): an unknown field, a document_type or doc_type outside the vocabulary, neither or both of document and job_id; or an unreadable document (INVALID_BASE64, INVALID_PDF, ...)',
+            ),
             '401': apiErrors['401']!,
             '403': errorResponse('The key lacks the feedback scope (FORBIDDEN)'),
             '404': errorResponse('No such job_id for this key, it expired, or the batch answer has no such document (NOT_FOUND)'),
@@ -307,10 +332,14 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
         },
         delete: {
           operationId: 'deleteAllCorrections',
-          summary: 'Forget everything this key taught: its later answers are the base service\'s again (not counted)',
+          summary: "Forget everything this key taught: its later answers are the base service's again (not counted)",
           security: [{ bearerAuth: [] }],
           responses: {
-            '200': { description: 'How many corrections were deleted', headers: rateLimitHeaders, content: { 'application/json': { schema: FeedbackDeleted } } },
+            '200': {
+              description: 'How many corrections were deleted',
+              headers: rateLimitHeaders,
+              content: { 'application/json': { schema: FeedbackDeleted } },
+            },
             '401': apiErrors['401']!,
             '403': errorResponse('The key lacks the feedback scope (FORBIDDEN)'),
           },

@@ -7,16 +7,7 @@ import { z } from 'zod';
 import { EXAMPLE_ACTIVITY_TYPES, EXAMPLE_CASES, EXAMPLE_DOCUMENT_BASE64 } from './examples';
 import { CallbackUrl, JobState, WebhookStatus } from './webhooks';
 
-export const DOCUMENT_TYPES = [
-  'medical_report',
-  'wcab_form',
-  'correspondence',
-  'deposition',
-  'subpoena',
-  'court_order',
-  'billing',
-  'unknown',
-] as const;
+export const DOCUMENT_TYPES = ['medical_report', 'wcab_form', 'correspondence', 'deposition', 'subpoena', 'court_order', 'billing', 'unknown'] as const;
 export const DocumentType = z.enum(DOCUMENT_TYPES).meta({ id: 'DocumentType', description: 'Kind of legal document.' });
 
 export const DATE_TYPES = ['hearing', 'deadline', 'appointment', 'trial', 'injury', 'other'] as const;
@@ -51,16 +42,14 @@ export const Evidence = z
       .min(0)
       .max(1)
       .describe(
-        "How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed " +
+        'How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed ' +
           'from a cue away from its own label, a name found outside a caption or labelled field; read by OCR, at most the ' +
           "OCR's confidence in the least sure of its words (see the README)",
       ),
   })
   .meta({ id: 'Evidence' });
 const evidenceOf = (fields: Record<string, string>) =>
-  z
-    .object(Object.fromEntries(Object.entries(fields).map(([k, d]) => [k, Evidence.optional().describe(d)])))
-    .optional();
+  z.object(Object.fromEntries(Object.entries(fields).map(([k, d]) => [k, Evidence.optional().describe(d)]))).optional();
 /** Evidence per entry of a string array field, in the same order; null where that entry has none. */
 const evidenceList = (what: string) => z.array(Evidence.nullable()).optional().describe(`Evidence of each entry of ${what}, same order; null where none`);
 
@@ -75,9 +64,7 @@ export const DateEvidence = evidenceOf({
 export const DateEntry = z
   .object({
     date: isoDay.describe('YYYY-MM-DD'),
-    time: hhmm
-      .optional()
-      .describe('24-hour HH:MM where the document prints a time of day for the date (as CalendarDate.time); absent otherwise'),
+    time: hhmm.optional().describe('24-hour HH:MM where the document prints a time of day for the date (as CalendarDate.time); absent otherwise'),
     type: DateType,
     description: z.string().describe('Text describing the date, taken from its context'),
     location: z.string().describe('Location (address) where the document gives one, else empty'),
@@ -87,7 +74,10 @@ export const DateEntry = z
 
 export const AdjNumber = z
   .object({
-    number: z.string().regex(/^ADJ\d{6,9}$/).describe('ADJ followed by digits'),
+    number: z
+      .string()
+      .regex(/^ADJ\d{6,9}$/)
+      .describe('ADJ followed by digits'),
     claimant_name: z.string(),
     employer: z.string(),
     evidence: evidenceOf({
@@ -113,7 +103,7 @@ export const Case = z
     claimant_name: z.string().max(200).optional().default(''),
     employer: z.string().max(300).optional().default(''),
   })
-  .meta({ id: 'Case', description: "A case the caller already knows, used to match documents to cases.", example: EXAMPLE_CASES[0] });
+  .meta({ id: 'Case', description: 'A case the caller already knows, used to match documents to cases.', example: EXAMPLE_CASES[0] });
 
 const evidenceOption = z
   .boolean()
@@ -136,7 +126,9 @@ export const ClassifyOptions = z
 export const base64Document = z
   .string()
   .min(1, 'document must not be empty')
-  .describe('The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.')
+  .describe(
+    'The PDF, base64-encoded (or a TIFF, JPEG or PNG scan: sniffed from its bytes, read as scanned pages). Line breaks and a data:application/pdf;base64, prefix are accepted.',
+  )
   .meta({ example: EXAMPLE_DOCUMENT_BASE64 });
 
 export const ActivityTypes = z
@@ -166,10 +158,32 @@ export const ClassifyRequest = z
 /** Stages that can produce an answer: the PDF's text layer, OCR, the optional LLM stage. */
 export const ANSWER_STAGES = ['text', 'ocr', 'llm'] as const;
 /** Fields of a result the LLM stage may change (each only with grounding in the document's text). */
-export const LLM_FIELDS = ['document_type', 'confidence', 'summary', 'parties', 'case_numbers', 'adj_numbers', 'dates', 'doc_type', 'suggested_filename', 'calendar_dates', 'activity_type'] as const;
+export const LLM_FIELDS = [
+  'document_type',
+  'confidence',
+  'summary',
+  'parties',
+  'case_numbers',
+  'adj_numbers',
+  'dates',
+  'doc_type',
+  'suggested_filename',
+  'calendar_dates',
+  'activity_type',
+] as const;
 
 /** Result fields the learned layer (an account's corrections) may change. */
-export const LEARNED_FIELDS = ['document_type', 'activity_type', 'doc_type', 'applicant_name', 'employer', 'document_date', 'dates', 'calendar_dates', 'suggested_filename'] as const;
+export const LEARNED_FIELDS = [
+  'document_type',
+  'activity_type',
+  'doc_type',
+  'applicant_name',
+  'employer',
+  'document_date',
+  'dates',
+  'calendar_dates',
+  'suggested_filename',
+] as const;
 export const LearnedChange = z
   .object({
     field: z.enum(LEARNED_FIELDS).describe('The result field the learned layer changed'),
@@ -181,11 +195,10 @@ export type LearnedChange = z.infer<typeof LearnedChange>;
 
 export const Sources = z
   .object({
-    stages: z.array(z.enum(ANSWER_STAGES)).describe('Stages that produced this answer: text (text layer), ocr, llm (the optional LLM stage, when it was consulted)'),
-    llm_changed: z
-      .array(z.enum(LLM_FIELDS))
-      .optional()
-      .describe('Fields the LLM stage changed from the local answer; present when it was consulted'),
+    stages: z
+      .array(z.enum(ANSWER_STAGES))
+      .describe('Stages that produced this answer: text (text layer), ocr, llm (the optional LLM stage, when it was consulted)'),
+    llm_changed: z.array(z.enum(LLM_FIELDS)).optional().describe('Fields the LLM stage changed from the local answer; present when it was consulted'),
     learned: z
       .array(LearnedChange)
       .optional()
@@ -219,10 +232,7 @@ export const ClassificationResult = z
     case_numbers: z.array(z.string()),
     dates: z.array(DateEntry),
     adj_numbers: z.array(AdjNumber),
-    activity_type: z
-      .string()
-      .optional()
-      .describe('Present when activity_types was given: the caller label that best fits the document'),
+    activity_type: z.string().optional().describe('Present when activity_types was given: the caller label that best fits the document'),
     review: reviewFlag,
     sources: Sources.optional(),
     evidence: z
@@ -243,7 +253,7 @@ export const BatchOptions = z
       .optional()
       .default(false)
       .describe(
-        "Return each document as its own PDF (pages copied from the batch, separator sheets left out), base64 in its `pdf_base64`. " +
+        'Return each document as its own PDF (pages copied from the batch, separator sheets left out), base64 in its `pdf_base64`. ' +
           'Asynchronous jobs also offer them as downloads: GET /v1/jobs/{id}/documents/{n} and /v1/jobs/{id}/documents.zip.',
       ),
     split: z
@@ -295,14 +305,13 @@ export const BatchDocument = z
     document_date: z.string().describe('YYYYMMDD, empty when the document has no date'),
     suggested_filename: z.string(),
     calendar_dates: z.array(CalendarDate),
-    pdf_base64: z
-      .string()
-      .optional()
-      .describe('The document as its own PDF, base64; present when options.include_documents was true'),
+    pdf_base64: z.string().optional().describe('The document as its own PDF, base64; present when options.include_documents was true'),
     split_by: z
       .enum(['separator', 'content'])
       .optional()
-      .describe('How the start of the document was found: `separator` (a separator sheet, or the start of the batch) or `content` (from its pages: `split: auto`)'),
+      .describe(
+        'How the start of the document was found: `separator` (a separator sheet, or the start of the batch) or `content` (from its pages: `split: auto`)',
+      ),
     boundary_confidence: z
       .number()
       .min(0)
@@ -357,9 +366,7 @@ const resultId = z
       'without sending the document again. Present on synchronous answers when corrections are enabled.',
   );
 
-export const ClassifyResponse = z
-  .object({ success: z.literal(true), data: ClassificationResult, job_id: resultId })
-  .meta({ id: 'ClassifyResponse' });
+export const ClassifyResponse = z.object({ success: z.literal(true), data: ClassificationResult, job_id: resultId }).meta({ id: 'ClassifyResponse' });
 export const BatchResponse = z.object({ success: z.literal(true), data: BatchResult, job_id: resultId }).meta({ id: 'BatchResponse' });
 
 export const Health = z
@@ -412,16 +419,12 @@ export const JobResource = z
       .object({ pages_done: z.number().int().min(0), pages_total: z.number().int().min(0).nullable() })
       .nullable()
       .describe('Pages done / total once the pipeline knows them'),
-    result: z
-      .union([ClassifyResponse, BatchResponse])
-      .optional()
-      .describe('When succeeded: the body the synchronous call would have returned'),
-    error: z
-      .object({ error: z.string(), code: z.string() })
-      .optional()
-      .describe('When failed: the {error, code} the synchronous call would have returned'),
+    result: z.union([ClassifyResponse, BatchResponse]).optional().describe('When succeeded: the body the synchronous call would have returned'),
+    error: z.object({ error: z.string(), code: z.string() }).optional().describe('When failed: the {error, code} the synchronous call would have returned'),
     result_status: z.number().int().optional().describe('When failed or cancelled: the HTTP status the synchronous call would have had'),
-    webhook: WebhookStatus.optional().describe('Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far'),
+    webhook: WebhookStatus.optional().describe(
+      'Present when the job has a webhook (options.callback_url or the account webhook): where it goes and every delivery attempt so far',
+    ),
   })
   .meta({ id: 'Job' });
 export type JobResource = z.infer<typeof JobResource>;

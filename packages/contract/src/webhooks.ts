@@ -6,7 +6,9 @@ import { z } from 'zod';
 
 /** A job as its submitter sees it: waiting, on a worker, or ended one of three ways. */
 export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export const JobState = z.enum(JOB_STATES).meta({ id: 'JobState', description: 'queued, running, or ended: succeeded, failed or cancelled (DELETE /v1/jobs/{id})' });
+export const JobState = z
+  .enum(JOB_STATES)
+  .meta({ id: 'JobState', description: 'queued, running, or ended: succeeded, failed or cancelled (DELETE /v1/jobs/{id})' });
 export type JobState = z.infer<typeof JobState>;
 
 /**

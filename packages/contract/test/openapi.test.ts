@@ -7,9 +7,30 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildOpenApiDocument, ClassifyRequest, BatchRequest, ClassificationResult } from '../src/index';
 
-type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; default?: unknown; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; additionalProperties?: Schema | boolean };
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  default?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  additionalProperties?: Schema | boolean;
+};
 const doc = buildOpenApiDocument() as unknown as {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> }; parameters?: { name: string; required?: boolean; schema?: Schema }[]; responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content: Record<string, { schema: Schema }> };
+        parameters?: { name: string; required?: boolean; schema?: Schema }[];
+        responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+      }
+    >
+  >;
   components: { schemas: Record<string, Schema> };
 };
 
@@ -59,7 +80,15 @@ describe('OpenAPI: optional request fields, required response fields', () => {
       }
     }
     // The fields generated clients used to demand (a check that the walk reached them).
-    expect(defaulted).toEqual(expect.arrayContaining(['ClassifyRequest.document_type', 'ClassifyRequest.options', 'BatchRequest.options', 'ClassifyOptions.extract_dates', 'Case.claimant_name']));
+    expect(defaulted).toEqual(
+      expect.arrayContaining([
+        'ClassifyRequest.document_type',
+        'ClassifyRequest.options',
+        'BatchRequest.options',
+        'ClassifyOptions.extract_dates',
+        'Case.claimant_name',
+      ]),
+    );
     expect(doc.components.schemas.ClassifyRequest!.required).toEqual(['document']);
     expect(doc.components.schemas.BatchRequest!.required).toEqual(['document']);
   });
@@ -73,7 +102,10 @@ describe('OpenAPI: optional request fields, required response fields', () => {
   });
 
   it('agrees with zod: a request may leave out exactly the fields zod lets it leave out', () => {
-    for (const [schema, name] of [[ClassifyRequest, 'ClassifyRequest'], [BatchRequest, 'BatchRequest']] as const) {
+    for (const [schema, name] of [
+      [ClassifyRequest, 'ClassifyRequest'],
+      [BatchRequest, 'BatchRequest'],
+    ] as const) {
       const input = zodSide(schema, name, 'input');
       expect(input.required ?? [], name).toEqual(['document']);
       expect(doc.components.schemas[name]!.required ?? [], name).toEqual(input.required);
@@ -93,7 +125,9 @@ describe('OpenAPI: optional request fields, required response fields', () => {
     const output = zodSide(ClassificationResult, 'ClassificationResult', 'output');
     const result = doc.components.schemas.ClassificationResult!;
     expect(result.required).toEqual(output.required);
-    expect(result.required).toEqual(expect.arrayContaining(['document_type', 'confidence', 'summary', 'page_count', 'parties', 'case_numbers', 'dates', 'adj_numbers']));
+    expect(result.required).toEqual(
+      expect.arrayContaining(['document_type', 'confidence', 'summary', 'page_count', 'parties', 'case_numbers', 'dates', 'adj_numbers']),
+    );
     for (const name of ['ClassifyResponse', 'BatchResponse', 'Job', 'Error', 'Health']) {
       expect(doc.components.schemas[name]!.required?.length, name).toBeGreaterThan(0);
     }

@@ -16,11 +16,24 @@ const docs = await textDocs();
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const SWAPS: Record<string, string[]> = {
-  '0': ['O', 'o'], O: ['0'], o: ['0'], '1': ['l', 'I', '|'], l: ['1', 'I'], I: ['l', '1'], '5': ['S'], S: ['5'], '8': ['B'], B: ['8'], m: ['rn'], e: ['c'], ',': ['.'], '.': [','],
+  '0': ['O', 'o'],
+  O: ['0'],
+  o: ['0'],
+  '1': ['l', 'I', '|'],
+  l: ['1', 'I'],
+  I: ['l', '1'],
+  '5': ['S'],
+  S: ['5'],
+  '8': ['B'],
+  B: ['8'],
+  m: ['rn'],
+  e: ['c'],
+  ',': ['.'],
+  '.': [','],
 };
 
 function corrupt(text: string, r: () => number): string {
@@ -37,7 +50,14 @@ function corrupt(text: string, r: () => number): string {
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 for (const noisy of [false, true]) {
-  let adjTp = 0, adjFp = 0, adjFn = 0, claimOk = 0, claimN = 0, dTp = 0, dFp = 0, dFn = 0;
+  let adjTp = 0,
+    adjFp = 0,
+    adjFn = 0,
+    claimOk = 0,
+    claimN = 0,
+    dTp = 0,
+    dFp = 0,
+    dFn = 0;
   for (const { c, pages } of docs) {
     const clean = pages.join(PAGE_BREAK);
     for (let s = 0; s < (noisy ? seeds : 1); s++) {
@@ -45,7 +65,7 @@ for (const noisy of [false, true]) {
       const r = extractAll(text.split(PAGE_BREAK), { cases: c.request.cases });
       const want = new Set((c.expect.adj_numbers ?? []).map((a) => a.number));
       const got = new Set(r.adjNumbers.map((a) => a.number));
-      for (const g of got) (want.has(g) ? adjTp++ : adjFp++);
+      for (const g of got) want.has(g) ? adjTp++ : adjFp++;
       for (const w of want) if (!got.has(w)) adjFn++;
       for (const a of c.expect.adj_numbers ?? []) {
         const g = r.adjNumbers.find((x) => x.number === a.number);
@@ -56,10 +76,12 @@ for (const noisy of [false, true]) {
       const ign = new Set(c.expect.dates_ignore ?? []);
       const wd = new Set((c.expect.dates ?? []).map((d) => `${d.date}|${d.type}`));
       const gd = new Set(r.dates.filter((d) => d.type !== 'other' && !ign.has(d.date)).map((d) => `${d.date}|${d.type}`));
-      for (const g of gd) (wd.has(g) ? dTp++ : dFp++);
+      for (const g of gd) wd.has(g) ? dTp++ : dFp++;
       for (const w of wd) if (!gd.has(w)) dFn++;
     }
   }
   const f1 = (tp: number, fp: number, fn: number) => ((2 * tp) / Math.max(1, 2 * tp + fp + fn)).toFixed(3);
-  console.log(`${noisy ? `noisy (rate ${rate}, ${seeds} seeds)` : 'clean'}: ADJ F1 ${f1(adjTp, adjFp, adjFn)} (fp ${adjFp} fn ${adjFn}), claimant ${(claimOk / Math.max(1, claimN)).toFixed(3)}, dates F1 ${f1(dTp, dFp, dFn)} (fp ${dFp} fn ${dFn})`);
+  console.log(
+    `${noisy ? `noisy (rate ${rate}, ${seeds} seeds)` : 'clean'}: ADJ F1 ${f1(adjTp, adjFp, adjFn)} (fp ${adjFp} fn ${adjFn}), claimant ${(claimOk / Math.max(1, claimN)).toFixed(3)}, dates F1 ${f1(dTp, dFp, dFn)} (fp ${dFp} fn ${dFn})`,
+  );
 }

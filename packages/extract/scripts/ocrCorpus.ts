@@ -18,8 +18,12 @@ const dev = devDir();
 let files = process.argv.slice(3);
 if (files.length === 0) {
   files = [
-    ...readdirSync(join(dev, 'docs')).filter((f) => f.endsWith('-scan.pdf')).map((f) => join(dev, 'docs', f)),
-    ...readdirSync(join(dev, 'batches')).filter((f) => f.endsWith('.pdf')).map((f) => join(dev, 'batches', f)),
+    ...readdirSync(join(dev, 'docs'))
+      .filter((f) => f.endsWith('-scan.pdf'))
+      .map((f) => join(dev, 'docs', f)),
+    ...readdirSync(join(dev, 'batches'))
+      .filter((f) => f.endsWith('.pdf'))
+      .map((f) => join(dev, 'batches', f)),
   ];
 }
 const pool = await OcrPool.create({ engine: selectOcrEngine(engineSelectionFromEnv(process.env)) });

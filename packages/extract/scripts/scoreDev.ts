@@ -26,7 +26,7 @@ class PRF {
   add(expected: string[], got: string[]) {
     const e = new Set(expected);
     const g = new Set(got);
-    for (const x of g) (e.has(x) ? this.tp++ : this.fp++);
+    for (const x of g) e.has(x) ? this.tp++ : this.fp++;
     for (const x of e) if (!g.has(x)) this.fn++;
   }
   get p() {
@@ -56,8 +56,18 @@ class Acc {
 
 const SUFFIX = /\b(?:inc|llc|llp|lp|corp|co|company|ltd|corporation)\b/g;
 const nameEq = (a: string, b: string) =>
-  a.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(SUFFIX, '').replace(/\s+/g, ' ').trim() ===
-  b.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(SUFFIX, '').replace(/\s+/g, ' ').trim();
+  a
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(SUFFIX, '')
+    .replace(/\s+/g, ' ')
+    .trim() ===
+  b
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(SUFFIX, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const scores = {
   text: { adj: new PRF(), claimant: new Acc(), employer: new Acc(), caseRecall: new PRF(), parties: new PRF(), dates: new PRF(), location: new Acc() },
@@ -77,7 +87,10 @@ for (const c of manifest) {
     const r = extractAll(pages, { cases: c.request.cases });
     const e = c.expect;
     const expAdj = (e.adj_numbers ?? []).map((a) => a.number);
-    s.adj.add(expAdj, r.adjNumbers.map((a) => a.number));
+    s.adj.add(
+      expAdj,
+      r.adjNumbers.map((a) => a.number),
+    );
     for (const ea of e.adj_numbers ?? []) {
       const got = r.adjNumbers.find((a) => a.number === ea.number);
       if (!got) continue;
@@ -88,7 +101,10 @@ for (const c of manifest) {
       }
     }
     const cr = new PRF();
-    cr.add(e.case_numbers ?? [], r.caseNumbers.filter((x) => (e.case_numbers ?? []).includes(x)));
+    cr.add(
+      e.case_numbers ?? [],
+      r.caseNumbers.filter((x) => (e.case_numbers ?? []).includes(x)),
+    );
     s.caseRecall.tp += cr.tp;
     s.caseRecall.fn += cr.fn;
     for (const p of e.parties_required ?? []) {
@@ -110,7 +126,7 @@ for (const c of manifest) {
       const office = (d.location ?? '').split(',')[0]!.toLowerCase();
       const g = r.dates.find((x) => x.date === d.date && x.type === d.type);
       s.location.add(!!g && g.location.toLowerCase().includes(office));
-      if (VERBOSE && !(g?.location.toLowerCase().includes(office))) console.log(`  ${c.id} location: want ${d.location} got ${g?.location}`);
+      if (VERBOSE && !g?.location.toLowerCase().includes(office)) console.log(`  ${c.id} location: want ${d.location} got ${g?.location}`);
     }
   } else {
     for (const d of c.expect.documents ?? []) {
@@ -126,8 +142,7 @@ for (const c of manifest) {
       if (VERBOSE) {
         const bad = [
           surname(r.applicantName ?? '') !== surname(d.applicant_name) && `applicant ${r.applicantName} want ${d.applicant_name}`,
-          JSON.stringify([...adjs].sort()) !== JSON.stringify([...d.adj_numbers].sort()) &&
-            `adj ${adjs} want ${d.adj_numbers}`,
+          JSON.stringify([...adjs].sort()) !== JSON.stringify([...d.adj_numbers].sort()) && `adj ${adjs} want ${d.adj_numbers}`,
           compactDate(r.documentDate) !== d.document_date && `date ${r.documentDate} want ${d.document_date}`,
           JSON.stringify(cal.sort()) !== JSON.stringify(want.sort()) && `calendar ${cal} want ${want}`,
         ].filter(Boolean);

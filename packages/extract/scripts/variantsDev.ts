@@ -33,7 +33,32 @@ const EMPLOYERS = [
   'Liberty Elementary School District',
 ];
 const OFFICES = ['Eureka', 'Goleta', 'Redding', 'Marina del Rey', 'San Jose', 'Bakersfield'];
-const OFFICE_NAMES = ['Anaheim', 'Bakersfield', 'Eureka', 'Fresno', 'Goleta', 'Long Beach', 'Los Angeles', 'Marina del Rey', 'Oakland', 'Oxnard', 'Pomona', 'Redding', 'Riverside', 'Sacramento', 'Salinas', 'San Bernardino', 'San Diego', 'San Francisco', 'San Jose', 'San Luis Obispo', 'Santa Ana', 'Santa Rosa', 'Stockton', 'Van Nuys'];
+const OFFICE_NAMES = [
+  'Anaheim',
+  'Bakersfield',
+  'Eureka',
+  'Fresno',
+  'Goleta',
+  'Long Beach',
+  'Los Angeles',
+  'Marina del Rey',
+  'Oakland',
+  'Oxnard',
+  'Pomona',
+  'Redding',
+  'Riverside',
+  'Sacramento',
+  'Salinas',
+  'San Bernardino',
+  'San Diego',
+  'San Francisco',
+  'San Jose',
+  'San Luis Obispo',
+  'Santa Ana',
+  'Santa Rosa',
+  'Stockton',
+  'Van Nuys',
+];
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Replaces `from` as printed and in capitals, also where a line break falls between its words. */
@@ -41,9 +66,22 @@ function replaceAllCase(text: string, from: string, to: string): string {
   const pattern = (s: string) => new RegExp(esc(s).replace(/ /g, '\\s+'), 'g');
   return text.replace(pattern(from), to).replace(pattern(from.toUpperCase()), to.toUpperCase());
 }
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\b(?:inc|llc|llp|corp|co|company|ltd)\b/g, '').replace(/\s+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\b(?:inc|llc|llp|corp|co|company|ltd)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-let claimOk = 0, claimN = 0, empOk = 0, empN = 0, locOk = 0, locN = 0, partyOk = 0, partyN = 0;
+let claimOk = 0,
+  claimN = 0,
+  empOk = 0,
+  empN = 0,
+  locOk = 0,
+  locN = 0,
+  partyOk = 0,
+  partyN = 0;
 for (const { c, pages } of docs) {
   const adjs = c.expect.adj_numbers ?? [];
   const required = c.expect.parties_required ?? [];
@@ -106,7 +144,9 @@ console.log(`claimant ${pct(claimOk, claimN)}  employer ${pct(empOk, empN)}  par
 
 /** Every written form of the generated date set (a form that cannot write a day, e.g. day-first numeric with day <= 12, keeps the US form). */
 const FORMATS = DATE_FORMS;
-let dTp = 0, dFp = 0, dFn = 0;
+let dTp = 0,
+  dFp = 0,
+  dFn = 0;
 for (const { c, pages } of docs) {
   const clean = normalizeText(pages.join(PAGE_BREAK));
   const ignore = new Set(c.expect.dates_ignore ?? []);
@@ -121,8 +161,8 @@ for (const { c, pages } of docs) {
     const r = extractAll([text], { cases: c.request.cases });
     const want = new Set((c.expect.dates ?? []).map((d) => `${d.date}|${d.type}`));
     const got = new Set(r.dates.filter((d) => d.type !== 'other' && !ignore.has(d.date)).map((d) => `${d.date}|${d.type}`));
-    for (const g of got) (want.has(g) ? dTp++ : (dFp++, VERBOSE && console.log(`  ${c.id} f${f}: extra ${g} (${FORMATS[f]!.id})`)));
-    for (const w of want) if (!got.has(w)) (dFn++, VERBOSE && console.log(`  ${c.id} f${f}: missing ${w} (${FORMATS[f]!.id})`));
+    for (const g of got) want.has(g) ? dTp++ : (dFp++, VERBOSE && console.log(`  ${c.id} f${f}: extra ${g} (${FORMATS[f]!.id})`));
+    for (const w of want) if (!got.has(w)) dFn++, VERBOSE && console.log(`  ${c.id} f${f}: missing ${w} (${FORMATS[f]!.id})`);
   }
 }
 console.log(`dates across ${FORMATS.length} formats: F1 ${((2 * dTp) / Math.max(1, 2 * dTp + dFp + dFn)).toFixed(3)} (fp ${dFp} fn ${dFn})`);

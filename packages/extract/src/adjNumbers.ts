@@ -38,9 +38,8 @@ export function locateAdjNumbers(rawText: string): LocatedAdj[] {
   const employers = employerMentions(text);
   const docApplicant = bestMention(applicants);
   const docEmployer = employers.find((e) => e.source === 'caption') ?? employers.find((e) => e.source === 'field') ?? employers[0];
-  const strong = distinctApplicants(applicants).length >= 2
-    ? applicants.filter((a) => a.source === 'caption' || a.source === 'field' || a.source === 'patient')
-    : [];
+  const strong =
+    distinctApplicants(applicants).length >= 2 ? applicants.filter((a) => a.source === 'caption' || a.source === 'field' || a.source === 'patient') : [];
   const strongEmployers = employers.filter((e) => e.source !== 'narrative');
 
   return [...first.entries()].map(([number, m]) => {

@@ -28,7 +28,14 @@ export interface NameMention {
  * sentence outside any caption is the weakest.
  */
 export const NAME_CONFIDENCE: Record<NameSource, number> = {
-  caption: 0.95, field: 0.9, patient: 0.85, re: 0.8, deponent: 0.8, award: 0.75, footer: 0.6, narrative: 0.5,
+  caption: 0.95,
+  field: 0.9,
+  patient: 0.85,
+  re: 0.8,
+  deponent: 0.8,
+  award: 0.75,
+  footer: 0.6,
+  narrative: 0.5,
 };
 /** Where a caption or field value may lie after the index an extractor reports for it. */
 const CAPTION_REACH = 6000;
@@ -56,10 +63,7 @@ function readsAsOrgName(value: string): boolean {
 
 /** Cuts what follows a name in a field value: addresses, "v. Employer", "/ ADJ...", "(DOB ...)". */
 export function cleanNameValue(value: string): string {
-  return (
-    value
-      .split(/\s+(?:v\.?|vs\.?|versus)\s+|[/;|(\[]|\s\d|\s{2,}|\s-\s|,\s*(?:ADJ|Case|Claim|DOB|D\.O\.B|SSN|Date|WCAB|EAMS)\b/i)[0] ?? ''
-  ).trim();
+  return (value.split(/\s+(?:v\.?|vs\.?|versus)\s+|[/;|(\[]|\s\d|\s{2,}|\s-\s|,\s*(?:ADJ|Case|Claim|DOB|D\.O\.B|SSN|Date|WCAB|EAMS)\b/i)[0] ?? '').trim();
 }
 
 /** Every place the document names its applicant, in document order. */
@@ -87,30 +91,36 @@ const applicantMentionsIn = rememberedPerText((text: string): NameMention[] => {
     add(h.value, h.index, /patient/i.test(h.label) ? 'patient' : 'field');
   }
   for (const h of findFields(text, LABELS.re)) {
-    const v = h.value.replace(/^(?:(?:our\s+)?client|applicant|claimant|employee|patient|injured\s+worker|(?:the\s+)?(?:claim|matter|case)\s+of|in\s+re)\s*[:\-]?\s*/i, '');
+    const v = h.value.replace(
+      /^(?:(?:our\s+)?client|applicant|claimant|employee|patient|injured\s+worker|(?:the\s+)?(?:claim|matter|case)\s+of|in\s+re)\s*[:\-]?\s*/i,
+      '',
+    );
     add(v, h.index, 're');
   }
   for (const m of text.matchAll(/\bDEPOSITION\s+OF\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s*(?:\n|,|$)/g)) add(m[1], m.index, 'deponent');
   for (const m of text.matchAll(/\bin\s+favor\s+of\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s+against\b/gi)) add(m[1], m.index, 'award');
   for (const m of text.matchAll(/(?:^|\n)\s*([A-Z][A-Z'\-]+,\s+[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?)?)\s+-\s+[A-Za-z&]/g)) add(m[1], m.index, 'footer');
   // "Statement for Linda Robinson - Page 2", "Invoice for Linda Robinson" as a heading or running line.
-  for (const m of text.matchAll(/(?:^|\n)[ \t]*(?:Statement|Bill|Invoice|Account)\s+for\s+([A-Z][A-Za-z.'\- ]{3,40}?)[ \t]*(?=\s-\s|,|\n|$)/g)) add(m[1], m.index, 'footer');
-  for (const m of text.matchAll(/(?:^|\n)\s*([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\s+\|\s+[A-Za-z&]+[^\n]*\|\s*Page\b/g)) add(m[1], m.index, 'footer');
+  for (const m of text.matchAll(/(?:^|\n)[ \t]*(?:Statement|Bill|Invoice|Account)\s+for\s+([A-Z][A-Za-z.'\- ]{3,40}?)[ \t]*(?=\s-\s|,|\n|$)/g))
+    add(m[1], m.index, 'footer');
+  for (const m of text.matchAll(/(?:^|\n)\s*([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\s+\|\s+[A-Za-z&]+[^\n]*\|\s*Page\b/g))
+    add(m[1], m.index, 'footer');
   for (const m of text.matchAll(/\b(?:evaluation|examination)\s+of\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\b/g)) add(m[1], m.index, 'narrative');
   for (const m of text.matchAll(/\bpertaining\s+to\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+),/g)) add(m[1], m.index, 'narrative');
   // Agreements and settlements name the worker in their own sentences: a defined term ("Maria Lopez
   // (the "Employee")"), an apposition ("the injured worker, Maria Lopez,") or the first person ("I, Maria
   // Lopez, the applicant").
-  for (const m of text.matchAll(new RegExp(`(${PERSON})\\s*\\(\\s*(?:the\\s+|hereinafter\\s+)?["“']?${WORKER_ROLE}["”']?\\s*\\)`, 'g'))) add(m[1], m.index, 'narrative');
-  for (const m of text.matchAll(new RegExp(`\\b(?:the\\s+)?(?:undersigned\\s+|injured\\s+)*${WORKER_ROLE},\\s+(${PERSON}),`, 'gi'))) add(m[1], m.index, 'narrative');
-  for (const m of text.matchAll(new RegExp(`\\bI,\\s+(${PERSON}),\\s+(?:am\\s+)?(?:the\\s+)?(?:undersigned\\s+|injured\\s+)*${WORKER_ROLE}\\b`, 'gi'))) add(m[1], m.index, 'narrative');
+  for (const m of text.matchAll(new RegExp(`(${PERSON})\\s*\\(\\s*(?:the\\s+|hereinafter\\s+)?["“']?${WORKER_ROLE}["”']?\\s*\\)`, 'g')))
+    add(m[1], m.index, 'narrative');
+  for (const m of text.matchAll(new RegExp(`\\b(?:the\\s+)?(?:undersigned\\s+|injured\\s+)*${WORKER_ROLE},\\s+(${PERSON}),`, 'gi')))
+    add(m[1], m.index, 'narrative');
+  for (const m of text.matchAll(new RegExp(`\\bI,\\s+(${PERSON}),\\s+(?:am\\s+)?(?:the\\s+)?(?:undersigned\\s+|injured\\s+)*${WORKER_ROLE}\\b`, 'gi')))
+    add(m[1], m.index, 'narrative');
   return out.sort((a, b) => a.index - b.index);
 });
 
 /** The caption of each part of a text (see captionParts()), for both the applicant and the employer. */
-const captionsOf = rememberedPerText((text: string) =>
-  captionParts(text).map((part) => ({ caption: parseCaption(part.text), offset: part.offset })),
-);
+const captionsOf = rememberedPerText((text: string) => captionParts(text).map((part) => ({ caption: parseCaption(part.text), offset: part.offset })));
 
 /** Pages or sections that may each carry a caption (page breaks, "WORKERS' COMPENSATION APPEALS BOARD"). */
 function captionParts(text: string): { text: string; offset: number }[] {
@@ -193,12 +203,15 @@ const employerMentionsIn = rememberedPerText((text: string): OrgMention[] => {
   }
   for (const h of findFields(text, LABELS.cmsInsuredName)) add(h.value, h.index + 1, 'narrative');
   // "while employed as a cook by Olive Tree Bakery, when ...": the name ends where the sentence goes on.
-  for (const m of text.matchAll(/\bemployed\b[^.]{0,200}?\bby\s+([A-Z][^;\n]{2,80}?),?\s+(?:whose|who|sustained|and\s+sustained|when|while|on|from|since|until|where|at\s+(?:its|their|the))\b/g)) {
+  for (const m of text.matchAll(
+    /\bemployed\b[^.]{0,200}?\bby\s+([A-Z][^;\n]{2,80}?),?\s+(?:whose|who|sustained|and\s+sustained|when|while|on|from|since|until|where|at\s+(?:its|their|the))\b/g,
+  )) {
     if (!/^the\s+employer/i.test(m[1]!)) add(m[1], m.index, 'narrative');
   }
   for (const m of text.matchAll(/\byour\s+employer,\s+([A-Z][^\n]{2,80}?)\.(?:\s|$)/g)) add(m[1], m.index, 'narrative');
   // A defined term: "Create and Construct, LLC (the "Employer")".
-  for (const m of text.matchAll(new RegExp(`(${ORG})\\s*\\(\\s*(?:the\\s+|hereinafter\\s+)?["“']?${anyCase('employer')}["”']?\\s*\\)`, 'g'))) add(m[1], m.index, 'narrative');
+  for (const m of text.matchAll(new RegExp(`(${ORG})\\s*\\(\\s*(?:the\\s+|hereinafter\\s+)?["“']?${anyCase('employer')}["”']?\\s*\\)`, 'g')))
+    add(m[1], m.index, 'narrative');
   // A subpoena for personnel or payroll records is served on the employer's custodian of records.
   if (PERSONNEL_RECORDS.test(text)) {
     for (const m of text.matchAll(/\bcustodian\s+of\s+records\b[ \t]*(?:,|of|for|at|-|:)?[ \t]*(?:\n[ \t]*)?([A-Z][^\n]{2,80})/gi)) {
@@ -207,7 +220,9 @@ const employerMentionsIn = rememberedPerText((text: string): OrgMention[] => {
     }
   }
   // A transcript's question about the employer and its answer ("Q. Who were you working for? A. Olive Tree Bakery.").
-  for (const m of text.matchAll(/\b(?:employer|work(?:ing|ed)?\s+for|employed\s+by)\b[^\n?]{0,60}\?\s*\n?\s*A\.?\s+(?:I\s+(?:work|worked|was\s+working)\s+(?:for|at)\s+)?([A-Z][^\n]{2,80}?)\.(?:\s|$)/g)) {
+  for (const m of text.matchAll(
+    /\b(?:employer|work(?:ing|ed)?\s+for|employed\s+by)\b[^\n?]{0,60}\?\s*\n?\s*A\.?\s+(?:I\s+(?:work|worked|was\s+working)\s+(?:for|at)\s+)?([A-Z][^\n]{2,80}?)\.(?:\s|$)/g,
+  )) {
     if (readsAsOrgName(m[1]!)) add(m[1], m.index, 'narrative');
   }
   return out.sort((a, b) => a.index - b.index);

@@ -46,15 +46,9 @@ const TRAILING_FIRST_ROLE = new RegExp(`,${FIRST_ROLE_AT_END}`, 'i');
 const TRAILING_SECOND_ROLE = new RegExp(`\\S,${SECOND_ROLE_AT_END}`, 'i');
 
 /** The role line: "Applicant," alone or followed by right-column text, never a "Applicant:" label. */
-const APPLICANT_ROLE = new RegExp(
-  `^(?:${fuzzyPattern('applicant')}s?|${FIRST_PARTY_ROLE})(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`,
-  'i',
-);
+const APPLICANT_ROLE = new RegExp(`^(?:${fuzzyPattern('applicant')}s?|${FIRST_PARTY_ROLE})(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`, 'i');
 const VS_LINE = /^(?:vs?\.?|versus)(?:\s|$)/i;
-const DEFENDANT_ROLE = new RegExp(
-  `^(?:${fuzzyPattern('defendant')}s?|${SECOND_PARTY_ROLE})(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`,
-  'i',
-);
+const DEFENDANT_ROLE = new RegExp(`^(?:${fuzzyPattern('defendant')}s?|${SECOND_PARTY_ROLE})(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`, 'i');
 
 /** Right-column titles and labels that OCR mixes into caption lines. */
 const RIGHT_COLUMN =
@@ -83,7 +77,10 @@ const NAME_JOINERS = /^(?:and|of|the|de|del|la|for|dba|d\/b\/a|a|an|at|on|in|&)$
 function mixedCaseVersus(line: string): Caption | undefined {
   const m = /^([A-Z][^\s,]*(?:\s+[A-Z][^\s,]*){1,4}),?\s+(?:v\.|vs\.?|versus)\s+([A-Z][^\n]{2,150})$/.exec(line);
   if (!m || NOT_A_PARTY_START.test(m[1]!) || /\d/.test(m[2]!) || /[;:!?]/.test(line)) return undefined;
-  const words = m[2]!.replace(/[.,]+$/, '').split(/[\s,]+/).filter(Boolean);
+  const words = m[2]!
+    .replace(/[.,]+$/, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (words.length > 12 || words.some((w) => /^[a-z]/.test(w) && !NAME_JOINERS.test(w))) return undefined;
   const applicant = normalizePersonName(m[1]!);
   return applicant ? build(applicant, splitDefendants([m[2]!]), 0) : undefined;
@@ -161,9 +158,7 @@ function parseLines(text: string): Caption | undefined {
   // never sentence text ("Applicant, through counsel, requests ...").
   const roleLine = (re: RegExp, l: string) => re.test(l) && !/[a-z]{2,}/.test(l.replace(re, '').replace(/\(s\)/g, ''));
   const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || TRAILING_FIRST_ROLE.test(l)));
-  const iD = trimmed.findIndex(
-    (l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || TRAILING_SECOND_ROLE.test(l)),
-  );
+  const iD = trimmed.findIndex((l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || TRAILING_SECOND_ROLE.test(l)));
   if (iA < 0 && iD < 0) return undefined;
   if (iD >= 0 && iA >= 0 && iD - iA > 16) return undefined;
 
@@ -248,7 +243,8 @@ function mergeContinuations(parts: string[]): string[] {
   const out: string[] = [];
   for (const p of parts) {
     const t = p.trim();
-    const cont = /^(?:inc|llc|llp|lp|corp|co|ltd|l\.l\.c|p\.c|apc|n\.a)\b\.?/i.test(t) || /^(?:adjusted|administered|c\/o|by|for|dba|a\s+california)\b/i.test(t);
+    const cont =
+      /^(?:inc|llc|llp|lp|corp|co|ltd|l\.l\.c|p\.c|apc|n\.a)\b\.?/i.test(t) || /^(?:adjusted|administered|c\/o|by|for|dba|a\s+california)\b/i.test(t);
     if (cont && out.length) out[out.length - 1] += ', ' + t;
     else out.push(t);
   }

@@ -9,8 +9,34 @@ import type { Span } from './spans';
 
 /** Legacy (pre-EAMS) WCAB district office prefixes. */
 const LEGACY_OFFICE_CODES = [
-  'AHM', 'ANA', 'BAK', 'EUR', 'FRE', 'GOL', 'LAO', 'LBO', 'MDR', 'OAK', 'OXN', 'POM', 'RDG', 'RIV',
-  'SAC', 'SAL', 'SBA', 'SBR', 'SDO', 'SFO', 'SJO', 'SLO', 'SRO', 'STK', 'VNO', 'WCK', 'SMO', 'NOR',
+  'AHM',
+  'ANA',
+  'BAK',
+  'EUR',
+  'FRE',
+  'GOL',
+  'LAO',
+  'LBO',
+  'MDR',
+  'OAK',
+  'OXN',
+  'POM',
+  'RDG',
+  'RIV',
+  'SAC',
+  'SAL',
+  'SBA',
+  'SBR',
+  'SDO',
+  'SFO',
+  'SJO',
+  'SLO',
+  'SRO',
+  'STK',
+  'VNO',
+  'WCK',
+  'SMO',
+  'NOR',
 ];
 const LEGACY = new RegExp(`(?<![A-Za-z0-9])(${LEGACY_OFFICE_CODES.join('|')}) ?-? ?(\\d{7})(?![0-9])`, 'g');
 
@@ -39,7 +65,8 @@ export function locateCaseNumbers(text: string): { value: string; span?: Span }[
   };
   // ADJ numbers first and in document order: they are the case numbers that matter most.
   for (const adj of findAdjNumbers(text)) push(adj);
-  for (const m of text.matchAll(LEGACY)) push(`${m[1]} ${m[2]}`, { start: m.index, end: m.index + m[0].length, confidence: CASE_NUMBER_CONFIDENCE.legacyShape });
+  for (const m of text.matchAll(LEGACY))
+    push(`${m[1]} ${m[2]}`, { start: m.index, end: m.index + m[0].length, confidence: CASE_NUMBER_CONFIDENCE.legacyShape });
   for (const m of text.matchAll(LABEL)) {
     const lineEnd = text.indexOf('\n', m.index);
     const restAt = m.index + m[0].length;
@@ -63,7 +90,10 @@ function labelledValues(rest: string): string[] {
   // Cut at the next field on the same line ("Claim No.: 123 Date of Injury: ...", "| Page 1 of 1").
   const cut = rest.split(/\s{3,}|\s\|\s|\s(?=[A-Z][A-Za-z' ]{1,30}:)|\s(?=\d{1,2}[a-z]?\.\s+[A-Z])/)[0] ?? '';
   for (const token of cut.split(/\s*(?:[,;/&]|\band\b)\s*/)) {
-    const v = token.trim().replace(/[.)\]]+$/, '').replace(/^[(\[]+/, '');
+    const v = token
+      .trim()
+      .replace(/[.)\]]+$/, '')
+      .replace(/^[(\[]+/, '');
     if (!v) continue;
     if (!VALUE.test(v) || (v.match(/\d/g) ?? []).length < 4) break;
     if (looksLikeNonCaseNumber(v)) break;

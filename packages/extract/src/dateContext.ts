@@ -41,8 +41,12 @@ interface CueRule {
   cue: (m: RegExpExecArray) => Cue;
 }
 
-const other = (description: string, role: OtherRole = 'misc') => (): Cue => ({ category: 'other', description, role });
-const injury = (description = 'Date of injury') => (): Cue => ({ category: 'injury', description });
+const other =
+  (description: string, role: OtherRole = 'misc') =>
+  (): Cue => ({ category: 'other', description, role });
+const injury =
+  (description = 'Date of injury') =>
+  (): Cue => ({ category: 'injury', description });
 const deadline = (): Cue => ({ category: 'deadline', description: 'Deadline' });
 
 /** Hearing types in the order they should be tried (longest first). */
@@ -114,7 +118,10 @@ const RULES: CueRule[] = [
 
   // ---- deadlines ----------------------------------------------------------------------------
   // A "Deadline ...:" label names what is due before its colon ("Deadline to file the Declaration of Readiness:").
-  { re: /on\s+or\s+before\b|(?:\bno|not)\s+later\s+than\b|\bdeadline\b(?:[^:\n.]{0,60}:|(?:\s+(?:is|to\s+\w+(?:\s+\w+)?))?\s*:?)|\bdue\b(?:\s+(?:date|on|by|before))?/gi, cue: deadline },
+  {
+    re: /on\s+or\s+before\b|(?:\bno|not)\s+later\s+than\b|\bdeadline\b(?:[^:\n.]{0,60}:|(?:\s+(?:is|to\s+\w+(?:\s+\w+)?))?\s*:?)|\bdue\b(?:\s+(?:date|on|by|before))?/gi,
+    cue: deadline,
+  },
   {
     re: /\bmust\s+be\s+(?:received|filed|served|submitted|returned|completed|produced|postmarked|paid)\s+(?:by|before)\b|\b(?:respond|reply|response|objections?|comments?|answer|payment)\s+(?:is\s+|are\s+|must\s+be\s+)?(?:due\s+)?(?:by|before)\b|\bexpir(?:es|ation\s+date|ation)\b(?:\s+on)?|\blast\s+day\s+to\s+\w+(?:\s+\w+)?(?:\s+is)?/gi,
     cue: deadline,
@@ -126,7 +133,10 @@ const RULES: CueRule[] = [
     cue: injury(),
   },
   { re: /\bDOI\b|\bD\.O\.I\.?(?![A-Za-z])|\bD\/O\/I\b|\bD\/I\b|\bdate\s+of\s+inj\.?/gi, cue: injury() },
-  { re: /\b(?:cumulative|continuous)\s+trauma\b(?:\s+(?:injury|period))?(?:\s+(?:from|of|during|between))?|\bCT\b(?!\s*(?:scan|of|imaging|exam|study|guided|report))\s*:?/g, cue: injury('Cumulative trauma') },
+  {
+    re: /\b(?:cumulative|continuous)\s+trauma\b(?:\s+(?:injury|period))?(?:\s+(?:from|of|during|between))?|\bCT\b(?!\s*(?:scan|of|imaging|exam|study|guided|report))\s*:?/g,
+    cue: injury('Cumulative trauma'),
+  },
   { re: /\b(?:cumulative|continuous)\s+trauma\b/gi, cue: injury('Cumulative trauma') },
   // A cumulative period by its ends, the Application's and the Findings' wording: "during a cumulative period
   // ending X, beginning Y", "sustained injury during the period beginning X and ending Y". Not a disability or
@@ -144,13 +154,20 @@ const RULES: CueRule[] = [
 
   // ---- other dates (never calendared) -------------------------------------------------------
   { re: /\bdate\s+of\s+birth\b|\bbirth\s*date\b|\bD\.?O\.?B\.?(?![A-Za-z])|\bborn(?:\s+on)?\b/gi, cue: other('Date of birth', 'birth') },
-  { re: /\b(?:dated|date\s+signed|signed(?:\s+(?:this|on))?|executed\b(?:[^.\n]{0,60}?\bon)?)(?:\s+(?:day\s+of|the))?/gi, cue: (m) => (/^dated/i.test(m[0]) ? { category: 'other', description: 'Dated', role: 'dated' } : { category: 'other', description: 'Signed', role: 'signed' }) },
+  {
+    re: /\b(?:dated|date\s+signed|signed(?:\s+(?:this|on))?|executed\b(?:[^.\n]{0,60}?\bon)?)(?:\s+(?:day\s+of|the))?/gi,
+    cue: (m) =>
+      /^dated/i.test(m[0]) ? { category: 'other', description: 'Dated', role: 'dated' } : { category: 'other', description: 'Signed', role: 'signed' },
+  },
   { re: /\bsignature\b[^\n]{0,80}/gi, cue: other('Signed', 'signed') },
   {
     re: /\b(?:served|mailed|faxed|e-?served)\b(?:[^.\n]{0,80}?\bon)?|\bdate\s+(?:of\s+)?served\b|\bproof\s+of\s+service\b/gi,
     cue: other('Served', 'served'),
   },
-  { re: /\bDOS\b|\bdates?\s*\(?s?\)?\s*of\s*service\b|\bservice\s+dates?\b|\bfrom\s+date\b|\bvisit\s+date\b/gi, cue: other('Date of service', 'service-rendered') },
+  {
+    re: /\bDOS\b|\bdates?\s*\(?s?\)?\s*of\s*service\b|\bservice\s+dates?\b|\bfrom\s+date\b|\bvisit\s+date\b/gi,
+    cue: other('Date of service', 'service-rendered'),
+  },
   {
     re: /\b(?:statement|review|report|invoice|bill(?:ing)?|print(?:ed)?|letter|notice|order|issue|entry|filing|received|evaluation|exam(?:ination)?|transcription|dictation|admission|discharge|document)\s+date\b|\bdate\s+(?:issued|filed)\b|\bdate\s+of\s+(?:the\s+)?(?:report|review|evaluation|exam(?:ination)?|visit|this\s+(?:report|letter|notice|order)|letter|notice|order|dictation|transcription|admission|discharge|statement|bill|invoice)\b/gi,
     cue: (m) => ({ category: 'other', description: labelCase(m[0]), role: /evaluation|exam|visit/i.test(m[0]) ? 'evaluation' : 'document' }),
@@ -176,7 +193,10 @@ const RULES: CueRule[] = [
   },
 
   // ---- neutral labels and generic scheduling words -----------------------------------------
-  { re: new RegExp(String.raw`\b(?:date|when|day|date\s+and\s+time|date\/time)\s*:\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'gi'), cue: () => ({ category: 'generic', description: 'Date' }) },
+  {
+    re: new RegExp(String.raw`\b(?:date|when|day|date\s+and\s+time|date\/time)\s*:\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'gi'),
+    cue: () => ({ category: 'generic', description: 'Date' }),
+  },
   { re: /^\s*DATE\s*$/g, cue: () => ({ category: 'generic', description: 'Date' }) },
   {
     re: /\b(?:is|are|has\s+been|have\s+been|will\s+be)\s+(?:set|scheduled|calendared)\s+(?:for|on)\b|\b(?:set|scheduled|calendared)\s+(?:for|on)\b|\bwill\s+(?:be\s+held|take\s+place|proceed|commence|go\s+forward)(?:\s+on)?\b/gi,
@@ -272,7 +292,11 @@ const NAMED_INJURY_FORMULA = new RegExp(
 /** Right-hand cues: "On 05/21/2024, the day it happened", "3/3/2025 for a Status Conference". */
 export function rightCue(after: string): Cue | undefined {
   const head = after.slice(0, 90).split(/[.?!]\s|\n\s*\n/)[0] ?? '';
-  if (/^[\s,]*(?:the\s+day\s+(?:it|this|the\s+(?:injury|accident))\s+(?:happened|occurred)|when\s+(?:I|he|she|they)\s+(?:was|were|got)\s+(?:hurt|injured))/i.test(head)) {
+  if (
+    /^[\s,]*(?:the\s+day\s+(?:it|this|the\s+(?:injury|accident))\s+(?:happened|occurred)|when\s+(?:I|he|she|they)\s+(?:was|were|got)\s+(?:hurt|injured))/i.test(
+      head,
+    )
+  ) {
     return { category: 'injury', description: 'Date of injury' };
   }
   if (/^\s*\(?\s*(?:date\s+of\s+injury|DOI)\b/i.test(head)) return { category: 'injury', description: 'Date of injury' };

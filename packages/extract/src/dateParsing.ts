@@ -27,7 +27,18 @@ export interface DateParseOptions {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const ABBREVIATIONS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 /** Each month: OCR-tolerant full name, then its abbreviations. */
@@ -80,10 +91,7 @@ const ISO = /(?<![0-9])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![0-9])/g;
 
 /** Spanish month names, for the Spanish letters and forms a California office receives ("14 de marzo de 2025"). */
 const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-const SPANISH = new RegExp(
-  `(?<![0-9A-Za-z])(${D}{1,2})\\s+de\\s+(${MESES.join('|')}|setiembre)\\s+(?:de|del)\\s+(${Y4})(?![0-9])`,
-  'gi',
-);
+const SPANISH = new RegExp(`(?<![0-9A-Za-z])(${D}{1,2})\\s+de\\s+(${MESES.join('|')}|setiembre)\\s+(?:de|del)\\s+(${Y4})(?![0-9])`, 'gi');
 
 /** Joins the ends of a range printed with one year. */
 const RANGE_JOIN = String.raw`\s*(?:-|\u2013|\u2014|to|through|thru|until)\s*`;
@@ -216,11 +224,7 @@ function addCompactRanges(text: string, add: (start: number, end: number, y: num
 }
 
 /** Remaining English date forms, through chrono-node; only fully specified dates are kept. */
-function addChronoDates(
-  text: string,
-  opts: DateParseOptions,
-  add: (start: number, end: number, y: number, m: number, d: number) => void,
-): void {
+function addChronoDates(text: string, opts: DateParseOptions, add: (start: number, end: number, y: number, m: number, d: number) => void): void {
   const ref = opts.referenceDate ?? new Date(Date.UTC(2000, 0, 1));
   let results: chrono.ParsedResult[];
   try {

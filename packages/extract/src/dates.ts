@@ -4,7 +4,19 @@
  * everything else as `other` (birth dates, document/service/signing dates, dates of service on bills).
  */
 import type { DateEntry, DateType } from '@wcab/contract';
-import { clauseStart, isMovedOrVacated, isPastSetting, nearestCue, nearestCueAt, refineDescription, RESET_TO, resolveEvent, rightCue, type Cue, type OtherRole } from './dateContext';
+import {
+  clauseStart,
+  isMovedOrVacated,
+  isPastSetting,
+  nearestCue,
+  nearestCueAt,
+  refineDescription,
+  RESET_TO,
+  resolveEvent,
+  rightCue,
+  type Cue,
+  type OtherRole,
+} from './dateContext';
 import { findDateMentions, WEEKDAY, type DateMention } from './dateParsing';
 import { appointmentLocationAt, hearingLocationAt } from './locations';
 import type { Span } from './spans';
@@ -156,7 +168,8 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
     }
     // An injury heading counts only when it is a short heading right above ("Injury:\nDate: 3/3/2024").
     const specific =
-      prevCue && (['hearing', 'trial', 'appointment', 'deadline'].includes(prevCue.category) || (prevCue.category === 'injury' && prevClause.trim().length < 40));
+      prevCue &&
+      (['hearing', 'trial', 'appointment', 'deadline'].includes(prevCue.category) || (prevCue.category === 'injury' && prevClause.trim().length < 40));
     if (cue.category === 'generic' && prevCue && specific) {
       cue = prevCue;
       // A heading above a bare "Date:": the type comes from a line of its own, not the date's label.
@@ -205,7 +218,8 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
     }
   }
   cue ??= { category: 'other', description: 'Date', role: 'misc' };
-  const past = cue.category === 'appointment' ? isMovedOrVacated(clause, after) : (cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after);
+  const past =
+    cue.category === 'appointment' ? isMovedOrVacated(clause, after) : (cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after);
   if (past) {
     cue = { category: 'other', description: `Previously set: ${cue.description}`, role: 'past-event' };
   }
@@ -215,8 +229,24 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
 
 /** Days to add for "within N days" written in words. */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fifteen: 15, twenty: 20,
-  'twenty-one': 21, thirty: 30, 'forty-five': 45, fortyfive: 45, sixty: 60, ninety: 90,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-one': 21,
+  thirty: 30,
+  'forty-five': 45,
+  fortyfive: 45,
+  sixty: 60,
+  ninety: 90,
 };
 const RELATIVE =
   /\bwithin\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s*(?:\(\d+\)\s*)?(calendar\s+|business\s+|working\s+|court\s+)?days?\s+(?:of|from|after)\s+(?:the\s+)?(?:date\s+of\s+)?(service|this\s+(?:letter|notice|order|declaration|request|petition))\b/gi;
@@ -258,7 +288,13 @@ function relativeDeadlines(text: string, dates: ClassifiedDate[], documentDay: s
           : 'Deadline';
     // The period is the evidence: the date itself is computed, never printed.
     const span = { start: m.index, end: m.index + m[0].length, confidence: DATE_CONFIDENCE.relative };
-    out.push({ date: addDays(anchor, n, /business|working|court/i.test(m[2] ?? '')), type: 'deadline', description, location: '', spans: { date: span, type: span } });
+    out.push({
+      date: addDays(anchor, n, /business|working|court/i.test(m[2] ?? '')),
+      type: 'deadline',
+      description,
+      location: '',
+      spans: { date: span, type: span },
+    });
   }
   return out;
 }
@@ -314,7 +350,9 @@ function documentDateScore(c: ClassifiedDate, text: string, lineIndex: number): 
   const line = text.slice(lineStart, lineEndRaw < 0 ? text.length : lineEndRaw).trim();
   const alone =
     line === c.mention.text.trim() ||
-    new RegExp(`^(?:${WEEKDAY},?\\s*|[A-Z][A-Za-z .]+,\\s*(?:CA|Calif\\.?|California),?\\s*)?(?:the\\s+)?${escapeRe(c.mention.text.trim())}\\.?$`, 'i').test(line);
+    new RegExp(`^(?:${WEEKDAY},?\\s*|[A-Z][A-Za-z .]+,\\s*(?:CA|Calif\\.?|California),?\\s*)?(?:the\\s+)?${escapeRe(c.mention.text.trim())}\\.?$`, 'i').test(
+      line,
+    );
   switch (c.role) {
     case 'misc':
       // A date alone on a line near the top of the first page: the letter or report date.
@@ -323,7 +361,10 @@ function documentDateScore(c: ClassifiedDate, text: string, lineIndex: number): 
       return 90;
     case 'dated':
       // "Dated:" / "DATE:" as a label (line start or its own column), not "a letter dated ...".
-      return new RegExp(String.raw`(?:^|\n|\s{2,})\s*(?:dated|date)\s*:?\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i').test(c.clause) || /^\s*(?:dated|date)\b/i.test(c.clause) ? 85 : 5;
+      return new RegExp(String.raw`(?:^|\n|\s{2,})\s*(?:dated|date)\s*:?\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i').test(c.clause) ||
+        /^\s*(?:dated|date)\b/i.test(c.clause)
+        ? 85
+        : 5;
     case 'signed':
       return 80;
     case 'served':
@@ -354,7 +395,13 @@ export function pickDocumentDateEntry(classified: ClassifiedDate[], text: string
   let best: { entry: ClassifiedDate; score: number } | undefined;
   for (const c of classified) {
     // Only dates near the top can be a letter date; counting lines further down is wasted work.
-    const lineIndex = c.mention.start < 5000 ? text.slice(0, c.mention.start).split('\n').filter((l) => l.trim()).length : 999;
+    const lineIndex =
+      c.mention.start < 5000
+        ? text
+            .slice(0, c.mention.start)
+            .split('\n')
+            .filter((l) => l.trim()).length
+        : 999;
     const score = documentDateScore(c, text, lineIndex);
     if (score <= 0) continue;
     if (!best || score > best.score) best = { entry: c, score };

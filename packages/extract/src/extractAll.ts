@@ -68,9 +68,7 @@ const CALENDAR_TYPES = new Set(['hearing', 'trial', 'appointment']);
 
 /** Calendar entries (date, 24-hour time, type, location) from typed dates. */
 export function toCalendarDates(dates: readonly ExtractedDate[]): CalendarDate[] {
-  return dates
-    .filter((d) => CALENDAR_TYPES.has(d.type))
-    .map((d) => ({ date: d.date, time: d.time ?? '', type: d.type, location: d.location }));
+  return dates.filter((d) => CALENDAR_TYPES.has(d.type)).map((d) => ({ date: d.date, time: d.time ?? '', type: d.type, location: d.location }));
 }
 
 export function extractAll(pages: readonly string[] | string, opts: ExtractOptions = {}): Extraction {
@@ -81,10 +79,7 @@ export function extractAll(pages: readonly string[] | string, opts: ExtractOptio
   const applicant = bestMention(applicantMentions(text));
   const employers = employerMentions(text);
   const employer = employers.find((e) => e.source === 'caption') ?? employers.find((e) => e.source === 'field') ?? employers[0];
-  const matched = matchCases(
-    { adjNumbers: located.map((l) => l.adj), applicantName: applicant?.name, employer: employer?.name },
-    opts.cases,
-  );
+  const matched = matchCases({ adjNumbers: located.map((l) => l.adj), applicantName: applicant?.name, employer: employer?.name }, opts.cases);
   const adjNumberSpans = matched.adjNumbers.map((a) => adjSpans(a, located, matched.corrections));
   const cases = caseNumberSpans(locateCaseNumbers(text), matched, adjNumberSpans);
   const classified = analyzeDates(text, opts);
@@ -124,7 +119,10 @@ function caseNumberSpans(
 ): { value: string; span?: Span }[] {
   const adjSpan = (n: string) => adjNumberSpans[matched.adjNumbers.findIndex((a) => a.number === n)]?.number;
   const out: { value: string; span?: Span }[] = [];
-  const values: { value: string; span?: Span }[] = [...printed.map((c) => ({ ...c, value: matched.corrections[c.value] ?? c.value })), ...matched.adjNumbers.map((a) => ({ value: a.number }))];
+  const values: { value: string; span?: Span }[] = [
+    ...printed.map((c) => ({ ...c, value: matched.corrections[c.value] ?? c.value })),
+    ...matched.adjNumbers.map((a) => ({ value: a.number })),
+  ];
   for (const c of values) {
     if (out.some((o) => o.value === c.value)) continue;
     const span = c.span ?? adjSpan(c.value);
@@ -153,4 +151,3 @@ function documentDateConfidence(c: ClassifiedDate): number {
   if (c.role === 'served' || c.role === 'taken' || c.role === 'misc') return 0.75;
   return 0.5;
 }
-

@@ -52,7 +52,10 @@ function fieldPattern(label: RegExp): RegExp {
   const src = label.source;
   let re = patternsByLabel.get(src);
   if (!re) {
-    re = new RegExp(`(^|\\s{2,}|\\|\\s*|^\\s*\\d{1,2}[a-z]?\\.\\s*|\\s\\d{1,2}[a-z]?\\.\\s+|\\s)(${src})(?:\\s*\\([^)\\n]{1,40}\\))?(\\s*[:;]|(?=\\s|$))`, 'gi');
+    re = new RegExp(
+      `(^|\\s{2,}|\\|\\s*|^\\s*\\d{1,2}[a-z]?\\.\\s*|\\s\\d{1,2}[a-z]?\\.\\s+|\\s)(${src})(?:\\s*\\([^)\\n]{1,40}\\))?(\\s*[:;]|(?=\\s|$))`,
+      'gi',
+    );
     patternsByLabel.set(src, re);
   }
   return re;
@@ -68,7 +71,11 @@ function fieldHit(lines: Line[], line: Line, m: RegExpExecArray, opts: FieldOpti
   // After a single space (two OCR columns merged: "ADJ3760996 Applicant: Patricia Nguyen") only a
   // capitalised label with its colon counts.
   if (m[1] === ' ' && (!hasColon || !/^[A-Z]/.test(printed) || /[a-z,]$/.test(line.text.slice(0, m.index)))) return undefined;
-  const atStart = line.text.slice(0, m.index + (m[1] ?? '').length).trim().replace(/^\d{1,2}[a-z]?\.$/, '') === '';
+  const atStart =
+    line.text
+      .slice(0, m.index + (m[1] ?? '').length)
+      .trim()
+      .replace(/^\d{1,2}[a-z]?\.$/, '') === '';
   if (!hasColon) {
     const caps = printed === printed.toUpperCase() && /[A-Z]{2}/.test(printed);
     if (!opts.capsWithoutColon || !caps || !atStart) return undefined;
@@ -126,9 +133,7 @@ export const LABELS = {
   ),
   /** Form tables print this label in capitals without a colon ("INSURANCE CARRIER Zenith ..."). */
   insurerTable: new RegExp(`${f('insurance carrier')}`),
-  administrator: new RegExp(
-    `${f('claims administrator')}|${f('third party administrator')}|TPA|${f('adjusting agency')}|${f('claims adjuster')}`,
-  ),
+  administrator: new RegExp(`${f('claims administrator')}|${f('third party administrator')}|TPA|${f('adjusting agency')}|${f('claims adjuster')}`),
   cmsInsuredName: /insured'?s\s+name/,
   provider: /(?:billing\s+|rendering\s+|treating\s+)?provider(?:\s+name)?|service\s+facility/,
   lienClaimant: /lien\s+claimant/,

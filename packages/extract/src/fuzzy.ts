@@ -40,11 +40,20 @@ export function fuzzyPattern(word: string, opts: { gaps?: boolean } = {}): strin
 
 /** Characters OCR reads in place of digits, and the digit each stands for. */
 const DIGIT_LOOKALIKE: Record<string, string> = {
-  O: '0', o: '0', Q: '0', D: '0',
-  I: '1', l: '1', '|': '1', i: '1', '!': '1',
-  S: '5', s: '5',
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  i: '1',
+  '!': '1',
+  S: '5',
+  s: '5',
   B: '8',
-  Z: '2', z: '2',
+  Z: '2',
+  z: '2',
   G: '6',
   g: '9',
 };
@@ -80,8 +89,9 @@ export function levenshtein(a: string, b: string): number {
 
 /** Lower-case letter pairs OCR swaps; a substitution between them costs half. */
 const CONFUSABLE = new Set(
-  ['o0', 'oq', 'od', 'l1', 'i1', 'il', 'li', 'i|', 'l|', 's5', 'b8', 'z2', 'ce', 'ec', 'hb', 'un', 'nu', 'vy', 'rn', 'nr', 'ij', 'tf', 'ft', 'a4']
-    .flatMap((p) => [p, p[1]! + p[0]!]),
+  ['o0', 'oq', 'od', 'l1', 'i1', 'il', 'li', 'i|', 'l|', 's5', 'b8', 'z2', 'ce', 'ec', 'hb', 'un', 'nu', 'vy', 'rn', 'nr', 'ij', 'tf', 'ft', 'a4'].flatMap(
+    (p) => [p, p[1]! + p[0]!],
+  ),
 );
 
 /** Edit distance where OCR-typical substitutions cost 0.5 and "rn"<->"m" costs 0.5. */
@@ -149,16 +159,11 @@ const WORD_REPAIRS: WordRepair[] = [
   [/0(?=[.:])/g, (s, i) => (shortWordBefore(s, i, isLetter) ? (isLower(s.charCodeAt(i - 1)) ? 'o' : 'O') : undefined)],
   [/0(?=[\s,;]|$)/g, (s, i) => (shortWordBefore(s, i, isLower) ? 'o' : undefined)],
   // Inside capitals a lower-case l is an I ("MARTlNEZ"); inside lower case a capital I is an l ("CastiIlo").
-  [
-    /l(?=[A-Z])/g,
-    (s, i) => (isUpper(s.charCodeAt(i - 1)) && (isUpper(s.charCodeAt(i - 2)) || isUpper(s.charCodeAt(i + 2))) ? 'I' : undefined),
-  ],
+  [/l(?=[A-Z])/g, (s, i) => (isUpper(s.charCodeAt(i - 1)) && (isUpper(s.charCodeAt(i - 2)) || isUpper(s.charCodeAt(i + 2))) ? 'I' : undefined)],
   [
     /I/g,
     (s, i) =>
-      isLower(s.charCodeAt(i - 1)) && (isLower(s.charCodeAt(i + 1)) || (isLower(s.charCodeAt(i - 2)) && !isLetter(s.charCodeAt(i + 1))))
-        ? 'l'
-        : undefined,
+      isLower(s.charCodeAt(i - 1)) && (isLower(s.charCodeAt(i + 1)) || (isLower(s.charCodeAt(i - 2)) && !isLetter(s.charCodeAt(i + 1)))) ? 'l' : undefined,
   ],
   // A word-initial l or | before what only an I can start ("lnjury", "| declare").
   [/l(?=[bcdfghjkmnpqrstvwxz][a-z])/g, (s, i) => (startsWord(s.charCodeAt(i - 1)) ? 'I' : undefined)],

@@ -86,7 +86,8 @@ export function officeForAddress(address: string): DistrictOffice | undefined {
 }
 
 /** A California street address ending in a ZIP code, as printed (whitespace collapsed). */
-const ADDRESS = /(?<![0-9:.,$])(?:[0-9OIl]{1,6}(?=\s+(?:[NSEW]\.?\s+)?[A-Z0-9])|P\.?\s?O\.?\s+Box\s+\d+)\s+[^\n]{2,90}?(?:\n[^\n]{1,60}?)?,?\s*(?:CA|Calif\.?|California)\.?,?\s*(9[0-9OIl]{4})(?:-\d{4})?(?![0-9])/;
+const ADDRESS =
+  /(?<![0-9:.,$])(?:[0-9OIl]{1,6}(?=\s+(?:[NSEW]\.?\s+)?[A-Z0-9])|P\.?\s?O\.?\s+Box\s+\d+)\s+[^\n]{2,90}?(?:\n[^\n]{1,60}?)?,?\s*(?:CA|Calif\.?|California)\.?,?\s*(9[0-9OIl]{4})(?:-\d{4})?(?![0-9])/;
 
 export function addressAt(text: string): { address: string; index: number; end: number } | undefined {
   const m = ADDRESS.exec(text);

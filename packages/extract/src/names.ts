@@ -42,8 +42,7 @@ const PERSON_SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i;
 const TITLE_PREFIX = /^(?:(?:the\s+)?hon(?:orable|\.)?|mr|mrs|ms|miss|mx|dr|doctor|prof)\.?\s+/i;
 const PERSON_TRAILING_NOISE =
   /[,\s]+(?:applicant|claimant|employee|patient|deponent|defendants?|esq|m\.?\s?d|d\.?\s?o|d\.?\s?c|ph\.?\s?d|psy\.?\s?d|q\.?m\.?e|a\.?m\.?e|r\.?n|n\.?p|p\.?a\.?-?c?|d\.?p\.?m|d\.?d\.?s|f\.?a\.?c\.?s|c\.?s\.?r|et\s+al)\.?\s*$/i;
-const PERSON_LEADING_LABEL =
-  /^(?:re|applicant|claimant|employee|injured\s+(?:employee|worker)|patient|deponent|name|by|attn|attention|to|from|cc)\s*[:\-]\s*/i;
+const PERSON_LEADING_LABEL = /^(?:re|applicant|claimant|employee|injured\s+(?:employee|worker)|patient|deponent|name|by|attn|attention|to|from|cc)\s*[:\-]\s*/i;
 
 /** "MARIA GARCIA" -> "Maria Garcia"; handles Mc/Mac prefixes, O'/D' and hyphenated parts. */
 export function titleCasePersonWord(word: string): string {
@@ -82,7 +81,10 @@ export function normalizePersonName(raw: string): string | undefined {
   // A name read from prose in the possessive ("the examination of Maria Garcia's shoulder") is the name itself.
   s = s.replace(/['’]s$/i, '');
   // "GARCIA, MARIA" -> "MARIA GARCIA", but "JOHN SMITH, JR." stays.
-  const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = s
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 2 && !PERSON_SUFFIX.test(parts[1]!)) s = `${parts[1]} ${parts[0]}`;
   else if (parts.length === 3 && PERSON_SUFFIX.test(parts[2]!)) s = `${parts[1]} ${parts[0]} ${parts[2]}`;
   else if (parts.length === 2) s = `${parts[0]} ${parts[1]}`;
@@ -155,8 +157,27 @@ export function samePerson(a: string, b: string): boolean {
 
 /** Legal-form and filler words ignored when comparing organisation names. */
 const ORG_NOISE = new Set([
-  'inc', 'incorporated', 'llc', 'llp', 'lp', 'lllp', 'pllc', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited',
-  'pc', 'apc', 'plc', 'the', 'a', 'dba', 'of', 'and',
+  'inc',
+  'incorporated',
+  'llc',
+  'llp',
+  'lp',
+  'lllp',
+  'pllc',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'ltd',
+  'limited',
+  'pc',
+  'apc',
+  'plc',
+  'the',
+  'a',
+  'dba',
+  'of',
+  'and',
 ]);
 
 /** Comparison key of an organisation: folded words without legal suffixes and punctuation. */
@@ -217,7 +238,11 @@ export function normalizeOrgName(raw: string): string | undefined {
   if (/\.$/.test(s) && !/(?:\b(?:Inc|Co|Corp|Ltd|Bros|Assn|Assoc|Intl|Dept|Cos)|\b[A-Za-z]\.[A-Za-z])\.$/i.test(s)) {
     s = s.slice(0, -1);
   }
-  if (isAllCaps(s)) s = s.split(' ').map((w, i) => titleCaseOrgWord(w, i === 0)).join(' ');
+  if (isAllCaps(s))
+    s = s
+      .split(' ')
+      .map((w, i) => titleCaseOrgWord(w, i === 0))
+      .join(' ');
   // OCR of a scanned "Services, Inc." ends it "Ing", "Inge", "lnc" or "NC".
   s = s.replace(/,\s*(?:ing|inge|lnc|1nc|nc)\.?$/i, ', Inc.');
   const letters = s.replace(/[^A-Za-z]/g, '');

@@ -135,7 +135,8 @@ export function findParties(rawText: string): Parties {
     const cont = m[2] && !/^[A-Z &.,'-]+$/.test(m[2]) && !m[2].includes(':') ? ` ${m[2]}` : '';
     org(p.administrators, m[1] + cont, m.index);
   }
-  for (const m of text.matchAll(/\bin\s+favor\s+of\s+[A-Z][A-Za-z.' -]{3,40}?\s+against\s+([A-Z][A-Za-z&.,' ]{3,80}?)\s+(?:in\s+the\s+sum|of:)/g)) org(p.insurers, m[1], m.index);
+  for (const m of text.matchAll(/\bin\s+favor\s+of\s+[A-Z][A-Za-z.' -]{3,40}?\s+against\s+([A-Z][A-Za-z&.,' ]{3,80}?)\s+(?:in\s+the\s+sum|of:)/g))
+    org(p.insurers, m[1], m.index);
 
   // Attorneys and law firms.
   for (const m of text.matchAll(ATTORNEY)) person(p.attorneys, m[1], m.index);
@@ -210,7 +211,11 @@ export function findParties(rawText: string): Parties {
 
 /** A line that reads as an organisation name (not an address, phone line or sentence). */
 function isOrgLine(l: string): boolean {
-  return /^[A-Z][A-Za-z&.,' \-]{3,80}$/.test(l) && !/\b(?:Suite|Street|Boulevard|Avenue|P\.?O\.? Box|CA \d{5})\b/i.test(l) && !/[a-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}/.test(l);
+  return (
+    /^[A-Z][A-Za-z&.,' \-]{3,80}$/.test(l) &&
+    !/\b(?:Suite|Street|Boulevard|Avenue|P\.?O\.? Box|CA \d{5})\b/i.test(l) &&
+    !/[a-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}/.test(l)
+  );
 }
 
 export function dedupeNames(names: string[]): string[] {

@@ -23,7 +23,11 @@ export function spanIn(text: string, from: number, to: number, value: string, co
   const base = Math.max(0, from);
   const exact = region.indexOf(value);
   if (value && exact >= 0) return { start: base + exact, end: base + exact + value.length, confidence };
-  const words = value.toLowerCase().match(/[a-z0-9][a-z0-9'&\-]*/g)?.filter((w) => w.length >= 2) ?? [];
+  const words =
+    value
+      .toLowerCase()
+      .match(/[a-z0-9][a-z0-9'&\-]*/g)
+      ?.filter((w) => w.length >= 2) ?? [];
   if (words.length === 0) return undefined;
   let lineStart = 0;
   for (const line of region.split('\n')) {

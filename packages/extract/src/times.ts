@@ -68,7 +68,8 @@ export function findTimes(text: string, allow24h = true): TimeMatch[] {
     if (!pm && h === 12) h = 0;
     push(hhmm(h, min), m.index, m.index + m[0].length);
   }
-  for (const m of text.matchAll(TIME_HOURS)) push(hhmm(Number(repairDigits(m[1] ?? m[3]!)), Number(repairDigits(m[2] ?? m[4]!))), m.index, m.index + m[0].length);
+  for (const m of text.matchAll(TIME_HOURS))
+    push(hhmm(Number(repairDigits(m[1] ?? m[3]!)), Number(repairDigits(m[2] ?? m[4]!))), m.index, m.index + m[0].length);
   if (allow24h) {
     for (const m of text.matchAll(TIME_24)) push(hhmm(Number(repairDigits(m[1]!)), Number(repairDigits(m[2]!))), m.index, m.index + m[0].length);
   }
@@ -102,7 +103,9 @@ export function timeNear(after: string, before: string): string | undefined {
     if (t && t.index <= 2) return t.time;
   }
   // A "Time:" line right above the date's "Date:" line.
-  const above = new RegExp(String.raw`\bTime\s*:\s*([^\n]{1,24}?)\s*\n[ \t]*[^\n:]{0,30}\bDate\s*:\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i').exec(before.slice(-120));
+  const above = new RegExp(String.raw`\bTime\s*:\s*([^\n]{1,24}?)\s*\n[ \t]*[^\n:]{0,30}\bDate\s*:\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i').exec(
+    before.slice(-120),
+  );
   if (above) {
     const t = findTimes(above[1]!)[0];
     if (t && t.index === 0) return t.time;

@@ -100,7 +100,10 @@ describe('employerName', () => {
     ['Employer: Costa Mesa Auto Body & Paint\nCase No.: ADJ2525505', 'Costa Mesa Auto Body & Paint'],
     ['EMPLOYER Pacific Coast Builders, Inc. 1500 Industrial Parkway, Downey, CA', 'Pacific Coast Builders, Inc.'],
     ["4. INSURED'S NAME: PACIFIC COAST BUILDERS, INC. 7. INSURED'S ADDRESS: PACOIMA, CA", 'Pacific Coast Builders, Inc.'],
-    ['1. Carlos Hernandez, while employed on August 27, 2024 as a nurse, at Santa Ana, California, by Inland Empire Poultry Co., whose carrier was Zenith', 'Inland Empire Poultry Co.'],
+    [
+      '1. Carlos Hernandez, while employed on August 27, 2024 as a nurse, at Santa Ana, California, by Inland Empire Poultry Co., whose carrier was Zenith',
+      'Inland Empire Poultry Co.',
+    ],
     ['We have received the claim form for the injury reported to your employer, Inland Empire Poultry Co.. We need more', 'Inland Empire Poultry Co.'],
     ['Q. Who is your current employer?\nA. Del Amo Hospitality Group. I have been there six years.', 'Del Amo Hospitality Group'],
   ])('%s', (text, want) => {

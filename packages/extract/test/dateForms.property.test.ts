@@ -36,15 +36,30 @@ describe('every date form in every context', () => {
   it('puts hearings, trials and appointments on the calendar with the time in any written form', () => {
     const calendar = DATE_CONTEXTS.filter((c) => c.calendar);
     fc.assert(
-      fc.property(fc.constantFrom(...calendar), fc.constantFrom(...DATE_FORMS), fc.option(fc.constantFrom(...TIME_FORMS)), dayArb, timeArb, (context, form, timeForm, day, [h, m]) => {
-        // Forms that only write some times ("9am", "noon") get a time they can write.
-        const time: [number, number] | undefined = timeForm ? ([[h, m], [h, 0], [12, 0]] as [number, number][]).find(([a, b]) => timeForm.render(a, b)) : undefined;
-        const c = renderCase(context, form, day, timeForm ?? undefined, time);
-        fc.pre(!!c);
-        const r = extractAll(c!.text);
-        expect(r.dates.map((d) => `${d.date} ${d.type}`)).toEqual([`${isoOf(day)} ${context.type}`]);
-        expect(r.calendarDates.map((d) => `${d.date} ${d.time || '-'} ${d.type}`)).toEqual([`${isoOf(day)} ${time ? hhmmOf(...time) : '-'} ${context.type}`]);
-      }),
+      fc.property(
+        fc.constantFrom(...calendar),
+        fc.constantFrom(...DATE_FORMS),
+        fc.option(fc.constantFrom(...TIME_FORMS)),
+        dayArb,
+        timeArb,
+        (context, form, timeForm, day, [h, m]) => {
+          // Forms that only write some times ("9am", "noon") get a time they can write.
+          const time: [number, number] | undefined = timeForm
+            ? (
+                [
+                  [h, m],
+                  [h, 0],
+                  [12, 0],
+                ] as [number, number][]
+              ).find(([a, b]) => timeForm.render(a, b))
+            : undefined;
+          const c = renderCase(context, form, day, timeForm ?? undefined, time);
+          fc.pre(!!c);
+          const r = extractAll(c!.text);
+          expect(r.dates.map((d) => `${d.date} ${d.type}`)).toEqual([`${isoOf(day)} ${context.type}`]);
+          expect(r.calendarDates.map((d) => `${d.date} ${d.time || '-'} ${d.type}`)).toEqual([`${isoOf(day)} ${time ? hhmmOf(...time) : '-'} ${context.type}`]);
+        },
+      ),
       RUNS,
     );
   });
@@ -53,16 +68,27 @@ describe('every date form in every context', () => {
 describe('ranges', () => {
   it('reads both ends of a range written with its year once or with every form on both ends', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...RANGE_CONTEXTS), dayArb, fc.integer({ min: 1, max: 200 }), fc.constantFrom(...DATE_FORMS), fc.boolean(), (context, a, span, form, compact) => {
-        const end = new Date(Date.UTC(a.year, a.month - 1, a.day + span));
-        const b: Day = { year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() };
-        const writings = compact ? compactRanges(a, b).map((w) => w.text) : [form.render(a), form.render(b)].every(Boolean) ? [`${form.render(a)} through ${form.render(b)}`] : [];
-        fc.pre(writings.length > 0 && b.year <= 2049);
-        for (const w of writings) {
-          const got = extractAll(context.render(w)).dates.map((d) => `${d.date} ${d.type}`);
-          expect(got).toEqual([`${isoOf(a)} ${context.type}`, `${isoOf(b)} ${context.type}`]);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...RANGE_CONTEXTS),
+        dayArb,
+        fc.integer({ min: 1, max: 200 }),
+        fc.constantFrom(...DATE_FORMS),
+        fc.boolean(),
+        (context, a, span, form, compact) => {
+          const end = new Date(Date.UTC(a.year, a.month - 1, a.day + span));
+          const b: Day = { year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() };
+          const writings = compact
+            ? compactRanges(a, b).map((w) => w.text)
+            : [form.render(a), form.render(b)].every(Boolean)
+              ? [`${form.render(a)} through ${form.render(b)}`]
+              : [];
+          fc.pre(writings.length > 0 && b.year <= 2049);
+          for (const w of writings) {
+            const got = extractAll(context.render(w)).dates.map((d) => `${d.date} ${d.type}`);
+            expect(got).toEqual([`${isoOf(a)} ${context.type}`, `${isoOf(b)} ${context.type}`]);
+          }
+        },
+      ),
       RUNS,
     );
   });

@@ -34,7 +34,7 @@ Location: WCAB Oakland, 1515 Clay Street, 6th Floor, Oakland, CA 94612`;
 
   it('recognises trials, and a WCAB address without the office name', () => {
     const text =
-      'The matter is set for TRIAL on July 9, 2025 at 1:30 p.m. at the Workers\' Compensation Appeals Board, 3737 Main Street, Suite 300, Riverside, CA 92501.';
+      "The matter is set for TRIAL on July 9, 2025 at 1:30 p.m. at the Workers' Compensation Appeals Board, 3737 Main Street, Suite 300, Riverside, CA 92501.";
     expect(find(text, '2025-07-09')).toMatchObject({
       type: 'trial',
       time: '13:30',
@@ -48,15 +48,18 @@ Location: WCAB Oakland, 1515 Clay Street, 6th Floor, Oakland, CA 94612`;
   });
 
   it('handles OCR noise in the date, time and office name', () => {
-    const text = 'SET FOR MANDATORY SETTLEMENT CONFERENCE ON MARCH l3, 2O25 AT 8:3O AM at the San Luis 0bispo District 0ffice, 4740 Allene Way, Suite 100, San Luis Obispo, CA 93401.';
+    const text =
+      'SET FOR MANDATORY SETTLEMENT CONFERENCE ON MARCH l3, 2O25 AT 8:3O AM at the San Luis 0bispo District 0ffice, 4740 Allene Way, Suite 100, San Luis Obispo, CA 93401.';
     expect(find(text, '2025-03-13')).toMatchObject({ type: 'hearing', time: '08:30' });
     expect(find(text, '2025-03-13')?.location).toMatch(/^San Luis Obispo District Office, 4740 Allene Way/);
   });
 
   it('does not calendar a setting that was taken off calendar or already held', () => {
-    expect(typed('This matter was set for a Mandatory Settlement Conference on 05/26/2025 before the undersigned. IT IS ORDERED that this case is taken OFF CALENDAR.')).toEqual([
-      '2025-05-26 other',
-    ]);
+    expect(
+      typed(
+        'This matter was set for a Mandatory Settlement Conference on 05/26/2025 before the undersigned. IT IS ORDERED that this case is taken OFF CALENDAR.',
+      ),
+    ).toEqual(['2025-05-26 other']);
     expect(typed('The hearing held on 2/3/2025 was continued.')).toEqual(['2025-02-03 other']);
   });
 
@@ -80,7 +83,10 @@ Location: WCAB Oakland, 1515 Clay Street, 6th Floor, Oakland, CA 94612`;
   });
 
   it('reads "for a <hearing>" after the date', () => {
-    expect(find('Please appear on 7/7/2025 at 1:30 PM for a Priority Conference.', '2025-07-07')).toMatchObject({ type: 'hearing', description: 'Priority Conference' });
+    expect(find('Please appear on 7/7/2025 at 1:30 PM for a Priority Conference.', '2025-07-07')).toMatchObject({
+      type: 'hearing',
+      description: 'Priority Conference',
+    });
   });
 });
 
@@ -110,7 +116,8 @@ Time: 9:00 a.m.`;
   });
 
   it('reads appointments written as a sentence', () => {
-    const text = 'Your Panel QME evaluation with Dr. Smith has been scheduled for Monday, June 2, 2025 at 9:00 a.m. at 123 Main Street, Suite 100, Los Angeles, CA 90012.';
+    const text =
+      'Your Panel QME evaluation with Dr. Smith has been scheduled for Monday, June 2, 2025 at 9:00 a.m. at 123 Main Street, Suite 100, Los Angeles, CA 90012.';
     expect(find(text, '2025-06-02')).toMatchObject({ type: 'appointment', time: '09:00', location: '123 Main Street, Suite 100, Los Angeles, CA 90012' });
   });
 
@@ -125,25 +132,40 @@ Time: 9:00 a.m.`;
   });
 
   it('calendars a rescheduled appointment on its new date only', () => {
-    expect(extractDates('Your QME appointment of March 2, 2026 has been rescheduled to March 10, 2026 at 2:00 p.m.').map((d) => `${d.date} ${d.type} ${d.description}`)).toEqual([
-      '2026-03-02 other Previously set: Evaluation',
-      '2026-03-10 appointment QME evaluation',
-    ]);
+    expect(
+      extractDates('Your QME appointment of March 2, 2026 has been rescheduled to March 10, 2026 at 2:00 p.m.').map(
+        (d) => `${d.date} ${d.type} ${d.description}`,
+      ),
+    ).toEqual(['2026-03-02 other Previously set: Evaluation', '2026-03-10 appointment QME evaluation']);
     // A letter's instructions move nothing, and a letter's "was scheduled for you" is still ahead.
     expect(typed('Your QME appointment on March 2, 2026 must be cancelled 48 hours in advance if you cannot attend.')).toEqual(['2026-03-02 appointment']);
     expect(typed('An evaluation was scheduled for you on March 3, 2026 at 9:00 AM with Dr. Lee.')).toEqual(['2026-03-03 appointment']);
   });
 
   it('reads a deposition "hereby noticed for" a date, or one that "will go forward"', () => {
-    expect(find('The deposition of applicant is hereby noticed for March 5, 2026 at 10:00 a.m.', '2026-03-05')).toMatchObject({ type: 'appointment', description: 'Deposition', time: '10:00' });
-    expect(find('The deposition will go forward on February 3, 2026 at 10:00 AM.', '2026-02-03')).toMatchObject({ type: 'appointment', description: 'Deposition' });
-    expect(find('The MSC will go forward on February 3, 2026 at 8:30 AM.', '2026-02-03')).toMatchObject({ type: 'hearing', description: 'Mandatory Settlement Conference' });
+    expect(find('The deposition of applicant is hereby noticed for March 5, 2026 at 10:00 a.m.', '2026-03-05')).toMatchObject({
+      type: 'appointment',
+      description: 'Deposition',
+      time: '10:00',
+    });
+    expect(find('The deposition will go forward on February 3, 2026 at 10:00 AM.', '2026-02-03')).toMatchObject({
+      type: 'appointment',
+      description: 'Deposition',
+    });
+    expect(find('The MSC will go forward on February 3, 2026 at 8:30 AM.', '2026-02-03')).toMatchObject({
+      type: 'hearing',
+      description: 'Mandatory Settlement Conference',
+    });
   });
 
   it('reads a "Date/Time:" label by the word before it, and an evaluation named by its kind alone', () => {
     expect(find('Appointment Date/Time: 02/11/2026 at 10:30 AM', '2026-02-11')).toMatchObject({ type: 'appointment', time: '10:30' });
     expect(find('Hearing Date and Time: 02/11/2026 at 10:30 AM', '2026-02-11')).toMatchObject({ type: 'hearing', time: '10:30' });
-    expect(find('We have scheduled an AME with Dr. Patel for 3/12/2026 at 9:00 a.m.', '2026-03-12')).toMatchObject({ type: 'appointment', description: 'AME evaluation', time: '09:00' });
+    expect(find('We have scheduled an AME with Dr. Patel for 3/12/2026 at 9:00 a.m.', '2026-03-12')).toMatchObject({
+      type: 'appointment',
+      description: 'AME evaluation',
+      time: '09:00',
+    });
   });
 
   it('does not calendar past evaluations', () => {
@@ -214,7 +236,8 @@ describe('extractDates: injuries', () => {
   });
 
   it('reads a cumulative period named end first, start and end by their order in time', () => {
-    const text = 'Gloria Johnson, while employed as a cook by Acme Foods, Inc., during a cumulative period ending June 30, 2023, beginning January 1, 2019, sustained injury';
+    const text =
+      'Gloria Johnson, while employed as a cook by Acme Foods, Inc., during a cumulative period ending June 30, 2023, beginning January 1, 2019, sustained injury';
     expect(extractDates(text).map((d) => `${d.date} ${d.type} ${d.description}`)).toEqual([
       '2023-06-30 injury Cumulative trauma end',
       '2019-01-01 injury Cumulative trauma start',
@@ -224,8 +247,14 @@ describe('extractDates: injuries', () => {
   it('does not mistake disability periods and other ranges for injuries', () => {
     expect(typed('The injury caused temporary disability for the period 08/13/2024 through 03/01/2025.')).toEqual(['2024-08-13 other', '2025-03-01 other']);
     expect(typed('Temporarily totally disabled from April 19, 2025 through May 19, 2025.')).toEqual(['2025-04-19 other', '2025-05-19 other']);
-    expect(typed('The injury caused temporary disability for the period beginning 08/13/2024 and ending 03/01/2025.')).toEqual(['2024-08-13 other', '2025-03-01 other']);
-    expect(typed('She was treated for the injury over the period beginning 08/13/2024 and ending 03/01/2025.')).toEqual(['2024-08-13 other', '2025-03-01 other']);
+    expect(typed('The injury caused temporary disability for the period beginning 08/13/2024 and ending 03/01/2025.')).toEqual([
+      '2024-08-13 other',
+      '2025-03-01 other',
+    ]);
+    expect(typed('She was treated for the injury over the period beginning 08/13/2024 and ending 03/01/2025.')).toEqual([
+      '2024-08-13 other',
+      '2025-03-01 other',
+    ]);
     expect(typed('Policy period beginning 01/01/2024 and ending 12/31/2024.')).toEqual(['2024-01-01 other', '2024-12-31 other']);
   });
 });
@@ -279,7 +308,13 @@ describe('extractDates: more wordings', () => {
     ['The MSC set for 3/3/2025 is vacated and reset for trial on 4/4/2025 at 8:30 a.m.', '2025-04-04', 'trial', '08:30', ''],
     ['The MSC is set for 6/3/2025 at 8:30 a.m. at the Van Nuys WCAB.', '2025-06-03', 'hearing', '08:30', 'Van Nuys District Office'],
     ['Trial: 7/9/2025 1:30 PM, WCAB Riverside', '2025-07-09', 'trial', '13:30', 'Riverside District Office'],
-    ['A Status Conference is calendared for Monday, August 4, 2025, at 1:30 p.m., at the Pomona District Office.', '2025-08-04', 'hearing', '13:30', 'Pomona District Office'],
+    [
+      'A Status Conference is calendared for Monday, August 4, 2025, at 1:30 p.m., at the Pomona District Office.',
+      '2025-08-04',
+      'hearing',
+      '13:30',
+      'Pomona District Office',
+    ],
     [
       'Hearing Date: 08/04/2025   Time: 8:30 AM   Location: Salinas WCAB, 1880 North Main Street, Suite 100, Salinas, CA 93906',
       '2025-08-04',

@@ -32,8 +32,16 @@ describe('reading a page by its layout', () => {
   it('a caption printed as a header row over its values gives the applicant, employer and case', () => {
     const { text, words } = printed([
       [["WORKERS' COMPENSATION APPEALS BOARD", 150]],
-      [['Case Number(s)', 72], ['Applicant', 200], ['Employer', 360]],
-      [['ADJ12345678', 72], ['Teodoro Arreola', 200], ['Bayside Cold Storage LLC', 360]],
+      [
+        ['Case Number(s)', 72],
+        ['Applicant', 200],
+        ['Employer', 360],
+      ],
+      [
+        ['ADJ12345678', 72],
+        ['Teodoro Arreola', 200],
+        ['Bayside Cold Storage LLC', 360],
+      ],
       [['NOTICE OF HEARING', 230]],
     ]);
     expect(extractAll([text]).applicantName).toBeUndefined();
@@ -47,13 +55,28 @@ describe('reading a page by its layout', () => {
   it('a label column without colons, the rest of the page untouched', () => {
     const { text, words } = printed([
       [['PROGRESS REPORT', 200]],
-      [['Patient', 72], ['Marisela Okonkwo', 230]],
-      [['Employer', 72], ['Golden Poppy Landscaping', 230]],
-      [['Date of Injury', 72], ['03/14/2022', 230]],
+      [
+        ['Patient', 72],
+        ['Marisela Okonkwo', 230],
+      ],
+      [
+        ['Employer', 72],
+        ['Golden Poppy Landscaping', 230],
+      ],
+      [
+        ['Date of Injury', 72],
+        ['03/14/2022', 230],
+      ],
       [['The patient reports pain in the lumbar spine.', 72]],
     ]);
     const out = readByLayout(text, words);
-    expect(out.split('\n')).toEqual(['PROGRESS REPORT', 'Patient: Marisela Okonkwo', 'Employer: Golden Poppy Landscaping', 'Date of Injury: 03/14/2022', 'The patient reports pain in the lumbar spine.']);
+    expect(out.split('\n')).toEqual([
+      'PROGRESS REPORT',
+      'Patient: Marisela Okonkwo',
+      'Employer: Golden Poppy Landscaping',
+      'Date of Injury: 03/14/2022',
+      'The patient reports pain in the lumbar spine.',
+    ]);
     const read = extractAll([text], { layouts: [words] });
     expect(read.applicantName).toBe('Marisela Okonkwo');
     expect(read.dates.filter((d) => d.type === 'injury').map((d) => d.date)).toEqual(['2022-03-14']);
@@ -61,8 +84,18 @@ describe('reading a page by its layout', () => {
 
   it('a hearing table row stays one record, so its date is read as the hearing', () => {
     const { text, words } = printed([
-      [['Date', 72], ['Time', 180], ['Hearing Type', 260], ['Location', 400]],
-      [['07/08/2025', 72], ['8:30 AM', 180], ['Mandatory Settlement Conference', 260], ['Oakland District Office', 400]],
+      [
+        ['Date', 72],
+        ['Time', 180],
+        ['Hearing Type', 260],
+        ['Location', 400],
+      ],
+      [
+        ['07/08/2025', 72],
+        ['8:30 AM', 180],
+        ['Mandatory Settlement Conference', 260],
+        ['Oakland District Office', 400],
+      ],
     ]);
     const read = extractAll([text], { layouts: [words] });
     expect(read.calendarDates).toEqual([expect.objectContaining({ date: '2025-07-08', time: '08:30', type: 'hearing' })]);
@@ -76,9 +109,19 @@ describe('reading a page by its layout', () => {
   });
 
   it('knows the labels of forms and captions, not names or sentences', () => {
-    for (const l of ['Applicant', 'Case Number(s)', "2. Employee's Name", 'Insurance Carrier', 'DOI', 'Date of Injury', 'Claims Administrator', 'WCAB Case No.', 'Hearing Date', 'Date Issued'])
+    for (const l of [
+      'Applicant',
+      'Case Number(s)',
+      "2. Employee's Name",
+      'Insurance Carrier',
+      'DOI',
+      'Date of Injury',
+      'Claims Administrator',
+      'WCAB Case No.',
+      'Hearing Date',
+      'Date Issued',
+    ])
       expect(isFieldLabel(l), l).toBe(true);
-    for (const t of ['Maria Garcia', 'Zenith Insurance Company', 'The applicant was injured', 'ADJ1234567', 'Dear Sir'])
-      expect(isFieldLabel(t), t).toBe(false);
+    for (const t of ['Maria Garcia', 'Zenith Insurance Company', 'The applicant was injured', 'ADJ1234567', 'Dear Sir']) expect(isFieldLabel(t), t).toBe(false);
   });
 });

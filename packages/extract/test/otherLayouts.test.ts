@@ -11,7 +11,15 @@ import { extractParties, findParties } from '../src/parties';
 
 describe('organisation or person', () => {
   it('business nouns, legal forms, "dba", "&" and a leading "The" make an organisation', () => {
-    for (const org of ['Olive Tree Bakery', 'Create and Construct, LLC', 'Sunset Tire & Brake', 'The Copper Kettle', 'Juan Perez dba JP Landscaping', 'Harbor View Dental Group', 'Mesa Verde Market']) {
+    for (const org of [
+      'Olive Tree Bakery',
+      'Create and Construct, LLC',
+      'Sunset Tire & Brake',
+      'The Copper Kettle',
+      'Juan Perez dba JP Landscaping',
+      'Harbor View Dental Group',
+      'Mesa Verde Market',
+    ]) {
       expect(looksLikeOrganisation(org), org).toBe(true);
       expect(normalizePersonName(org), org).toBeUndefined();
     }
@@ -63,11 +71,13 @@ describe('attribution on other documents', () => {
     expect(applicantName(text)).toBe('Rosa Mendez');
   });
   it('a records subpoena to a clinic does not make the clinic the employer', () => {
-    const text = 'SUBPOENA\nTO: CUSTODIAN OF RECORDS, EASTSIDE PHYSICAL THERAPY\nProduce all medical records and billing pertaining to Rosa Mendez, for treatment since 2024.';
+    const text =
+      'SUBPOENA\nTO: CUSTODIAN OF RECORDS, EASTSIDE PHYSICAL THERAPY\nProduce all medical records and billing pertaining to Rosa Mendez, for treatment since 2024.';
     expect(employerName(text)).toBeUndefined();
   });
   it('a settlement that names the worker and employer in its own sentences', () => {
-    const defined = 'SETTLEMENT AGREEMENT AND RELEASE\n\nThis agreement is made between Luis Ortega (the "Employee") and Harbor View Dental Group (the "Employer"), and resolves all claims.';
+    const defined =
+      'SETTLEMENT AGREEMENT AND RELEASE\n\nThis agreement is made between Luis Ortega (the "Employee") and Harbor View Dental Group (the "Employer"), and resolves all claims.';
     expect(applicantName(defined)).toBe('Luis Ortega');
     expect(employerName(defined)).toBe('Harbor View Dental Group');
     expect(applicantName('RELEASE OF ALL CLAIMS\n\nI, Luis Ortega, the injured worker, release all claims for the injury of May 2, 2025.')).toBe('Luis Ortega');
@@ -75,6 +85,8 @@ describe('attribution on other documents', () => {
   });
   it('the employer in a narrative or a transcript answer, however the sentence goes on', () => {
     expect(employerName('HISTORY\nThe patient was employed as a line cook by Olive Tree Bakery when she slipped on a wet floor.')).toBe('Olive Tree Bakery');
-    expect(employerName('DEPOSITION OF NADIA OSEI\nQ. Who were you working for in May 2025?\nA. Mesa Verde Market.\nQ. What did you do there?')).toBe('Mesa Verde Market');
+    expect(employerName('DEPOSITION OF NADIA OSEI\nQ. Who were you working for in May 2025?\nA. Mesa Verde Market.\nQ. What did you do there?')).toBe(
+      'Mesa Verde Market',
+    );
   });
 });

@@ -35,7 +35,9 @@ describe('page breaks', () => {
     expect(joinPages(['99213 Office visit 03/02/2025 150.00', 'Maria Garcia\n99214 Office visit'])).toMatch(/150\.00\n\n+Maria Garcia/);
     expect(joinPages(['Some text here.\nSUMMARY OF MEDICAL EVIDENCE', 'The applicant was seen'])).toMatch(/EVIDENCE\n\n+The applicant/);
     // A list item or table cell ending in a capitalised word; a page opening with a heading in capitals.
-    expect(joinPages(['Also Present:\nAna Ruiz, Certified Spanish Interpreter\nPage 2', 'The witness was sworn'])).toMatch(/Interpreter\n+Page 2\n\n+The witness/);
+    expect(joinPages(['Also Present:\nAna Ruiz, Certified Spanish Interpreter\nPage 2', 'The witness was sworn'])).toMatch(
+      /Interpreter\n+Page 2\n\n+The witness/,
+    );
     expect(joinPages(['the report was reviewed with the applicant and his', 'DIAGNOSES\n1. Low back pain'])).toMatch(/his\n\n+DIAGNOSES/);
     // Too short to be a broken sentence ("Dear Counsel,").
     expect(joinPages(['Dear Counsel,', 'Please find enclosed'])).toMatch(/Counsel,\n\n+Please find enclosed/);

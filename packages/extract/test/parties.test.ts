@@ -47,7 +47,13 @@ ROBINSON, VERONICA - PR-2 - Page 1
 Edward Kessler, M.D.
 Primary Treating Physician`;
     const all = extractParties(text);
-    expect(all).toEqual(['Veronica Robinson', 'Pacific Coast Builders, Inc.', 'Republic Indemnity Company of America', 'Gallagher Bassett Services, Inc.', 'Edward Kessler']);
+    expect(all).toEqual([
+      'Veronica Robinson',
+      'Pacific Coast Builders, Inc.',
+      'Republic Indemnity Company of America',
+      'Gallagher Bassett Services, Inc.',
+      'Edward Kessler',
+    ]);
   });
 
   it('reads law firms from letterheads, signatures and payee lines', () => {

@@ -155,11 +155,7 @@ describe('spans through text normalisation', () => {
   });
 
   it('an OCR digit repaired inside a word and a page furniture line dropped between pages do not shift later spans', () => {
-    const pages = [
-      'The 0ffice of the Appeals Board has set a trial. The matter must be heard no later than',
-      'Page 1 of 2',
-      'Applicant: Rosa Nguyen',
-    ];
+    const pages = ['The 0ffice of the Appeals Board has set a trial. The matter must be heard no later than', 'Page 1 of 2', 'Applicant: Rosa Nguyen'];
     const x = extractAll(pages);
     expect(x.applicantName).toBe('Rosa Nguyen');
     expect(printed(pages, x, x.spans.applicantName)).toEqual({ page: 2, text: 'Rosa Nguyen' });

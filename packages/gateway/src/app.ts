@@ -32,7 +32,21 @@ export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Ex
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
   app.use(securityHeaders());
   if (deps.corsOrigins.length > 0) {
-    app.use(cors({ origin: deps.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Location', 'Preference-Applied', 'Idempotent-Replayed'] }));
+    app.use(
+      cors({
+        origin: deps.corsOrigins,
+        exposedHeaders: [
+          'X-Request-Id',
+          'X-RateLimit-Limit',
+          'X-RateLimit-Remaining',
+          'X-RateLimit-Reset',
+          'Retry-After',
+          'Location',
+          'Preference-Applied',
+          'Idempotent-Replayed',
+        ],
+      }),
+    );
   }
   app.use(healthRoutes(deps));
   app.use(docsRoutes());

@@ -65,13 +65,22 @@ async function referenced(learning: GatewayLearning, account: string, jobId: str
   if (result.kind === 'classify' && index !== undefined && index !== 1) throw apiError('BAD_REQUEST', 'document_index applies to a batch answer only');
   const document = result.documents[(index ?? 1) - 1];
   if (!document) throw apiError('NOT_FOUND', `The answer has no document ${index} (it has ${result.documents.length})`);
-  return { kind: result.kind, document, ...(result.activityTypes ? { activityTypes: result.activityTypes } : {}), jobId, ...(index ? { documentIndex: index } : {}) };
+  return {
+    kind: result.kind,
+    document,
+    ...(result.activityTypes ? { activityTypes: result.activityTypes } : {}),
+    jobId,
+    ...(index ? { documentIndex: index } : {}),
+  };
 }
 
 /** The document sent with the correction, read by the pipeline as a classify request would be. */
 async function readDocument(deps: CorrectionDeps, document: Uint8Array, activityTypes: string[] | undefined): Promise<Target> {
   const outcome = await deps.queue.run(
-    { kind: 'classify', document, params: {
+    {
+      kind: 'classify',
+      document,
+      params: {
         options: { extract_dates: true, extract_adj: false, evidence: false },
         ...(activityTypes ? { activity_types: activityTypes } : {}),
         maxPages: deps.limits.maxClassifyPages,
@@ -92,6 +101,9 @@ function checkVocabulary(correct: CorrectionFields, labels: readonly string[] | 
   if (correct.doc_type === undefined) return;
   const vocabulary = labels?.length ? labels : DEFAULT_ACTIVITY_TYPES;
   if (!vocabulary.includes(correct.doc_type)) {
-    throw apiError('BAD_REQUEST', `correct.doc_type "${correct.doc_type.slice(0, 100)}" is not one of the activity types (send activity_types with the office's labels)`);
+    throw apiError(
+      'BAD_REQUEST',
+      `correct.doc_type "${correct.doc_type.slice(0, 100)}" is not one of the activity types (send activity_types with the office's labels)`,
+    );
   }
 }

@@ -17,8 +17,7 @@ export function sendError(res: Response, error: ApiError): void {
   res.status(error.status).json(error.toBody());
 }
 
-export const apiError = (code: ErrorCode, message: string, headers?: Record<string, string>) =>
-  new ApiError(code, message, headers);
+export const apiError = (code: ErrorCode, message: string, headers?: Record<string, string>) => new ApiError(code, message, headers);
 
 /** 413 for a document over MAX_DOCUMENT_MB, however it was sent. */
 export const documentTooLarge = (maxBytes: number) =>

@@ -17,9 +17,5 @@ export function wantsCalendar(req: Request): boolean {
  */
 export function sendCalendar(res: Response, kind: string, data: unknown, label: string, fileName = 'wcab-calendar.ics'): void {
   const entries = kind === 'batch' ? batchEntries(data as BatchResult) : classifyEntries(data as ClassificationResult, label);
-  res
-    .status(200)
-    .set({ 'Content-Type': CALENDAR_CONTENT_TYPE, Vary: 'Accept' })
-    .attachment(fileName)
-    .send(calendarText(entries));
+  res.status(200).set({ 'Content-Type': CALENDAR_CONTENT_TYPE, Vary: 'Accept' }).attachment(fileName).send(calendarText(entries));
 }

@@ -16,7 +16,13 @@ export function validateBody<S extends z.ZodType>(schema: S, body: unknown): z.o
 function describeIssue(issue: z.core.$ZodIssue, body: unknown, schema: z.ZodType): string {
   const where = issue.path.length ? issue.path.join('.') : 'body';
   if (issue.code === 'unrecognized_keys') {
-    const names = issue.keys.slice(0, 5).map((key) => `"${[...issue.path, key].join('.').replace(/[^\x20-\x7e]/g, '?').slice(0, 60)}"`);
+    const names = issue.keys.slice(0, 5).map(
+      (key) =>
+        `"${[...issue.path, key]
+          .join('.')
+          .replace(/[^\x20-\x7e]/g, '?')
+          .slice(0, 60)}"`,
+    );
     const more = issue.keys.length > names.length ? ` and ${issue.keys.length - names.length} more` : '';
     return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${names.join(', ')}${more}${knownKeys(schema, issue.path)}`;
   }

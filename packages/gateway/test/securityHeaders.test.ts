@@ -32,7 +32,7 @@ describe('securityHeaders', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('over TLS: Helmet\'s defaults, upgrade-insecure-requests and COOP included', async () => {
+  it("over TLS: Helmet's defaults, upgrade-insecure-requests and COOP included", async () => {
     const res = await fetch(url, { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');

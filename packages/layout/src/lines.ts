@@ -33,7 +33,12 @@ export function groupLines(words: readonly Word[], opts: LayoutOptions = {}): Li
   }
   const gap = (opts.segmentGap ?? DEFAULT_SEGMENT_GAP) * unit;
   return rows
-    .map((r) => lineOf(r.words.sort((a, b) => a.x0 - b.x0), gap))
+    .map((r) =>
+      lineOf(
+        r.words.sort((a, b) => a.x0 - b.x0),
+        gap,
+      ),
+    )
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 

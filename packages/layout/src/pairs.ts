@@ -51,14 +51,30 @@ export function labelValuePairs(lines: readonly Line[], opts: LayoutOptions = {}
       const next = segs[k + 1];
       if (isLabel(s.text)) {
         if (next && !isLabel(next.text)) {
-          pairs.push({ label: stripColon(s.text), value: next.text, arrangement: 'left', labelWords: s.words, valueWords: next.words, labelLine: i, valueLine: i });
+          pairs.push({
+            label: stripColon(s.text),
+            value: next.text,
+            arrangement: 'left',
+            labelWords: s.words,
+            valueWords: next.words,
+            labelLine: i,
+            valueLine: i,
+          });
         }
         return;
       }
       const m = INLINE.exec(s.text);
       if (m && isLabel(`${m[1]}:`)) {
         const n = m[1]!.split(/\s+/).length;
-        pairs.push({ label: m[1]!.trim(), value: m[2]!.trim(), arrangement: 'inline', labelWords: s.words.slice(0, n), valueWords: s.words.slice(n), labelLine: i, valueLine: i });
+        pairs.push({
+          label: m[1]!.trim(),
+          value: m[2]!.trim(),
+          arrangement: 'inline',
+          labelWords: s.words.slice(0, n),
+          valueWords: s.words.slice(n),
+          labelLine: i,
+          valueLine: i,
+        });
       }
     });
   });

@@ -8,7 +8,25 @@ const isLabel = (t: string) => LABELS.test(t);
 
 /** Names and values with no colon and no label among them; one to four words. */
 const valueArb = fc
-  .array(fc.constantFrom('Maria', 'Garcia', 'ACME', 'Corp.', 'Zenith', 'Insurance', 'Lopez', 'ADJ1234567', '03/14/2024', 'Valley', 'Fresh', 'Produce,', 'Inc.', 'Luis'), { minLength: 1, maxLength: 4 })
+  .array(
+    fc.constantFrom(
+      'Maria',
+      'Garcia',
+      'ACME',
+      'Corp.',
+      'Zenith',
+      'Insurance',
+      'Lopez',
+      'ADJ1234567',
+      '03/14/2024',
+      'Valley',
+      'Fresh',
+      'Produce,',
+      'Inc.',
+      'Luis',
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
   .map((w) => w.join(' '));
 const labelArb = fc.constantFrom('Case Number(s)', 'Applicant', 'Employer', 'Insurance Carrier', 'Date of Injury', 'Claims Administrator', 'Attorney');
 const penArb = fc.record({
@@ -21,7 +39,7 @@ const entriesArb = fc.uniqueArray(fc.tuple(labelArb, valueArb), { minLength: 1, 
 function mkPen(p: { size: number; jitter: number; seed: number }): Pen {
   let s = p.seed;
   // A small deterministic generator, so a failing case replays from its seed.
-  const rand = () => ((s = (s * 48271) % 2147483647) / 2147483647);
+  const rand = () => (s = (s * 48271) % 2147483647) / 2147483647;
   return { size: p.size, jitter: p.jitter, rand };
 }
 
@@ -48,20 +66,29 @@ describe('label/value pairs in every arrangement', () => {
 
   it('reads a header row over a row of values, with extra rows as records', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(labelArb, { minLength: 2, maxLength: 4 }), penArb, fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.constantFrom<'left' | 'center'>('left', 'center'), (labels, p, nRows, colon, align) => {
-        const pen = mkPen({ ...p, jitter: Math.min(p.jitter, 0.15) });
-        const rows = Array.from({ length: nRows }, (_, r) => labels.map((_l, k) => `${['Maria Garcia', 'ACME Corp.', 'Zenith Insurance', 'ADJ1234567'][(k + r) % 4]}`));
-        const colW = Math.max(...labels.map((l) => widthOf(pen, l + ':')), ...rows.flat().map((v) => widthOf(pen, v))) + pen.size * 2;
-        const words: Word[] = [];
-        const x = (k: number, text: string) => 40 + k * colW + (align === 'center' ? (colW - pen.size * 2 - widthOf(pen, text)) / 2 : 0);
-        labels.forEach((l, k) => words.push(...place(pen, colon ? `${l}:` : l, x(k, l), 100)));
-        rows.forEach((row, r) => row.forEach((v, k) => words.push(...place(pen, v, 40 + k * colW, 100 + (r + 1) * pen.size * 1.6))));
-        const { pairs, tables } = labelValuePairs(groupLines(words), { isLabel });
-        expect(tables).toHaveLength(1);
-        expect(pairs.every((x) => x.arrangement === 'header')).toBe(true);
-        const expected = rows.flatMap((row, r) => row.map((value, k) => `${r}:${labels[k]}=${value}`)).sort();
-        expect(pairs.map((x) => `${x.row}:${x.label}=${x.value}`).sort()).toEqual(expected);
-      }),
+      fc.property(
+        fc.uniqueArray(labelArb, { minLength: 2, maxLength: 4 }),
+        penArb,
+        fc.integer({ min: 1, max: 3 }),
+        fc.boolean(),
+        fc.constantFrom<'left' | 'center'>('left', 'center'),
+        (labels, p, nRows, colon, align) => {
+          const pen = mkPen({ ...p, jitter: Math.min(p.jitter, 0.15) });
+          const rows = Array.from({ length: nRows }, (_, r) =>
+            labels.map((_l, k) => `${['Maria Garcia', 'ACME Corp.', 'Zenith Insurance', 'ADJ1234567'][(k + r) % 4]}`),
+          );
+          const colW = Math.max(...labels.map((l) => widthOf(pen, l + ':')), ...rows.flat().map((v) => widthOf(pen, v))) + pen.size * 2;
+          const words: Word[] = [];
+          const x = (k: number, text: string) => 40 + k * colW + (align === 'center' ? (colW - pen.size * 2 - widthOf(pen, text)) / 2 : 0);
+          labels.forEach((l, k) => words.push(...place(pen, colon ? `${l}:` : l, x(k, l), 100)));
+          rows.forEach((row, r) => row.forEach((v, k) => words.push(...place(pen, v, 40 + k * colW, 100 + (r + 1) * pen.size * 1.6))));
+          const { pairs, tables } = labelValuePairs(groupLines(words), { isLabel });
+          expect(tables).toHaveLength(1);
+          expect(pairs.every((x) => x.arrangement === 'header')).toBe(true);
+          const expected = rows.flatMap((row, r) => row.map((value, k) => `${r}:${labels[k]}=${value}`)).sort();
+          expect(pairs.map((x) => `${x.row}:${x.label}=${x.value}`).sort()).toEqual(expected);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -121,24 +148,29 @@ describe('label/value pairs in every arrangement', () => {
 describe('lines, segments and columns', () => {
   it('groups words into lines in reading order whatever order they arrive in', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(valueArb, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 8 }), penArb, fc.array(fc.nat()), (rows, p, order) => {
-        const pen = mkPen({ ...p, jitter: Math.min(p.jitter, 0.3) });
-        const words: Word[] = [];
-        rows.forEach((segs, r) => {
-          let x = 30;
-          for (const s of segs) {
-            words.push(...place(pen, s, x, 50 + r * pen.size * 1.5));
-            x += widthOf(pen, s) + pen.size * 3;
-          }
-        });
-        const shuffled = [...words];
-        order.forEach((o, i) => {
-          const j = o % shuffled.length;
-          [shuffled[i % shuffled.length], shuffled[j]] = [shuffled[j]!, shuffled[i % shuffled.length]!];
-        });
-        const lines = groupLines(shuffled);
-        expect(lines.map((l) => l.segments.map((s) => s.text))).toEqual(rows);
-      }),
+      fc.property(
+        fc.array(fc.array(valueArb, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 8 }),
+        penArb,
+        fc.array(fc.nat()),
+        (rows, p, order) => {
+          const pen = mkPen({ ...p, jitter: Math.min(p.jitter, 0.3) });
+          const words: Word[] = [];
+          rows.forEach((segs, r) => {
+            let x = 30;
+            for (const s of segs) {
+              words.push(...place(pen, s, x, 50 + r * pen.size * 1.5));
+              x += widthOf(pen, s) + pen.size * 3;
+            }
+          });
+          const shuffled = [...words];
+          order.forEach((o, i) => {
+            const j = o % shuffled.length;
+            [shuffled[i % shuffled.length], shuffled[j]] = [shuffled[j]!, shuffled[i % shuffled.length]!];
+          });
+          const lines = groupLines(shuffled);
+          expect(lines.map((l) => l.segments.map((s) => s.text))).toEqual(rows);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -147,7 +179,10 @@ describe('lines, segments and columns', () => {
     const pen: Pen = { size: 10 };
     const words = ['Applicant', 'Employer', 'Carrier'].flatMap((l, i) => [...place(pen, l, 72, 100 + i * 16), ...place(pen, `Value ${i}`, 250, 100 + i * 16)]);
     const cols = findColumns(groupLines(words));
-    expect(cols.map((c) => [Math.round(c.x0), c.segments.length])).toEqual([[72, 3], [250, 3]]);
+    expect(cols.map((c) => [Math.round(c.x0), c.segments.length])).toEqual([
+      [72, 3],
+      [250, 3],
+    ]);
   });
 });
 
@@ -159,11 +194,16 @@ describe('positioned words from the two sources', () => {
       const ch = text[i]!;
       if (/\s/.test(ch)) boxes.push(NaN, NaN, NaN, NaN);
       else if (i < 9) boxes.push(10 + i * 5, 100, 14 + i * 5, 110);
-      else if (i < 15) boxes.push(200 + (i - 10) * 5, 100, 204 + (i - 10) * 5, 110); // far to the right: its own segment
+      else if (i < 15)
+        boxes.push(200 + (i - 10) * 5, 100, 204 + (i - 10) * 5, 110); // far to the right: its own segment
       else boxes.push(10, 120, 14, 130);
     }
     const words = wordsFromCharBoxes(text, boxes);
-    expect(words.map((w) => [w.text, w.start, w.end])).toEqual([['Applicant', 0, 9], ['Maria', 10, 15], ['X', 17, 18]]);
+    expect(words.map((w) => [w.text, w.start, w.end])).toEqual([
+      ['Applicant', 0, 9],
+      ['Maria', 10, 15],
+      ['X', 17, 18],
+    ]);
     const glued = wordsFromCharBoxes('AB', [0, 0, 4, 10, 40, 0, 44, 10]);
     expect(glued.map((w) => w.text)).toEqual(['A', 'B']);
   });
@@ -177,7 +217,12 @@ describe('positioned words from the two sources', () => {
 
   it('readLayout gives the whole reading of a page', () => {
     const pen: Pen = { size: 10 };
-    const words = [...place(pen, 'Case No.', 72, 100), ...place(pen, 'Applicant', 200, 100), ...place(pen, 'ADJ1234567', 72, 116), ...place(pen, 'Maria Garcia', 200, 116)];
+    const words = [
+      ...place(pen, 'Case No.', 72, 100),
+      ...place(pen, 'Applicant', 200, 100),
+      ...place(pen, 'ADJ1234567', 72, 116),
+      ...place(pen, 'Maria Garcia', 200, 116),
+    ];
     const layout = readLayout(words, { isLabel });
     expect(layout.lines).toHaveLength(2);
     expect(layout.tables).toHaveLength(1);

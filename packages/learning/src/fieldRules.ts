@@ -44,7 +44,14 @@ function anchorOf(text: string): string {
     }
     return normalizeLine(label.join(' ')).slice(-ANCHOR_CHARS).trim();
   }
-  return normalizeLine(text.trimEnd().split(/\s{2,}|\t|\|/).pop() ?? '').slice(-ANCHOR_CHARS).trim();
+  return normalizeLine(
+    text
+      .trimEnd()
+      .split(/\s{2,}|\t|\|/)
+      .pop() ?? '',
+  )
+    .slice(-ANCHOR_CHARS)
+    .trim();
 }
 
 function linesOf(pages: readonly string[]): string[] {
@@ -76,7 +83,12 @@ export function learnNameRule(pages: readonly string[], value: string): AnchorRu
     const before = anchorOf(line.slice(0, start));
     const printed = line.slice(start, Math.max(lastAt.index + last.length, firstAt.index + first.length));
     const words = printed.split(/\s+/).filter((w) => !INITIAL.test(w)).length;
-    const rule: AnchorRule = { before, reversed: lastAt.index < firstAt.index, upper: printed === printed.toUpperCase() && value !== value.toUpperCase(), words };
+    const rule: AnchorRule = {
+      before,
+      reversed: lastAt.index < firstAt.index,
+      upper: printed === printed.toUpperCase() && value !== value.toUpperCase(),
+      words,
+    };
     if (!before) {
       const above = previousLine(lines, n);
       if (!above) continue;

@@ -15,7 +15,10 @@ export class AccountMemory {
   readonly lessons: readonly Lesson[];
   private readonly postings = new Map<number, number[]>();
 
-  constructor(lessons: readonly Lesson[], readonly version: string = '') {
+  constructor(
+    lessons: readonly Lesson[],
+    readonly version: string = '',
+  ) {
     this.lessons = lessons;
     lessons.forEach((lesson, i) => {
       for (const h of lesson.sketch) {

@@ -29,9 +29,8 @@ export function learnedLayerService(cache: MemoryCache): (payload: unknown) => P
 }
 
 /** A process's host services with the learned layer added, over `store` (its own cache). */
-export function withLearnedLayer<S extends { handlers: Readonly<Record<string, (payload: unknown, jobEnded?: AbortSignal) => Promise<unknown>>>; close?(): Promise<void> }>(
-  services: S,
-  store: LearningStore,
-): S {
+export function withLearnedLayer<
+  S extends { handlers: Readonly<Record<string, (payload: unknown, jobEnded?: AbortSignal) => Promise<unknown>>>; close?(): Promise<void> },
+>(services: S, store: LearningStore): S {
   return { ...services, handlers: { ...services.handlers, [LEARNED_SERVICE]: learnedLayerService(new MemoryCache(store)) } };
 }

@@ -49,7 +49,14 @@ export function normalizeLine(line: string): string {
 function words(line: string): string[] {
   return line
     .split(/\s+/)
-    .map((w) => (/^[A-Z][a-z]/.test(w) ? 'N' : w.toLowerCase().replace(/\d+/g, '#').replace(/[^a-z#]/g, '')))
+    .map((w) =>
+      /^[A-Z][a-z]/.test(w)
+        ? 'N'
+        : w
+            .toLowerCase()
+            .replace(/\d+/g, '#')
+            .replace(/[^a-z#]/g, ''),
+    )
     .filter(Boolean);
 }
 

@@ -9,7 +9,19 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, TEST_DATABASE_URL } from '../../../test/support/postgres';
-import { AccountMemory, applyLessons, lessonOf, lessonTopics, MemoryCache, PostgresLearningStore, signatureOf, similarity, SqliteLearningStore, type LearnableAnswer, type LearningStore } from '../src/index';
+import {
+  AccountMemory,
+  applyLessons,
+  lessonOf,
+  lessonTopics,
+  MemoryCache,
+  PostgresLearningStore,
+  signatureOf,
+  similarity,
+  SqliteLearningStore,
+  type LearnableAnswer,
+  type LearningStore,
+} from '../src/index';
 
 const required = process.env.REQUIRE_SERVICES === '1';
 const pgUp = await postgresAvailable();
@@ -88,7 +100,11 @@ describe('lessons', () => {
     const out = applyLessons(memory, { pages: next, sketch: signatureOf(next).sketch, answer: base('Medical Report'), labels: LABELS });
     expect(out.answer).toMatchObject({ applicant: 'Tuan Nguyen', documentDate: '2024-11-02', label: 'PR-2 Progress Report' });
     expect(out.changes.map((c) => [c.field, c.correction_id])).toEqual(
-      expect.arrayContaining([['label', 'c1'], ['applicant_name', 'c1'], ['document_date', 'c1']]),
+      expect.arrayContaining([
+        ['label', 'c1'],
+        ['applicant_name', 'c1'],
+        ['document_date', 'c1'],
+      ]),
     );
     // Another layout is left as it was.
     const letter = adjusterLetter('Tuan Nguyen');
@@ -113,10 +129,22 @@ describe.each(stores())('%s store', (_name, open) => {
     const [a, b] = [acct('a'), acct('b')];
     const taught = progressNote(['Maria', 'Garcia'], '03/14/2025', 'sharp pain');
     const teach = async (account: string, id: string, label: string) =>
-      store.addCorrection({ id, account, createdAt: Date.now(), kind: 'classify', correct: { doc_type: label }, lesson: lessonOf(taught, { doc_type: label }), learned: ['layout'] }, 100);
+      store.addCorrection(
+        {
+          id,
+          account,
+          createdAt: Date.now(),
+          kind: 'classify',
+          correct: { doc_type: label },
+          lesson: lessonOf(taught, { doc_type: label }),
+          learned: ['layout'],
+        },
+        100,
+      );
     const next = progressNote(['Tuan', 'Nguyen'], '11/02/2024', 'numbness');
     const answerFor = async (account: string) =>
-      applyLessons(await cache.memoryFor(account), { pages: next, sketch: signatureOf(next).sketch, answer: base('Medical Report'), labels: LABELS }).answer.label;
+      applyLessons(await cache.memoryFor(account), { pages: next, sketch: signatureOf(next).sketch, answer: base('Medical Report'), labels: LABELS }).answer
+        .label;
 
     expect(await answerFor(a)).toBe('Medical Report');
     await teach(a, `${a}-1`, 'PR-2 Progress Report');
@@ -141,7 +169,10 @@ describe.each(stores())('%s store', (_name, open) => {
     const account = `acct_${randomBytes(4).toString('hex')}`;
     const lesson = lessonOf(adjusterLetter('Ann Lee'), { document_type: 'correspondence' });
     for (let i = 0; i < 5; i++) {
-      await store.addCorrection({ id: `${account}-${i}`, account, createdAt: 1000 + i, kind: 'classify', correct: { document_type: 'correspondence' }, lesson, learned: ['layout'] }, 4);
+      await store.addCorrection(
+        { id: `${account}-${i}`, account, createdAt: 1000 + i, kind: 'classify', correct: { document_type: 'correspondence' }, lesson, learned: ['layout'] },
+        4,
+      );
     }
     const first = await store.listCorrections(account, 3);
     expect(first.total).toBe(4); // the oldest was evicted at the cap

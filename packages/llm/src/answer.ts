@@ -12,10 +12,7 @@ const quote = z.string().max(400).describe('Words copied exactly from the docume
 export const LlmAnswer = z.strictObject({
   document_type: DocumentType,
   document_type_quote: quote,
-  summary: z
-    .string()
-    .max(600)
-    .describe('One or two sentences: what the document is, for whom, and what matters in it; only facts printed in the document'),
+  summary: z.string().max(600).describe('One or two sentences: what the document is, for whom, and what matters in it; only facts printed in the document'),
   adj_numbers: z.array(AdjNumber.shape.number).max(20).describe('ADJ case numbers printed in the document'),
   parties: z.array(z.string().max(200)).max(30).describe('People and organisations named as parties (applicant, employer, insurer, ...)'),
   dates: z
@@ -47,6 +44,7 @@ export function parseAnswer(content: string | null | undefined): Parsed {
     return { ok: false, reason: 'malformed_json', detail: `not JSON (${(content ?? '').length} characters)` };
   }
   const result = LlmAnswer.safeParse(json);
-  if (!result.success) return { ok: false, reason: 'invalid_answer', detail: `${result.error.issues[0]?.path.join('.') ?? ''}: ${result.error.issues[0]?.code ?? 'invalid'}` };
+  if (!result.success)
+    return { ok: false, reason: 'invalid_answer', detail: `${result.error.issues[0]?.path.join('.') ?? ''}: ${result.error.issues[0]?.code ?? 'invalid'}` };
   return { ok: true, answer: result.data };
 }

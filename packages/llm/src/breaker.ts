@@ -39,11 +39,7 @@ export function createGuard(settings: GuardSettings): Guard {
     halfOpenAfter: settings.breakerResetMs,
     breaker: new ConsecutiveBreaker(settings.breakerFailures),
   });
-  const policy: IPolicy = wrap(
-    bulkhead(settings.concurrency, settings.queue),
-    breaker,
-    timeout(settings.callTimeoutMs, TimeoutStrategy.Aggressive),
-  );
+  const policy: IPolicy = wrap(bulkhead(settings.concurrency, settings.queue), breaker, timeout(settings.callTimeoutMs, TimeoutStrategy.Aggressive));
   return {
     run: (fn) => policy.execute(({ signal }) => fn(signal)),
     get state() {

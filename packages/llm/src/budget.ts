@@ -22,7 +22,10 @@ export function firstPages(pages: readonly string[], maxTokens: number): Excerpt
   let room = Math.max(0, maxTokens * CHARS_PER_TOKEN);
   const parts: string[] = [];
   for (let i = 0; i < pages.length; i++) {
-    const page = (pages[i] ?? '').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+    const page = (pages[i] ?? '')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
     const block = `[page ${i + 1}]\n${page}`;
     if (block.length <= room) {
       parts.push(block);

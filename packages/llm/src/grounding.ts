@@ -59,12 +59,16 @@ export function quoteHolds(evidence: Evidence, quote: string): boolean {
 }
 
 export function nameHolds(evidence: Evidence, name: string): boolean {
-  const words = wordsOf(name).split(' ').filter((w) => w.length > 1);
+  const words = wordsOf(name)
+    .split(' ')
+    .filter((w) => w.length > 1);
   return words.length > 0 && words.every((w) => evidence.wordSet.has(w));
 }
 
 const CALENDAR_WORDS = new Set(
-  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday am pm a m p noon'.split(' '),
+  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday am pm a m p noon'.split(
+    ' ',
+  ),
 );
 
 /** Why a summary cannot be used, or undefined when everything it states is in the evidence. */
@@ -83,7 +87,13 @@ export function summaryProblem(evidence: Evidence, summary: string): string | un
   for (const m of rest.matchAll(/(?<![.!?:]\s|^)\b\p{Lu}[\p{L}\p{N}'-]*/gu)) {
     const word = wordsOf(m[0]);
     if (!word || CALENDAR_WORDS.has(word)) continue;
-    if (!word.split(' ').filter((w) => w.length > 1).every((w) => evidence.wordSet.has(w))) return `name "${m[0]}" not in the document`;
+    if (
+      !word
+        .split(' ')
+        .filter((w) => w.length > 1)
+        .every((w) => evidence.wordSet.has(w))
+    )
+      return `name "${m[0]}" not in the document`;
   }
   return undefined;
 }

@@ -6,9 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockAnswer, mockFailure, mockMalformed, mockTruncated, startMockLlm, type MockLlm } from '@wcab/testkit';
 import { createReviewer, type ReviewerSettings } from '../src/index';
 
-const PAGES = ['NOTICE OF HEARING\nCase No. ADJ1234567\nMARIA GARCIA, Applicant, vs. ACME STEEL CORP, Defendant.\nSSN 123-45-6789, phone (818) 555-0100.\nHearing on March 14, 2025 at 8:30 a.m.'];
-const LOCAL = { document_type: 'wcab_form', confidence: 0.9, summary: 'Notice of Hearing for Maria Garcia.', adj_numbers: ['ADJ1234567'], parties: ['Maria Garcia'], dates: [{ date: '2025-03-14', type: 'hearing', description: 'Hearing' }] };
-const GOOD = { document_type: 'wcab_form', document_type_quote: '', summary: 'Notice of Hearing for Maria Garcia v. Acme Steel Corp.', adj_numbers: ['ADJ1234567'], parties: ['Maria Garcia', 'Acme Steel Corp'], dates: [] };
+const PAGES = [
+  'NOTICE OF HEARING\nCase No. ADJ1234567\nMARIA GARCIA, Applicant, vs. ACME STEEL CORP, Defendant.\nSSN 123-45-6789, phone (818) 555-0100.\nHearing on March 14, 2025 at 8:30 a.m.',
+];
+const LOCAL = {
+  document_type: 'wcab_form',
+  confidence: 0.9,
+  summary: 'Notice of Hearing for Maria Garcia.',
+  adj_numbers: ['ADJ1234567'],
+  parties: ['Maria Garcia'],
+  dates: [{ date: '2025-03-14', type: 'hearing', description: 'Hearing' }],
+};
+const GOOD = {
+  document_type: 'wcab_form',
+  document_type_quote: '',
+  summary: 'Notice of Hearing for Maria Garcia v. Acme Steel Corp.',
+  adj_numbers: ['ADJ1234567'],
+  parties: ['Maria Garcia', 'Acme Steel Corp'],
+  dates: [],
+};
 
 let mock: MockLlm;
 const settings = (over: Partial<ReviewerSettings> = {}): ReviewerSettings => ({
@@ -45,7 +61,9 @@ describe('reviewer', () => {
     const sent = mock.requests[before]!;
     expect(sent.model).toBe('mock-model');
     expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true, schema: { type: 'object', additionalProperties: false } } });
-    expect((sent.response_format!.json_schema!.schema as { required: string[] }).required).toEqual(expect.arrayContaining(['document_type', 'summary', 'adj_numbers', 'dates']));
+    expect((sent.response_format!.json_schema!.schema as { required: string[] }).required).toEqual(
+      expect.arrayContaining(['document_type', 'summary', 'adj_numbers', 'dates']),
+    );
     expect(sent.messages[0]).toMatchObject({ role: 'system' });
     expect(sent.messages[0]!.content).toMatch(/untrusted data/);
     const user = sent.messages[1]!.content;

@@ -9,8 +9,23 @@ describe('LLM settings', () => {
   });
 
   it('reads a configured server', () => {
-    const s = loadLlmSettings({ LLM_MODE: 'fallback', LLM_BASE_URL: 'http://127.0.0.1:8000/v1', LLM_MODEL: 'qwen2.5-7b', LLM_REDACT: 'false', LLM_MIN_CONFIDENCE: '0.75', LLM_CONCURRENCY: '4' });
-    expect(s).toMatchObject({ mode: 'fallback', baseUrl: 'http://127.0.0.1:8000/v1', model: 'qwen2.5-7b', apiKey: 'unused', redact: false, minConfidence: 0.75, concurrency: 4 });
+    const s = loadLlmSettings({
+      LLM_MODE: 'fallback',
+      LLM_BASE_URL: 'http://127.0.0.1:8000/v1',
+      LLM_MODEL: 'qwen2.5-7b',
+      LLM_REDACT: 'false',
+      LLM_MIN_CONFIDENCE: '0.75',
+      LLM_CONCURRENCY: '4',
+    });
+    expect(s).toMatchObject({
+      mode: 'fallback',
+      baseUrl: 'http://127.0.0.1:8000/v1',
+      model: 'qwen2.5-7b',
+      apiKey: 'unused',
+      redact: false,
+      minConfidence: 0.75,
+      concurrency: 4,
+    });
   });
 
   it('refuses a mode without a server or model, and bad values, naming the setting', () => {

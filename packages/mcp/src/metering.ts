@@ -79,16 +79,8 @@ export interface Admitted {
  * Counts the `tools/call` requests in a parsed POST body, applies `notifications/cancelled`, and
  * returns the per-request meter the tools consult.
  */
-export async function admit(
-  deps: MeteringDeps,
-  registry: CancellationRegistry,
-  key: ApiKeyRecord,
-  body: unknown,
-  connection: AbortSignal,
-): Promise<Admitted> {
-  const messages = (Array.isArray(body) ? body : body === undefined ? [] : [body]).filter(
-    (m): m is JsonRpcMessage => !!m && typeof m === 'object',
-  );
+export async function admit(deps: MeteringDeps, registry: CancellationRegistry, key: ApiKeyRecord, body: unknown, connection: AbortSignal): Promise<Admitted> {
+  const messages = (Array.isArray(body) ? body : body === undefined ? [] : [body]).filter((m): m is JsonRpcMessage => !!m && typeof m === 'object');
   for (const m of messages) {
     if (m.method === 'notifications/cancelled' && m.params && 'requestId' in m.params) registry.cancel(key.id, m.params.requestId);
   }

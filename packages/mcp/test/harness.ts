@@ -29,10 +29,7 @@ export function stubQueue(run: StubRun): JobQueue {
   } as unknown as JobQueue;
 }
 
-export async function mcpHarness(
-  run: StubRun,
-  options: Omit<Partial<McpRouterDeps>, 'limits'> & { limits?: Partial<GatewayLimits>; scopes?: Scope[] } = {},
-) {
+export async function mcpHarness(run: StubRun, options: Omit<Partial<McpRouterDeps>, 'limits'> & { limits?: Partial<GatewayLimits>; scopes?: Scope[] } = {}) {
   const store = new SqliteKeyStore(':memory:');
   await store.migrate();
   const keys = new KeyService(store);

@@ -67,13 +67,9 @@ describe.each(ERAS)('MCP over Streamable HTTP, %s era', (era) => {
       const classifyOut = byName.classify_document!.outputSchema as { properties: Record<string, unknown>; required: string[] };
       expect(Object.keys(classifyOut.properties).sort()).toEqual(Object.keys(ClassificationResult.shape).sort());
       expect(byName.classify_file!.outputSchema).toEqual(classifyOut);
-      expect(Object.keys((byName.analyze_batch!.outputSchema as { properties: object }).properties).sort()).toEqual(
-        Object.keys(BatchResult.shape).sort(),
-      );
+      expect(Object.keys((byName.analyze_batch!.outputSchema as { properties: object }).properties).sort()).toEqual(Object.keys(BatchResult.shape).sort());
       expect(byName.classify_document!.inputSchema.required).toEqual(['document']);
-      expect(Object.keys(byName.classify_document!.inputSchema.properties!).sort()).toEqual(
-        ['activity_types', 'cases', 'document', 'filename', 'options'],
-      );
+      expect(Object.keys(byName.classify_document!.inputSchema.properties!).sort()).toEqual(['activity_types', 'cases', 'document', 'filename', 'options']);
       expect(byName.classify_file!.inputSchema.required).toEqual(['path']);
     } finally {
       await close();
@@ -190,7 +186,7 @@ describe('authentication', () => {
     const { key: restOnly } = await server.createKey('trial', ['classify', 'batch']);
     const res = await initialize({ authorization: `Bearer ${restOnly}` });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { code: string; error: string })).toMatchObject({ code: 'FORBIDDEN', error: expect.stringContaining('"mcp" scope') });
+    expect((await res.json()) as { code: string; error: string }).toMatchObject({ code: 'FORBIDDEN', error: expect.stringContaining('"mcp" scope') });
     expect(res.headers.get('x-ratelimit-remaining')).toBe('100');
     await expect(connect(server.url, restOnly, 'legacy')).rejects.toThrow(/lacks the \\"mcp\\" scope.*FORBIDDEN/);
   });
@@ -204,10 +200,14 @@ describe('authentication', () => {
     // fetch will not let a caller set Host; a raw request does.
     const http = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${server.url}/mcp`, { method: 'POST', headers: { host: 'rebound.example', authorization: `Bearer ${key}`, 'content-type': 'application/json' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = http.request(
+        `${server.url}/mcp`,
+        { method: 'POST', headers: { host: 'rebound.example', authorization: `Bearer ${key}`, 'content-type': 'application/json' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', reject);
       req.end('{}');
     });
@@ -264,7 +264,12 @@ describe('limits', () => {
     const res = await fetch(`${server.url}/mcp`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'classify_document', arguments: { document: 'A'.repeat(11 * 1024 * 1024) } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 9,
+        method: 'tools/call',
+        params: { name: 'classify_document', arguments: { document: 'A'.repeat(11 * 1024 * 1024) } },
+      }),
     });
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);

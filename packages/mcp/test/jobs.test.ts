@@ -76,8 +76,16 @@ describe('failures', () => {
       },
       'Internal error while processing the document (INTERNAL_ERROR)',
     ],
-    ['a job outcome error', async () => ({ ok: false, code: 'TIMEOUT', message: 'Processing did not finish within 120 s' }), 'Processing did not finish within 120 s (TIMEOUT)'],
-    ['a result that breaks the contract', async () => ({ ok: true, data: { document_type: 'memo', stack: '/srv/x.ts:1' }, pages: 1 }), 'Internal error while processing the document (INTERNAL_ERROR)'],
+    [
+      'a job outcome error',
+      async () => ({ ok: false, code: 'TIMEOUT', message: 'Processing did not finish within 120 s' }),
+      'Processing did not finish within 120 s (TIMEOUT)',
+    ],
+    [
+      'a result that breaks the contract',
+      async () => ({ ok: true, data: { document_type: 'memo', stack: '/srv/x.ts:1' }, pages: 1 }),
+      'Internal error while processing the document (INTERNAL_ERROR)',
+    ],
   ];
   it.each(cases)('%s becomes an isError result without internals', async (_label, run, text) => {
     harness = await mcpHarness(run);
@@ -97,9 +105,7 @@ describe('failures', () => {
     harness = await mcpHarness(
       async (job, options) => {
         seen.push({ kind: job.kind, maxPages: (job.params as { maxPages: unknown }).maxPages, timeoutMs: options.timeoutMs });
-        return job.kind === 'batch'
-          ? { ok: true, data: { separator_pages: [], documents: [] }, pages: 1 }
-          : { ok: true, data: STUB_CLASSIFICATION, pages: 3 };
+        return job.kind === 'batch' ? { ok: true, data: { separator_pages: [], documents: [] }, pages: 1 } : { ok: true, data: STUB_CLASSIFICATION, pages: 3 };
       },
       { limits: { maxClassifyPages: 7, maxBatchPages: 9, classifyTimeoutMs: 1111, batchTimeoutMs: 2222 } },
     );

@@ -29,10 +29,7 @@ export interface ConnectedClient {
  */
 export async function connect(url: string, key: string | undefined, era: Era, headers: Record<string, string> = {}): Promise<ConnectedClient> {
   const exchanges: Exchange[] = [];
-  const client = new Client(
-    { name: 'wcab-test', version: '1.0.0' },
-    era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
-  );
+  const client = new Client({ name: 'wcab-test', version: '1.0.0' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
   const transport = new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
     requestInit: { headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...headers } },
     fetch: async (input, init) => {
@@ -54,7 +51,10 @@ export function exchangeFor(exchanges: Exchange[], method: string): Exchange {
 
 export function textOf(result: { content?: unknown }): string {
   const content = (result.content ?? []) as Array<{ type: string; text?: string }>;
-  return content.filter((c) => c.type === 'text').map((c) => c.text ?? '').join('\n');
+  return content
+    .filter((c) => c.type === 'text')
+    .map((c) => c.text ?? '')
+    .join('\n');
 }
 
 /** A real PDF (two text pages) padded with an unreferenced stream to about `bytes` bytes. */

@@ -24,7 +24,9 @@ const UID_DOMAIN = 'wcab-docai';
 const TITLES: Record<string, string> = { hearing: 'Hearing', trial: 'Trial', appointment: 'Appointment', deadline: 'Deadline' };
 
 export function eventUid(entry: CalendarEntry, place = entry.location): string {
-  const digest = createHash('sha256').update([caseOf(entry), entry.date, entry.type, words(place)].join('\n')).digest('hex');
+  const digest = createHash('sha256')
+    .update([caseOf(entry), entry.date, entry.type, words(place)].join('\n'))
+    .digest('hex');
   return `${digest.slice(0, 32)}@${UID_DOMAIN}`;
 }
 
@@ -34,7 +36,11 @@ function caseOf(entry: CalendarEntry): string {
 }
 
 /** Case and punctuation folded, so "1515 Clay St., Oakland" and "1515 CLAY ST OAKLAND" name one place. */
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export function buildCalendar(entries: CalendarEntry[], name = 'WCAB calendar'): ICalCalendar {
   const calendar = ical({

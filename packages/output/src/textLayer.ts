@@ -9,7 +9,23 @@
  * convention: OCR pixels divided by the render scale). Pages with a /Rotate are left without a
  * layer for now (their displayed and user-space axes differ).
  */
-import { PDFDocument, type PDFFont, PDFName, PDFNumber, PDFOperator, PDFOperatorNames, StandardFonts, TextRenderingMode, beginText, endText, popGraphicsState, pushGraphicsState, setFontAndSize, setTextMatrix, setTextRenderingMode } from 'pdf-lib';
+import {
+  PDFDocument,
+  type PDFFont,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  StandardFonts,
+  TextRenderingMode,
+  beginText,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  setFontAndSize,
+  setTextMatrix,
+  setTextRenderingMode,
+} from 'pdf-lib';
 
 export interface LayerWord {
   text: string;

@@ -21,7 +21,11 @@ describe('calendar of a batch', () => {
   });
 
   it('has one event per appointment: hearing, deadline, appointment; no injury date', () => {
-    expect(parsed.map((e) => e.summary).sort()).toEqual(['Appointment: Ana Ruiz, ADJ1234567', 'Deadline: Ana Ruiz, ADJ1234567', 'Hearing: Ana Ruiz, ADJ1234567']);
+    expect(parsed.map((e) => e.summary).sort()).toEqual([
+      'Appointment: Ana Ruiz, ADJ1234567',
+      'Deadline: Ana Ruiz, ADJ1234567',
+      'Hearing: Ana Ruiz, ADJ1234567',
+    ]);
   });
 
   it('puts timed events at the right instant in Pacific time, standard and daylight', () => {
@@ -67,7 +71,9 @@ describe('calendar of a batch', () => {
   });
 
   it('stamps every event in UTC (DTSTAMP with Z, RFC 5545 3.8.7.2), as the parser reads it', () => {
-    const stamps = Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === 'VEVENT').map((e) => e.dtstamp as Date & { tz?: string });
+    const stamps = Object.values(ical.sync.parseICS(ics))
+      .filter((c): c is VEvent => c?.type === 'VEVENT')
+      .map((e) => e.dtstamp as Date & { tz?: string });
     expect(stamps).toHaveLength(3);
     for (const stamp of stamps) {
       expect(stamp.tz).toBe('Etc/UTC');
@@ -82,7 +88,15 @@ describe('one event per hearing, whichever route read it', () => {
     classifyEntries(
       {
         ...classification,
-        dates: [{ date: '2026-03-05', ...(time ? { time } : {}), type: 'hearing', description: 'Hearing set', location: 'WCAB Oakland, 1515 Clay Street, Oakland, CA' }],
+        dates: [
+          {
+            date: '2026-03-05',
+            ...(time ? { time } : {}),
+            type: 'hearing',
+            description: 'Hearing set',
+            location: 'WCAB Oakland, 1515 Clay Street, Oakland, CA',
+          },
+        ],
       },
       'classified document',
     );

@@ -14,7 +14,7 @@ export const batchResult: BatchResult = {
       suggested_filename: '20260105-notice-of-hearing-ruiz.pdf',
       calendar_dates: [
         // Before the switch to daylight time (8 March 2026): UTC-8.
-        { date: '2026-03-05', time: '08:30', type: 'hearing', location: 'WCAB Oakland, 1515 Clay Street, Oakland, CA', },
+        { date: '2026-03-05', time: '08:30', type: 'hearing', location: 'WCAB Oakland, 1515 Clay Street, Oakland, CA' },
         { date: '2026-02-20', time: '', type: 'deadline', location: '' },
       ],
     },

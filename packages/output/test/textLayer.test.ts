@@ -23,7 +23,8 @@ async function imageStreams(pdf: Uint8Array): Promise<string[]> {
     const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
     for (const [, ref] of xobjects?.entries() ?? []) {
       const stream = doc.context.lookup(ref);
-      if (stream instanceof PDFRawStream && stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) found.push(Buffer.from(stream.contents).toString('base64'));
+      if (stream instanceof PDFRawStream && stream.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+        found.push(Buffer.from(stream.contents).toString('base64'));
     }
   }
   return found;
@@ -58,10 +59,18 @@ describe('addTextLayer', () => {
       { text: 'ADJ9876543', bbox: [150, 120.5, 260, 133] },
       { text: 'Señora', bbox: [300, 400, 350, 412] },
     ];
-    const layered = await addTextLayer(scan, [{ page: 0, words }, { page: 1, words: [{ text: 'Second', bbox: [90, 700, 150, 716] }] }]);
+    const layered = await addTextLayer(scan, [
+      { page: 0, words },
+      { page: 1, words: [{ text: 'Second', bbox: [90, 700, 150, 716] }] },
+    ]);
 
     const read = await wordsOf(layered);
-    expect(read.map((w) => [w.page, w.text])).toEqual([[0, 'NOTICE'], [0, 'ADJ9876543'], [0, 'Señora'], [1, 'Second']]);
+    expect(read.map((w) => [w.page, w.text])).toEqual([
+      [0, 'NOTICE'],
+      [0, 'ADJ9876543'],
+      [0, 'Señora'],
+      [1, 'Second'],
+    ]);
     const expected = [...words.map((w) => w.bbox), [90, 700, 150, 716]];
     for (const [i, word] of read.entries()) {
       const [x0, y0, x1, y1] = expected[i]!;

@@ -114,7 +114,10 @@ function checkImage(dict: string, objects: ObjectIndex, maxPixels: number): numb
 export function pixelAllowance(budget: Required<DecodeLimits>, pages: number): { pixels: number; named: string } {
   const byPages = Math.max(budget.maxImagePixels, Math.max(1, pages) * budget.maxPagePixels);
   return byPages < budget.maxDocumentPixels
-    ? { pixels: byPages, named: `${Math.round(budget.maxPagePixels / 1e6)} megapixels a page over ${Math.max(1, pages)} page${pages === 1 ? '' : 's'} (MAX_PAGE_MEGAPIXELS)` }
+    ? {
+        pixels: byPages,
+        named: `${Math.round(budget.maxPagePixels / 1e6)} megapixels a page over ${Math.max(1, pages)} page${pages === 1 ? '' : 's'} (MAX_PAGE_MEGAPIXELS)`,
+      }
     : { pixels: budget.maxDocumentPixels, named: `${Math.round(budget.maxDocumentPixels / 1e6)} megapixels a document (MAX_DOCUMENT_MEGAPIXELS)` };
 }
 
@@ -236,7 +239,12 @@ async function decodeAll(
  * Bytes `data` decodes to through `chain`, stopping once past `limit` (or when `onChunk` says
  * stop). A damaged stream counts what came out before the damage, as PDFium reads it.
  */
-function run(data: Buffer, chain: Array<(cap?: number) => import('node:stream').Transform>, limit: number, onChunk: (chunk: Buffer) => boolean): Promise<number> {
+function run(
+  data: Buffer,
+  chain: Array<(cap?: number) => import('node:stream').Transform>,
+  limit: number,
+  onChunk: (chunk: Buffer) => boolean,
+): Promise<number> {
   if (chain.length === 0) {
     onChunk(data);
     return Promise.resolve(data.length);
@@ -301,7 +309,23 @@ class OperatorCounter {
         if (length === 2 && this.first === 0x44 && this.second === 0x6f) this.dos++;
       }
       // White space and delimiters end a token; anything else (a name's slash, a digit, a dot) starts a non-operator.
-      length = b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x0c || b === 0x00 || b === 0x5b || b === 0x5d || b === 0x28 || b === 0x29 || b === 0x3c || b === 0x3e || b === 0x7b || b === 0x7d ? 0 : -1;
+      length =
+        b === 0x20 ||
+        b === 0x0a ||
+        b === 0x0d ||
+        b === 0x09 ||
+        b === 0x0c ||
+        b === 0x00 ||
+        b === 0x5b ||
+        b === 0x5d ||
+        b === 0x28 ||
+        b === 0x29 ||
+        b === 0x3c ||
+        b === 0x3e ||
+        b === 0x7b ||
+        b === 0x7d
+          ? 0
+          : -1;
     }
     this.length = length;
     return operators;

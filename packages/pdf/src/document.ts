@@ -123,10 +123,7 @@ class PdfiumDocument implements PdfDocument {
     const jpeg = options.exact ? undefined : this.withPage(index, (page) => scanJpegOf(this.mod, page, options.dpi));
     const decoded = jpeg && (await decodeScanJpeg(jpeg));
     if (decoded) return decoded;
-    return this.withPage(
-      index,
-      (page) => (!options.exact && nativeScanImage(this.mod, page, options.dpi)) || renderGray(this.mod, page, options.dpi),
-    );
+    return this.withPage(index, (page) => (!options.exact && nativeScanImage(this.mod, page, options.dpi)) || renderGray(this.mod, page, options.dpi));
   }
 
   pageImageInfo(index: number): PageImageInfo {

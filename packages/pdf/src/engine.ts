@@ -103,12 +103,14 @@ let compiled: Promise<WasmModule> | undefined;
 /** The bit of the WebAssembly API used here (this project compiles without the DOM library). */
 type WasmModule = object;
 type WasmInstance = object;
-const wasmApi = (globalThis as unknown as {
-  WebAssembly: {
-    compile(bytes: Uint8Array): Promise<WasmModule>;
-    instantiate(module: WasmModule, imports: object): Promise<WasmInstance>;
-  };
-}).WebAssembly;
+const wasmApi = (
+  globalThis as unknown as {
+    WebAssembly: {
+      compile(bytes: Uint8Array): Promise<WasmModule>;
+      instantiate(module: WasmModule, imports: object): Promise<WasmInstance>;
+    };
+  }
+).WebAssembly;
 
 /** The thread's engine, loaded on first use and after replaceEngine(). */
 export function pdfEngine(): Promise<PdfEngine> {

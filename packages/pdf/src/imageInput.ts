@@ -24,16 +24,7 @@
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import {
-  concatTransformationMatrix,
-  degrees,
-  drawObject,
-  PDFDocument,
-  PDFName,
-  popGraphicsState,
-  pushGraphicsState,
-  type PDFPage,
-} from 'pdf-lib';
+import { concatTransformationMatrix, degrees, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState, type PDFPage } from 'pdf-lib';
 import { ApiError } from '@wcab/contract';
 import { ACCEPTED_FORMATS, sniffFormat, type ImageFormat } from './sniff';
 
@@ -97,7 +88,10 @@ async function pageHeaders(input: Buffer, format: ImageFormat, limits: ImageLimi
   const byPages = limits.maxPagePixels === undefined ? Infinity : Math.max(limits.maxImagePixels, count * limits.maxPagePixels);
   const allowance = Math.min(byPages, limits.maxDocumentPixels ?? Infinity);
   if (total > allowance) {
-    const named = allowance === byPages ? `${Math.round(limits.maxPagePixels! / 1e6)} megapixels a page (MAX_PAGE_MEGAPIXELS)` : `${Math.round(allowance / 1e6)} megapixels a document (MAX_DOCUMENT_MEGAPIXELS)`;
+    const named =
+      allowance === byPages
+        ? `${Math.round(limits.maxPagePixels! / 1e6)} megapixels a page (MAX_PAGE_MEGAPIXELS)`
+        : `${Math.round(allowance / 1e6)} megapixels a document (MAX_DOCUMENT_MEGAPIXELS)`;
     throw new ApiError(
       'DOCUMENT_TOO_COMPLEX',
       `The ${NAMES[format]}'s ${count} page${count === 1 ? '' : 's'} decode ${Math.round(total / 1e6)} megapixels; the limit is ${named}`,
@@ -171,7 +165,9 @@ async function placeDecoded(
   }
   let pixels: { data: Buffer; info: OutputInfo };
   try {
-    let image = sharp(input, { page: index, limitInputPixels: limits.maxImagePixels, failOn: 'error', sequentialRead: true }).flatten({ background: '#ffffff' });
+    let image = sharp(input, { page: index, limitInputPixels: limits.maxImagePixels, failOn: 'error', sequentialRead: true }).flatten({
+      background: '#ffffff',
+    });
     if (target.width < meta.width) {
       image = image.resize({ width: target.width, height: target.height, fit: 'fill', kernel: 'lanczos3' });
       // A fax page stays black and white: one bit a pixel in the PDF, as before resampling.

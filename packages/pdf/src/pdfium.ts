@@ -25,14 +25,21 @@ export interface RawPdfium {
   _FPDFText_GetText(textPage: number, start: number, count: number, bufPtr: number): number;
   _FPDFText_GetCharBox(textPage: number, index: number, leftPtr: number, rightPtr: number, bottomPtr: number, topPtr: number): number;
   _FPDF_PageToDevice(
-    page: number, startX: number, startY: number, sizeX: number, sizeY: number, rotate: number, pageX: number, pageY: number, deviceXPtr: number, deviceYPtr: number,
+    page: number,
+    startX: number,
+    startY: number,
+    sizeX: number,
+    sizeY: number,
+    rotate: number,
+    pageX: number,
+    pageY: number,
+    deviceXPtr: number,
+    deviceYPtr: number,
   ): number;
   _FPDFBitmap_CreateEx(width: number, height: number, format: number, bufPtr: number, stride: number): number;
   _FPDFBitmap_FillRect(bitmap: number, left: number, top: number, width: number, height: number, color: number): void;
   _FPDFBitmap_Destroy(bitmap: number): void;
-  _FPDF_RenderPageBitmap(
-    bitmap: number, page: number, x: number, y: number, w: number, h: number, rotate: number, flags: number,
-  ): void;
+  _FPDF_RenderPageBitmap(bitmap: number, page: number, x: number, y: number, w: number, h: number, rotate: number, flags: number): void;
   _FPDFPage_CountObjects(page: number): number;
   _FPDFPage_GetObject(page: number, index: number): number;
   _FPDFPageObj_GetType(obj: number): number;

@@ -53,8 +53,7 @@ export function bareScanImage(mod: RawPdfium, page: number): number | undefined 
     // Upright (no rotation, shear or flip) and the size of the page. Placement offsets are not
     // checked against the crop box: PDFium reports the box size only, and scanners put images at 0,0.
     return (
-      a > 0 && d > 0 && Math.abs(b) < 1e-3 && Math.abs(c) < 1e-3 &&
-      Math.abs(a - widthPt) <= PLACEMENT_SLACK_PT && Math.abs(d - heightPt) <= PLACEMENT_SLACK_PT
+      a > 0 && d > 0 && Math.abs(b) < 1e-3 && Math.abs(c) < 1e-3 && Math.abs(a - widthPt) <= PLACEMENT_SLACK_PT && Math.abs(d - heightPt) <= PLACEMENT_SLACK_PT
     );
   });
   return placed ? obj : undefined;

@@ -36,7 +36,9 @@ sharp.cache(false);
 export function scanJpegOf(mod: RawPdfium, page: number, dpi: number): ScanJpeg | undefined {
   const obj = bareScanImage(mod, page);
   if (!obj || mod._FPDFImageObj_GetImageFilterCount(obj) !== 1 || filterName(mod, obj) !== 'DCTDecode') return undefined;
-  const size = withHeap(mod, 8, (ptr) => (mod._FPDFImageObj_GetImagePixelSize(obj, ptr, ptr + 4) ? [...new Uint32Array(mod.HEAPU8.buffer, ptr, 2)] : undefined));
+  const size = withHeap(mod, 8, (ptr) =>
+    mod._FPDFImageObj_GetImagePixelSize(obj, ptr, ptr + 4) ? [...new Uint32Array(mod.HEAPU8.buffer, ptr, 2)] : undefined,
+  );
   if (!size) return undefined;
   const [width = 0, height = 0] = size;
   const dpiOfScan = scanDpi(width, height, mod._FPDF_GetPageWidthF(page), mod._FPDF_GetPageHeightF(page));

@@ -193,7 +193,7 @@ function latinVowels(tokens: string[]): { letters: number; vowels: number } {
     const folded = /[^\x00-\x7f]/.test(t) ? foldAccents(t) : t;
     for (const ch of folded.toLowerCase()) {
       if (ch < 'a' || ch > 'z') {
-        if (ch === 'æ' || ch === 'ø' || ch === 'œ' || ch === 'å') (letters++, vowels++);
+        if (ch === 'æ' || ch === 'ø' || ch === 'œ' || ch === 'å') letters++, vowels++;
         continue;
       }
       letters++;

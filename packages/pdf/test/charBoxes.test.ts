@@ -48,7 +48,10 @@ describe('pageTextBoxes', () => {
       expect([widthPt, heightPt]).toEqual([612, 792]);
       expect(boxes.length).toBe(text.length * 4);
       const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-      for (const [lineNo, value] of [[1, 'ADJ1234567'], [2, 'Maria Garcia']] as const) {
+      for (const [lineNo, value] of [
+        [1, 'ADJ1234567'],
+        [2, 'Maria Garcia'],
+      ] as const) {
         const at = text.indexOf(value);
         const box = unionBox(boxes, at, at + value.length);
         const prefix = lines[lineNo]!.slice(0, lines[lineNo]!.indexOf(value));

@@ -59,7 +59,9 @@ describe('checkDecodeBudget', () => {
       { dict: '/Filter /FlateDecode /Length 12 0 R /Foo 1', stream: data },
     ]);
     // assemblePdf writes its own /Length after ours; drop it so only the reference is left.
-    const text = Buffer.from(pdf).toString('latin1').replace(/ \/Length \d+ >>/, ' >>');
+    const text = Buffer.from(pdf)
+      .toString('latin1')
+      .replace(/ \/Length \d+ >>/, ' >>');
     expect(await refusal(new Uint8Array(Buffer.from(text, 'latin1')))).toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX' });
   });
 
@@ -74,7 +76,10 @@ describe('checkDecodeBudget', () => {
 describe('work budgets (issue 35): every filter chain, indirect values, operators, fan-out, shared images', () => {
   const limits = { maxInflatedBytes: 256 * 1024 * 1024, maxImagePixels: 150_000_000 };
   const refused = async (bytes: Uint8Array | Promise<Uint8Array>, pattern: RegExp) => {
-    const error = await checkDecodeBudget(await bytes, limits).then(() => undefined, (e: unknown) => e);
+    const error = await checkDecodeBudget(await bytes, limits).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('DOCUMENT_TOO_COMPLEX');
     expect((error as ApiError).message).toMatch(pattern);
@@ -98,6 +103,8 @@ describe('work budgets (issue 35): every filter chain, indirect values, operator
   it('lets honest neighbours through: a form drawn a few times, one big image on one page, a page of text', async () => {
     await expect(checkDecodeBudget(workBombs.formFanOutPdf(3, 4), limits)).resolves.toBeUndefined();
     await expect(checkDecodeBudget(workBombs.sharedHugeImagePdf(1), limits)).resolves.toBeUndefined();
-    await expect(checkDecodeBudget(await workBombs.operatorFloodPdf('BT /F1 12 Tf 72 700 Td (Some words of a letter) Tj ET\n', 200_000), limits)).resolves.toBeUndefined();
+    await expect(
+      checkDecodeBudget(await workBombs.operatorFloodPdf('BT /F1 12 Tf 72 700 Td (Some words of a letter) Tj ET\n', 200_000), limits),
+    ).resolves.toBeUndefined();
   });
 });

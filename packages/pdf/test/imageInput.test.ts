@@ -51,7 +51,13 @@ describe('imageToPdf', async () => {
     const pixels = await sharp(Buffer.from(tiff), { page: 1 }).toColourspace('b-w').raw().toBuffer();
     const bits = zlib.inflateSync(images[1]!.bytes);
     const stride = Math.ceil(1700 / 8);
-    for (const [x, y] of [[0, 0], [200, 150], [300, 160], [1699, 2199], [850, 1100]] as const) {
+    for (const [x, y] of [
+      [0, 0],
+      [200, 150],
+      [300, 160],
+      [1699, 2199],
+      [850, 1100],
+    ] as const) {
       const bit = (bits[y * stride + (x >> 3)]! >> (7 - (x & 7))) & 1;
       expect(bit).toBe(pixels[y * 1700 + x]! >= 128 ? 1 : 0);
     }

@@ -3,14 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '@wcab/contract';
 import { type GrayImage, openPdf } from '@wcab/pdf';
-import {
-  findCorpusDir,
-  makeEncryptedPdf,
-  makeTextPdf,
-  makeTruncatedPdf,
-  makeZeroPagePdf,
-  rasterizePdf,
-} from '@wcab/testkit';
+import { findCorpusDir, makeEncryptedPdf, makeTextPdf, makeTruncatedPdf, makeZeroPagePdf, rasterizePdf } from '@wcab/testkit';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfium } from '../src/engine';
@@ -65,7 +58,7 @@ describe('openPdf', () => {
     expect(err.code).toBe('INVALID_PDF');
   });
 
-  it('reads a page\'s text and image info with one load, the same as asking for each', async () => {
+  it("reads a page's text and image info with one load, the same as asking for each", async () => {
     const bytes = await makeTextPdf([['NOTICE OF HEARING'], ['Page two']]);
     const pdf = await openPdf(bytes);
     const fresh = await openPdf(bytes);
@@ -83,7 +76,7 @@ describe('openPdf', () => {
     }
   });
 
-  it('reads every page of a long document right, across the periodic reloads that free PDFium\'s cache', async () => {
+  it("reads every page of a long document right, across the periodic reloads that free PDFium's cache", async () => {
     const pages = Array.from({ length: 40 }, (_, i) => [`Page ${i + 1} of the long document`, `ADJ${1000000 + i}`]);
     // Only a large document is reloaded: 9 MB of attachment make this one large.
     const large = await PDFDocument.load(await makeTextPdf(pages));
@@ -156,9 +149,7 @@ describe('renderPage', () => {
       const fastMs = performance.now() - t;
       t = performance.now();
       const exact = await pdf.renderPage(0, { dpi: 200, exact: true });
-      console.log(
-        `[timing] scanned page at 200 DPI: native decode ${fastMs.toFixed(0)} ms, full render ${(performance.now() - t).toFixed(0)} ms`,
-      );
+      console.log(`[timing] scanned page at 200 DPI: native decode ${fastMs.toFixed(0)} ms, full render ${(performance.now() - t).toFixed(0)} ms`);
       expect([fast.width, fast.height]).toEqual([exact.width, exact.height]);
       let diff = 0;
       for (let i = 0; i < fast.data.length; i++) diff += Math.abs(fast.data[i]! - exact.data[i]!);

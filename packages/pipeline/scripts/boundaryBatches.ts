@@ -132,7 +132,9 @@ function numbered(rng: Rng, pages: string[], cs: Case): string[] {
       case 3:
         return `${page}\n\n${k}`;
       case 4:
-        return k === 1 ? page : `${rng.pick([cs.applicant.full, `Re: ${cs.applicant.full}`, cs.adj[0] ?? cs.claimNo])}\n${rng.pick([`Page ${k}`, `Page ${k} of ${n}`, `-${k}-`])}\n\n${page}`;
+        return k === 1
+          ? page
+          : `${rng.pick([cs.applicant.full, `Re: ${cs.applicant.full}`, cs.adj[0] ?? cs.claimNo])}\n${rng.pick([`Page ${k}`, `Page ${k} of ${n}`, `-${k}-`])}\n\n${page}`;
       default:
         return page;
     }

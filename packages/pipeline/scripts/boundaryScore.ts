@@ -20,8 +20,9 @@ export const emptyCounts = (): SplitCounts => ({ tp: 0, fp: 0, fn: 0, adjMerges:
 export function countSplit(counts: SplitCounts, truth: GeneratedDocument[], starts: number[]): void {
   const want = new Set(truth.slice(1).map((d) => d.start + 1));
   const got = new Set(starts.filter((s) => s !== 1 && s !== truth[0]!.start + 1));
-  for (const s of got) if (want.has(s)) counts.tp++;
-  else counts.fp++;
+  for (const s of got)
+    if (want.has(s)) counts.tp++;
+    else counts.fp++;
   for (const s of want) if (!got.has(s)) counts.fn++;
   // A returned document spanning the start of a true document of another case merged two cases.
   const sorted = [...new Set([truth[0]!.start + 1, ...got])].sort((a, b) => a - b);

@@ -21,8 +21,10 @@ const lines = (page: string) => page.split('\n');
  * telephone or address block, a date standing alone): a page in the middle of a long document has none.
  */
 /** A caption's parts and page numbers: a document's first page prints them, its middle pages do not. */
-const PARTS = /\b(applicants?|defendants?|petitioner|respondent|plaintiff|claimant)\b[,.]?\s*$|^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)|\bpage\s*\d|^\W*\d{1,3}\W*$/i;
-const OPENING = /^\s*(dear\b|re\s*:|to whom|hello\b|hi\b|good morning|subject\s*:|from\s*:|to\s*:|sent\s*:|cc\s*:|attn)|\b(tel|telephone|phone|fax)\b|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}|@|\b(suite|street|avenue|blvd|boulevard|road|drive)\b|^\W*\w+\.? \d{1,2}, \d{4}\W*$|^\W*\d{1,2}\/\d{1,2}\/\d{2,4}\W*$/i;
+const PARTS =
+  /\b(applicants?|defendants?|petitioner|respondent|plaintiff|claimant)\b[,.]?\s*$|^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)|\bpage\s*\d|^\W*\d{1,3}\W*$/i;
+const OPENING =
+  /^\s*(dear\b|re\s*:|to whom|hello\b|hi\b|good morning|subject\s*:|from\s*:|to\s*:|sent\s*:|cc\s*:|attn)|\b(tel|telephone|phone|fax)\b|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}|@|\b(suite|street|avenue|blvd|boulevard|road|drive)\b|^\W*\w+\.? \d{1,2}, \d{4}\W*$|^\W*\d{1,2}\/\d{1,2}\/\d{2,4}\W*$/i;
 
 /** A line of running text or a section heading in capitals: what the middle of a long document is made of. */
 function runsOn(line: string): boolean {
@@ -69,8 +71,17 @@ export function lengthen(rng: Rng, cs: Case, pages: string[], pool: Template[], 
  * or firm's name), the case, or a short citation line, sometimes with the page number beside it.
  */
 export function runningHeader(rng: Rng, cs: Case, pages: string[]): string[] {
-  const first = lines(pages[0] ?? '').find((l) => l.trim().length > 5)?.trim() ?? cs.applicant.full;
-  const header = rng.pick([first, first.toUpperCase(), `${cs.applicant.full} v. ${cs.employer}`, `${cs.adj[0] ?? cs.claimNo}`, `Case No. ${cs.adj[0] ?? cs.claimNo}`]);
+  const first =
+    lines(pages[0] ?? '')
+      .find((l) => l.trim().length > 5)
+      ?.trim() ?? cs.applicant.full;
+  const header = rng.pick([
+    first,
+    first.toUpperCase(),
+    `${cs.applicant.full} v. ${cs.employer}`,
+    `${cs.adj[0] ?? cs.claimNo}`,
+    `Case No. ${cs.adj[0] ?? cs.claimNo}`,
+  ]);
   const withNumber = rng.chance(0.4);
   return pages.map((page, i) => `${header}${withNumber ? `    Page ${i + 1}` : ''}\n${page}`);
 }

@@ -108,7 +108,11 @@ function splitReport(model: BoundaryModel, batches: GeneratedBatch[], threshold:
   for (const batch of batches) {
     const pages = batch.pages.map((text) => ({ kind: 'content' as const, text }));
     const split = splitByContent(pages, [{ startPage: 1, endPage: pages.length }], { threshold, model, cache: CACHE });
-    countSplit(counts, batch.documents, split.segments.map((s) => s.startPage));
+    countSplit(
+      counts,
+      batch.documents,
+      split.segments.map((s) => s.startPage),
+    );
   }
   const m = prf(counts);
   return { precision: r3(m.precision), recall: r3(m.recall), f1: r3(m.f1), adjMerges: counts.adjMerges, batches: counts.batches };
@@ -123,8 +127,16 @@ function main() {
   const { weights, bias } = fit(trainEx);
   const calEx = calibrate.flatMap(examples);
   const zs = calEx.map(({ x }) => x.reduce((s, v, j) => s + v * weights[j]!, bias));
-  const calibration = platt(zs, calEx.map((e) => e.y));
-  const model: BoundaryModel = { features: FEATURE_NAMES, weights: weights.map(r3), bias: r3(bias), calibration: { a: r3(calibration.a), b: r3(calibration.b) } };
+  const calibration = platt(
+    zs,
+    calEx.map((e) => e.y),
+  );
+  const model: BoundaryModel = {
+    features: FEATURE_NAMES,
+    weights: weights.map(r3),
+    bias: r3(bias),
+    calibration: { a: r3(calibration.a), b: r3(calibration.b) },
+  };
   // The default threshold: on the calibration families, the best F1 whose precision is at least 0.985; when
   // none reaches it, the best F0.5 (precision weighed twice: a wrong split is worse than a missed one).
   const candidates = Array.from({ length: 13 }, (_, k) => 0.3 + k * 0.05).map((t) => ({ t: r3(t), ...splitReport(model, calibrate, t) }));
@@ -139,11 +151,20 @@ function main() {
     trainBoundaries: trainEx.length,
     calibrationBoundaries: calEx.length,
     heldoutBoundaries: heldEx.length,
-    heldoutEce: r3(ece(heldP, heldEx.map((e) => e.y))),
+    heldoutEce: r3(
+      ece(
+        heldP,
+        heldEx.map((e) => e.y),
+      ),
+    ),
     threshold: model.threshold,
     heldoutSplit: splitReport(model, heldout, model.threshold),
   };
-  model.training = { seed: SEED, note: 'packages/pipeline/scripts/trainBoundaries.ts; figures on held-out families, in-process on generated page texts', ...report };
+  model.training = {
+    seed: SEED,
+    note: 'packages/pipeline/scripts/trainBoundaries.ts; figures on held-out families, in-process on generated page texts',
+    ...report,
+  };
   console.log(JSON.stringify(report, null, 2));
   console.table(Object.fromEntries(FEATURE_NAMES.map((n, j) => [n, model.weights[j]])));
   writeFileSync(new URL('../src/split/boundaries/boundaryModel.json', import.meta.url), `${JSON.stringify(model, null, 2)}\n`);

@@ -131,7 +131,9 @@ async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine,
 type ParsedJob = { kind: 'classify'; params: ClassifyJobParams } | { kind: 'batch'; params: BatchJobParams };
 
 function parseJob(job: JobRequest): ParsedJob {
-  return job.kind === 'batch' ? { kind: 'batch', params: parseJobParams('batch', job.params) } : { kind: 'classify', params: parseJobParams('classify', job.params) };
+  return job.kind === 'batch'
+    ? { kind: 'batch', params: parseJobParams('batch', job.params) }
+    : { kind: 'classify', params: parseJobParams('classify', job.params) };
 }
 
 function tooComplex(message: string): JobOutcome {

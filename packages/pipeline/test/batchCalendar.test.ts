@@ -10,7 +10,12 @@ import processJob from '../src/processor';
 
 describe('batch calendar_dates', () => {
   it('carries the time of a hearing written in every time form, and a day-first document date', async () => {
-    const times: [number, number][] = [[8, 30], [13, 45], [9, 0], [12, 0]];
+    const times: [number, number][] = [
+      [8, 30],
+      [13, 45],
+      [9, 0],
+      [12, 0],
+    ];
     const expected: { date: string; time: string }[] = [];
     const lines = ['LAW OFFICES OF PRIYA NANDAKUMAR', '14 March 2025', '', 'Re: Elena Marquez v. Harbor View Logistics', ''];
     TIME_FORMS.forEach((form, i) => {

@@ -23,7 +23,10 @@ describe('batch documents', () => {
     if (!outcome.ok) return;
     const data = outcome.data as BatchResult;
     expect(data.separator_pages).toEqual([3]);
-    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([[1, 2], [4, 4]]);
+    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([
+      [1, 2],
+      [4, 4],
+    ]);
     expect(outcome.files?.map((f) => f.name)).toEqual(data.documents.map((d) => d.suggested_filename));
     for (const [i, doc] of data.documents.entries()) {
       const inline = Buffer.from(doc.pdf_base64!, 'base64');

@@ -60,13 +60,17 @@ describe('page cues', () => {
     expect(letter.signoffEnd).toBe(true);
     expect(letter.applicant).toBe('Maria Garcia');
     const report = F.medicalReport(GARCIA, 'April 20, 2025').map((t) => pageCues(t));
-    expect(report.map((c) => c.page)).toEqual([{ n: 1, of: 3 }, { n: 2, of: 3 }, { n: 3, of: 3 }]);
+    expect(report.map((c) => c.page)).toEqual([
+      { n: 1, of: 3 },
+      { n: 2, of: 3 },
+      { n: 3, of: 3 },
+    ]);
     expect(report[0]!.runsOnEnd).toBe(true);
     expect(report[1]!.continuesTop).toBe(false); // its running header comes first
     expect(pageCues('   \n  ').blank).toBe(true);
   });
 
-  it('reads an address block and dates as they are printed abroad, not a bill\'s service lines', () => {
+  it("reads an address block and dates as they are printed abroad, not a bill's service lines", () => {
     const invoice = pageCues('Meridian Glass & Mirror B.V.\n32 Calle Mayor\n10115 Berlin\nRECHNUNG\nRechnungsdatum: 08.10.2019\nKunde: Maria Garcia');
     expect(invoice.letterheadTop).toBe(true);
     expect(invoice.dateTop).toBe(true);
@@ -88,7 +92,9 @@ describe('page cues', () => {
     expect(after.titleTop).toBe(false);
     expect(after.running).toBe(true);
     expect(after.page).toEqual({ n: 2, of: 3 });
-    expect(feature('running header or footer repeated from the previous page', boundaryFeatures(cuesAfter(first, undefined), after, { blankBetween: false }))).toBe(1);
+    expect(
+      feature('running header or footer repeated from the previous page', boundaryFeatures(cuesAfter(first, undefined), after, { blankBetween: false })),
+    ).toBe(1);
   });
 });
 
@@ -150,7 +156,9 @@ describe('boundary features', () => {
   });
 
   it('a page that says it is page 2 or later, or heads an exhibit, does not start a document however it begins', () => {
-    const prev = pageCues('I declare under penalty of perjury that the foregoing is true.\nExecuted on March 3, 2025 at Oakland, California.\n/s/ Maria Garcia');
+    const prev = pageCues(
+      'I declare under penalty of perjury that the foregoing is true.\nExecuted on March 3, 2025 at Oakland, California.\n/s/ Maria Garcia',
+    );
     const letterPage = F.attorneyLetter(LOPEZ, 'April 2, 2025')[0]!;
     const fresh = boundaryFeatures(prev, pageCues(letterPage), { blankBetween: false });
     expect(hasStartEvidence(fresh)).toBe(true);
@@ -181,11 +189,19 @@ describe('boundary features', () => {
 });
 
 describe('splitByContent', () => {
-  const three = content([...F.noticeOfHearing(GARCIA, 'March 3, 2025'), ...F.attorneyLetter(LOPEZ, 'April 2, 2025'), ...F.medicalReport(LOPEZ, 'April 20, 2025')]);
+  const three = content([
+    ...F.noticeOfHearing(GARCIA, 'March 3, 2025'),
+    ...F.attorneyLetter(LOPEZ, 'April 2, 2025'),
+    ...F.medicalReport(LOPEZ, 'April 20, 2025'),
+  ]);
 
   it('splits where documents start and keeps every page', () => {
     const { segments } = splitByContent(three, whole(three), { threshold: 0.7 });
-    expect(segments.map((s) => [s.startPage, s.endPage, s.splitBy])).toEqual([[1, 1, 'separator'], [2, 2, 'content'], [3, 5, 'content']]);
+    expect(segments.map((s) => [s.startPage, s.endPage, s.splitBy])).toEqual([
+      [1, 1, 'separator'],
+      [2, 2, 'content'],
+      [3, 5, 'content'],
+    ]);
   });
 
   it('below the threshold: listed, not split; an ADJ change splits anyway at the likeliest boundary', () => {
@@ -196,7 +212,11 @@ describe('splitByContent', () => {
     const twoCases = splitByContent(three, whole(three), { threshold: 1 });
     expect(twoCases.segments.map((s) => s.startPage)).toEqual([1, 2]);
     // Without its ADJ number printed, another case cannot force a split.
-    const letterLate = content([...F.medicalReport(GARCIA, 'April 20, 2025'), 'Claims Examiner\nSee attached.\n', F.attorneyLetter(LOPEZ, 'April 2, 2025')[0]!.replace(/ADJ No.: .*/, '')]);
+    const letterLate = content([
+      ...F.medicalReport(GARCIA, 'April 20, 2025'),
+      'Claims Examiner\nSee attached.\n',
+      F.attorneyLetter(LOPEZ, 'April 2, 2025')[0]!.replace(/ADJ No.: .*/, ''),
+    ]);
     const late = splitByContent(letterLate, whole(letterLate), { threshold: 1 });
     expect(late.segments.length).toBe(1);
   });
@@ -204,12 +224,26 @@ describe('splitByContent', () => {
   it('an unread page gives no evidence: no boundary on either side of it; blank pages stay with the document before', () => {
     const pages: BoundaryPage[] = [three[0]!, { kind: 'content' }, three[1]!, { kind: 'blank' }, ...three.slice(2)];
     const { segments } = splitByContent(pages, whole(pages), { threshold: 0.7 });
-    expect(segments.map((s) => [s.startPage, s.endPage])).toEqual([[1, 4], [5, 7]]);
+    expect(segments.map((s) => [s.startPage, s.endPage])).toEqual([
+      [1, 4],
+      [5, 7],
+    ]);
   });
 
   it('splits only inside the stretches it is given', () => {
-    const { segments } = splitByContent(three, [{ startPage: 1, endPage: 2 }, { startPage: 3, endPage: 5 }], { threshold: 0.7 });
-    expect(segments.map((s) => [s.startPage, s.endPage, s.splitBy])).toEqual([[1, 1, 'separator'], [2, 2, 'content'], [3, 5, 'separator']]);
+    const { segments } = splitByContent(
+      three,
+      [
+        { startPage: 1, endPage: 2 },
+        { startPage: 3, endPage: 5 },
+      ],
+      { threshold: 0.7 },
+    );
+    expect(segments.map((s) => [s.startPage, s.endPage, s.splitBy])).toEqual([
+      [1, 1, 'separator'],
+      [2, 2, 'content'],
+      [3, 5, 'separator'],
+    ]);
   });
 });
 

@@ -35,8 +35,7 @@ afterAll(async () => {
   await Promise.all(queues.map((q) => q.close()));
 });
 
-const expectTooComplex = (outcome: JobOutcome) =>
-  expect(outcome).toMatchObject({ ok: false, code: 'DOCUMENT_TOO_COMPLEX', message: expect.any(String) });
+const expectTooComplex = (outcome: JobOutcome) => expect(outcome).toMatchObject({ ok: false, code: 'DOCUMENT_TOO_COMPLEX', message: expect.any(String) });
 
 describe('the PDF engine under decompression bombs', () => {
   it('the fresh answer is a real split: two separators, two documents', () => {

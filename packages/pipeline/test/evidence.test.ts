@@ -28,7 +28,17 @@ const PAGES = [
     'A Mandatory Settlement Conference is set for April 22, 2025 at 8:30 a.m.',
     'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.',
   ],
-  ['STATUS CONFERENCE', 'Time: 9:00 a.m.', 'Date: June 3, 2025', '', 'Date of Injury: 03/14/2024', 'Claim No.: 05-887123', 'Served on March 2, 2025 by Karen T. Whitfield, Esq.', '', 'Dated: March 1, 2025'],
+  [
+    'STATUS CONFERENCE',
+    'Time: 9:00 a.m.',
+    'Date: June 3, 2025',
+    '',
+    'Date of Injury: 03/14/2024',
+    'Claim No.: 05-887123',
+    'Served on March 2, 2025 by Karen T. Whitfield, Esq.',
+    '',
+    'Dated: March 1, 2025',
+  ],
 ];
 
 let pdfBytes: Uint8Array;
@@ -75,7 +85,11 @@ function expectAround(e: Evidence | null | undefined, page: number, value: strin
 describe('classify with options.evidence', () => {
   let data: ClassificationResult;
   beforeAll(async () => {
-    const outcome = await processJob({ kind: 'classify', document: pdfBytes.slice(), params: { options: { extract_dates: true, extract_adj: true, evidence: true } } });
+    const outcome = await processJob({
+      kind: 'classify',
+      document: pdfBytes.slice(),
+      params: { options: { extract_dates: true, extract_adj: true, evidence: true } },
+    });
     expect(outcome.ok).toBe(true);
     data = (outcome as { data: ClassificationResult }).data;
   });
@@ -130,7 +144,7 @@ describe('classify with options.evidence', () => {
 });
 
 describe('classify of a document without a title, with options.evidence', () => {
-  it('the type\'s evidence is the line that counts most for it, where the page prints it', async () => {
+  it("the type's evidence is the line that counts most for it, where the page prints it", async () => {
     const lines = [
       'PACIFIC INJURED WORKERS LAW GROUP',
       '1200 Harbor Way, Suite 400, Oakland, CA 94607',

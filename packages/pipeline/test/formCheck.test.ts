@@ -33,15 +33,44 @@ async function scan(pdfBytes: Uint8Array) {
   }
 }
 
-const sheet = (title: string) => makeDwcSeparatorSheet({ caseNumber: 'ADJ16620451', documentType: 'LEGAL DOCS', documentTitle: title, documentDate: 'March 2, 2026', author: 'Okafor & Lindqvist' });
+const sheet = (title: string) =>
+  makeDwcSeparatorSheet({
+    caseNumber: 'ADJ16620451',
+    documentType: 'LEGAL DOCS',
+    documentTitle: title,
+    documentDate: 'March 2, 2026',
+    author: 'Okafor & Lindqvist',
+  });
 const shortPage = (name: string, adj: string) =>
-  makeTextPdf([["WORKERS' COMPENSATION APPEALS BOARD", `${name}, Applicant, vs. ACME LOGISTICS, INC., Defendants.`, `Case Number: ${adj}`, 'NOTICE OF HEARING', 'The above case is set for STATUS CONFERENCE on 05/12/2025 at 1:30 P.M.', 'Dated: April 1, 2025']]);
-const LETTER = ['Re: Jonah Whitaker v. Bayline Cold Storage; ADJ16620451', 'NOTICE OF REJECTED FILING', 'Each paper filing must be preceded by a DOCUMENT SEPARATOR SHEET (DWC-CA form 10232.2).', 'Please file the documents again.', 'Sincerely,', 'Filing Unit'];
+  makeTextPdf([
+    [
+      "WORKERS' COMPENSATION APPEALS BOARD",
+      `${name}, Applicant, vs. ACME LOGISTICS, INC., Defendants.`,
+      `Case Number: ${adj}`,
+      'NOTICE OF HEARING',
+      'The above case is set for STATUS CONFERENCE on 05/12/2025 at 1:30 P.M.',
+      'Dated: April 1, 2025',
+    ],
+  ]);
+const LETTER = [
+  'Re: Jonah Whitaker v. Bayline Cold Storage; ADJ16620451',
+  'NOTICE OF REJECTED FILING',
+  'Each paper filing must be preceded by a DOCUMENT SEPARATOR SHEET (DWC-CA form 10232.2).',
+  'Please file the documents again.',
+  'Sincerely,',
+  'Filing Unit',
+];
 
 describe('form check of sparse scanned pages', () => {
   it('reads a short page of content at a quarter of its pixels, and still finds every form', async () => {
     const batch = await rasterizePdf(
-      await concatPdfs([await sheet('ADJ-LEGAL DOCS-NOTICE OF HEARING'), await shortPage('MARIA GARCIA', 'ADJ1000001'), await makeTextPdf([LETTER]), await sheet('ADJ-MEDICAL DOCS-QME REPORTS'), await shortPage('DAVID KIM', 'ADJ1000002')]),
+      await concatPdfs([
+        await sheet('ADJ-LEGAL DOCS-NOTICE OF HEARING'),
+        await shortPage('MARIA GARCIA', 'ADJ1000001'),
+        await makeTextPdf([LETTER]),
+        await sheet('ADJ-MEDICAL DOCS-QME REPORTS'),
+        await shortPage('DAVID KIM', 'ADJ1000002'),
+      ]),
       { dpi: 200, noise: 0.03, skewDeg: 1, seed: 5, jpegQuality: 70 },
     );
     const { pages } = await scan(batch);
@@ -49,7 +78,13 @@ describe('form check of sparse scanned pages', () => {
     expect(pages[3]!.dwc?.caseNumber).toBe('ADJ16620451');
 
     // Short pages of content alone: each one glance at half resolution, where a whole read was a page's pixels.
-    const shortOnly = await rasterizePdf(await concatPdfs([await shortPage('ROSA MARTINEZ', 'ADJ1000003'), await shortPage('JAMES NGUYEN', 'ADJ1000004')]), { dpi: 200, noise: 0.03, skewDeg: 1, seed: 7, jpegQuality: 70 });
+    const shortOnly = await rasterizePdf(await concatPdfs([await shortPage('ROSA MARTINEZ', 'ADJ1000003'), await shortPage('JAMES NGUYEN', 'ADJ1000004')]), {
+      dpi: 200,
+      noise: 0.03,
+      skewDeg: 1,
+      seed: 7,
+      jpegQuality: 70,
+    });
     const short = await scan(shortOnly);
     expect(short.pages.map((p) => p.kind)).toEqual(['content', 'content']);
     expect(short.pixels).toBeGreaterThan(0);

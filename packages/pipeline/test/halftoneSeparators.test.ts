@@ -35,7 +35,11 @@ describe.each<[HalftoneMode, number]>([
     expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
     const data = (outcome as { data: BatchResult }).data;
     expect(data.separator_pages).toEqual([1, 3, 5]);
-    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([[2, 2], [4, 4], [6, 6]]);
+    expect(data.documents.map((d) => [d.start_page, d.end_page])).toEqual([
+      [2, 2],
+      [4, 4],
+      [6, 6],
+    ]);
     expect(data.documents.map((d) => d.adj_numbers)).toEqual([['ADJ1234567'], ['ADJ2222222'], ['ADJ3333333']]);
     expect(data.documents.map((d) => d.doc_type)).toEqual(['Correspondence', 'Medical Report', 'Order']);
   }, 300_000);

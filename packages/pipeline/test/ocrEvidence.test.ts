@@ -26,7 +26,11 @@ const NOTICE = [
   'A Mandatory Settlement Conference is set for April 22, 2025 at 8:30 a.m.',
 ];
 // Pages 1 and 2 are read during the separator scan; the document's date is on page 3, read for its document afterwards.
-const PAGES = [NOTICE, ['The parties are ordered to appear with their files.'], ['PROOF OF SERVICE', 'I served the notice above on all parties.', 'Dated: March 1, 2025']];
+const PAGES = [
+  NOTICE,
+  ['The parties are ordered to appear with their files.'],
+  ['PROOF OF SERVICE', 'I served the notice above on all parties.', 'Dated: March 1, 2025'],
+];
 
 let text: Uint8Array;
 let scan: Uint8Array;
@@ -74,7 +78,14 @@ describe('analyze-batch of a scan with options.evidence', () => {
 
   it('with split: auto, on a page automatic splitting read', async () => {
     // Pages 1 and 2 are read during the scan; page 3, another case's letter, by automatic splitting.
-    const letter = ['PACIFIC INJURED WORKERS LAW GROUP', 'April 2, 2026', 'RE: Applicant: Luis Ortega', 'ADJ No.: ADJ7654321', 'Dear Claims Adjuster:', 'Please find enclosed the records.'];
+    const letter = [
+      'PACIFIC INJURED WORKERS LAW GROUP',
+      'April 2, 2026',
+      'RE: Applicant: Luis Ortega',
+      'ADJ No.: ADJ7654321',
+      'Dear Claims Adjuster:',
+      'Please find enclosed the records.',
+    ];
     const pages = [NOTICE, PAGES[1]!, letter];
     const auto = await rasterizePdf(await makeTextPdf(pages), { dpi: 200 });
     const outcome = await processJob({ kind: 'batch', document: auto, params: { options: { evidence: true, split: 'auto' } } });

@@ -15,8 +15,16 @@ async function lines(pdf: Uint8Array, skewDeg = 0): Promise<number> {
 
 describe('printedLineCount', () => {
   it('counts the form as sparse and a page of a letter as not, straight or crooked', async () => {
-    const sheet = await makeDwcSeparatorSheet({ caseNumber: 'ADJ1234567', documentType: 'MEDICAL DOCS', documentTitle: 'ADJ-MEDICAL DOCS-QME REPORTS', documentDate: 'May 1, 2026', author: 'Dr. Ana Ruiz' });
-    const page = await makeTextPdf([Array.from({ length: 30 }, (_, i) => `Line ${i + 1} of a letter, with enough words on it to run across most of the page width.`)]);
+    const sheet = await makeDwcSeparatorSheet({
+      caseNumber: 'ADJ1234567',
+      documentType: 'MEDICAL DOCS',
+      documentTitle: 'ADJ-MEDICAL DOCS-QME REPORTS',
+      documentDate: 'May 1, 2026',
+      author: 'Dr. Ana Ruiz',
+    });
+    const page = await makeTextPdf([
+      Array.from({ length: 30 }, (_, i) => `Line ${i + 1} of a letter, with enough words on it to run across most of the page width.`),
+    ]);
     for (const skew of [0, 3]) {
       const form = await lines(sheet, skew);
       expect(form).toBeGreaterThanOrEqual(5);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import processJob from '../src/processor';
 
 describe('processJob', () => {
-  it('classifies a text PDF and lets go of the job\'s bytes once PDFium has its own copy', async () => {
+  it("classifies a text PDF and lets go of the job's bytes once PDFium has its own copy", async () => {
     const document = await makeTextPdf([['NOTICE OF HEARING', 'MARIA GARCIA, Applicant', 'Case Number: ADJ1234567']]);
     const job: JobRequest = { kind: 'classify', document, params: { options: { extract_dates: true, extract_adj: true } } };
     const outcome = await processJob(job);

@@ -61,12 +61,13 @@ describe('DWC-CA form 10232.2 separator sheets', () => {
       fields: { documentTitle: 'ADJ-LEGAL DOCS-NOTICE OF HEARING', documentType: 'LEGAL DOCS', caseNumber: 'ADJ6556394' },
     });
     // OCR that lost the heading: the form number in the footer and the labels still make the form.
-    const footerOnly = 'Case Number: ADJ1234567\nDocument Type: MEDICAL DOCS\nDocument Tit1e: ADJ-MEDICAL DOCS-QME REPORTS\nAuthor: Dr. Lee\nDWC-CA form 10232.2 (Rev. 11/2008)';
+    const footerOnly =
+      'Case Number: ADJ1234567\nDocument Type: MEDICAL DOCS\nDocument Tit1e: ADJ-MEDICAL DOCS-QME REPORTS\nAuthor: Dr. Lee\nDWC-CA form 10232.2 (Rev. 11/2008)';
     expect(judgeDwcSeparator(footerOnly).kind).toBe('separator');
   });
   it('a page that merely mentions separator sheets is content', () => {
     const letter = [
-      'WORKERS\' COMPENSATION APPEALS BOARD',
+      "WORKERS' COMPENSATION APPEALS BOARD",
       'NOTICE OF DOCUMENT REJECTION',
       'Case Number: ADJ7654321',
       'The enclosed filing cannot be accepted. Each document filed in paper must be preceded by a DOCUMENT SEPARATOR SHEET',
@@ -89,18 +90,33 @@ describe('DWC-CA form 10232.2 separator sheets', () => {
 describe('summary', () => {
   it('says what, for whom and the key event, from extracted fields only', () => {
     const s = buildSummary({
-      documentType: 'wcab_form', title: 'Notice of Hearing', claimant: 'Maria Garcia', employer: 'Acme Corp', adjNumbers: ['ADJ1234567'], pageCount: 1,
+      documentType: 'wcab_form',
+      title: 'Notice of Hearing',
+      claimant: 'Maria Garcia',
+      employer: 'Acme Corp',
+      adjNumbers: ['ADJ1234567'],
+      pageCount: 1,
       events: [
         { date: '2025-01-02', type: 'injury', description: 'Date of injury', location: '' },
-        { date: '2025-03-14', type: 'hearing', description: 'Mandatory Settlement Conference', location: 'Van Nuys District Office, 6150 Van Nuys Boulevard', time: '08:30' },
+        {
+          date: '2025-03-14',
+          type: 'hearing',
+          description: 'Mandatory Settlement Conference',
+          location: 'Van Nuys District Office, 6150 Van Nuys Boulevard',
+          time: '08:30',
+        },
       ],
     });
-    expect(s).toBe('Notice of Hearing for Maria Garcia v. Acme Corp (ADJ1234567): Mandatory Settlement Conference on March 14, 2025 at 8:30 AM, Van Nuys District Office.');
+    expect(s).toBe(
+      'Notice of Hearing for Maria Garcia v. Acme Corp (ADJ1234567): Mandatory Settlement Conference on March 14, 2025 at 8:30 AM, Van Nuys District Office.',
+    );
     expect(buildSummary({ documentType: 'unknown', adjNumbers: [], events: [], pageCount: 2 })).toBe(
       "A document (2 pages) that does not appear to be a workers' compensation legal document.",
     );
     const foreign = describeForeignDocument([
-      ['Slow Cooker Chicken Tortilla Soup', 'Serves 4 to 6 | Prep 15 min', 'Ingredients', '* 1 onion, diced', 'Directions', '1. Cook on low for 6 hours.'].join('\n'),
+      ['Slow Cooker Chicken Tortilla Soup', 'Serves 4 to 6 | Prep 15 min', 'Ingredients', '* 1 onion, diced', 'Directions', '1. Cook on low for 6 hours.'].join(
+        '\n',
+      ),
     ]);
     expect(foreign).toEqual({ heading: 'Slow Cooker Chicken Tortilla Soup', genre: 'recipe' });
     expect(buildSummary({ documentType: 'unknown', foreign, adjNumbers: [], events: [], pageCount: 1 })).toBe(
@@ -114,13 +130,22 @@ describe('summary', () => {
     expect(buildSummary({ documentType: 'billing', adjNumbers: [], events: [], pageCount: 1 })).toBe('Bill.');
     // A deadline whose description already says "due" is not "due due".
     const due = buildSummary({
-      documentType: 'correspondence', title: 'Letter', adjNumbers: [], pageCount: 1,
+      documentType: 'correspondence',
+      title: 'Letter',
+      adjNumbers: [],
+      pageCount: 1,
       events: [{ date: '2025-02-10', type: 'deadline', description: 'Response due', location: '' }],
     });
     expect(due).toContain('Response due February 10, 2025');
-    expect(buildSummary({ documentType: 'correspondence', title: 'Letter', adjNumbers: [], pageCount: 1, events: [{ date: '2025-02-10', type: 'deadline', description: 'Filing deadline', location: '' }] })).toContain(
-      'Filing deadline due February 10, 2025',
-    );
+    expect(
+      buildSummary({
+        documentType: 'correspondence',
+        title: 'Letter',
+        adjNumbers: [],
+        pageCount: 1,
+        events: [{ date: '2025-02-10', type: 'deadline', description: 'Filing deadline', location: '' }],
+      }),
+    ).toContain('Filing deadline due February 10, 2025');
     expect(clockTime('13:05')).toBe('1:05 PM');
     expect(clockTime('00:15')).toBe('12:15 AM');
   });

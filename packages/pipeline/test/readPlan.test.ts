@@ -50,7 +50,13 @@ const scanOf = async (pages: string[][]) => rasterizePdf(await makeTextPdf(pages
 describe('read plan on a scanned document', () => {
   it('answers a scan whose caption, title and hearing are on top of page 1 from fewer pixels, with the same answer', async () => {
     const scan = await scanOf([
-      [...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', 'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.', '', ...filler(1, 26)],
+      [
+        ...CAPTION,
+        'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.',
+        'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.',
+        '',
+        ...filler(1, 26),
+      ],
       filler(27, 34),
       filler(61, 34),
     ]);
@@ -71,7 +77,12 @@ describe('read plan on a scanned document', () => {
   it('still finds a hearing date printed only on page 2', async () => {
     const scan = await scanOf([
       [...CAPTION, 'The parties are notified that this case is set for hearing as stated on the next page.', '', ...filler(1, 28)],
-      ['The above case is set for MANDATORY SETTLEMENT CONFERENCE on June 3, 2025 at 9:00 A.M.', 'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.', '', ...filler(29, 30)],
+      [
+        'The above case is set for MANDATORY SETTLEMENT CONFERENCE on June 3, 2025 at 9:00 A.M.',
+        'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.',
+        '',
+        ...filler(29, 30),
+      ],
       filler(59, 34),
     ]);
     const less = await classify(scan, 'less');
@@ -84,7 +95,9 @@ describe('read plan on a scanned document', () => {
 
   it('does not read the rest of a page when nothing is printed under its top part', async () => {
     // A short notice: everything on top of the page, its date on the last line (a cue to read on, were there more).
-    const scan = await scanOf([[...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', 'Dated: April 1, 2025']]);
+    const scan = await scanOf([
+      [...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', 'Dated: April 1, 2025'],
+    ]);
     const less = await classify(scan, 'less');
     const all = await classify(scan, 'all');
     // One read of the top part, never the blank rest: fewer calls and pixels than the page's two bands.
@@ -99,7 +112,10 @@ describe('read plan on a scanned document', () => {
   }, 300_000);
 
   it('reads an upside-down page as the whole read does: a top part that reads as garbage is read whole, turned', async () => {
-    const pages = [[...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', '', ...filler(1, 26)], filler(27, 34)];
+    const pages = [
+      [...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', '', ...filler(1, 26)],
+      filler(27, 34),
+    ];
     const scan = await rasterizePdf(await makeTextPdf(pages), { dpi: 200, skewDeg: 1, noise: 0.02, jpegQuality: 75, rotate180Pages: [0] });
     const less = await classify(scan, 'less');
     const all = await classify(scan, 'all');

@@ -23,12 +23,14 @@ describe('review on answers', () => {
   it('a classify answer the model is unsure of says review: true; a clear one does not', async () => {
     const { makeTextPdf } = await import('@wcab/testkit');
     const { default: processJob } = await import('../src/processor');
-    const clear = await makeTextPdf([[
-      'NOTICE OF HEARING',
-      'Case No. ADJ1234567',
-      'Applicant: Maria Garcia',
-      'You are hereby notified that the above case has been set for Mandatory Settlement Conference on June 16, 2025 at 8:30 AM at the Van Nuys District Office.',
-    ]]);
+    const clear = await makeTextPdf([
+      [
+        'NOTICE OF HEARING',
+        'Case No. ADJ1234567',
+        'Applicant: Maria Garcia',
+        'You are hereby notified that the above case has been set for Mandatory Settlement Conference on June 16, 2025 at 8:30 AM at the Van Nuys District Office.',
+      ],
+    ]);
     const mixed = await makeTextPdf([['Progress report. The patient was seen for follow-up. Please pay the balance due on this statement.']]);
     const a = await processJob({ kind: 'classify', document: clear, params: {} });
     const b = await processJob({ kind: 'classify', document: mixed, params: {} });

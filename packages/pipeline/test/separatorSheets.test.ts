@@ -55,7 +55,13 @@ const MEDICAL_REPORT = [
 
 async function batch(): Promise<Uint8Array> {
   const sheet = (title: string) =>
-    makeDwcSeparatorSheet({ caseNumber: 'ADJ16620451', documentType: 'LEGAL DOCS', documentTitle: title, documentDate: 'March 2, 2026', author: 'Okafor & Lindqvist' });
+    makeDwcSeparatorSheet({
+      caseNumber: 'ADJ16620451',
+      documentType: 'LEGAL DOCS',
+      documentTitle: title,
+      documentDate: 'March 2, 2026',
+      author: 'Okafor & Lindqvist',
+    });
   return concatPdfs([
     await sheet('ADJ-LEGAL DOCS-NOTICE OF HEARING'),
     await makeTextPdf([HEARING_NOTICE]),
@@ -99,7 +105,7 @@ describe('DWC separator sheets in a batch', () => {
     }
   }, 120_000);
 
-  it('a page with the form\'s title block and a page of text is kept, with a warning', async () => {
+  it("a page with the form's title block and a page of text is kept, with a warning", async () => {
     const body = Array.from({ length: 10 }, (_, i) => `Line ${i + 1}: the parties stipulate to the facts set out in this paragraph of the agreement.`);
     const mixed = ['DOCUMENT SEPARATOR SHEET', 'Case Number: ADJ16620451', 'Document Type: LEGAL DOCS', 'Document Title: STIPULATIONS', ...body].join('\n');
     const pdf = await concatPdfs([await makeTextPdf([HEARING_NOTICE]), await makeTextPdf([mixed])]);

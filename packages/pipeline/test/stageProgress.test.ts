@@ -34,7 +34,8 @@ describe('StageProgress', () => {
 
 describe('a batch job reports progress over every stage', () => {
   it('climbs past the scan while documents are analysed, and leaves "done" to the job\'s end', async () => {
-    const doc = (title: string, who: string) => makeTextPdf([[title, `RE: Applicant: ${who}`, 'Case Number: ADJ1234567', 'Dear Counsel: please find enclosed the records.']]);
+    const doc = (title: string, who: string) =>
+      makeTextPdf([[title, `RE: Applicant: ${who}`, 'Case Number: ADJ1234567', 'Dear Counsel: please find enclosed the records.']]);
     const pdf = await concatPdfs([
       await doc('NOTICE OF HEARING', 'Maria Lopez'),
       await doc('PROOF OF SERVICE', 'Maria Lopez'),
@@ -50,7 +51,7 @@ describe('a batch job reports progress over every stage', () => {
     const events: { pagesDone: number; pagesTotal?: number }[] = [];
     const ctx = { ...standaloneContext(), progress: (pagesDone: number, pagesTotal?: number) => void events.push({ pagesDone, pagesTotal }) };
     const opened = await openPdf(pdf);
-    const outcome = await batchJob(opened, { options: { split: "separators" } }, ctx).finally(() => opened.close());
+    const outcome = await batchJob(opened, { options: { split: 'separators' } }, ctx).finally(() => opened.close());
     expect(outcome.ok).toBe(true);
     const done = events.map((e) => e.pagesDone);
     expect(events.every((e) => e.pagesTotal === 10)).toBe(true);

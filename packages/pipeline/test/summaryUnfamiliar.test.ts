@@ -29,28 +29,28 @@ const APPEALS_OPINION = [
   '',
   'Dale Pruitt appeals the final award of the Commission denying compensation for a shoulder injury he',
   'says he suffered while securing a load. He argues the award is not supported by competent and',
-  'substantial evidence. Because the Commission was entitled to believe the employer\'s medical expert,',
+  "substantial evidence. Because the Commission was entitled to believe the employer's medical expert,",
   'we find no error. The award of the Commission is affirmed.',
   '',
   'AFFIRMED.',
 ].join('\n');
 
 const TENNESSEE_BOARD_OPINION = [
-  'TENNESSEE BUREAU OF WORKERS\' COMPENSATION',
-  'WORKERS\' COMPENSATION APPEALS BOARD',
+  "TENNESSEE BUREAU OF WORKERS' COMPENSATION",
+  "WORKERS' COMPENSATION APPEALS BOARD",
   '',
   'Marisol Vega, Employee, v. Ridgeview Poultry, LLC, Employer',
   '',
   'Docket No. 2025-05-0417',
   'State File No. 61822-2025',
   '',
-  'Appeal from the Court of Workers\' Compensation Claims',
+  "Appeal from the Court of Workers' Compensation Claims",
   '',
   'Reversed and Remanded',
   '',
   'The employee reported a lifting injury to her lower back while working on a processing line. The',
   'trial court denied her request for medical benefits, finding she had not shown she was likely to',
-  'prevail at trial. Having reviewed the record, we reverse the trial court\'s order and remand the case.',
+  "prevail at trial. Having reviewed the record, we reverse the trial court's order and remand the case.",
 ].join('\n');
 
 const CLINIC_NOTE = [

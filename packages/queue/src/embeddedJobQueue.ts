@@ -12,7 +12,20 @@ import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '@wcab/contract';
-import type { EndedJob, JobFile, JobOutcome, JobPage, JobProgress, JobQueue, JobRequest, JobStatus, ListOptions, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+import type {
+  EndedJob,
+  JobFile,
+  JobOutcome,
+  JobPage,
+  JobProgress,
+  JobQueue,
+  JobRequest,
+  JobStatus,
+  ListOptions,
+  QueueStats,
+  RunOptions,
+  SubmitOptions,
+} from './jobQueue';
 import { answerHostCall, type HostServices } from './hostServices';
 import type { JobTelemetry } from './telemetry';
 import type { ThreadData, ThreadMessage, ThreadResult, ThreadTask } from './threadEntry';
@@ -380,7 +393,15 @@ export class EmbeddedJobQueue implements JobQueue {
 /** A record as its owner may see it: a copy, without the owner, files or the abort handle. */
 function publicStatus(record: JobRecord): JobStatus {
   const { id, kind, state, createdAt, finishedAt, progress, outcome } = record;
-  return structuredClone({ id, kind, state, createdAt, ...(finishedAt ? { finishedAt } : {}), ...(progress ? { progress } : {}), ...(outcome ? { outcome } : {}) });
+  return structuredClone({
+    id,
+    kind,
+    state,
+    createdAt,
+    ...(finishedAt ? { finishedAt } : {}),
+    ...(progress ? { progress } : {}),
+    ...(outcome ? { outcome } : {}),
+  });
 }
 
 const sizeOf = (files: JobFile[] | StoredFiles | undefined) =>

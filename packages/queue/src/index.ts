@@ -1,4 +1,19 @@
-export type { EndedJob, JobPage, ListOptions, JobFile, JobOutcome, JobProcessor, JobProgress, JobQueue, JobRequest, JobRequestOf, JobStatus, QueueStats, RunOptions, SubmitOptions } from './jobQueue';
+export type {
+  EndedJob,
+  JobPage,
+  ListOptions,
+  JobFile,
+  JobOutcome,
+  JobProcessor,
+  JobProgress,
+  JobQueue,
+  JobRequest,
+  JobRequestOf,
+  JobStatus,
+  QueueStats,
+  RunOptions,
+  SubmitOptions,
+} from './jobQueue';
 export { jobFromWire } from './jobQueue';
 export { EmbeddedJobQueue, type EmbeddedJobQueueOptions, type JobReport } from './embeddedJobQueue';
 export { threadExecArgv } from '@wcab/vision/threadExecArgv';

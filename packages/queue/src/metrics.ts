@@ -51,11 +51,40 @@ export class ServiceMetrics {
     this.queueStats = options.queueStats;
     if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'wcab_' });
     const registers = [this.registry];
-    this.httpRequests = new Counter({ name: 'wcab_http_requests_total', help: 'HTTP requests by route and status', labelNames: ['method', 'route', 'status'], registers });
-    this.httpDuration = new Histogram({ name: 'wcab_http_request_duration_seconds', help: 'HTTP request latency by route and status', labelNames: ['method', 'route', 'status'], buckets: REQUEST_BUCKETS, registers });
-    this.jobDuration = new Histogram({ name: 'wcab_job_duration_seconds', help: 'Job processing time on a worker thread, by kind and result', labelNames: ['kind', 'result'], buckets: JOB_BUCKETS, registers });
-    this.jobRoundTrip = new Histogram({ name: 'wcab_job_roundtrip_seconds', help: 'Fleet API: time from enqueue to reply (queue wait included), by kind and result', labelNames: ['kind', 'result'], buckets: JOB_BUCKETS, registers });
-    this.stageDuration = new Histogram({ name: 'wcab_job_stage_duration_seconds', help: 'Time a job spent in a pipeline stage', labelNames: ['stage'], buckets: JOB_BUCKETS, registers });
+    this.httpRequests = new Counter({
+      name: 'wcab_http_requests_total',
+      help: 'HTTP requests by route and status',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.httpDuration = new Histogram({
+      name: 'wcab_http_request_duration_seconds',
+      help: 'HTTP request latency by route and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: REQUEST_BUCKETS,
+      registers,
+    });
+    this.jobDuration = new Histogram({
+      name: 'wcab_job_duration_seconds',
+      help: 'Job processing time on a worker thread, by kind and result',
+      labelNames: ['kind', 'result'],
+      buckets: JOB_BUCKETS,
+      registers,
+    });
+    this.jobRoundTrip = new Histogram({
+      name: 'wcab_job_roundtrip_seconds',
+      help: 'Fleet API: time from enqueue to reply (queue wait included), by kind and result',
+      labelNames: ['kind', 'result'],
+      buckets: JOB_BUCKETS,
+      registers,
+    });
+    this.stageDuration = new Histogram({
+      name: 'wcab_job_stage_duration_seconds',
+      help: 'Time a job spent in a pipeline stage',
+      labelNames: ['stage'],
+      buckets: JOB_BUCKETS,
+      registers,
+    });
     this.pages = new Counter({ name: 'wcab_pages_processed_total', help: 'Pages of successfully processed documents', labelNames: ['kind'], registers });
     this.ocrPages = new Counter({ name: 'wcab_ocr_pages_total', help: 'Pages whose text came from OCR', registers });
     this.llmCalls = new Counter({ name: 'wcab_llm_calls_total', help: 'Calls of the optional LLM stage by outcome', labelNames: ['outcome'], registers });

@@ -18,7 +18,8 @@ const available = await redisAvailable(REDIS_URL);
 if (!available && process.env.REQUIRE_SERVICES === '1') throw new Error(`REQUIRE_SERVICES=1 but Redis at ${REDIS_URL} does not answer`);
 if (!available) console.warn(`[skip] Redis at ${REDIS_URL} does not answer: BullMQ queue tests skipped`);
 
-const failFast = (url = REDIS_URL) => new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, retryStrategy: (n) => Math.min(n * 200, 1000) });
+const failFast = (url = REDIS_URL) =>
+  new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, retryStrategy: (n) => Math.min(n * 200, 1000) });
 const ready = (client: Redis) => (client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve())));
 
 const prefixes: string[] = [];
@@ -176,7 +177,9 @@ describe.skipIf(!available)('BullJobQueue and FleetWorker on Redis', () => {
     });
     const started = Date.now();
     await expect(queue.run({ kind: 'batch', document: doc(''), params: {} }, { timeoutMs: 60_000 })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    await expect(queue.submit({ kind: 'batch', document: doc(''), params: {} }, { timeoutMs: 60_000, owner: 'k' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(queue.submit({ kind: 'batch', document: doc(''), params: {} }, { timeoutMs: 60_000, owner: 'k' })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 

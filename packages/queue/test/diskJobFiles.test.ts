@@ -28,7 +28,7 @@ async function finished(q: EmbeddedJobQueue, id: string): Promise<JobStatus> {
 const onDisk = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
 
 describe('embedded job files on disk (fileDir)', () => {
-  it('writes each job\'s documents to its own folder, reads them back for the owner, and drops the oldest past the budget', async () => {
+  it("writes each job's documents to its own folder, reads them back for the owner, and drops the oldest past the budget", async () => {
     const dir = tempDir();
     queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1, maxFileBytes: 2500, fileDir: dir });
     const ids: string[] = [];
@@ -46,7 +46,10 @@ describe('embedded job files on disk (fileDir)', () => {
     expect((await queue.status(ids[0]!, 'key_a'))?.outcome?.ok).toBe(true);
     for (const id of ids.slice(1)) {
       const files = await queue.files(id, 'key_a');
-      expect(files?.map((f) => [f.name, f.bytes.byteLength, f.bytes[0]])).toEqual([['doc-1.pdf', 600, 1], ['doc-2.pdf', 600, 2]]);
+      expect(files?.map((f) => [f.name, f.bytes.byteLength, f.bytes[0]])).toEqual([
+        ['doc-1.pdf', 600, 1],
+        ['doc-2.pdf', 600, 2],
+      ]);
       expect(new Uint8Array(fs.readFileSync(path.join(dir, id, '1')))).toEqual(files![1]!.bytes);
     }
     expect(await queue.files(ids[2]!, 'key_b')).toBeUndefined();
@@ -58,7 +61,7 @@ describe('embedded job files on disk (fileDir)', () => {
     expect(fs.existsSync(dir)).toBe(false);
   });
 
-  it('clears what a previous process left and removes a job\'s folder when its result expires', async () => {
+  it("clears what a previous process left and removes a job's folder when its result expires", async () => {
     const dir = tempDir();
     fs.mkdirSync(path.join(dir, 'job_000000000000000000000001'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'job_000000000000000000000001', '0'), 'left over');

@@ -45,10 +45,16 @@ describe('EmbeddedJobQueue', () => {
     expect(await q.status(id, 'key_b')).toBeUndefined();
     expect(await q.status('job_000000000000000000000000', 'key_a')).toBeUndefined();
 
-    const running = await until(() => q.status(id, 'key_a'), (s) => (s?.progress?.pagesDone ?? 0) >= 1);
+    const running = await until(
+      () => q.status(id, 'key_a'),
+      (s) => (s?.progress?.pagesDone ?? 0) >= 1,
+    );
     expect(running).toMatchObject({ state: 'running', progress: { pagesTotal: 4 } });
 
-    const done = (await until(() => q.status(id, 'key_a'), (s) => s?.state === 'completed')) as JobStatus;
+    const done = (await until(
+      () => q.status(id, 'key_a'),
+      (s) => s?.state === 'completed',
+    )) as JobStatus;
     expect(done).toMatchObject({ state: 'completed', kind: 'batch', outcome: { ok: true, pages: 4, data: { marker: 'async' } } });
     expect(done.finishedAt!.getTime()).toBeGreaterThanOrEqual(done.createdAt.getTime());
   });
@@ -57,7 +63,10 @@ describe('EmbeddedJobQueue', () => {
     queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1 });
     const q = queue;
     const { id } = await q.submit({ kind: 'classify', document: doc('throw'), params: {} }, { timeoutMs: 10_000, owner: 'k' });
-    const done = await until(() => q.status(id, 'k'), (s) => s?.state === 'completed');
+    const done = await until(
+      () => q.status(id, 'k'),
+      (s) => s?.state === 'completed',
+    );
     expect(done?.outcome).toEqual({ ok: false, code: 'INTERNAL_ERROR', message: 'Internal error while processing the document' });
   });
 
@@ -65,7 +74,10 @@ describe('EmbeddedJobQueue', () => {
     queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1 });
     const q = queue;
     const { id } = await q.submit({ kind: 'batch', document: doc('sleep=5000'), params: {} }, { timeoutMs: 300, owner: 'k' });
-    const done = await until(() => q.status(id, 'k'), (s) => s?.state === 'completed');
+    const done = await until(
+      () => q.status(id, 'k'),
+      (s) => s?.state === 'completed',
+    );
     expect(done?.outcome).toMatchObject({ ok: false, code: 'TIMEOUT' });
   });
 
@@ -76,7 +88,14 @@ describe('EmbeddedJobQueue', () => {
     for (let i = 0; i < 3; i++) {
       const { id } = await q.submit({ kind: 'batch', document: doc(''), params: {} }, { timeoutMs: 10_000, owner: 'k' });
       ids.push(id);
-      expect((await until(() => q.status(id, 'k'), (s) => s?.state === 'completed'))?.state).toBe('completed');
+      expect(
+        (
+          await until(
+            () => q.status(id, 'k'),
+            (s) => s?.state === 'completed',
+          )
+        )?.state,
+      ).toBe('completed');
     }
     // Three finished records, at most two kept: the oldest went first.
     expect(await q.status(ids[0]!, 'k')).toBeUndefined();
@@ -184,9 +203,13 @@ describe('telemetry outside a job', () => {
   });
 });
 
-describe('job files (an asynchronous batch\'s split documents)', () => {
+describe("job files (an asynchronous batch's split documents)", () => {
   const finished = (q: EmbeddedJobQueue, id: string) =>
-    until(() => q.status(id, 'key_a'), (s) => s?.state === 'completed', 30_000) as Promise<JobStatus>;
+    until(
+      () => q.status(id, 'key_a'),
+      (s) => s?.state === 'completed',
+      30_000,
+    ) as Promise<JobStatus>;
 
   it('keeps them out of the status, for the owner only, and lets the oldest go past the budget', async () => {
     queue = new EmbeddedJobQueue({ processorPath: SCRIPTED, threads: 1, maxFileBytes: 2500 });
@@ -203,7 +226,10 @@ describe('job files (an asynchronous batch\'s split documents)', () => {
     expect((await queue.status(ids[0]!, 'key_a'))?.outcome?.ok).toBe(true);
     for (const id of ids.slice(1)) {
       const files = await queue.files(id, 'key_a');
-      expect(files?.map((f) => [f.name, f.bytes.byteLength, f.bytes[0]])).toEqual([['doc-1.pdf', 600, 1], ['doc-2.pdf', 600, 2]]);
+      expect(files?.map((f) => [f.name, f.bytes.byteLength, f.bytes[0]])).toEqual([
+        ['doc-1.pdf', 600, 1],
+        ['doc-2.pdf', 600, 2],
+      ]);
     }
     expect(await queue.files(ids[2]!, 'key_b')).toBeUndefined();
     expect(await queue.files('job_000000000000000000000000', 'key_a')).toBeUndefined();

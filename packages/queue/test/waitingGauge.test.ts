@@ -5,7 +5,11 @@ function gauge(initial: number) {
   let time = 1000;
   let inRedis = initial;
   let reads = 0;
-  const g = new WaitingGauge(async () => (reads++, inRedis), 100, () => time);
+  const g = new WaitingGauge(
+    async () => (reads++, inRedis),
+    100,
+    () => time,
+  );
   return {
     g,
     reads: () => reads,
@@ -44,7 +48,11 @@ describe('WaitingGauge', () => {
 
   it('keeps counting a job added while a read is under way', async () => {
     let release!: (n: number) => void;
-    const g = new WaitingGauge(() => new Promise<number>((resolve) => (release = resolve)), 100, () => 0);
+    const g = new WaitingGauge(
+      () => new Promise<number>((resolve) => (release = resolve)),
+      100,
+      () => 0,
+    );
     const pending = g.current();
     g.added();
     release(5); // read before the job landed

@@ -17,7 +17,10 @@ describe('calendar windows', () => {
 describe('PlanRateLimiter (memory)', () => {
   it('crosses a month end: the monthly quota resets on the 1st while the burst is per minute', async () => {
     const clock = new ManualClock(t('2026-03-31T23:59:00Z'));
-    const limiter = new PlanRateLimiter({ clock, limits: { trial: { daily: 5, perMinute: 3 }, pro: { daily: 5, perMinute: 3, monthly: 4 }, enterprise: { daily: 5, perMinute: 3 } } });
+    const limiter = new PlanRateLimiter({
+      clock,
+      limits: { trial: { daily: 5, perMinute: 3 }, pro: { daily: 5, perMinute: 3, monthly: 4 }, enterprise: { daily: 5, perMinute: 3 } },
+    });
     const results = [];
     for (let i = 0; i < 4; i++) results.push((await limiter.consume('k', 'pro')).allowed);
     expect(results).toEqual([true, true, true, false]);

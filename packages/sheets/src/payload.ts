@@ -46,6 +46,11 @@ export function decodeSeparatorPayload(value: string): SeparatorPayload {
 /** Separator rule from configuration: comma lists of exact values and prefixes. */
 export function parseSeparatorRule(exact?: string, prefixes?: string): SeparatorRule {
   const list = (s: string | undefined, fallback: string[]) =>
-    s === undefined ? fallback : s.split(',').map((x) => x.trim()).filter(Boolean);
+    s === undefined
+      ? fallback
+      : s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
   return { exact: list(exact, DEFAULT_SEPARATOR_RULE.exact), prefixes: list(prefixes, DEFAULT_SEPARATOR_RULE.prefixes) };
 }

@@ -7,7 +7,8 @@ import { decodeSeparatorPayload, encodeSeparatorPayload, isSeparatorValue, parse
 
 describe('separator payloads', () => {
   it('recognises PATCHT and SEP-prefixed values, not other barcodes', () => {
-    for (const v of ['PATCHT', 'patcht', 'SEP', 'SEP-0003', 'SEPARATOR', 'SEP417', 'SEP|Notice of Hearing|ADJ1234567']) expect(isSeparatorValue(v), v).toBe(true);
+    for (const v of ['PATCHT', 'patcht', 'SEP', 'SEP-0003', 'SEPARATOR', 'SEP417', 'SEP|Notice of Hearing|ADJ1234567'])
+      expect(isSeparatorValue(v), v).toBe(true);
     for (const v of ['INV-2025-0042', 'https://example.com/SEP', 'PATCH T', '12345678', 'XSEP']) expect(isSeparatorValue(v), v).toBe(false);
   });
 

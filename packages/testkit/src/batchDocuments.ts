@@ -30,7 +30,7 @@ export function noticeOfHearing(c: FixtureCase, served: string): string[] {
       '',
       `SERVICE: This notice was served on ${served} on all parties shown on the official address record.`,
       '',
-      'Workers\' Compensation Administrative Law Judge',
+      "Workers' Compensation Administrative Law Judge",
     ].join('\n'),
   ];
 }
@@ -81,7 +81,7 @@ export function medicalReport(c: FixtureCase, date: string): string[] {
       'VALLEY ORTHOPAEDIC MEDICAL GROUP',
       '4500 Telegraph Road, Ventura, CA 93003  Phone (805) 555-0177',
       '',
-      'PRIMARY TREATING PHYSICIAN\'S PROGRESS REPORT (PR-2)',
+      "PRIMARY TREATING PHYSICIAN'S PROGRESS REPORT (PR-2)",
       '',
       `Patient: ${c.applicant}`,
       `Employer: ${c.employer}`,

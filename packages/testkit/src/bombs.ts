@@ -115,11 +115,7 @@ export function makeManyImagesPdf(opts: ManyImagesOptions = {}): Uint8Array {
     );
     if (drawn >= images) break;
   }
-  return assemblePdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${pageRefs.length} >>`,
-    ...objects,
-  ]);
+  return assemblePdf(['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${pageRefs.length} >>`, ...objects]);
 }
 
 /** Deflated runs of one byte value (by value and length), each ending on a byte boundary with no final block. */

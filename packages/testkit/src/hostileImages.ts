@@ -10,7 +10,8 @@ import sharp from 'sharp';
 export async function scannedPagePng(): Promise<Uint8Array> {
   const width = 1700;
   const height = 2200;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/>` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/>` +
     `<text x="150" y="300" font-size="60" font-family="sans-serif">NOTICE OF HEARING</text>` +
     `<text x="150" y="420" font-size="44" font-family="sans-serif">Case Number: ADJ1234567</text></svg>`;
   return sharp(Buffer.from(svg)).toColourspace('b-w').withDensity(200).png().toBuffer();
@@ -85,14 +86,16 @@ export function pngBomb(width = 100_000, height = 100_000): Uint8Array {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // gray
   const idat = zlib.deflateSync(Buffer.alloc(4 * (width + 1)));
-  return new Uint8Array(
-    Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]),
-  );
+  return new Uint8Array(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]));
 }
 
 /** A real small JPEG whose frame header (SOF0) is patched to declare `width` x `height`. */
 export async function jpegBomb(width = 65_000, height = 65_000): Promise<Uint8Array> {
-  const jpeg = Buffer.from(await sharp({ create: { width: 64, height: 64, channels: 3, background: 'white' } }).jpeg().toBuffer());
+  const jpeg = Buffer.from(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: 'white' } })
+      .jpeg()
+      .toBuffer(),
+  );
   for (let i = 2; i < jpeg.length - 9; i++) {
     if (jpeg[i] === 0xff && jpeg[i + 1] === 0xc0) {
       jpeg.writeUInt16BE(height, i + 5);

@@ -58,10 +58,9 @@ export function plainTextPdf(): Uint8Array {
 
 /** A trailer whose /Prev points back at its own cross-reference section. */
 export function xrefPrevLoopPdf(): Uint8Array {
-  return assemblePdf(
-    [CATALOG, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', pageDict(), { dict: '', stream: textContent() }],
-    { trailerExtra: (xref) => `/Prev ${xref}` },
-  );
+  return assemblePdf([CATALOG, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', pageDict(), { dict: '', stream: textContent() }], {
+    trailerExtra: (xref) => `/Prev ${xref}`,
+  });
 }
 
 /** startxref points far past the end of the file (a reader must rebuild the table or give up). */
@@ -73,11 +72,7 @@ export function badStartxrefPdf(): Uint8Array {
 
 /** Two page-tree nodes that are each other's only kid. */
 export function pageTreeLoopPdf(): Uint8Array {
-  return assemblePdf([
-    CATALOG,
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 1 >>',
-  ]);
+  return assemblePdf([CATALOG, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 1 >>']);
 }
 
 /** A page tree whose Kids name the root itself next to a real page. */

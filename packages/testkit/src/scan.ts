@@ -85,7 +85,7 @@ function addNoise(img: GrayImage, sigma: number, seed: number): void {
   const { data } = img;
   for (let i = 0; i < data.length; i++) {
     const v = data[i]! + (random() + random() - 1) * amplitude;
-    data[i] = v < 0 ? 0 : Math.min(v , 255);
+    data[i] = v < 0 ? 0 : Math.min(v, 255);
   }
 }
 

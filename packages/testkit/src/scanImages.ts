@@ -47,11 +47,21 @@ export async function scanToImage(pdfBytes: Uint8Array, opts: ScanImageOptions):
   const density = (img: Sharp) => (declared === null ? img : img.withDensity(declared));
   switch (opts.format) {
     case 'tiff-g4':
-      return image.threshold(160).toColourspace('b-w').tiff({ compression: 'ccittfax4', bitdepth: 1, ...res }).toBuffer();
+      return image
+        .threshold(160)
+        .toColourspace('b-w')
+        .tiff({ compression: 'ccittfax4', bitdepth: 1, ...res })
+        .toBuffer();
     case 'tiff-lzw':
-      return image.toColourspace('b-w').tiff({ compression: 'lzw', ...res }).toBuffer();
+      return image
+        .toColourspace('b-w')
+        .tiff({ compression: 'lzw', ...res })
+        .toBuffer();
     case 'tiff-jpeg':
-      return image.toColourspace('b-w').tiff({ compression: 'jpeg', quality: 80, ...res }).toBuffer();
+      return image
+        .toColourspace('b-w')
+        .tiff({ compression: 'jpeg', quality: 80, ...res })
+        .toBuffer();
     case 'jpeg':
       return density(image.toColourspace('b-w')).jpeg({ quality: 80 }).toBuffer();
     case 'png':

@@ -29,12 +29,7 @@ export async function makeTextPdf(pages: string[][] | string[], opts: TextPdfOpt
 }
 
 /** Draws `lines` from the top margin down; shared with the barcode pages. Returns the next baseline. */
-export function writeLines(
-  page: PDFPage,
-  font: PDFFont,
-  lines: string[],
-  opts: TextPdfOptions & { top?: number } = {},
-): number {
+export function writeLines(page: PDFPage, font: PDFFont, lines: string[], opts: TextPdfOptions & { top?: number } = {}): number {
   const size = opts.fontSize ?? 11;
   const margin = opts.margin ?? 72;
   const leading = opts.lineHeight ?? size * 1.3;

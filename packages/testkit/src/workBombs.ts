@@ -82,7 +82,10 @@ export function indirectWidthBombPdf(): Uint8Array {
     PAGES,
     page('<< /XObject << /Im1 5 0 R >> >>'),
     { dict: '', stream: 'q 612 0 0 792 0 0 cm /Im1 Do Q' },
-    { dict: '/Type /XObject /Subtype /Image /Width 6 0 R /Height 7 0 R /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode', stream: latin1(repeatedByteZlib(0, 1024 * 1024)) },
+    {
+      dict: '/Type /XObject /Subtype /Image /Width 6 0 R /Height 7 0 R /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode',
+      stream: latin1(repeatedByteZlib(0, 1024 * 1024)),
+    },
     '100000',
     '100000',
   ]);
@@ -132,7 +135,10 @@ export function sharedHugeImagePdf(pages: number): Uint8Array {
   const objects: RawObject[] = [
     CATALOG,
     `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
-    { dict: `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /FlateDecode`, stream: latin1(repeatedByteZlib(0xff, (side / 8) * side)) },
+    {
+      dict: `/Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /FlateDecode`,
+      stream: latin1(repeatedByteZlib(0xff, (side / 8) * side)),
+    },
   ];
   const contents = 4 + pages;
   for (let i = 0; i < pages; i++) {

@@ -1,13 +1,5 @@
 import { openPdf, type PdfDocument } from '@wcab/pdf';
-import {
-  concatPdfs,
-  inkByHalf,
-  makeBarcodePage,
-  makeBlankScannedPage,
-  makeGarbageTextPdf,
-  makeTextPdf,
-  rasterizePdf,
-} from '@wcab/testkit';
+import { concatPdfs, inkByHalf, makeBarcodePage, makeBlankScannedPage, makeGarbageTextPdf, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { describe, expect, it } from 'vitest';
 
 async function withPdf<T>(bytes: Uint8Array, fn: (pdf: PdfDocument) => Promise<T> | T): Promise<T> {

@@ -53,7 +53,10 @@ interface Page {
 }
 
 const pages: Page[] = [];
-for (const file of fs.readdirSync(docsDir).filter((f) => f.endsWith('-scan.pdf')).sort()) {
+for (const file of fs
+  .readdirSync(docsDir)
+  .filter((f) => f.endsWith('-scan.pdf'))
+  .sort()) {
   const twinFile = path.join(docsDir, file.replace(/-scan\.pdf$/, '.pdf'));
   if (!fs.existsSync(twinFile)) continue;
   const scan = await openPdf(fs.readFileSync(path.join(docsDir, file)));
@@ -70,7 +73,9 @@ const pairs = [
   ...OCR_MODELS.filter((m) => modelFile(m)).map((model) => ({ engine: 'wasm' as const, model })),
   ...(native ? OCR_MODELS.filter((m) => modelFile(m)).map((model) => ({ engine: 'native' as const, model })) : []),
 ];
-const pools = await Promise.all(pairs.map((p) => OcrPool.create({ size: 1, engine: p.engine === 'wasm' ? wasmEngine(p.model) : nativeEngine({ model: p.model as OcrModelName }) })));
+const pools = await Promise.all(
+  pairs.map((p) => OcrPool.create({ size: 1, engine: p.engine === 'wasm' ? wasmEngine(p.model) : nativeEngine({ model: p.model as OcrModelName }) })),
+);
 const totals = pairs.map(() => ({ truth: 0, read: 0, hit: 0, cpu: 0, wall: 0 }));
 console.log(`${pages.length} scanned pages of ${docsDir}; pairs: ${pairs.map((p) => `${p.engine}/${p.model}`).join(', ')}`);
 for (const [i, page] of pages.entries()) {

@@ -4,7 +4,16 @@
  * loads from node_modules or the machine's packages; nothing is fetched.
  */
 export { decodeBarcodes, type Barcode, type DecodeOptions } from './barcodes';
-export { OcrCancelledError, OcrPool, preparePage, worthReadingUpsideDown, type OcrPoolOptions, type OcrPoolStats, type OcrResult, type PreparedPage } from './ocrPool';
+export {
+  OcrCancelledError,
+  OcrPool,
+  preparePage,
+  worthReadingUpsideDown,
+  type OcrPoolOptions,
+  type OcrPoolStats,
+  type OcrResult,
+  type PreparedPage,
+} from './ocrPool';
 export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrWord, RawOcr } from './ocrEngine';
 export { blankBelow, topPartRows } from './pageParts';
 export { halveGray } from './image';

@@ -102,58 +102,73 @@ interface Run {
   cpuLimitS: number;
 }
 
-function runTesseract({ binary, tessdata, base, timeoutMs, cpuLimitS }: Run, img: GrayImage, started: (child: ReturnType<typeof spawn>) => void): Promise<RawOcr> {
+function runTesseract(
+  { binary, tessdata, base, timeoutMs, cpuLimitS }: Run,
+  img: GrayImage,
+  started: (child: ReturnType<typeof spawn>) => void,
+): Promise<RawOcr> {
   const args = [
     'stdin',
     base,
-    '--tessdata-dir', tessdata,
-    '-l', 'eng',
-    '--oem', '1', // LSTM only, as the wasm engine
-    '--psm', String(PAGE_SEGMENTATION_MODE),
+    '--tessdata-dir',
+    tessdata,
+    '-l',
+    'eng',
+    '--oem',
+    '1', // LSTM only, as the wasm engine
+    '--psm',
+    String(PAGE_SEGMENTATION_MODE),
     ...(img.dpi ? ['--dpi', String(Math.round(img.dpi))] : []),
-    '-c', 'debug_file=/dev/null',
+    '-c',
+    'debug_file=/dev/null',
     // The renderers by their variables, not the `txt tsv` config files: those live in the tessdata
     // folder's configs/, which a model folder of our own does not have.
-    '-c', 'tessedit_create_txt=1',
-    '-c', 'tessedit_create_tsv=1',
+    '-c',
+    'tessedit_create_txt=1',
+    '-c',
+    'tessedit_create_tsv=1',
   ];
-  return withPgm(img, (pgm) =>
-    new Promise<RawOcr>((resolve, reject) => {
-      // The shell sets the CPU limit on itself and becomes tesseract (exec): one process, limited. One
-      // OpenMP thread (OMP_THREAD_LIMIT, over the inherited environment): the pool already uses every core.
-      const child = spawn('/bin/sh', ['-c', `ulimit -t ${cpuLimitS} && OMP_THREAD_LIMIT=1 exec "$0" "$@"`, binary, ...args], { stdio: ['pipe', 'ignore', 'pipe'] });
-      started(child);
-      let stderr = '';
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        child.kill('SIGKILL');
-      }, timeoutMs);
-      child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-        if (stderr.length < STDERR_KEEP) stderr += chunk.slice(0, STDERR_KEEP - stderr.length);
-      });
-      // A process that dies before reading all of stdin makes the write fail with EPIPE: the exit says why.
-      child.stdin!.on('error', () => {});
-      child.stdin!.end(pgm);
-      child.on('error', (error) => {
-        clearTimeout(timer);
-        reject(new Error(`native tesseract could not start (${binary}): ${(error as NodeJS.ErrnoException).code ?? error.message}`));
-      });
-      child.on('close', (code, signal) => {
-        clearTimeout(timer);
-        if (timedOut) return reject(new Error(`native tesseract exceeded ${timeoutMs} ms and was killed`));
-        if (signal === 'SIGXCPU' || signal === 'SIGKILL') return reject(new Error(`native tesseract exceeded ${cpuLimitS} s of CPU and was stopped`));
-        // sh could not run the command (`exec` failed): the binary is missing or not executable.
-        if (code === 126 || code === 127) return reject(new Error(`native tesseract could not start (${binary}): ${stderr.trim().split('\n').at(-1) ?? ''}`));
-        if (code !== 0) return reject(new Error(`native tesseract failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
-        try {
-          const text = fs.readFileSync(`${base}.txt`, 'utf8');
-          const words = wordsFromTsv(fs.readFileSync(`${base}.tsv`, 'utf8'));
-          resolve({ text, confidence: meanConfidence(words), words });
-        } catch (error) {
-          reject(new Error(`native tesseract wrote no result: ${(error as Error).message}`));
-        }
-      });
-    }),
+  return withPgm(
+    img,
+    (pgm) =>
+      new Promise<RawOcr>((resolve, reject) => {
+        // The shell sets the CPU limit on itself and becomes tesseract (exec): one process, limited. One
+        // OpenMP thread (OMP_THREAD_LIMIT, over the inherited environment): the pool already uses every core.
+        const child = spawn('/bin/sh', ['-c', `ulimit -t ${cpuLimitS} && OMP_THREAD_LIMIT=1 exec "$0" "$@"`, binary, ...args], {
+          stdio: ['pipe', 'ignore', 'pipe'],
+        });
+        started(child);
+        let stderr = '';
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, timeoutMs);
+        child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+          if (stderr.length < STDERR_KEEP) stderr += chunk.slice(0, STDERR_KEEP - stderr.length);
+        });
+        // A process that dies before reading all of stdin makes the write fail with EPIPE: the exit says why.
+        child.stdin!.on('error', () => {});
+        child.stdin!.end(pgm);
+        child.on('error', (error) => {
+          clearTimeout(timer);
+          reject(new Error(`native tesseract could not start (${binary}): ${(error as NodeJS.ErrnoException).code ?? error.message}`));
+        });
+        child.on('close', (code, signal) => {
+          clearTimeout(timer);
+          if (timedOut) return reject(new Error(`native tesseract exceeded ${timeoutMs} ms and was killed`));
+          if (signal === 'SIGXCPU' || signal === 'SIGKILL') return reject(new Error(`native tesseract exceeded ${cpuLimitS} s of CPU and was stopped`));
+          // sh could not run the command (`exec` failed): the binary is missing or not executable.
+          if (code === 126 || code === 127) return reject(new Error(`native tesseract could not start (${binary}): ${stderr.trim().split('\n').at(-1) ?? ''}`));
+          if (code !== 0) return reject(new Error(`native tesseract failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+          try {
+            const text = fs.readFileSync(`${base}.txt`, 'utf8');
+            const words = wordsFromTsv(fs.readFileSync(`${base}.tsv`, 'utf8'));
+            resolve({ text, confidence: meanConfidence(words), words });
+          } catch (error) {
+            reject(new Error(`native tesseract wrote no result: ${(error as Error).message}`));
+          }
+        });
+      }),
   );
 }

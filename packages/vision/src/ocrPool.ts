@@ -175,7 +175,10 @@ export class OcrPool {
     const parts = Math.min(MAX_BANDS, this.size);
     const bands = splitAtGaps(img, parts);
     const reads = (await Promise.all(bands.map((band) => this.submit((w) => w.recognize(band), signal)))).map(normalise);
-    const text = reads.map((r) => r.text).filter(Boolean).join('\n\n');
+    const text = reads
+      .map((r) => r.text)
+      .filter(Boolean)
+      .join('\n\n');
     // Mean word confidence of the page: each band weighs by how much text it holds.
     const chars = reads.reduce((n, r) => n + r.text.length, 0);
     const confidence = chars ? reads.reduce((sum, r) => sum + r.confidence * r.text.length, 0) / chars : 0;
@@ -337,12 +340,25 @@ function unskew(words: OcrWord[], img: GrayImage, deg: number): OcrWord[] {
     const { x0, y0, x1, y1 } = w.bbox;
     const xs: number[] = [];
     const ys: number[] = [];
-    for (const [x, y] of [[x0, y0], [x1, y0], [x0, y1], [x1, y1]] as const) {
+    for (const [x, y] of [
+      [x0, y0],
+      [x1, y0],
+      [x0, y1],
+      [x1, y1],
+    ] as const) {
       xs.push(cx + (x - cx) * cos - (y - cy) * sin);
       ys.push(cy + (x - cx) * sin + (y - cy) * cos);
     }
     const clamp = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v)));
-    return { ...w, bbox: { x0: clamp(Math.min(...xs), img.width), y0: clamp(Math.min(...ys), img.height), x1: clamp(Math.max(...xs), img.width), y1: clamp(Math.max(...ys), img.height) } };
+    return {
+      ...w,
+      bbox: {
+        x0: clamp(Math.min(...xs), img.width),
+        y0: clamp(Math.min(...ys), img.height),
+        x1: clamp(Math.max(...xs), img.width),
+        y1: clamp(Math.max(...ys), img.height),
+      },
+    };
   });
 }
 

@@ -58,7 +58,17 @@ export function symbolRegions(img: GrayImage): Region[] | undefined {
   if (boxes.length > MAX_REGIONS) return undefined;
   const margin = Math.round(dpi * MARGIN_INCH);
   const regions = merge(
-    boxes.map((b) => clip({ x: b.x0 * cell - margin, y: b.y0 * cell - margin, width: (b.x1 - b.x0 + WINDOW_CELLS) * cell + 2 * margin, height: (b.y1 - b.y0 + WINDOW_CELLS) * cell + 2 * margin }, img)),
+    boxes.map((b) =>
+      clip(
+        {
+          x: b.x0 * cell - margin,
+          y: b.y0 * cell - margin,
+          width: (b.x1 - b.x0 + WINDOW_CELLS) * cell + 2 * margin,
+          height: (b.y1 - b.y0 + WINDOW_CELLS) * cell + 2 * margin,
+        },
+        img,
+      ),
+    ),
     img,
   );
   const area = regions.reduce((sum, r) => sum + r.width * r.height, 0);

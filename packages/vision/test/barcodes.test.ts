@@ -38,9 +38,7 @@ describe('decodeBarcodes', () => {
     const coldMs = performance.now() - t; // includes compiling the ZXing wasm once
     t = performance.now();
     await decodeBarcodes(code39!);
-    console.log(
-      `[timing] barcode decode of one 200-DPI Letter page: ${(performance.now() - t).toFixed(0)} ms (first call ${coldMs.toFixed(0)} ms)`,
-    );
+    console.log(`[timing] barcode decode of one 200-DPI Letter page: ${(performance.now() - t).toFixed(0)} ms (first call ${coldMs.toFixed(0)} ms)`);
     expect(first).toEqual([{ format: 'Code39', text: 'PATCHT' }]);
     expect(await decodeBarcodes(code128!)).toEqual([{ format: 'Code128', text: 'INV-2025-00417' }]);
     expect(await decodeBarcodes(qr!)).toEqual([{ format: 'QRCode', text: 'SEP-0003' }]);

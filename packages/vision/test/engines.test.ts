@@ -180,7 +180,9 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
   }
 
   it('missing binary: native fails at selection with a clear message, auto falls back to wasm and says why', () => {
-    expect(() => selectOcrEngine({ choice: 'native', native: { binary: path.join(dir, 'no-such-tesseract') } })).toThrow(/OCR_ENGINE=native.*no-such-tesseract: ENOENT/);
+    expect(() => selectOcrEngine({ choice: 'native', native: { binary: path.join(dir, 'no-such-tesseract') } })).toThrow(
+      /OCR_ENGINE=native.*no-such-tesseract: ENOENT/,
+    );
     const reasons: string[] = [];
     const engine = selectOcrEngine({ choice: 'auto', native: { binary: path.join(dir, 'no-such-tesseract') }, onFallback: (r) => reasons.push(r) });
     expect(engine.name).toBe('wasm');

@@ -26,7 +26,10 @@ const squash = (text: string) => text.toUpperCase().replace(/\s+/g, ' ');
 const nativeMissing = nativeUnavailable();
 // The pool's behaviour with each engine: tesseract.js (wasm), and Debian's tesseract where it is
 // installed (.ci/run installs it and there a missing binary fails engines.test.ts).
-const ENGINES: Array<[string, () => OcrEngine]> = [['wasm', () => wasmEngine()], ...(nativeMissing ? [] : [['native', () => nativeEngine()] as [string, () => OcrEngine]])];
+const ENGINES: Array<[string, () => OcrEngine]> = [
+  ['wasm', () => wasmEngine()],
+  ...(nativeMissing ? [] : [['native', () => nativeEngine()] as [string, () => OcrEngine]]),
+];
 
 describe.each(ENGINES)('OcrPool (%s engine)', (name, engine) => {
   let pool: OcrPool;
@@ -66,10 +69,7 @@ describe.each(ENGINES)('OcrPool (%s engine)', (name, engine) => {
 
   it.skipIf(!corpus)('reads an upside-down page and one turned 270 degrees', async () => {
     const img = topOf(await renderFirst(readFileSync(path.join(docs, 'dev-c034-notice_of_hearing-scan.pdf'))), 0.4);
-    const [upsideDown, sideways] = await Promise.all([
-      pool.recognize(rotateGray(img, 180)),
-      pool.recognize(rotateGray(img, 270)),
-    ]);
+    const [upsideDown, sideways] = await Promise.all([pool.recognize(rotateGray(img, 180)), pool.recognize(rotateGray(img, 270))]);
     for (const result of [upsideDown, sideways]) {
       expect(squash(result.text)).toContain('ADJ1994211');
       expect(squash(result.text)).toContain('MENDOZA');
@@ -87,9 +87,7 @@ describe.each(ENGINES)('OcrPool (%s engine)', (name, engine) => {
 
   it('creates its workers once and reuses them for every job', async () => {
     const texts = ['FIRST PAGE ALPHA', 'SECOND PAGE BRAVO', 'THIRD PAGE CHARLIE', 'FOURTH PAGE DELTA'];
-    const images = await Promise.all(
-      texts.map(async (line) => topOf(await renderFirst(await makeTextPdf([[line, 'Workers compensation']])), 0.15)),
-    );
+    const images = await Promise.all(texts.map(async (line) => topOf(await renderFirst(await makeTextPdf([[line, 'Workers compensation']])), 0.15)));
     const before = pool.stats;
     const results = await Promise.all(images.map((img) => pool.recognize(img)));
     results.forEach((r, i) => expect(squash(r.text)).toContain(texts[i]));

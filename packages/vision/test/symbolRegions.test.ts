@@ -28,23 +28,40 @@ describe('symbolRegions', () => {
     expect(area(large, symbolRegions(large)!)).toBeLessThan(0.02);
   });
 
-  it.each(['qrcode', 'datamatrix', 'pdf417'] as const)('frames a small %s in the corner of a page of text, and only a small part of the page', async (symbology) => {
-    const img = await firstPage(await scan(await makeBarcodePage({ value: 'SEP-QME-0042', symbology, moduleWidthInch: 0.012, position: 'top-right', heading: 'MEDICAL REPORT', extraLines: BODY })));
-    const regions = symbolRegions(img);
-    expect(regions).toBeDefined();
-    expect(area(img, regions!)).toBeLessThan(0.05);
-    // The symbol is whole in one of the regions: read from that region alone.
-    const found = await Promise.all(regions!.map(async (r) => (await decodeBarcodes(cropGray(img, r))).map((b) => b.text)));
-    expect(found.flat()).toContain('SEP-QME-0042');
-    expect((await decodeBarcodes(img)).map((b) => b.text)).toEqual(['SEP-QME-0042']);
-  });
+  it.each(['qrcode', 'datamatrix', 'pdf417'] as const)(
+    'frames a small %s in the corner of a page of text, and only a small part of the page',
+    async (symbology) => {
+      const img = await firstPage(
+        await scan(
+          await makeBarcodePage({
+            value: 'SEP-QME-0042',
+            symbology,
+            moduleWidthInch: 0.012,
+            position: 'top-right',
+            heading: 'MEDICAL REPORT',
+            extraLines: BODY,
+          }),
+        ),
+      );
+      const regions = symbolRegions(img);
+      expect(regions).toBeDefined();
+      expect(area(img, regions!)).toBeLessThan(0.05);
+      // The symbol is whole in one of the regions: read from that region alone.
+      const found = await Promise.all(regions!.map(async (r) => (await decodeBarcodes(cropGray(img, r))).map((b) => b.text)));
+      expect(found.flat()).toContain('SEP-QME-0042');
+      expect((await decodeBarcodes(img)).map((b) => b.text)).toEqual(['SEP-QME-0042']);
+    },
+  );
 
   it('counts a code printed in colour on a tinted label as ink (measured against its own surroundings)', async () => {
-    const page = await firstPage(await scan(await makeBarcodePage({ value: 'SEP-DM-01', symbology: 'datamatrix', moduleWidthInch: 0.015, position: 'top-right', extraLines: BODY })));
+    const page = await firstPage(
+      await scan(await makeBarcodePage({ value: 'SEP-DM-01', symbology: 'datamatrix', moduleWidthInch: 0.015, position: 'top-right', extraLines: BODY })),
+    );
     // The label: the top-right quarter of the page, paper tinted to 215 and the code's ink lifted to 140.
     const tinted = { ...page, data: page.data.slice() };
     for (let y = 0; y < page.height / 4; y++) {
-      for (let x = Math.floor(page.width / 2); x < page.width; x++) tinted.data[y * page.width + x] = 140 + Math.round((page.data[y * page.width + x]! * 75) / 255);
+      for (let x = Math.floor(page.width / 2); x < page.width; x++)
+        tinted.data[y * page.width + x] = 140 + Math.round((page.data[y * page.width + x]! * 75) / 255);
     }
     const regions = symbolRegions(tinted);
     expect(regions).toBeDefined();
@@ -58,15 +75,22 @@ describe('symbolRegions', () => {
     const height = 2200;
     const data = new Uint8Array(width * height);
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const blotch = Array.from({ length: Math.ceil(width / 10) * Math.ceil(height / 10) }, () => (random() < 0.5 ? 30 : 230));
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = blotch[Math.floor(y / 10) * Math.ceil(width / 10) + Math.floor(x / 10)]!;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) data[y * width + x] = blotch[Math.floor(y / 10) * Math.ceil(width / 10) + Math.floor(x / 10)]!;
     expect(symbolRegions({ width, height, data, dpi: 200 })).toBeUndefined();
   });
 
   it('scales with the resolution of the scan: a 300-DPI page of text has no place either, a 300-DPI symbol does', async () => {
     const text = await openPdf(await rasterizePdf(await makeTextPdf([BODY]), { dpi: 300, noise: 0.03, jpegQuality: 60 }));
-    const code = await openPdf(await rasterizePdf(await makeBarcodePage({ value: 'SEP-0003', symbology: 'qrcode', moduleWidthInch: 0.011, position: 'top-right', extraLines: BODY }), { dpi: 300, noise: 0.03, jpegQuality: 60 }));
+    const code = await openPdf(
+      await rasterizePdf(await makeBarcodePage({ value: 'SEP-0003', symbology: 'qrcode', moduleWidthInch: 0.011, position: 'top-right', extraLines: BODY }), {
+        dpi: 300,
+        noise: 0.03,
+        jpegQuality: 60,
+      }),
+    );
     try {
       const textImg = await text.renderPage(0, { dpi: 300 });
       expect(textImg.dpi).toBeCloseTo(300, 0);

@@ -58,7 +58,13 @@ export function embeddedWebhooks(settings: WebhookSettings, dataDir: string, ttl
  * the attempts. Undefined when webhooks are off (no host allowed); a fleet allowing hosts must
  * share WEBHOOK_SECRET between the API and the workers, so it is required then.
  */
-export function fleetWebhooks(settings: WebhookSettings, redis: Redis, prefix: string, ttlMs: number, options: { consume: boolean; logger?: Logger }): Webhooks | undefined {
+export function fleetWebhooks(
+  settings: WebhookSettings,
+  redis: Redis,
+  prefix: string,
+  ttlMs: number,
+  options: { consume: boolean; logger?: Logger },
+): Webhooks | undefined {
   if (settings.allowedHosts.length === 0) return undefined;
   if (!settings.secret) throw new Error('WEBHOOK_SECRET must be set (the same on the API and every worker) when WEBHOOK_ALLOWED_HOSTS is set with REDIS_URL');
   const secret = settings.secret;

@@ -76,7 +76,11 @@ export class RedisDeliveryLog implements DeliveryLog {
 
   async attempt(jobId: string, attempt: WebhookAttempt): Promise<void> {
     const key = `${this.key(jobId)}:attempts`;
-    await this.redis.multi().rpush(key, JSON.stringify(strip(attempt))).pexpire(key, this.ttlMs).exec();
+    await this.redis
+      .multi()
+      .rpush(key, JSON.stringify(strip(attempt)))
+      .pexpire(key, this.ttlMs)
+      .exec();
   }
 
   async finish(jobId: string, state: 'delivered' | 'failed'): Promise<void> {

@@ -115,7 +115,9 @@ export class WebhookPolicy {
     // Every address, not just the first: a name with one public and one internal answer is refused.
     for (const { address } of found) {
       if (!this.addressAllowed(address)) {
-        throw refused(`The webhook host "${host}" resolves to ${address}, a loopback, private or link-local address the operator does not allow (WEBHOOK_ALLOWED_NETWORKS)`);
+        throw refused(
+          `The webhook host "${host}" resolves to ${address}, a loopback, private or link-local address the operator does not allow (WEBHOOK_ALLOWED_NETWORKS)`,
+        );
       }
     }
     return found;
@@ -135,7 +137,11 @@ export class WebhookPolicy {
     this.addresses(hostname.replace(/^\[|\]$/g, '')).then(
       (found) => {
         const first = found[0]!;
-        if (options.all) callback(null, found.map((f) => ({ address: f.address, family: f.family })));
+        if (options.all)
+          callback(
+            null,
+            found.map((f) => ({ address: f.address, family: f.family })),
+          );
         else callback(null, first.address, first.family);
       },
       (error: Error) => callback(Object.assign(new Error(error.message), { code: 'WEBHOOK_NOT_ALLOWED' }), '', 4),

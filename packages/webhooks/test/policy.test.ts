@@ -42,7 +42,10 @@ describe('WebhookPolicy.check', () => {
   });
 
   it('refuses hosts not listed, with WEBHOOK_NOT_ALLOWED', async () => {
-    expect(await refusal(policy, 'https://evil.example.net/')).toMatchObject({ code: 'WEBHOOK_NOT_ALLOWED', message: expect.stringContaining('WEBHOOK_ALLOWED_HOSTS') });
+    expect(await refusal(policy, 'https://evil.example.net/')).toMatchObject({
+      code: 'WEBHOOK_NOT_ALLOWED',
+      message: expect.stringContaining('WEBHOOK_ALLOWED_HOSTS'),
+    });
     expect(await refusal(policy, 'https://law.example/')).toMatchObject({ code: 'WEBHOOK_NOT_ALLOWED' }); // *.law.example is subdomains only
     expect(await refusal(policy, 'https://hooks.example.com.evil.net/')).toMatchObject({ code: 'WEBHOOK_NOT_ALLOWED' });
     expect(await refusal(policy, 'ftp://hooks.example.com/')).toMatchObject({ code: 'WEBHOOK_NOT_ALLOWED' });
@@ -59,7 +62,11 @@ describe('WebhookPolicy.check', () => {
   });
 
   it('lets an explicitly allowed network through, and only that one', async () => {
-    const office = new WebhookPolicy({ allowedHosts: ['127.0.0.1', 'mixed.example'], allowedNetworks: ['127.0.0.1/32'], resolve: dnsOf({ 'mixed.example': [v4('10.1.2.3')] }) });
+    const office = new WebhookPolicy({
+      allowedHosts: ['127.0.0.1', 'mixed.example'],
+      allowedNetworks: ['127.0.0.1/32'],
+      resolve: dnsOf({ 'mixed.example': [v4('10.1.2.3')] }),
+    });
     expect(await refusal(office, 'http://127.0.0.1:9/')).toBeUndefined();
     expect(await refusal(office, 'https://mixed.example/')).toMatchObject({ code: 'WEBHOOK_NOT_ALLOWED' });
     expect(office.addressAllowed('127.0.0.2')).toBe(false);

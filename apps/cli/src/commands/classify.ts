@@ -53,7 +53,12 @@ export function classifyCommand(): Command {
 }
 
 /** Every file, a few at a time (the engine's threads do the work); a failure is recorded, not fatal. */
-async function classifyAll(engine: Engine, files: string[], opts: ClassifyCliOptions, cases: Case[] | undefined): Promise<{ results: ClassifiedFile[]; failures: ExitKind[] }> {
+async function classifyAll(
+  engine: Engine,
+  files: string[],
+  opts: ClassifyCliOptions,
+  cases: Case[] | undefined,
+): Promise<{ results: ClassifiedFile[]; failures: ExitKind[] }> {
   const results: ClassifiedFile[] = new Array(files.length);
   const failures: ExitKind[] = [];
   const bar = progressBar('files', opts.quiet);

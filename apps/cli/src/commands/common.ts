@@ -12,7 +12,11 @@ export const positiveInt = (value: string) => {
   return n;
 };
 
-export const commaList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+export const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export interface CommonOptions extends EngineOptions {
   format: Format;
@@ -47,7 +51,7 @@ export const probability = (value: string) => {
 
 /** --evidence: where each field was read, in the JSON the command writes (options.evidence). */
 export const evidenceOption = () =>
-  new Option('--evidence', "add where each field was read (page, words, box, confidence) to the JSON output (options.evidence)").default(false);
+  new Option('--evidence', 'add where each field was read (page, words, box, confidence) to the JSON output (options.evidence)').default(false);
 
 /** The batch options `split` and `watch` share: --split, --split-threshold and --evidence. */
 export interface BatchSplitCliOptions {

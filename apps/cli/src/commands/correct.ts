@@ -29,7 +29,11 @@ interface CorrectOptions {
   forget?: string;
 }
 
-const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const positive = (value: string) => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number from 1');

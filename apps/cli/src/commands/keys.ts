@@ -6,7 +6,10 @@ import { PLANS, SCOPES, type Scope } from '@wcab/contract';
 import { formatKey, formatKeyTable } from '../format';
 
 function parseScopes(value: string): Scope[] {
-  const scopes = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
   if (bad.length || scopes.length === 0) throw new InvalidArgumentError(`scopes must be a comma list of ${SCOPES.join(', ')}`);
   return scopes as Scope[];

@@ -9,7 +9,18 @@ import { asPdf } from '../scanInput';
 import { progressBar } from '../progress';
 import { indexCsv, indexText } from '../records';
 import { writeAtomically } from '../atomicWrite';
-import { batchOptions, casesFrom, evidenceOption, fail, print, splitOption, splitThresholdOption, withCommonOptions, type BatchSplitCliOptions, type CommonOptions } from './common';
+import {
+  batchOptions,
+  casesFrom,
+  evidenceOption,
+  fail,
+  print,
+  splitOption,
+  splitThresholdOption,
+  withCommonOptions,
+  type BatchSplitCliOptions,
+  type CommonOptions,
+} from './common';
 
 interface SplitCliOptions extends CommonOptions, BatchSplitCliOptions {
   out: string;
@@ -39,7 +50,13 @@ export function splitCommand(): Command {
         const document = await asPdf(await readDocument(batchPath));
         engine = await openEngine(opts);
         // The engine may take the bytes over (a worker thread): it gets its own copy.
-        const result = await engine.batch({ document: document.slice(), activityTypes: opts.activityTypes, cases, options, onProgress: (p) => bar.update(p.pagesDone, p.pagesTotal) });
+        const result = await engine.batch({
+          document: document.slice(),
+          activityTypes: opts.activityTypes,
+          cases,
+          options,
+          onProgress: (p) => bar.update(p.pagesDone, p.pagesTotal),
+        });
         bar.stop();
         const outDir = fromCaller(opts.out);
         fs.mkdirSync(outDir, { recursive: true });

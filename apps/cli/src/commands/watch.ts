@@ -12,7 +12,18 @@ import { DOCUMENT_NAME } from '../scanInput';
 import { openEngine } from '../engine';
 import { fromCaller, shown } from '../paths';
 import { progressBar } from '../progress';
-import { batchOptions, casesFrom, evidenceOption, fail, positiveInt, splitOption, splitThresholdOption, withEngineOptions, type BatchSplitCliOptions, type CommonOptions } from './common';
+import {
+  batchOptions,
+  casesFrom,
+  evidenceOption,
+  fail,
+  positiveInt,
+  splitOption,
+  splitThresholdOption,
+  withEngineOptions,
+  type BatchSplitCliOptions,
+  type CommonOptions,
+} from './common';
 
 interface WatchCliOptions extends Omit<CommonOptions, 'format'>, BatchSplitCliOptions {
   out: string;
@@ -65,7 +76,15 @@ async function watch(inbox: string, outDir: string, opts: WatchCliOptions): Prom
     import('../watch/inboxFile'),
   ]);
   const engine = await openEngine(opts);
-  const ctx = { engine, outDir, journal: new Journal(path.join(outDir, '.wcab-watch', 'journal.jsonl')), index: new FiledIndex(outDir), activityTypes: opts.activityTypes, cases, options };
+  const ctx = {
+    engine,
+    outDir,
+    journal: new Journal(path.join(outDir, '.wcab-watch', 'journal.jsonl')),
+    index: new FiledIndex(outDir),
+    activityTypes: opts.activityTypes,
+    cases,
+    options,
+  };
   const report = (line: object, text: string) => console.log(opts.format === 'json' ? JSON.stringify(line) : text);
 
   const pending = new Set<string>();

@@ -50,9 +50,18 @@ export async function processInboxFile(ctx: WatchContext, file: string): Promise
   }
   try {
     const pdf = await asPdf(bytes); // a TIFF, JPEG or PNG scan as the PDF its documents are cut from
-    const result = await ctx.engine.batch({ document: pdf.slice(), activityTypes: ctx.activityTypes, cases: ctx.cases, options: ctx.options, onProgress: (p) => ctx.onProgress?.(name, p.pagesDone, p.pagesTotal) });
+    const result = await ctx.engine.batch({
+      document: pdf.slice(),
+      activityTypes: ctx.activityTypes,
+      cases: ctx.cases,
+      options: ctx.options,
+      onProgress: (p) => ctx.onProgress?.(name, p.pagesDone, p.pagesTotal),
+    });
     const rows = await writeDocuments(pdf, result, ctx.outDir, name, { keepExisting: true, folderOf: (doc) => adjFolder(doc.adj_numbers) });
-    ctx.index.append(sha256, rows.map((r): FiledRow => ({ ...r, source_sha256: sha256 })));
+    ctx.index.append(
+      sha256,
+      rows.map((r): FiledRow => ({ ...r, source_sha256: sha256 })),
+    );
     ctx.journal.record({ sha256, name, status: 'filed', at: new Date().toISOString(), documents: rows.length });
     moveAway(file, path.join(ctx.outDir, 'originals'));
     return { status: 'filed', name, files: rows.map((r) => r.file) };

@@ -42,7 +42,6 @@ export interface Case {
   dob: Date;
 }
 
-
 export function person(rng: Rng): Person {
   const first = rng.pick(P.FIRST_NAMES);
   const last = rng.pick(P.LAST_NAMES);
@@ -89,7 +88,12 @@ function lawyer(rng: Rng): Lawyer {
 export function doctor(rng: Rng): Doctor {
   const p = person(rng);
   const specialty = rng.pick(P.SPECIALTIES);
-  const degree = specialty === 'chiropractic' ? 'D.C.' : specialty === 'psychology' ? rng.pick(['Ph.D.', 'Psy.D.']) : rng.pick(P.DEGREES.slice(0, 2).concat(P.DEGREES.slice(5)));
+  const degree =
+    specialty === 'chiropractic'
+      ? 'D.C.'
+      : specialty === 'psychology'
+        ? rng.pick(['Ph.D.', 'Psy.D.'])
+        : rng.pick(P.DEGREES.slice(0, 2).concat(P.DEGREES.slice(5)));
   return {
     ...p,
     degree,

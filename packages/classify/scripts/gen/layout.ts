@@ -50,7 +50,7 @@ export const BOARD_HEADS = [
   ["WORKERS' COMPENSATION APPEALS BOARD", 'STATE OF CALIFORNIA'],
   ['STATE OF CALIFORNIA', "WORKERS' COMPENSATION APPEALS BOARD"],
   ["BEFORE THE WORKERS' COMPENSATION APPEALS BOARD", 'OF THE STATE OF CALIFORNIA'],
-  ['STATE OF CALIFORNIA', 'DIVISION OF WORKERS\' COMPENSATION', "WORKERS' COMPENSATION APPEALS BOARD"],
+  ['STATE OF CALIFORNIA', "DIVISION OF WORKERS' COMPENSATION", "WORKERS' COMPENSATION APPEALS BOARD"],
   ["WORKERS' COMPENSATION APPEALS BOARD"],
 ] as const;
 
@@ -79,14 +79,7 @@ export function caption(rng: Rng, cs: Case, title: string[], style = rng.int(0, 
       return [...head, `${upperName(cs.applicant)}, ${caseLine}`, `Applicant, ${first}`, ...title.slice(1), 'vs.', ...defendants, 'Defendants.'];
     }
     case 3:
-      return [
-        ...head,
-        `${cs.applicant.full}, Applicant,`,
-        rng.pick(['v.', 'vs.', 'versus']),
-        `${cs.employer}; ${cs.insurer}, Defendants.`,
-        caseLine,
-        ...title,
-      ];
+      return [...head, `${cs.applicant.full}, Applicant,`, rng.pick(['v.', 'vs.', 'versus']), `${cs.employer}; ${cs.insurer}, Defendants.`, caseLine, ...title];
     default:
       return [...head, ...title, `${upperName(cs.applicant)} vs. ${cs.employer.toUpperCase()}`, caseLine];
   }
@@ -96,7 +89,14 @@ export function caption(rng: Rng, cs: Case, title: string[], style = rng.int(0, 
 export function reBlock(rng: Rng, cs: Case, opts: { re?: boolean } = {}): string[] {
   const lines: string[] = [];
   if (opts.re ?? rng.chance(0.6)) {
-    lines.push(rng.pick([`RE: ${cs.applicant.full}`, `Re: ${cs.applicant.full} v. ${cs.employer}`, `RE: ${cs.applicant.last.toUpperCase()}, ${cs.applicant.first.toUpperCase()}`, `Re: Our client ${cs.applicant.full}`]));
+    lines.push(
+      rng.pick([
+        `RE: ${cs.applicant.full}`,
+        `Re: ${cs.applicant.full} v. ${cs.employer}`,
+        `RE: ${cs.applicant.last.toUpperCase()}, ${cs.applicant.first.toUpperCase()}`,
+        `Re: Our client ${cs.applicant.full}`,
+      ]),
+    );
   } else lines.push(`${rng.pick(['Applicant', 'Employee', 'Claimant', 'Injured Worker', 'Patient'])}: ${cs.applicant.full}`);
   const fields: string[][] = [
     [`Employer: ${cs.employer}`],

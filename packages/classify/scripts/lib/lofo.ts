@@ -42,7 +42,11 @@ export function lofoLogits(docs: GenDoc[], xs: SparseVector[], ys: number[], o: 
     const tr: number[] = [];
     const te: number[] = [];
     docs.forEach((d, i) => (d.kind === fam ? te : tr).push(i));
-    const m = trainModel(tr.map((i) => xs[i] as SparseVector), tr.map((i) => ys[i] as number), { ...o, seed: o.seed + f });
+    const m = trainModel(
+      tr.map((i) => xs[i] as SparseVector),
+      tr.map((i) => ys[i] as number),
+      { ...o, seed: o.seed + f },
+    );
     for (const i of te) out[i] = predictFloat(m, xs[i] as SparseVector);
   });
   return out;
@@ -72,7 +76,10 @@ export function crossCalibrated(docs: GenDoc[], logits: number[][], ys: number[]
   const out: Prediction[] = new Array(docs.length);
   for (const fam of new Set(docs.map((d) => d.kind))) {
     const others = docs.map((_, i) => i).filter((i) => docs[i]?.kind !== fam);
-    const t = fitTemperature(others.map((i) => logits[i] as number[]), others.map((i) => ys[i] as number));
+    const t = fitTemperature(
+      others.map((i) => logits[i] as number[]),
+      others.map((i) => ys[i] as number),
+    );
     docs.forEach((d, i) => {
       if (d.kind === fam) out[i] = predictionsAt([logits[i] as number[]], [ys[i] as number], t)[0] as Prediction;
     });

@@ -67,7 +67,9 @@ export function reliabilityTable(ps: Prediction[], bins = 10): string {
   const rows = ['confidence      n   mean conf   accuracy'];
   for (const b of reliability(ps, bins)) {
     if (b.n === 0) continue;
-    rows.push(`(${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}]  ${String(b.n).padStart(5)}   ${b.meanConfidence.toFixed(3).padStart(9)}   ${b.accuracy.toFixed(3).padStart(8)}`);
+    rows.push(
+      `(${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}]  ${String(b.n).padStart(5)}   ${b.meanConfidence.toFixed(3).padStart(9)}   ${b.accuracy.toFixed(3).padStart(8)}`,
+    );
   }
   return rows.join('\n');
 }
@@ -93,7 +95,10 @@ export const REVIEW_BUDGETS = [0.1, 0.2] as const;
  * how many of the wrong answers they hold. A confidence that knows when it does not know catches most of them
  * with a small budget; one that is as sure of its mistakes as of the rest catches about `budget` of them.
  */
-export function riskCoverage(points: ReadonlyArray<{ confidence: number; correct: boolean }>, budgets: readonly number[] = REVIEW_BUDGETS): RiskCoveragePoint[] {
+export function riskCoverage(
+  points: ReadonlyArray<{ confidence: number; correct: boolean }>,
+  budgets: readonly number[] = REVIEW_BUDGETS,
+): RiskCoveragePoint[] {
   const sorted = points.map((p, i) => ({ ...p, i })).sort((a, b) => a.confidence - b.confidence || a.i - b.i);
   const wrong = points.filter((p) => !p.correct).length;
   return budgets.map((budget) => {

@@ -78,7 +78,9 @@ export function trainClassifier(o: TrainingOptions, log: (line: string) => void 
   log(confusionTable(cal, DOCUMENT_TYPES));
   log(reliabilityTable(cal));
   log('families hardest to generalise to (held out):');
-  for (const f of byGroup(cal, (i) => docs[i]?.kind ?? '').filter((f) => f.accuracy < 0.98).sort((a, b) => a.accuracy - b.accuracy)) {
+  for (const f of byGroup(cal, (i) => docs[i]?.kind ?? '')
+    .filter((f) => f.accuracy < 0.98)
+    .sort((a, b) => a.accuracy - b.accuracy)) {
     log(`  ${f.name.padEnd(24)} n=${String(f.n).padStart(4)} accuracy ${f.accuracy.toFixed(3)} ${JSON.stringify(f.errors)}`);
   }
 
@@ -96,7 +98,11 @@ export function trainClassifier(o: TrainingOptions, log: (line: string) => void 
   const file: ModelFile = { ...quantise(final, temperature, meta), trainedBy: trainingCommand(o), fingerprint: codeFingerprint() };
   const shipped = parseModel(file);
   const test = generateByFamily({ seed: o.seed + 99991, perType: o.testPerType, noisy: 0.8, maxNoise: 1 });
-  const testP = predictionsAt(featuresOf(test).map((x) => logits(shipped, x)), labelsOf(test), shipped.temperature);
+  const testP = predictionsAt(
+    featuresOf(test).map((x) => logits(shipped, x)),
+    labelsOf(test),
+    shipped.temperature,
+  );
   file.training = { ...meta, syntheticTestAccuracy: Number(accuracy(testP).toFixed(4)), syntheticTestEce: Number(ece(testP).toFixed(4)) };
   log(`\nsynthetic test (fresh seed, seen families, 80% noisy): accuracy ${accuracy(testP).toFixed(4)}  ECE ${ece(testP).toFixed(4)}`);
   return { file, json: `${JSON.stringify(file)}\n` };

@@ -83,7 +83,11 @@ export const DATE_FORMS: readonly DateForm[] = [
   form('D.M.YYYY (day > 12)', (d) => (dayFirstOk(d) ? `${d.day}.${d.month}.${d.year}` : undefined)),
   form('DD.MM.YYYY (day > 12)', (d) => (dayFirstOk(d) ? `${pad(d.day)}.${pad(d.month)}.${d.year}` : undefined)),
   form('DD/MM/YYYY (day > 12)', (d) => (dayFirstOk(d) ? `${pad(d.day)}/${pad(d.month)}/${d.year}` : undefined)),
-  form('D de mes de YYYY (Spanish)', (d) => `${d.day} de ${['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'][d.month - 1]} de ${d.year}`),
+  form(
+    'D de mes de YYYY (Spanish)',
+    (d) =>
+      `${d.day} de ${['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'][d.month - 1]} de ${d.year}`,
+  ),
   // Year first
   form('YYYY-MM-DD', (d) => `${d.year}-${pad(d.month)}-${pad(d.day)}`),
   form('YYYY/MM/DD', (d) => `${d.year}/${pad(d.month)}/${pad(d.day)}`),

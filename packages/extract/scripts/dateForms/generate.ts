@@ -155,7 +155,16 @@ export function generateDateCases(): DateCase[] {
 
 /** Period ends: same month, same year, across years. */
 export const RANGE_PAIRS: readonly [Day, Day][] = [
-  [{ year: 2025, month: 3, day: 3 }, { year: 2025, month: 3, day: 17 }],
-  [{ year: 2024, month: 1, day: 15 }, { year: 2024, month: 6, day: 30 }],
-  [{ year: 2019, month: 8, day: 14 }, { year: 2023, month: 2, day: 28 }],
+  [
+    { year: 2025, month: 3, day: 3 },
+    { year: 2025, month: 3, day: 17 },
+  ],
+  [
+    { year: 2024, month: 1, day: 15 },
+    { year: 2024, month: 6, day: 30 },
+  ],
+  [
+    { year: 2019, month: 8, day: 14 },
+    { year: 2023, month: 2, day: 28 },
+  ],
 ];

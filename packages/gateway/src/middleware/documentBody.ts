@@ -10,15 +10,7 @@ import { jsonBody, printable } from './jsonBody';
 import { multipartLimitFor, readMultipart, readRaw } from './uploadBody';
 
 /** Content-Types of a raw document body; what the bytes are is sniffed, whichever of these is sent. */
-export const RAW_DOCUMENT_TYPES = [
-  'application/pdf',
-  'application/octet-stream',
-  'image/tiff',
-  'image/x-tiff',
-  'image/jpeg',
-  'image/pjpeg',
-  'image/png',
-];
+export const RAW_DOCUMENT_TYPES = ['application/pdf', 'application/octet-stream', 'image/tiff', 'image/x-tiff', 'image/jpeg', 'image/pjpeg', 'image/png'];
 
 export function documentBody(maxDocumentBytes: number): RequestHandler {
   const json = jsonBody(maxDocumentBytes);
@@ -45,7 +37,9 @@ export function documentBody(maxDocumentBytes: number): RequestHandler {
 
 /** A declared body over the limit, or a compressed one, is refused before a byte is read. */
 function refuseBeforeReading(req: Request, limit: number): void {
-  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(req.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   if (encoding !== 'identity') {
     throw apiError('UNSUPPORTED_MEDIA_TYPE', `Content-Encoding "${printable(encoding)}" is supported for JSON bodies only; send the file uncompressed`);
   }

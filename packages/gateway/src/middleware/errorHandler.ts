@@ -48,7 +48,10 @@ function toApiError(error: unknown, req: Request): ApiError {
   }
   // Any other client error raised while reading the body keeps its 4xx, never a 500.
   if (read.expose && typeof read.status === 'number' && read.status >= 400 && read.status < 500) {
-    return apiError(read.status === 413 ? 'DOCUMENT_TOO_LARGE' : read.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', 'The request body could not be read');
+    return apiError(
+      read.status === 413 ? 'DOCUMENT_TOO_LARGE' : read.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST',
+      'The request body could not be read',
+    );
   }
   return apiError('INTERNAL_ERROR', 'Internal server error');
 }

@@ -26,7 +26,10 @@ export function jsonBody(maxDocumentBytes: number) {
     parse,
     (req: Request, _res: Response, next: NextFunction) => {
       if (!req.is('application/json')) {
-        throw apiError('BAD_REQUEST', 'Send the request body as JSON with Content-Type: application/json, as multipart/form-data, or the document itself with Content-Type: application/pdf');
+        throw apiError(
+          'BAD_REQUEST',
+          'Send the request body as JSON with Content-Type: application/json, as multipart/form-data, or the document itself with Content-Type: application/pdf',
+        );
       }
       if (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body)) {
         throw apiError('BAD_REQUEST', 'The request body must be a JSON object');
@@ -44,7 +47,9 @@ export function jsonBody(maxDocumentBytes: number) {
 function refuseBeforeReading(limit: number) {
   const oversized = refuseDeclaredOversize(limit);
   return (req: Request, res: Response, next: NextFunction) => {
-    const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+    const encoding = String(req.headers['content-encoding'] ?? 'identity')
+      .trim()
+      .toLowerCase();
     if (!(SUPPORTED_ENCODINGS as readonly string[]).includes(encoding)) throw unsupportedEncoding(encoding);
     oversized(req, res, next);
   };

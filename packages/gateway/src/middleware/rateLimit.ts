@@ -17,7 +17,8 @@ export function rateLimit(limiter: PlanRateLimiter, usage: UsageRecorder, clock:
     const key = res.locals.apiKey!;
     // A retry under an Idempotency-Key already seen was counted the first time (idempotentJob.ts).
     const idempotencyKey = idempotencyKeyOf(req);
-    const seen = idempotencyKey !== undefined && idempotency !== undefined && (await idempotency.get(recordKey(res, idempotencyKey)).catch(() => undefined)) !== undefined;
+    const seen =
+      idempotencyKey !== undefined && idempotency !== undefined && (await idempotency.get(recordKey(res, idempotencyKey)).catch(() => undefined)) !== undefined;
     let decision: Awaited<ReturnType<typeof limiter.consume>>;
     try {
       decision = seen ? await limiter.peek(key.id, key.plan) : await limiter.consume(key.id, key.plan);

@@ -158,7 +158,6 @@ export function readRaw(req: Request, maxDocumentBytes: number): Promise<Buffer>
 
 const malformed = (error: Error) => apiError('BAD_REQUEST', `The multipart body is malformed: ${printablePart(error.message)}`);
 
-const partTooLarge = (name: string) =>
-  apiError('DOCUMENT_TOO_LARGE', `The "${name}" part is larger than ${MAX_FIELD_BYTES / (1024 * 1024)} MB`);
+const partTooLarge = (name: string) => apiError('DOCUMENT_TOO_LARGE', `The "${name}" part is larger than ${MAX_FIELD_BYTES / (1024 * 1024)} MB`);
 
 const printablePart = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').slice(0, 60);

@@ -26,10 +26,19 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swag
 export function docsRoutes(): Router {
   const router = Router();
   const document = buildOpenApiDocument();
-  router.route('/openapi.json').get((_req, res) => res.json(document)).all(methodNotAllowed(['GET']));
+  router
+    .route('/openapi.json')
+    .get((_req, res) => res.json(document))
+    .all(methodNotAllowed(['GET']));
   // The service's front door: a browser opening http://server:8080/ lands on the reference.
-  router.route('/').get((_req, res) => res.redirect(302, '/docs')).all(methodNotAllowed(['GET']));
-  router.route('/docs').get((_req, res) => res.type('html').send(PAGE)).all(methodNotAllowed(['GET']));
+  router
+    .route('/')
+    .get((_req, res) => res.redirect(302, '/docs'))
+    .all(methodNotAllowed(['GET']));
+  router
+    .route('/docs')
+    .get((_req, res) => res.type('html').send(PAGE))
+    .all(methodNotAllowed(['GET']));
   router.get('/docs/init.js', (_req, res) => res.type('application/javascript').send(INIT));
   router.use('/docs/assets', express.static(swaggerUiDir, { index: false, fallthrough: true }));
   return router;

@@ -44,7 +44,9 @@ export function feedbackRoutes(deps: GatewayDeps): Router {
         throw apiError('BAD_REQUEST', 'cursor: not a cursor this API gave (use next_cursor of the previous page)');
       }
       const page = await learning.store.listCorrections(res.locals.apiKey!.id, query.limit, query.cursor);
-      res.set('Cache-Control', 'no-store').json({ success: true, data: { corrections: page.items.map(toCorrection), next_cursor: page.next, total: page.total } });
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ success: true, data: { corrections: page.items.map(toCorrection), next_cursor: page.next, total: page.total } });
     })
     .delete(...guard, async (_req, res) => {
       await describeLimits(deps.limiter, res);
@@ -66,10 +68,17 @@ export function feedbackRoutes(deps: GatewayDeps): Router {
 
 async function teach(deps: GatewayDeps, learning: GatewayLearning, req: Request, res: Response) {
   const upload = res.locals.upload as Upload | undefined;
-  if (upload && Object.keys(req.query).length > 0) throw apiError('BAD_REQUEST', 'Send the correction as JSON or as multipart parts (correct, activity_types), not as query parameters');
+  if (upload && Object.keys(req.query).length > 0)
+    throw apiError('BAD_REQUEST', 'Send the correction as JSON or as multipart parts (correct, activity_types), not as query parameters');
   if (upload) {
     const fields = validateBody(FeedbackUploadFields, upload.fields);
-    return submitCorrection(deps, learning, res.locals.apiKey!.id, fields, acceptedDocument(upload.document, upload.source === 'file' ? 'file' : 'The request body'));
+    return submitCorrection(
+      deps,
+      learning,
+      res.locals.apiKey!.id,
+      fields,
+      acceptedDocument(upload.document, upload.source === 'file' ? 'file' : 'The request body'),
+    );
   }
   const request = validateBody(FeedbackRequest, req.body);
   const document = request.document !== undefined ? decodeDocument(request.document, deps.limits.maxDocumentBytes) : undefined;

@@ -33,14 +33,21 @@ export function jobDocumentsRoutes(deps: GatewayDeps): Router {
       const raw = String(req.params.n);
       const file = /^[1-9][0-9]{0,8}$/.test(raw) ? files[Number(raw) - 1] : undefined;
       if (!file) throw apiError('NOT_FOUND', `No document ${String(req.params.n)}: this job has documents 1 to ${files.length}`);
-      res.status(200).type('application/pdf').attachment(file.name).send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+      res
+        .status(200)
+        .type('application/pdf')
+        .attachment(file.name)
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
     })
     .all(wrongMethod);
   router
     .route('/v1/jobs/:id/documents.zip')
     .get(auth, async (req: Request, res: Response) => {
       const files = await jobFiles(deps, req, res);
-      res.status(200).type('application/zip').attachment(`documents-${String(req.params.id)}.zip`);
+      res
+        .status(200)
+        .type('application/zip')
+        .attachment(`documents-${String(req.params.id)}.zip`);
       zipStream(files).pipe(res);
     })
     .all(wrongMethod);
@@ -49,7 +56,10 @@ export function jobDocumentsRoutes(deps: GatewayDeps): Router {
     .get(auth, async (req: Request, res: Response) => {
       const status = finished(await ownJob(deps, req, res));
       if (status.outcome.datesOmitted) {
-        throw apiError('DATES_NOT_EXTRACTED', 'This classify job was submitted without options.extract_dates, so its dates were not read; submit the document again with options.extract_dates: true for its calendar');
+        throw apiError(
+          'DATES_NOT_EXTRACTED',
+          'This classify job was submitted without options.extract_dates, so its dates were not read; submit the document again with options.extract_dates: true for its calendar',
+        );
       }
       sendCalendar(res, status.kind, status.outcome.data, `classified document (job ${status.id})`, `wcab-calendar-${status.id}.ics`);
     })
@@ -72,7 +82,10 @@ async function jobFiles(deps: GatewayDeps, req: Request, res: Response): Promise
   if (status.kind !== 'batch') throw apiError('NOT_FOUND', 'Only batch jobs (POST /v1/analyze-batch) have documents');
   const files = await deps.queue.files(status.id, res.locals.apiKey!.id);
   if (!files) {
-    throw apiError('NOT_FOUND', "This job's documents are not available (its pages could not be copied, or the server let them go to bound its memory); submit the batch again");
+    throw apiError(
+      'NOT_FOUND',
+      "This job's documents are not available (its pages could not be copied, or the server let them go to bound its memory); submit the batch again",
+    );
   }
   return files;
 }

@@ -165,8 +165,6 @@ export function jobBody(status: JobStatus): JobResource {
         ? { pages_done: status.progress.pagesDone, pages_total: status.progress.pagesTotal ?? null }
         : null,
     ...(outcome?.ok ? { result: { success: true, data: outcome.data } as JobResource['result'] } : {}),
-    ...(outcome && !outcome.ok
-      ? { error: { error: outcome.message, code: outcome.code }, result_status: ERROR_STATUS[outcome.code] }
-      : {}),
+    ...(outcome && !outcome.ok ? { error: { error: outcome.message, code: outcome.code }, result_status: ERROR_STATUS[outcome.code] } : {}),
   };
 }

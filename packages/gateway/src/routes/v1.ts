@@ -48,7 +48,11 @@ const ROUTES: JobRoute[] = [
     kind: 'classify',
     schema: ClassifyRequest,
     fieldsSchema: ClassifyRequest.omit({ document: true }),
-    job: (document, fields, d, _async, learning) => ({ kind: 'classify', document, params: { ...(fields as ClassifyFields), ...(learning ? { learning } : {}), maxPages: d.limits.maxClassifyPages } }),
+    job: (document, fields, d, _async, learning) => ({
+      kind: 'classify',
+      document,
+      params: { ...(fields as ClassifyFields), ...(learning ? { learning } : {}), maxPages: d.limits.maxClassifyPages },
+    }),
     timeoutMs: (d) => d.limits.classifyTimeoutMs,
   },
   {
@@ -142,13 +146,28 @@ function withoutCallbackUrl(fields: Record<string, unknown>): { params: Record<s
  * Keeps what a correction by job_id needs (the start of each document's text, the dates answered) for
  * RESULT_RETENTION_DAYS, and returns the id. A store that fails costs the answer its job_id, not the answer.
  */
-async function retainForCorrections(deps: GatewayDeps, req: Request, res: Response, kind: 'classify' | 'batch', outcome: unknown, activityTypes: string[] | undefined): Promise<string | undefined> {
+async function retainForCorrections(
+  deps: GatewayDeps,
+  req: Request,
+  res: Response,
+  kind: 'classify' | 'batch',
+  outcome: unknown,
+  activityTypes: string[] | undefined,
+): Promise<string | undefined> {
   const documents = retainedOf(outcome);
   if (!deps.learning || !documents) return undefined;
   const id = newId('job');
   const now = Date.now();
   try {
-    await deps.learning.store.saveResult({ id, account: res.locals.apiKey!.id, kind, createdAt: now, expiresAt: now + deps.learning.resultRetentionMs, documents, ...(activityTypes?.length ? { activityTypes } : {}) });
+    await deps.learning.store.saveResult({
+      id,
+      account: res.locals.apiKey!.id,
+      kind,
+      createdAt: now,
+      expiresAt: now + deps.learning.resultRetentionMs,
+      documents,
+      ...(activityTypes?.length ? { activityTypes } : {}),
+    });
     return id;
   } catch (error) {
     req.log?.warn({ err: (error as Error)?.message }, 'answer not kept for corrections');

@@ -5,7 +5,18 @@
  */
 import pg, { type PoolClient } from 'pg';
 import type { Lesson } from '../lesson';
-import { correctionRow, decodeCursor, encodeCursor, MIGRATIONS, resultRow, rowCorrection, rowLesson, rowResult, type CorrectionRow, type ResultRow } from './rows';
+import {
+  correctionRow,
+  decodeCursor,
+  encodeCursor,
+  MIGRATIONS,
+  resultRow,
+  rowCorrection,
+  rowLesson,
+  rowResult,
+  type CorrectionRow,
+  type ResultRow,
+} from './rows';
 import type { CorrectionPage, LearningStore, RetainedResult, StoredCorrection } from './types';
 
 export interface PostgresLearningStoreOptions {
@@ -49,7 +60,14 @@ export class PostgresLearningStore implements LearningStore {
 
   async saveResult(result: RetainedResult): Promise<void> {
     const r = resultRow(result);
-    await this.pool.query('INSERT INTO learn_results (id, account, kind, created_at, expires_at, body) VALUES ($1, $2, $3, $4, $5, $6)', [r.id, r.account, r.kind, r.created_at, r.expires_at, r.body]);
+    await this.pool.query('INSERT INTO learn_results (id, account, kind, created_at, expires_at, body) VALUES ($1, $2, $3, $4, $5, $6)', [
+      r.id,
+      r.account,
+      r.kind,
+      r.created_at,
+      r.expires_at,
+      r.body,
+    ]);
   }
 
   async getResult(account: string, id: string, now: number): Promise<RetainedResult | undefined> {
@@ -64,7 +82,13 @@ export class PostgresLearningStore implements LearningStore {
   async addCorrection(correction: StoredCorrection, cap: number): Promise<number> {
     const r = correctionRow(correction);
     return this.transaction(async (c) => {
-      await c.query('INSERT INTO learn_corrections (id, account, created_at, body, lesson) VALUES ($1, $2, $3, $4, $5)', [r.id, r.account, r.created_at, r.body, r.lesson]);
+      await c.query('INSERT INTO learn_corrections (id, account, created_at, body, lesson) VALUES ($1, $2, $3, $4, $5)', [
+        r.id,
+        r.account,
+        r.created_at,
+        r.body,
+        r.lesson,
+      ]);
       const evicted = await c.query(
         `DELETE FROM learn_corrections WHERE id IN (
            SELECT id FROM learn_corrections WHERE account = $1 ORDER BY created_at DESC, id DESC OFFSET $2)`,
@@ -82,7 +106,10 @@ export class PostgresLearningStore implements LearningStore {
           'SELECT * FROM learn_corrections WHERE account = $1 AND (created_at < $2 OR (created_at = $2 AND id < $3)) ORDER BY created_at DESC, id DESC LIMIT $4',
           [account, after.createdAt, after.id, limit + 1],
         )
-      : await this.pool.query<CorrectionRow>('SELECT * FROM learn_corrections WHERE account = $1 ORDER BY created_at DESC, id DESC LIMIT $2', [account, limit + 1]);
+      : await this.pool.query<CorrectionRow>('SELECT * FROM learn_corrections WHERE account = $1 ORDER BY created_at DESC, id DESC LIMIT $2', [
+          account,
+          limit + 1,
+        ]);
     const items = rows.slice(0, limit).map(rowCorrection);
     const total = Number((await this.pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM learn_corrections WHERE account = $1', [account])).rows[0]?.n ?? 0);
     const last = items[items.length - 1];
@@ -111,7 +138,9 @@ export class PostgresLearningStore implements LearningStore {
   }
 
   async lessons(account: string): Promise<Lesson[]> {
-    const { rows } = await this.pool.query<CorrectionRow>('SELECT id, created_at, lesson FROM learn_corrections WHERE account = $1 ORDER BY created_at, id', [account]);
+    const { rows } = await this.pool.query<CorrectionRow>('SELECT id, created_at, lesson FROM learn_corrections WHERE account = $1 ORDER BY created_at, id', [
+      account,
+    ]);
     return rows.map(rowLesson);
   }
 
@@ -124,7 +153,9 @@ export class PostgresLearningStore implements LearningStore {
   }
 
   private async bump(c: PoolClient, account: string): Promise<void> {
-    await c.query('INSERT INTO learn_versions (account, version) VALUES ($1, 1) ON CONFLICT (account) DO UPDATE SET version = learn_versions.version + 1', [account]);
+    await c.query('INSERT INTO learn_versions (account, version) VALUES ($1, 1) ON CONFLICT (account) DO UPDATE SET version = learn_versions.version + 1', [
+      account,
+    ]);
   }
 
   private async transaction<T>(fn: (c: PoolClient) => Promise<T>): Promise<T> {

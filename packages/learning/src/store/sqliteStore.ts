@@ -3,7 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Lesson } from '../lesson';
-import { correctionRow, decodeCursor, encodeCursor, MIGRATIONS, resultRow, rowCorrection, rowLesson, rowResult, type CorrectionRow, type ResultRow } from './rows';
+import {
+  correctionRow,
+  decodeCursor,
+  encodeCursor,
+  MIGRATIONS,
+  resultRow,
+  rowCorrection,
+  rowLesson,
+  rowResult,
+  type CorrectionRow,
+  type ResultRow,
+} from './rows';
 import type { CorrectionPage, LearningStore, RetainedResult, StoredCorrection } from './types';
 
 export class SqliteLearningStore implements LearningStore {
@@ -31,7 +42,9 @@ export class SqliteLearningStore implements LearningStore {
 
   async saveResult(result: RetainedResult): Promise<void> {
     const r = resultRow(result);
-    this.db.prepare('INSERT INTO learn_results (id, account, kind, created_at, expires_at, body) VALUES (?, ?, ?, ?, ?, ?)').run(r.id, r.account, r.kind, r.created_at, r.expires_at, r.body);
+    this.db
+      .prepare('INSERT INTO learn_results (id, account, kind, created_at, expires_at, body) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(r.id, r.account, r.kind, r.created_at, r.expires_at, r.body);
   }
 
   async getResult(account: string, id: string, now: number): Promise<RetainedResult | undefined> {
@@ -46,7 +59,9 @@ export class SqliteLearningStore implements LearningStore {
   async addCorrection(correction: StoredCorrection, cap: number): Promise<number> {
     const r = correctionRow(correction);
     return this.db.transaction(() => {
-      this.db.prepare('INSERT INTO learn_corrections (id, account, created_at, body, lesson) VALUES (?, ?, ?, ?, ?)').run(r.id, r.account, r.created_at, r.body, r.lesson);
+      this.db
+        .prepare('INSERT INTO learn_corrections (id, account, created_at, body, lesson) VALUES (?, ?, ?, ?, ?)')
+        .run(r.id, r.account, r.created_at, r.body, r.lesson);
       const evicted = this.db
         .prepare(
           `DELETE FROM learn_corrections WHERE id IN (
@@ -63,7 +78,9 @@ export class SqliteLearningStore implements LearningStore {
     const rows = (
       after
         ? this.db
-            .prepare('SELECT * FROM learn_corrections WHERE account = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?')
+            .prepare(
+              'SELECT * FROM learn_corrections WHERE account = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?',
+            )
             .all(account, after.createdAt, after.createdAt, after.id, limit + 1)
         : this.db.prepare('SELECT * FROM learn_corrections WHERE account = ? ORDER BY created_at DESC, id DESC LIMIT ?').all(account, limit + 1)
     ) as CorrectionRow[];
@@ -95,7 +112,9 @@ export class SqliteLearningStore implements LearningStore {
   }
 
   async lessons(account: string): Promise<Lesson[]> {
-    const rows = this.db.prepare('SELECT id, created_at, lesson FROM learn_corrections WHERE account = ? ORDER BY created_at, id').all(account) as CorrectionRow[];
+    const rows = this.db
+      .prepare('SELECT id, created_at, lesson FROM learn_corrections WHERE account = ? ORDER BY created_at, id')
+      .all(account) as CorrectionRow[];
     return rows.map(rowLesson);
   }
 

@@ -31,23 +31,30 @@ export function registerAnalyzeBatch(server: McpServer, deps: ToolDeps, meter?: 
       annotations: { title: 'Split and analyse a batch scan', ...READ_ONLY },
     },
     (args, ctx) =>
-      runTool(deps, meter, ANALYZE_BATCH, ctx, async (call) => {
-        if ((args.document === undefined) === (args.path === undefined)) {
-          throw new ApiError('BAD_REQUEST', 'Give exactly one of document (the PDF as base64) or path (a file the server can read)');
-        }
-        let document: Uint8Array;
-        if (args.document !== undefined) {
-          document = decodeDocument(args.document, deps.limits.maxDocumentBytes);
-        } else {
-          document = await deps.files.read(args.path!, deps.limits.maxDocumentBytes);
-          assertPdf(document);
-        }
-        await call.progress(0, undefined, 'Scanning pages for separator sheets');
-        const { data, pages } = await call.runJob('batch', document, { options: args.options, cases: args.cases, activity_types: args.activity_types });
-        const found = (data as { documents?: unknown[] }).documents?.length ?? 0;
-        const done = Math.max(pages, 1);
-        await call.progress(done, done, `Scanned ${pages} of ${pages} pages; found ${found} document${found === 1 ? '' : 's'}`);
-        return { data: data as Record<string, unknown>, pages };
-      }, BatchResult),
+      runTool(
+        deps,
+        meter,
+        ANALYZE_BATCH,
+        ctx,
+        async (call) => {
+          if ((args.document === undefined) === (args.path === undefined)) {
+            throw new ApiError('BAD_REQUEST', 'Give exactly one of document (the PDF as base64) or path (a file the server can read)');
+          }
+          let document: Uint8Array;
+          if (args.document !== undefined) {
+            document = decodeDocument(args.document, deps.limits.maxDocumentBytes);
+          } else {
+            document = await deps.files.read(args.path!, deps.limits.maxDocumentBytes);
+            assertPdf(document);
+          }
+          await call.progress(0, undefined, 'Scanning pages for separator sheets');
+          const { data, pages } = await call.runJob('batch', document, { options: args.options, cases: args.cases, activity_types: args.activity_types });
+          const found = (data as { documents?: unknown[] }).documents?.length ?? 0;
+          const done = Math.max(pages, 1);
+          await call.progress(done, done, `Scanned ${pages} of ${pages} pages; found ${found} document${found === 1 ? '' : 's'}`);
+          return { data: data as Record<string, unknown>, pages };
+        },
+        BatchResult,
+      ),
   );
 }

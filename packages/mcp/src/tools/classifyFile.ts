@@ -18,11 +18,18 @@ export function registerClassifyFile(server: McpServer, deps: ToolDeps, meter?: 
       annotations: { title: 'Classify a legal document (file path)', ...READ_ONLY },
     },
     (args, ctx) =>
-      runTool(deps, meter, CLASSIFY_FILE, ctx, async (call) => {
-        const document = await deps.files.read(args.path, deps.limits.maxDocumentBytes);
-        assertPdf(document);
-        return classify(call, document, args);
-      }, ClassificationResult),
+      runTool(
+        deps,
+        meter,
+        CLASSIFY_FILE,
+        ctx,
+        async (call) => {
+          const document = await deps.files.read(args.path, deps.limits.maxDocumentBytes);
+          assertPdf(document);
+          return classify(call, document, args);
+        },
+        ClassificationResult,
+      ),
   );
 }
 

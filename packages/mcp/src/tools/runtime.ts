@@ -120,7 +120,9 @@ export async function runTool(
       const options: RunOptions & QueueHooks = {
         timeoutMs: isBatch ? deps.limits.batchTimeoutMs : deps.limits.classifyTimeoutMs,
         // The shared endpoint: accounts take turns, and a call that cannot start in time is refused.
-        ...(meter ? { account: meter.account, startWithinMs: startWithin(deps, kind, isBatch ? deps.limits.batchTimeoutMs : deps.limits.classifyTimeoutMs) } : {}),
+        ...(meter
+          ? { account: meter.account, startWithinMs: startWithin(deps, kind, isBatch ? deps.limits.batchTimeoutMs : deps.limits.classifyTimeoutMs) }
+          : {}),
         signal,
         onProgress: (p) => {
           if (p.pagesDone <= 0) return;

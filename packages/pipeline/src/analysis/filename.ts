@@ -20,7 +20,10 @@ const PAIRED: Record<string, RegExp> = { de: /^(?:la|las|los)$/i, van: /^(?:der|
 
 /** The applicant's surname: the last word of "First [Middle] Last" with its particles, ignoring suffixes. */
 export function surname(name: string): string {
-  const words = name.trim().split(/\s+/).filter((w) => w && !/^(jr|sr|ii|iii|iv)\.?$/i.test(w));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w && !/^(jr|sr|ii|iii|iv)\.?$/i.test(w));
   let start = words.length - 1;
   // A particle never takes the first word: that is the given name.
   while (start > 1) {

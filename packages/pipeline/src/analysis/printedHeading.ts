@@ -35,10 +35,15 @@ const DISPOSITION =
   /\b((?:affirmed|reversed|vacated|modified)(?:\s+in\s+part)?(?:(?:,\s*|\s+and\s+)(?:affirmed|reversed|vacated|remanded|modified)(?:\s+in\s+part)?)*|remanded|dismissed|denied|granted)\b/i;
 
 /** Section labels under which a clinical note states what is wrong. */
-const ASSESSMENT = /^(?:\d+\.\s*)?(?:assessment(?:\s+and\s+plan)?|impression|diagnos[ie]s|clinical\s+impression|final\s+diagnosis|conclusions?)\s*[:\-]\s*(.*)$/i;
+const ASSESSMENT =
+  /^(?:\d+\.\s*)?(?:assessment(?:\s+and\s+plan)?|impression|diagnos[ie]s|clinical\s+impression|final\s+diagnosis|conclusions?)\s*[:\-]\s*(.*)$/i;
 
 export function printedHeading(pages: string[]): PrintedHeading {
-  const lines = (pages[0] ?? '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, TOP_LINES);
+  const lines = (pages[0] ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, TOP_LINES);
   const out: PrintedHeading = {};
   const court = courtLine(lines);
   if (court) out.court = court;

@@ -27,8 +27,6 @@ export async function withDocuments(outcome: JobOutcome, batch: Uint8Array, want
     console.error(JSON.stringify({ level: 'warn', msg: 'splitting the batch failed', err: String((error as Error)?.message ?? error) }));
     return outcome;
   }
-  const documents = wanted.inline
-    ? data.documents.map((doc, i) => ({ ...doc, pdf_base64: Buffer.from(files[i]!.bytes).toString('base64') }))
-    : data.documents;
+  const documents = wanted.inline ? data.documents.map((doc, i) => ({ ...doc, pdf_base64: Buffer.from(files[i]!.bytes).toString('base64') })) : data.documents;
   return { ...outcome, data: { ...data, documents }, ...(wanted.keep ? { files } : {}) };
 }

@@ -38,16 +38,25 @@ export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>,
   // busy, few enough that rendered pages waiting for OCR stay a handful, not the whole batch.
   const done: AnalysedDocument[] = new Array(batch.segments.length);
   const answered: BatchDocument[] = new Array(batch.segments.length);
-  await forEachLimit(batch.segments.map((segment, i) => ({ segment, i })), 2, async ({ segment, i }) => {
-    const reviewed = await review(analyse(await read(batch, segment, ctx), ctx), ctx);
-    done[i] = reviewed;
-    answered[i] = { ...evidence(reviewed), ...reviewField(typeProbability(reviewed.analysis)) };
-    pagesAnalysed += segment.endPage - segment.startPage + 1;
-    progress.stage('documents', pagesAnalysed, pagesInDocuments);
-  });
+  await forEachLimit(
+    batch.segments.map((segment, i) => ({ segment, i })),
+    2,
+    async ({ segment, i }) => {
+      const reviewed = await review(analyse(await read(batch, segment, ctx), ctx), ctx);
+      done[i] = reviewed;
+      answered[i] = { ...evidence(reviewed), ...reviewField(typeProbability(reviewed.analysis)) };
+      pagesAnalysed += segment.endPage - segment.startPage + 1;
+      progress.stage('documents', pagesAnalysed, pagesInDocuments);
+    },
+  );
   // Last: the account's own corrections (learned/learnedStage.ts).
-  const documents = await learnedBatch(ctx, answered, done.map((d) => d.analysis), params.learning, params.activity_types, (i, documentType) =>
-    batchDocType({ ...done[i]!.analysis, documentType }, params.activity_types, done[i]!.hint),
+  const documents = await learnedBatch(
+    ctx,
+    answered,
+    done.map((d) => d.analysis),
+    params.learning,
+    params.activity_types,
+    (i, documentType) => batchDocType({ ...done[i]!.analysis, documentType }, params.activity_types, done[i]!.hint),
   );
   // A document a warning concerns is one a person should check.
   const warned = (d: BatchDocument) => batch.warnings.filter((w) => w.page >= d.start_page && w.page <= d.end_page).length;

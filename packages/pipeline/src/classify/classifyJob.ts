@@ -62,7 +62,16 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
  */
 function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobContext): Promise<PageText[]> {
   const needs = { documentDate: false, adj: true, employer: true, events: true };
-  const enough = (read: PageText[]) => missingFields(analyzeText(read.map((p) => p.text), params.cases, undefined, ctx.telemetry), needs).length === 0;
+  const enough = (read: PageText[]) =>
+    missingFields(
+      analyzeText(
+        read.map((p) => p.text),
+        params.cases,
+        undefined,
+        ctx.telemetry,
+      ),
+      needs,
+    ).length === 0;
   return readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
 }
 

@@ -53,7 +53,12 @@ export class PageReads {
     if (done) return done;
     const early = this.early(index);
     if (!early) return this.read(index, 'whole');
-    return this.put(index, 'whole', BARCODE_DPI, early.then((read) => completed(read, () => this.read(index, 'rest', BARCODE_DPI))));
+    return this.put(
+      index,
+      'whole',
+      BARCODE_DPI,
+      early.then((read) => completed(read, () => this.read(index, 'rest', BARCODE_DPI))),
+    );
   }
 
   /** A whole read of the page made before (the scan's, automatic splitting's), at whatever resolution. */

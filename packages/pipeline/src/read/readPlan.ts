@@ -54,7 +54,8 @@ export function missingFields(analysis: Analysis, needs: Needs): string[] {
 }
 
 /** A date, a time, an ADJ number or an event word on the last lines of a top part: it may continue below the cut. */
-const CUE = /\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\b\d{1,2}[:.]\d{2}\b|\b(19|20)\d{2}\b|\bADJ|\b(date[sd]?|hearing|trial|conference|appointment|injury|on or before|set for|scheduled)\b/i;
+const CUE =
+  /\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\b\d{1,2}[:.]\d{2}\b|\b(19|20)\d{2}\b|\bADJ|\b(date[sd]?|hearing|trial|conference|appointment|injury|on or before|set for|scheduled)\b/i;
 
 export function cueAtCut(text: string): boolean {
   return CUE.test(text.trimEnd().split('\n').slice(-2).join(' '));

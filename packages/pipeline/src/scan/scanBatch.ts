@@ -57,7 +57,12 @@ const MAX_OCR_IN_FLIGHT = 4;
 /** What the scan needs of the job: OCR, telemetry and the read plan. */
 export type ScanContext = Pick<JobContext, 'ocr' | 'telemetry' | 'readPlan'>;
 
-export async function scanBatch(pdf: PdfDocument, rule: SeparatorRule, options: ScanOptions = {}, ctx: ScanContext = standaloneContext()): Promise<ScannedPage[]> {
+export async function scanBatch(
+  pdf: PdfDocument,
+  rule: SeparatorRule,
+  options: ScanOptions = {},
+  ctx: ScanContext = standaloneContext(),
+): Promise<ScannedPage[]> {
   const pages: ScannedPage[] = [];
   const reads = options.reads ?? new PageReads(ctx, pdf);
   const pending = new InFlight(MAX_OCR_IN_FLIGHT);
@@ -127,7 +132,14 @@ async function judgeEarlyRead(reads: PageReads, page: ScannedPage, read: OcrPart
   if (!read.complete && !mayBeDwcSeparator(read.text)) return;
   // Read to its end at the early read's resolution; failing that, the top part stands as the page's read.
   const rest = () => reads.read(page.index, 'rest', BARCODE_DPI);
-  const whole = read.complete ? read : await reads.put(page.index, 'whole', BARCODE_DPI, completed(read, rest).catch(() => ({ ...read, complete: true })));
+  const whole = read.complete
+    ? read
+    : await reads.put(
+        page.index,
+        'whole',
+        BARCODE_DPI,
+        completed(read, rest).catch(() => ({ ...read, complete: true })),
+      );
   markIfFormSeparator(page, whole.text);
 }
 

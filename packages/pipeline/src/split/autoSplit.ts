@@ -55,7 +55,13 @@ export async function splitBatchPages(
   ctx: SplitContext,
 ): Promise<BatchSplit> {
   const budget = ctx.budgets.splitOcrPages;
-  if (splitMode(options, pages.map((p) => p.kind)) === 'separators') return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [], readWhole: new Set() };
+  if (
+    splitMode(
+      options,
+      pages.map((p) => p.kind),
+    ) === 'separators'
+  )
+    return { segments: segments.map((s) => ({ ...s, splitBy: 'separator' })), warnings: [], readWhole: new Set() };
   const unread = segments.flatMap((s) => pages.slice(s.startPage - 1, s.endPage)).filter((p) => p.kind === 'content' && !p.text);
   const toRead = unread.slice(0, budget);
   const read = new Map<number, string>();

@@ -22,10 +22,33 @@
 import type { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { ApiError } from '@wcab/contract';
-import type { EndedJob, JobFile, JobOutcome, JobPage, JobProgress, JobQueue, JobRequest, JobStatus, ListOptions, QueueStats, RunOptions, SubmitOptions } from '../jobQueue';
+import type {
+  EndedJob,
+  JobFile,
+  JobOutcome,
+  JobPage,
+  JobProgress,
+  JobQueue,
+  JobRequest,
+  JobStatus,
+  ListOptions,
+  QueueStats,
+  RunOptions,
+  SubmitOptions,
+} from '../jobQueue';
 import { CANCELLED, newJobId, withDeadline } from '../outcomes';
 import { RedisPayloadStore, type PayloadStore } from './payloadStore';
-import { backlogKey, cancelChannel, cancelledKey, JOB_DATA_SIZE_LIMIT, ownedJobsKey, priorityOf, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
+import {
+  backlogKey,
+  cancelChannel,
+  cancelledKey,
+  JOB_DATA_SIZE_LIMIT,
+  ownedJobsKey,
+  priorityOf,
+  QUEUE_NAME,
+  type FleetJobData,
+  type FleetJobResult,
+} from './protocol';
 import { ResultStore, SYNC_RESULT_TTL_MS } from './results';
 import { FileStore } from './fileStore';
 import { WaitingGauge } from './waitingGauge';
@@ -321,7 +344,14 @@ export class BullJobQueue implements JobQueue {
       const finishedAt = Date.now();
       await guard(this.results.put(id, { outcome: CANCELLED, kind: data.kind, owner, createdAt: job.timestamp, finishedAt }, this.resultTtlMs));
       void this.payloads.delete(data.payload).catch(() => undefined);
-      const ended: JobStatus = { id, kind: data.kind, state: 'completed', createdAt: new Date(job.timestamp), finishedAt: new Date(finishedAt), outcome: CANCELLED };
+      const ended: JobStatus = {
+        id,
+        kind: data.kind,
+        state: 'completed',
+        createdAt: new Date(job.timestamp),
+        finishedAt: new Date(finishedAt),
+        outcome: CANCELLED,
+      };
       this.options.onJobEnded?.({ status: ended, owner, ...(data.webhookUrl ? { webhookUrl: data.webhookUrl } : {}) });
       return ended;
     }
@@ -340,7 +370,14 @@ export class BullJobQueue implements JobQueue {
     const stored = await guard(this.results.get(id));
     if (stored) {
       if (stored.owner !== owner) return undefined;
-      return { id, kind: stored.kind, state: 'completed', createdAt: new Date(stored.createdAt), finishedAt: new Date(stored.finishedAt), outcome: stored.outcome };
+      return {
+        id,
+        kind: stored.kind,
+        state: 'completed',
+        createdAt: new Date(stored.createdAt),
+        finishedAt: new Date(stored.finishedAt),
+        outcome: stored.outcome,
+      };
     }
     const job = await guard(this.queue.getJob(id));
     const data = job?.data as FleetJobData | undefined;
@@ -400,7 +437,11 @@ export class BullJobQueue implements JobQueue {
   }
 
   /** Stores the payload, then adds the job; returns the payload key. */
-  private async enqueue(id: string, job: JobRequest, opts: { deadline: number; keepMs: number; owner?: string; account?: string; webhookUrl?: string }): Promise<string> {
+  private async enqueue(
+    id: string,
+    job: JobRequest,
+    opts: { deadline: number; keepMs: number; owner?: string; account?: string; webhookUrl?: string },
+  ): Promise<string> {
     if (this.options.maxWaiting !== undefined) {
       const waiting = await guard(this.waiting.current());
       if (waiting >= this.options.maxWaiting) {

@@ -207,10 +207,9 @@ export class FleetWorker {
     }
     const progress = new ProgressForwarder(job, PROGRESS_EVERY_MS);
     try {
-      const outcome = await this.threads.run(
-        jobFromWire(data.kind, payload.document, payload.params),
-        { timeoutMs: remaining, signal: controller.signal, onProgress: progress.report },
-      ).finally(() => progress.stop());
+      const outcome = await this.threads
+        .run(jobFromWire(data.kind, payload.document, payload.params), { timeoutMs: remaining, signal: controller.signal, onProgress: progress.report })
+        .finally(() => progress.stop());
       return await finish(outcome);
     } catch (error) {
       if (controller.signal.aborted && !this.handingBack) {
@@ -227,7 +226,8 @@ export class FleetWorker {
       }
       const outcome = outcomeOfError(error);
       // The detail stays in this worker's log; the caller gets the code and a generic message.
-      if (!outcome.ok && outcome.code === 'INTERNAL_ERROR') this.options.logger?.error({ jobId: job.id, err: String((error as Error)?.stack ?? error) }, 'job threw');
+      if (!outcome.ok && outcome.code === 'INTERNAL_ERROR')
+        this.options.logger?.error({ jobId: job.id, err: String((error as Error)?.stack ?? error) }, 'job threw');
       return await finish(outcome);
     } finally {
       this.active.delete(job.id!);

@@ -13,8 +13,18 @@ import type { Template } from '../types';
 
 /** The printed footer of an official form: its number, revision, page. Most forms carry one. */
 function formFooter(rng: Rng): string {
-  const no = rng.pick([`DWC-CA form 10${rng.int(100, 299)}${rng.chance(0.5) ? `.${rng.int(1, 3)}` : ''}`, `WCAB Form ${rng.int(1, 45)}`, `DWC Form ${rng.pick(['1', 'RFA', 'AD', '105', '31'])}`, `Form ${rng.pick(['DIR', 'DWC'])}-${rng.int(100, 999)}`]);
-  return rng.pick([`${no} (Rev. ${rng.int(1, 12)}/${rng.int(2008, 2024)})`, `${no}   Page ${rng.int(1, 2)} of ${rng.int(2, 4)}`, no, `Rev. ${rng.int(2010, 2024)}   ${no}`]);
+  const no = rng.pick([
+    `DWC-CA form 10${rng.int(100, 299)}${rng.chance(0.5) ? `.${rng.int(1, 3)}` : ''}`,
+    `WCAB Form ${rng.int(1, 45)}`,
+    `DWC Form ${rng.pick(['1', 'RFA', 'AD', '105', '31'])}`,
+    `Form ${rng.pick(['DIR', 'DWC'])}-${rng.int(100, 999)}`,
+  ]);
+  return rng.pick([
+    `${no} (Rev. ${rng.int(1, 12)}/${rng.int(2008, 2024)})`,
+    `${no}   Page ${rng.int(1, 2)} of ${rng.int(2, 4)}`,
+    no,
+    `Rev. ${rng.int(2010, 2024)}   ${no}`,
+  ]);
 }
 
 /** Adds the form footer to the last page, most of the time. */
@@ -29,7 +39,12 @@ function box(rng: Rng, on: boolean): string {
 }
 
 const application: Template = (rng, cs) => {
-  const lines = caption(rng, cs, styledTitle(rng, rng.pick(['Application for Adjudication of Claim', 'Application for Adjudication', 'Claim Application', 'Case Opening Application']), 0.2), rng.int(0, 4));
+  const lines = caption(
+    rng,
+    cs,
+    styledTitle(rng, rng.pick(['Application for Adjudication of Claim', 'Application for Adjudication', 'Claim Application', 'Case Opening Application']), 0.2),
+    rng.int(0, 4),
+  );
   const items = [
     `The injured employee, born ${fmtDate(rng, cs.dob)}, whose address is ${address(rng)},`,
     `while employed as a ${cs.occupation} by ${cs.employer} at ${cs.city}, California,`,
@@ -52,22 +67,38 @@ const hearingNotice: Template = (rng, cs) => {
   const what = rng.pick(PROCEEDINGS);
   const style = rng.pick([0, 0, 1, 2]);
   const title = rng.pick(['Notice of Hearing', `Notice of ${what}`, 'Hearing Notice', 'Notice of Conference', 'Notice of Proceeding']);
-  const lines = style === 0 ? caption(rng, cs, styledTitle(rng, title, 0.25)) : [rng.pick(["WORKERS' COMPENSATION APPEALS BOARD", 'DIVISION OF WORKERS COMPENSATION']), ...styledTitle(rng, title, 0.25)];
-  if (style !== 0) lines.push(...twoColumns(rng, [`Case: ${cs.adj.join(', ')}`, `Applicant: ${cs.applicant.full}`, `Employer: ${cs.employer}`], [`Date: ${fmtDate(rng, when)}`, `Time: ${time(rng)}`, `Place: ${cs.office[0]} District Office`]));
+  const lines =
+    style === 0
+      ? caption(rng, cs, styledTitle(rng, title, 0.25))
+      : [rng.pick(["WORKERS' COMPENSATION APPEALS BOARD", 'DIVISION OF WORKERS COMPENSATION']), ...styledTitle(rng, title, 0.25)];
+  if (style !== 0)
+    lines.push(
+      ...twoColumns(
+        rng,
+        [`Case: ${cs.adj.join(', ')}`, `Applicant: ${cs.applicant.full}`, `Employer: ${cs.employer}`],
+        [`Date: ${fmtDate(rng, when)}`, `Time: ${time(rng)}`, `Place: ${cs.office[0]} District Office`],
+      ),
+    );
   lines.push('');
-  lines.push(rng.pick([
-    `The case named above is set for a ${what} on ${fmtDate(rng, when)} at ${time(rng)} at ${cs.office[1]}.`,
-    `A ${what.toLowerCase()} will take place on ${fmtDate(rng, when)} at ${time(rng)}. Parties must attend with authority to resolve the issues.`,
-    `You are notified that a ${what} in this matter has been calendared for ${fmtDate(rng, when)}, ${time(rng)}.`,
-  ]));
-  for (const s of rng.sample([
-    'Parties and attorneys must appear in person unless excused by the judge.',
-    'If you do not appear, the case may be dismissed or decided without you.',
-    'Bring all medical reports and records that you intend to use.',
-    'Interpreters are provided at no cost if requested in advance.',
-    'The hearing may be held by video conference; connection details will be sent separately.',
-    'Continuances are granted only for good cause shown.',
-  ], rng.int(2, 4))) lines.push(s);
+  lines.push(
+    rng.pick([
+      `The case named above is set for a ${what} on ${fmtDate(rng, when)} at ${time(rng)} at ${cs.office[1]}.`,
+      `A ${what.toLowerCase()} will take place on ${fmtDate(rng, when)} at ${time(rng)}. Parties must attend with authority to resolve the issues.`,
+      `You are notified that a ${what} in this matter has been calendared for ${fmtDate(rng, when)}, ${time(rng)}.`,
+    ]),
+  );
+  for (const s of rng.sample(
+    [
+      'Parties and attorneys must appear in person unless excused by the judge.',
+      'If you do not appear, the case may be dismissed or decided without you.',
+      'Bring all medical reports and records that you intend to use.',
+      'Interpreters are provided at no cost if requested in advance.',
+      'The hearing may be held by video conference; connection details will be sent separately.',
+      'Continuances are granted only for good cause shown.',
+    ],
+    rng.int(2, 4),
+  ))
+    lines.push(s);
   lines.push('', rng.pick([`Issued ${fmtDate(rng, cs.docDate)} by the clerk`, `Date: ${fmtDate(rng, cs.docDate, 2)}`, `By ${person(rng).full}, Deputy Clerk`]));
   if (rng.chance(0.6)) lines.push('', rng.pick(['SERVICE LIST', 'Served on:', 'Mailed to:']), cs.applicant.full, cs.aa.firm, cs.da.firm, cs.tpa);
   return { pages: withFooter(rng, paginate(rng, lines)), variant: `n${style}` };
@@ -76,12 +107,28 @@ const hearingNotice: Template = (rng, cs) => {
 /** Petition or declaration on pleading paper, verified, often with an exhibit list and exhibits. */
 const pleading: Template = (rng, cs) => {
   const doc = rng.pick([
-    'Petition for Penalties', 'Declaration of Readiness to Proceed', 'Petition to Compel Attendance', 'Petition for Reconsideration',
-    'Petition for Change of Treating Physician', 'Petition to Reopen', 'Petition for Attorney Fees', 'Trial Brief', 'Points and Authorities',
-    'Objection to Medical Report', 'Request for Expedited Hearing', 'Answer to Petition',
+    'Petition for Penalties',
+    'Declaration of Readiness to Proceed',
+    'Petition to Compel Attendance',
+    'Petition for Reconsideration',
+    'Petition for Change of Treating Physician',
+    'Petition to Reopen',
+    'Petition for Attorney Fees',
+    'Trial Brief',
+    'Points and Authorities',
+    'Objection to Medical Report',
+    'Request for Expedited Hearing',
+    'Answer to Petition',
   ]);
   const w = rng.pick([cs.aa, cs.da]);
-  const lines = [`${w.full}, ${rng.pick(['SBN', 'State Bar No.'])} ${rng.int(100000, 350000)}`, w.firm, w.address, `Tel: ${w.phone}`, `Attorneys for ${w === cs.aa ? 'Applicant' : 'Defendants'}`, ''];
+  const lines = [
+    `${w.full}, ${rng.pick(['SBN', 'State Bar No.'])} ${rng.int(100000, 350000)}`,
+    w.firm,
+    w.address,
+    `Tel: ${w.phone}`,
+    `Attorneys for ${w === cs.aa ? 'Applicant' : 'Defendants'}`,
+    '',
+  ];
   lines.push(...caption(rng, cs, styledTitle(rng, doc, 0.05), rng.pick([0, 3])), '');
   const paras = [
     `${w === cs.aa ? 'Applicant' : 'Defendant'} respectfully ${rng.pick(['petitions', 'requests', 'moves'])} for the relief described below and in support states:`,
@@ -98,12 +145,18 @@ const pleading: Template = (rng, cs) => {
   const exhibits = rng.chance(0.6);
   if (exhibits) {
     paras.push('', rng.pick(['EXHIBIT LIST', 'INDEX OF EXHIBITS', 'Exhibits attached:']));
-    for (let i = 0; i < rng.int(2, 5); i++) paras.push(`${exhibitLabel(rng, i)}  ${rng.pick(['Letter to defense counsel', 'Report of Dr. ' + cs.qme.last, 'Payment history', 'Request for authorization', 'Email exchange', 'Denial letter'])} dated ${fmtDate(rng, addDays(cs.docDate, -rng.int(10, 200)))}`);
+    for (let i = 0; i < rng.int(2, 5); i++)
+      paras.push(
+        `${exhibitLabel(rng, i)}  ${rng.pick(['Letter to defense counsel', 'Report of Dr. ' + cs.qme.last, 'Payment history', 'Request for authorization', 'Email exchange', 'Denial letter'])} dated ${fmtDate(rng, addDays(cs.docDate, -rng.int(10, 200)))}`,
+      );
   }
   const body: string[] = [];
   for (const p of paras) body.push(...(p.length > 66 ? (p.match(/.{1,64}(\s|$)/g) ?? [p]).map((s) => s.trim()) : [p]));
   const pages = rng.chance(0.75) ? pleadingPaper(rng, [...lines, ...body], doc) : paginate(rng, [...lines, ...body]);
-  if (exhibits && rng.chance(0.7)) pages.push(`${exhibitLabel(rng, 0)}\n\n${fmtDate(rng, addDays(cs.docDate, -40))}\n\nDear Counsel:\n\nPlease advise when benefits will resume.\n\n${w.full}`);
+  if (exhibits && rng.chance(0.7))
+    pages.push(
+      `${exhibitLabel(rng, 0)}\n\n${fmtDate(rng, addDays(cs.docDate, -40))}\n\nDear Counsel:\n\nPlease advise when benefits will resume.\n\n${w.full}`,
+    );
   return { pages, variant: exhibits ? 'exhibits' : 'plain' };
 };
 
@@ -119,10 +172,16 @@ const settlement: Template = (rng, cs) => {
     `Attorney fees of $${rng.int(1, 40)},${rng.int(100, 999)} are requested.`,
     'Liens are to be adjusted by defendants, with the Board to retain jurisdiction.',
     'The employee has read this agreement and understands its effect, including the release of future benefits.',
-    'Medicare\'s interests have been considered.',
+    "Medicare's interests have been considered.",
   ];
   rng.sample(paras, rng.int(4, 8)).forEach((p, i) => lines.push(`${i + 1}. ${p}`));
-  lines.push('', `Dated ${fmtDate(rng, cs.docDate)}`, `${cs.applicant.full}, employee`, `${cs.aa.full}, attorney for employee`, `${cs.da.full}, for defendants`);
+  lines.push(
+    '',
+    `Dated ${fmtDate(rng, cs.docDate)}`,
+    `${cs.applicant.full}, employee`,
+    `${cs.aa.full}, attorney for employee`,
+    `${cs.da.full}, for defendants`,
+  );
   return { pages: withFooter(rng, paginate(rng, lines)), variant: title.split(' ')[0] ?? 'cr' };
 };
 
@@ -131,26 +190,62 @@ const service: Template = (rng, cs) => {
   if (rng.chance(0.4)) lines.unshift(...caption(rng, cs, []));
   else if (rng.chance(0.5)) lines.unshift(`${cs.applicant.full} v. ${cs.employer}   ${cs.adj[0]}`);
   lines.push(
-    rng.pick(['I am employed in the county where the mailing took place. I am 18 or older and not a party to this case.', 'I, the undersigned, am over eighteen years of age and have no interest in this proceeding.']),
+    rng.pick([
+      'I am employed in the county where the mailing took place. I am 18 or older and not a party to this case.',
+      'I, the undersigned, am over eighteen years of age and have no interest in this proceeding.',
+    ]),
     `On ${fmtDate(rng, cs.docDate)} I served the following: ${rng.pick(['Declaration of Readiness to Proceed', 'medical report of ' + cs.qme.full, 'Petition for Penalties', 'Notice of Deposition', 'Subpoena'])}`,
-    rng.pick(['by placing a true copy in a sealed envelope with postage paid, addressed as follows:', 'by electronic transmission to the addresses listed:', 'by personal delivery to:']),
+    rng.pick([
+      'by placing a true copy in a sealed envelope with postage paid, addressed as follows:',
+      'by electronic transmission to the addresses listed:',
+      'by personal delivery to:',
+    ]),
   );
-  for (const p of rng.sample([cs.aa.firm, cs.da.firm, cs.tpa, cs.insurer, cs.applicant.full, 'Meridian Imaging Center'], rng.int(2, 5))) lines.push(`${p}, ${address(rng)}`);
+  for (const p of rng.sample([cs.aa.firm, cs.da.firm, cs.tpa, cs.insurer, cs.applicant.full, 'Meridian Imaging Center'], rng.int(2, 5)))
+    lines.push(`${p}, ${address(rng)}`);
   lines.push(`I declare under penalty of perjury that the above is true and correct. Executed ${fmtDate(rng, cs.docDate)}, ${cs.city}.`, person(rng).full);
   return { pages: withFooter(rng, paginate(rng, lines)), variant: 'pos' };
 };
 
 /** Two-column claim forms (employee claim, request for authorization, vocational forms). */
 const twoColumnForm: Template = (rng, cs) => {
-  const title = rng.pick(["Employee's Claim for Workers' Compensation Benefits", 'Request for Authorization', 'Request for Qualified Medical Evaluator Panel', 'Supplemental Job Displacement Form', 'Employer Report of Injury']);
+  const title = rng.pick([
+    "Employee's Claim for Workers' Compensation Benefits",
+    'Request for Authorization',
+    'Request for Qualified Medical Evaluator Panel',
+    'Supplemental Job Displacement Form',
+    'Employer Report of Injury',
+  ]);
   const lines = [rng.pick(['State of California', 'Department of Industrial Relations', 'DWC FORM ' + rng.int(1, 105)]), ...styledTitle(rng, title, 0.15)];
-  lines.push(...twoColumns(rng, [
-    `Name: ${cs.applicant.full}`, `Home address: ${address(rng)}`, `Date of birth: ${fmtDate(rng, cs.dob, 2)}`, `Date of injury: ${fmtDate(rng, cs.doi.start, 2)}`, `Body parts: ${cs.bodyParts.join(', ')}`,
-  ], [
-    `Employer: ${cs.employer}`, `Insurer: ${cs.insurer}`, `Claim number: ${cs.claimNo}`, `Occupation: ${cs.occupation}`, `Specialty requested: ${cs.qme.specialty}`,
-  ]));
-  lines.push('', rng.pick(['Describe what happened:', 'Requested treatment:', 'Reason for request:']), rng.pick(['Lifting at work, felt immediate pain.', 'MRI and 12 sessions of therapy.', 'Dispute over the treating report.']));
-  lines.push(`${box(rng, true)} Employee  ${box(rng, false)} Employer  ${box(rng, rng.chance(0.5))} Attorney`, '', `Signature ______________________   Date ${fmtDate(rng, cs.docDate, 2)}`);
+  lines.push(
+    ...twoColumns(
+      rng,
+      [
+        `Name: ${cs.applicant.full}`,
+        `Home address: ${address(rng)}`,
+        `Date of birth: ${fmtDate(rng, cs.dob, 2)}`,
+        `Date of injury: ${fmtDate(rng, cs.doi.start, 2)}`,
+        `Body parts: ${cs.bodyParts.join(', ')}`,
+      ],
+      [
+        `Employer: ${cs.employer}`,
+        `Insurer: ${cs.insurer}`,
+        `Claim number: ${cs.claimNo}`,
+        `Occupation: ${cs.occupation}`,
+        `Specialty requested: ${cs.qme.specialty}`,
+      ],
+    ),
+  );
+  lines.push(
+    '',
+    rng.pick(['Describe what happened:', 'Requested treatment:', 'Reason for request:']),
+    rng.pick(['Lifting at work, felt immediate pain.', 'MRI and 12 sessions of therapy.', 'Dispute over the treating report.']),
+  );
+  lines.push(
+    `${box(rng, true)} Employee  ${box(rng, false)} Employer  ${box(rng, rng.chance(0.5))} Attorney`,
+    '',
+    `Signature ______________________   Date ${fmtDate(rng, cs.docDate, 2)}`,
+  );
   if (rng.chance(0.4)) lines.push('', 'Instructions: complete all items. Give a copy to the employee within one working day.');
   return { pages: withFooter(rng, paginate(rng, lines)), variant: 'two_col' };
 };
@@ -170,13 +265,28 @@ const separator: Template = (rng, cs) => {
 
 const spanish: Template = (rng, cs) => {
   const when = addDays(cs.docDate, rng.int(20, 90));
-  const lines = [rng.pick(['JUNTA DE APELACIONES DE COMPENSACIÓN DE TRABAJADORES', 'DIVISIÓN DE COMPENSACIÓN DE TRABAJADORES']), ...styledTitle(rng, rng.pick(['Aviso de Audiencia', 'Formulario de Reclamo', 'Aviso de Conferencia', 'Solicitud de Evaluador Médico']), 0.2)];
+  const lines = [
+    rng.pick(['JUNTA DE APELACIONES DE COMPENSACIÓN DE TRABAJADORES', 'DIVISIÓN DE COMPENSACIÓN DE TRABAJADORES']),
+    ...styledTitle(rng, rng.pick(['Aviso de Audiencia', 'Formulario de Reclamo', 'Aviso de Conferencia', 'Solicitud de Evaluador Médico']), 0.2),
+  ];
   lines.push(`Número de caso: ${cs.adj[0]}`, `Solicitante: ${cs.applicant.full}`, `Empleador: ${cs.employer}`, '');
-  lines.push(rng.pick([
-    `Se le notifica que su caso ha sido fijado para una conferencia el ${fmtDate(rng, when, 6)} a las ${time(rng)}.`,
-    `Llene este formulario y entréguelo a su empleador. Fecha de la lesión: ${fmtDate(rng, cs.doi.start, 6)}.`,
-  ]));
-  for (const s of rng.sample(['Debe presentarse en persona.', 'Si no comparece, el caso puede ser desestimado.', 'Traiga todos los informes médicos.', 'Tiene derecho a un intérprete sin costo.', 'Parte del cuerpo lesionada: ' + rng.pick(['espalda', 'hombro', 'rodilla'])], rng.int(2, 4))) lines.push(s);
+  lines.push(
+    rng.pick([
+      `Se le notifica que su caso ha sido fijado para una conferencia el ${fmtDate(rng, when, 6)} a las ${time(rng)}.`,
+      `Llene este formulario y entréguelo a su empleador. Fecha de la lesión: ${fmtDate(rng, cs.doi.start, 6)}.`,
+    ]),
+  );
+  for (const s of rng.sample(
+    [
+      'Debe presentarse en persona.',
+      'Si no comparece, el caso puede ser desestimado.',
+      'Traiga todos los informes médicos.',
+      'Tiene derecho a un intérprete sin costo.',
+      'Parte del cuerpo lesionada: ' + rng.pick(['espalda', 'hombro', 'rodilla']),
+    ],
+    rng.int(2, 4),
+  ))
+    lines.push(s);
   lines.push('', `Firma ____________  Fecha ${fmtDate(rng, cs.docDate, 2)}`);
   return { pages: withFooter(rng, paginate(rng, lines)), variant: 'es' };
 };

@@ -10,7 +10,15 @@ import { styledTitle } from '../style';
 import type { Template } from '../types';
 
 function salutation(rng: Rng, name: string): string {
-  return rng.pick([`Dear ${name}:`, `Dear ${name},`, 'To whom it may concern:', `${name}:`, 'Dear Counsel:', 'Dear Sir or Madam:', `Hello ${name.split(' ')[0]},`]);
+  return rng.pick([
+    `Dear ${name}:`,
+    `Dear ${name},`,
+    'To whom it may concern:',
+    `${name}:`,
+    'Dear Counsel:',
+    'Dear Sir or Madam:',
+    `Hello ${name.split(' ')[0]},`,
+  ]);
 }
 function closing(rng: Rng): string {
   return rng.pick(['Sincerely,', 'Very truly yours,', 'Respectfully,', 'Best regards,', 'Regards,', 'Thank you,', 'Cordially,', 'Yours faithfully,']);
@@ -21,7 +29,7 @@ const ATTY_PARAS = [
   'Enclosed is a copy of the report we received last week; please review it before the conference.',
   'We ask that you authorize the treatment requested by the treating doctor without further delay.',
   'Our records show that the temporary disability payments stopped on {D}. Please explain the basis for stopping them.',
-  'We propose to resolve the case for the amount discussed at the last hearing. Kindly let us know your client\'s position.',
+  "We propose to resolve the case for the amount discussed at the last hearing. Kindly let us know your client's position.",
   'Please confirm that the deposition will go forward as noticed, or propose another date.',
   'We have not received a response to our letter of {D}. If we do not hear from you within ten days we will file a petition.',
   'The applicant has moved; the new mailing address is shown below.',
@@ -58,8 +66,27 @@ function letterBody(rng: Rng, cs: Case, bank: string[], from: string, fromLines:
   if (rng.chance(0.9)) pg.add(salutation(rng, name), '');
   for (const s of rng.sample(bank, rng.int(2, 5))) pg.para(para(rng, cs, s)).blank(rng, 0.8);
   // Benefit notices and agency letters often carry a checklist of what applies.
-  if (rng.chance(0.2)) for (const c of rng.sample(['[X] Your claim is accepted.', '[ ] Your claim is denied.', '[X] Payment enclosed.', '[ ] More information is needed from you.', '[X] Please return the signed form.'], rng.int(2, 4))) pg.add(c);
-  if (rng.chance(0.6)) pg.para(rng.pick(['Should you have questions, please call me.', 'Feel free to reach me at the number above.', 'Thank you for your prompt attention.', 'I look forward to hearing from you.']));
+  if (rng.chance(0.2))
+    for (const c of rng.sample(
+      [
+        '[X] Your claim is accepted.',
+        '[ ] Your claim is denied.',
+        '[X] Payment enclosed.',
+        '[ ] More information is needed from you.',
+        '[X] Please return the signed form.',
+      ],
+      rng.int(2, 4),
+    ))
+      pg.add(c);
+  if (rng.chance(0.6))
+    pg.para(
+      rng.pick([
+        'Should you have questions, please call me.',
+        'Feel free to reach me at the number above.',
+        'Thank you for your prompt attention.',
+        'I look forward to hearing from you.',
+      ]),
+    );
   pg.add('', closing(rng), '', from);
   if (rng.chance(0.4)) pg.add(rng.pick(['cc: client', `cc: ${cs.aa.firm}`, 'Enclosures', 'Encl.: as stated', `bcc: file`]));
   return paginate(rng, pg.lines);
@@ -68,15 +95,34 @@ function letterBody(rng: Rng, cs: Case, bank: string[], from: string, fromLines:
 const attorneyLetter: Template = (rng, cs) => {
   const [w, other] = rng.chance(0.5) ? [cs.aa, cs.da] : [cs.da, cs.aa];
   return {
-    pages: letterBody(rng, cs, ATTY_PARAS, `${w.full}${rng.chance(0.5) ? ', Esq.' : ''}`, letterhead(rng, w.firm, w.address, w.phone), [`${other.full}, Esq.`, other.firm, other.address], `${rng.pick(['Mr.', 'Ms.'])} ${other.last}`),
+    pages: letterBody(
+      rng,
+      cs,
+      ATTY_PARAS,
+      `${w.full}${rng.chance(0.5) ? ', Esq.' : ''}`,
+      letterhead(rng, w.firm, w.address, w.phone),
+      [`${other.full}, Esq.`, other.firm, other.address],
+      `${rng.pick(['Mr.', 'Ms.'])} ${other.last}`,
+    ),
     variant: 'attorney',
   };
 };
 
 const adjusterLetter: Template = (rng, cs) => {
-  const title = rng.chance(0.5) ? rng.pick(['Notice Regarding Your Claim', 'Benefit Notice', 'Claim Decision', 'Important Information About Your Benefits', 'Notice of Delay']) : undefined;
+  const title = rng.chance(0.5)
+    ? rng.pick(['Notice Regarding Your Claim', 'Benefit Notice', 'Claim Decision', 'Important Information About Your Benefits', 'Notice of Delay'])
+    : undefined;
   return {
-    pages: letterBody(rng, cs, ADJ_PARAS, `${cs.adjuster.full}\n${rng.pick(['Claims Examiner', 'Senior Claims Adjuster', 'Claims Representative'])}\n${phone(rng)}`, letterhead(rng, rng.pick([cs.tpa, cs.insurer]), address(rng), phone(rng)), [cs.applicant.full, address(rng)], cs.applicant.full, title),
+    pages: letterBody(
+      rng,
+      cs,
+      ADJ_PARAS,
+      `${cs.adjuster.full}\n${rng.pick(['Claims Examiner', 'Senior Claims Adjuster', 'Claims Representative'])}\n${phone(rng)}`,
+      letterhead(rng, rng.pick([cs.tpa, cs.insurer]), address(rng), phone(rng)),
+      [cs.applicant.full, address(rng)],
+      cs.applicant.full,
+      title,
+    ),
     variant: title ? 'titled' : 'plain',
   };
 };
@@ -84,23 +130,36 @@ const adjusterLetter: Template = (rng, cs) => {
 /** An agency writes that a filing was rejected: talks about forms and separator sheets, is a letter. */
 const agencyLetter: Template = (rng, cs) => {
   const pg = newPage(rng);
-  pg.add(rng.pick(["STATE OF CALIFORNIA", 'DEPARTMENT OF INDUSTRIAL RELATIONS']), rng.pick(["Division of Workers' Compensation", "Workers' Compensation Appeals Board"]), `${cs.office[0]} District Office`, '');
+  pg.add(
+    rng.pick(['STATE OF CALIFORNIA', 'DEPARTMENT OF INDUSTRIAL RELATIONS']),
+    rng.pick(["Division of Workers' Compensation", "Workers' Compensation Appeals Board"]),
+    `${cs.office[0]} District Office`,
+    '',
+  );
   pg.add(fmtDate(rng, cs.docDate), '', cs.aa.firm, cs.aa.address, '');
   pg.add(...styledTitle(rng, rng.pick(['Notice of Rejected Filing', 'Document Returned', 'Notice of Deficiency', 'Filing Not Accepted']), 0.3));
   pg.add(`Re: ${cs.applicant.full}; ${cs.adj[0]}`, '');
   pg.add(salutation(rng, 'Filer'));
-  pg.para(rng.pick([
-    'The documents you submitted on {D} cannot be filed for the reason checked below. Please correct the problem and resubmit.',
-    'Your recent filing was received but could not be processed. The items listed below need your attention.',
-  ]).replace('{D}', fmtDate(rng, addDays(cs.docDate, -rng.int(3, 30)))));
-  for (const r of rng.sample([
-    '[X] Each document must be preceded by a document separator sheet.',
-    '[ ] The document cover sheet is missing or incomplete.',
-    '[X] The case number on the separator sheet does not match the document.',
-    '[ ] The filing is not legible.',
-    '[X] A proof of service was not attached.',
-    '[ ] The form is not the current version.',
-  ], rng.int(2, 4))) pg.add(r);
+  pg.para(
+    rng
+      .pick([
+        'The documents you submitted on {D} cannot be filed for the reason checked below. Please correct the problem and resubmit.',
+        'Your recent filing was received but could not be processed. The items listed below need your attention.',
+      ])
+      .replace('{D}', fmtDate(rng, addDays(cs.docDate, -rng.int(3, 30)))),
+  );
+  for (const r of rng.sample(
+    [
+      '[X] Each document must be preceded by a document separator sheet.',
+      '[ ] The document cover sheet is missing or incomplete.',
+      '[X] The case number on the separator sheet does not match the document.',
+      '[ ] The filing is not legible.',
+      '[X] A proof of service was not attached.',
+      '[ ] The form is not the current version.',
+    ],
+    rng.int(2, 4),
+  ))
+    pg.add(r);
   pg.para('Separator sheets and cover sheets are available on the Division website. Documents filed without them will be returned.');
   pg.add('', closing(rng), person(rng).full, rng.pick(['Legal Assistant', 'Case Clerk', 'Filing Unit']));
   return { pages: paginate(rng, pg.lines), variant: 'agency' };
@@ -115,8 +174,16 @@ const appointment: Template = (rng, cs) => {
   pg.add(...styledTitle(rng, rng.pick(['Appointment Confirmation', 'Your Upcoming Evaluation', 'Appointment Notice', 'Scheduling Letter']), 0.4));
   pg.add(salutation(rng, cs.applicant.full));
   const when = addDays(cs.docDate, rng.int(14, 60));
-  pg.para(`${rng.pick(['You are scheduled to see', 'An appointment has been made for you with', 'This confirms your evaluation with'])} ${ev.full}, ${ev.degree}, on ${fmtDate(rng, when)} at ${time(rng)}, at ${address(rng)}.`);
-  pg.para(rng.pick(['Please arrive 30 minutes early and bring photo identification, your medications and any X-rays.', 'If you need an interpreter, tell our office at least five days before the visit.', 'If you cannot attend, call us at once to reschedule; a missed appointment may delay your claim.']));
+  pg.para(
+    `${rng.pick(['You are scheduled to see', 'An appointment has been made for you with', 'This confirms your evaluation with'])} ${ev.full}, ${ev.degree}, on ${fmtDate(rng, when)} at ${time(rng)}, at ${address(rng)}.`,
+  );
+  pg.para(
+    rng.pick([
+      'Please arrive 30 minutes early and bring photo identification, your medications and any X-rays.',
+      'If you need an interpreter, tell our office at least five days before the visit.',
+      'If you cannot attend, call us at once to reschedule; a missed appointment may delay your claim.',
+    ]),
+  );
   pg.add('', closing(rng), rng.pick(['Scheduling Department', `${person(rng).full}, Office Manager`]));
   if (rng.chance(0.5)) pg.add(`cc: ${cs.aa.firm}; ${cs.adjuster.full}, ${cs.tpa}`);
   return { pages: paginate(rng, pg.lines), variant: 'appointment' };
@@ -138,7 +205,8 @@ const email: Template = (rng, cs) => {
   ];
   for (const s of rng.sample(ATTY_PARAS, rng.int(1, 3))) lines.push(para(rng, cs, s));
   lines.push('', rng.pick(['Thanks,', 'Best,', 'Regards,']), a.first, a.firm, a.phone);
-  if (rng.chance(0.4)) lines.push('', 'CONFIDENTIALITY NOTICE: this message may contain privileged information. If you received it in error, please delete it.');
+  if (rng.chance(0.4))
+    lines.push('', 'CONFIDENTIALITY NOTICE: this message may contain privileged information. If you received it in error, please delete it.');
   return { pages: paginate(rng, lines), variant: 'email' };
 };
 
@@ -155,7 +223,11 @@ const fax: Template = (rng, cs) => {
     '',
     rng.pick(['[X] Urgent  [ ] For review  [ ] Please reply', 'Urgent / For Review / Please Comment / Please Reply']),
     '',
-    rng.pick(['Attached please see the records requested.', 'Please see the attached and call with any questions.', 'Sending the signed authorization as discussed.']),
+    rng.pick([
+      'Attached please see the records requested.',
+      'Please see the attached and call with any questions.',
+      'Sending the signed authorization as discussed.',
+    ]),
     '',
     'The information in this transmission is confidential and intended only for the recipient named above.',
   ];
@@ -182,15 +254,23 @@ const spanish: Template = (rng, cs) => {
   pg.add(...letterhead(rng, rng.pick([cs.tpa, cs.aa.firm, cs.insurer]), address(rng), phone(rng)), fmtDate(rng, cs.docDate, 6), '');
   pg.add(cs.applicant.full, address(rng), '');
   if (rng.chance(0.5)) pg.add(...styledTitle(rng, rng.pick(['Aviso sobre su reclamo', 'Aviso de beneficios', 'Notificación']), 0.2));
-  pg.add(`Re: ${rng.pick(['Reclamo', 'Número de reclamo'])} ${cs.claimNo}`, '', rng.pick([`Estimado/a ${cs.applicant.full}:`, `Estimado Sr./Sra. ${cs.applicant.last}:`]));
-  for (const s of rng.sample([
-    'Le escribimos en relación con su reclamo de compensación de trabajadores.',
-    'Hemos recibido el informe de su médico y estamos revisando la información.',
-    `Sus pagos por incapacidad temporal continuarán hasta el ${fmtDate(rng, addDays(cs.docDate, 30), 6)}.`,
-    'Si no está de acuerdo con esta decisión, puede comunicarse con un oficial de Información y Asistencia.',
-    'Por favor firme y devuelva el formulario adjunto.',
-    'Si tiene preguntas, llámenos al número indicado arriba.',
-  ], rng.int(2, 4))) pg.para(s);
+  pg.add(
+    `Re: ${rng.pick(['Reclamo', 'Número de reclamo'])} ${cs.claimNo}`,
+    '',
+    rng.pick([`Estimado/a ${cs.applicant.full}:`, `Estimado Sr./Sra. ${cs.applicant.last}:`]),
+  );
+  for (const s of rng.sample(
+    [
+      'Le escribimos en relación con su reclamo de compensación de trabajadores.',
+      'Hemos recibido el informe de su médico y estamos revisando la información.',
+      `Sus pagos por incapacidad temporal continuarán hasta el ${fmtDate(rng, addDays(cs.docDate, 30), 6)}.`,
+      'Si no está de acuerdo con esta decisión, puede comunicarse con un oficial de Información y Asistencia.',
+      'Por favor firme y devuelva el formulario adjunto.',
+      'Si tiene preguntas, llámenos al número indicado arriba.',
+    ],
+    rng.int(2, 4),
+  ))
+    pg.para(s);
   pg.add('', rng.pick(['Atentamente,', 'Cordialmente,', 'Saludos cordiales,']), cs.adjuster.full);
   return { pages: paginate(rng, pg.lines), variant: 'es' };
 };
@@ -203,7 +283,9 @@ const efiling: Template = (rng, cs) => {
     `To: ${rng.pick([cs.aa, cs.da]).full}`,
     `Subject: ${rng.pick(['Activity in Case', 'Filing Accepted', 'Notice of Electronic Filing', 'Document Received'])} ${cs.adj[0]} ${cs.applicant.last} v. ${cs.employer}`,
     '',
-    ...(rng.chance(0.5) ? [`This is an automatic e-mail message generated by the ${system}. Please DO NOT RESPOND to this e-mail because the mail box is unattended.`] : []),
+    ...(rng.chance(0.5)
+      ? [`This is an automatic e-mail message generated by the ${system}. Please DO NOT RESPOND to this e-mail because the mail box is unattended.`]
+      : []),
     `The following transaction was ${rng.pick(['entered', 'received', 'accepted'])} on ${fmtDate(rng, cs.docDate)} at ${time(rng)}.`,
     `Case Name: ${cs.applicant.full} v. ${cs.employer}`,
     `Case Number: ${cs.adj[0]}`,

@@ -45,7 +45,10 @@ function testimony(rng: Rng, cs: Case, style: 'dot' | 'colon' | 'bare'): string[
   out.push(rng.pick(['EXAMINATION', 'DIRECT EXAMINATION', 'CROSS-EXAMINATION']), `BY ${rng.pick(['MR.', 'MS.'])} ${examiner.last.toUpperCase()}:`);
   for (const [qq, aa] of rng.sample(QA, rng.int(8, 16))) {
     out.push(`${q} ${fillQA(qq, cs, rng)}`, `${a} ${fillQA(aa, cs, rng)}`);
-    if (rng.chance(0.12)) out.push(`${rng.pick(['MR.', 'MS.'])} ${cs.aa.last.toUpperCase()}: Objection; ${rng.pick(['vague', 'calls for speculation', 'asked and answered', 'form'])}.`);
+    if (rng.chance(0.12))
+      out.push(
+        `${rng.pick(['MR.', 'MS.'])} ${cs.aa.last.toUpperCase()}: Objection; ${rng.pick(['vague', 'calls for speculation', 'asked and answered', 'form'])}.`,
+      );
     if (rng.chance(0.05)) out.push(`(${rng.pick(['Recess taken.', 'Exhibit 2 was marked for identification.', 'Discussion off the record.'])})`);
   }
   return out;
@@ -76,7 +79,11 @@ function coverPage(rng: Rng, cs: Case): string[] {
     rng.pick(["WORKERS' COMPENSATION APPEALS BOARD", 'STATE OF CALIFORNIA', '']),
     `${cs.applicant.full.toUpperCase()}, Applicant, vs. ${cs.employer.toUpperCase()}, Defendants.`,
     `Case No. ${cs.adj[0]}`,
-    ...styledTitle(rng, rng.pick([`Deposition of ${cs.applicant.full}`, 'Transcript of Deposition', `Videotaped Deposition of ${cs.applicant.full}`, 'Examination Under Oath']), 0.1),
+    ...styledTitle(
+      rng,
+      rng.pick([`Deposition of ${cs.applicant.full}`, 'Transcript of Deposition', `Videotaped Deposition of ${cs.applicant.full}`, 'Examination Under Oath']),
+      0.1,
+    ),
     `${fmtDate(rng, cs.docDate, 10)}, ${time(rng)}`,
     `${rng.pick(['Taken at', 'Location:'])} ${cs.da.address}`,
     `Reported by: ${person(rng).full}, CSR No. ${rng.int(5000, 14999)}`,
@@ -84,7 +91,12 @@ function coverPage(rng: Rng, cs: Case): string[] {
 }
 
 function appearances(rng: Rng, cs: Case): string[] {
-  return ['APPEARANCES:', `For the Applicant: ${cs.aa.firm}, by ${cs.aa.full}`, `For the Defendants: ${cs.da.firm}, by ${cs.da.full}`, rng.chance(0.5) ? `Interpreter: ${person(rng).full}, certified Spanish interpreter` : 'Also present: none'];
+  return [
+    'APPEARANCES:',
+    `For the Applicant: ${cs.aa.firm}, by ${cs.aa.full}`,
+    `For the Defendants: ${cs.da.firm}, by ${cs.da.full}`,
+    rng.chance(0.5) ? `Interpreter: ${person(rng).full}, certified Spanish interpreter` : 'Also present: none',
+  ];
 }
 
 const numberedTx: Template = (rng, cs) => {
@@ -132,7 +144,13 @@ const indexFirst: Template = (rng, cs) => {
     '',
     'INFORMATION REQUESTED: none',
   ];
-  const body = [...testimony(rng, cs, 'dot'), '', rng.pick(['(Whereupon the deposition was concluded at ' + time(rng) + '.)', '(Proceedings adjourned.)']), '', ...certificate(rng, cs)];
+  const body = [
+    ...testimony(rng, cs, 'dot'),
+    '',
+    rng.pick(['(Whereupon the deposition was concluded at ' + time(rng) + '.)', '(Proceedings adjourned.)']),
+    '',
+    ...certificate(rng, cs),
+  ];
   return { pages: [first.join('\n'), ...numbered(body, 25, (n) => `${n + 3}`)], variant: 'index' };
 };
 
@@ -172,7 +190,7 @@ const argument: Template = (rng, cs) => {
   ];
   const remarks = [
     'Thank you. May it please the Court: the question is whether the statute reaches injuries that develop over years.',
-    'But counsel, isn\'t that an argument for the legislature rather than for us?',
+    "But counsel, isn't that an argument for the legislature rather than for us?",
     'Not in this case, because the text already answers it.',
     'How would your rule apply to a worker who changes employers every season?',
     'The last employer would bear it, as the board has held for decades.',
@@ -184,14 +202,42 @@ const argument: Template = (rng, cs) => {
     const who = rng.chance(0.5) ? `JUSTICE ${rng.pick(justices)}` : rng.pick(counsel);
     lines.push(`${who}: ${rng.pick(remarks)}`);
   }
-  lines.push(`${rng.pick(['CHIEF JUSTICE', 'PRESIDING JUSTICE'])} ${justices[0]}: Thank you, counsel. The case is submitted.`, `(Whereupon, at ${time(rng)}, the case was submitted.)`);
+  lines.push(
+    `${rng.pick(['CHIEF JUSTICE', 'PRESIDING JUSTICE'])} ${justices[0]}: Thank you, counsel. The case is submitted.`,
+    `(Whereupon, at ${time(rng)}, the case was submitted.)`,
+  );
   return { pages: numbered(lines, 25, (n) => `${n + 1}`), variant: 'argument' };
 };
 
 /** The word index at the back of a transcript: words followed by page:line references. */
 function wordIndex(rng: Rng): string {
-  const words = ['accident', 'ankle', 'attorney', 'before', 'claim', 'doctor', 'employer', 'exhibit', 'floor', 'hours', 'injury', 'job', 'lifting', 'medication', 'pain', 'record', 'shift', 'supervisor', 'therapy', 'work', 'years'];
-  const rows = rng.sample(words, rng.int(10, words.length)).sort().map((w) => `${w} ${Array.from({ length: rng.int(1, 5) }, () => `${rng.int(4, 90)}:${rng.int(1, 25)}`).join(' ')}`);
+  const words = [
+    'accident',
+    'ankle',
+    'attorney',
+    'before',
+    'claim',
+    'doctor',
+    'employer',
+    'exhibit',
+    'floor',
+    'hours',
+    'injury',
+    'job',
+    'lifting',
+    'medication',
+    'pain',
+    'record',
+    'shift',
+    'supervisor',
+    'therapy',
+    'work',
+    'years',
+  ];
+  const rows = rng
+    .sample(words, rng.int(10, words.length))
+    .sort()
+    .map((w) => `${w} ${Array.from({ length: rng.int(1, 5) }, () => `${rng.int(4, 90)}:${rng.int(1, 25)}`).join(' ')}`);
   return [rng.pick(['INDEX', 'WORD INDEX', 'Concordance']), ...rows].join('\n');
 }
 

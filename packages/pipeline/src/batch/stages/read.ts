@@ -51,9 +51,14 @@ export async function read(batch: SplitBatch, segment: SplitSegment, ctx: JobCon
     return pagesRead >= Math.min(batchFirstPages, scanned.length) && !!analysis.applicant && !!analysis.documentDate;
   };
   // The rest of a page the scan read the top of is rendered at the scan's DPI, so its cut falls on the same gap.
-  const readPart = (index: number, part: PagePart) =>
-    batch.reads.read(index, part, batch.reads.early(index) ? BARCODE_DPI : undefined).catch(() => UNREAD);
-  await readByPlan(scanned.slice(0, batchFirstPages + batchExtraPages).map((p) => p.index), readPart, reads, enough, ctx.readPlan);
+  const readPart = (index: number, part: PagePart) => batch.reads.read(index, part, batch.reads.early(index) ? BARCODE_DPI : undefined).catch(() => UNREAD);
+  await readByPlan(
+    scanned.slice(0, batchFirstPages + batchExtraPages).map((p) => p.index),
+    readPart,
+    reads,
+    enough,
+    ctx.readPlan,
+  );
   return doc;
 }
 
@@ -64,5 +69,10 @@ export function textOf(doc: ReadDocument, page: ScannedPage): string | undefined
 
 /** The document's pages as read so far, analysed (while reading, to know when to stop; then by the analyse stage). */
 export function analyzePages(doc: ReadDocument, cases: Case[] | undefined, ctx: JobContext): Analysis {
-  return analyzeText(doc.own.map((p) => textOf(doc, p) ?? ''), cases, undefined, ctx.telemetry);
+  return analyzeText(
+    doc.own.map((p) => textOf(doc, p) ?? ''),
+    cases,
+    undefined,
+    ctx.telemetry,
+  );
 }

@@ -86,22 +86,36 @@ const EDGE_LINES = 4;
 
 // A case or claim number as a caption labels it ("Case No. ADJ1234567", "Claim #: 017-96-2260"), not prose
 // about one ("the case number on the separator sheet").
-const CAPTION = /\b(applicant|defendants?|petitioner|respondent|plaintiff|claimant)s?\b[,.]?\s*$|^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)s?\.?\s*[:#.]?\s*[a-z]{0,4}[\s-]?\d|^\s*in re\b/im;
-const CONTACT = /\b(tel(ephone)?|phone|fax|facsimile)\b|\(\d{3}\)\s?\d{3}|\d{3}[-.]\d{3}[-.]\d{4}|^\s*from\s*:.*@[a-z0-9-]+\.[a-z]{2,}|\b(suite|ste\.?|street|st\.|avenue|ave\.?|blvd\.?|boulevard|road|drive)\b.*\b(ca|california)\b/i;
+const CAPTION =
+  /\b(applicant|defendants?|petitioner|respondent|plaintiff|claimant)s?\b[,.]?\s*$|^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)s?\.?\s*[:#.]?\s*[a-z]{0,4}[\s-]?\d|^\s*in re\b/im;
+const CONTACT =
+  /\b(tel(ephone)?|phone|fax|facsimile)\b|\(\d{3}\)\s?\d{3}|\d{3}[-.]\d{3}[-.]\d{4}|^\s*from\s*:.*@[a-z0-9-]+\.[a-z]{2,}|\b(suite|ste\.?|street|st\.|avenue|ave\.?|blvd\.?|boulevard|road|drive)\b.*\b(ca|california)\b/i;
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 // Also as Europe (15.07.2022) and ISO 8601 (2022-07-15) print a date: a letter or invoice abroad, an e-mail's header.
-const DATE = new RegExp(`\\b\\d{1,2}\\.\\d{1,2}\\.\\d{4}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}\\b|\\b\\d{1,2}\\s+${MONTH}\\s+\\d{4}\\b`, 'i');
+const DATE = new RegExp(
+  `\\b\\d{1,2}\\.\\d{1,2}\\.\\d{4}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}\\b|\\b\\d{1,2}\\s+${MONTH}\\s+\\d{4}\\b`,
+  'i',
+);
 const SALUTATION = /^\s*(dear\b|re\s*:|to whom|hello\b|subject\s*:)/im;
-const SIGNOFF = /\b(sincerely|very truly yours|respectfully( submitted)?|best regards|regards,|yours (truly|faithfully)|cordially)\b|^\s*\/s\/|\bdeclare under penalty of perjury\b|\bproof of service\b|\bcertificate of (service|mailing)\b|\bexecuted (on|at)\b|^\s*dated\s*:|^\s*signature\b|_{6,}|\bend of (report|document|transcript)\b|\b(i|we) certify\b|\bcertif(y|ied) (that|under)\b|^\s*(judge|commissioner|presiding)\b.*$|\bworkers'? compensation (administrative law )?judge\s*$/im;
-const PAGE_NUMBER = /\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\s*(?:of|von|de|\/)\s*(\d{1,3})\b|\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\b|^\s*-\s*(\d{1,3})\s*-\s*$|^\s*(\d{1,3})\s*$/gim;
+const SIGNOFF =
+  /\b(sincerely|very truly yours|respectfully( submitted)?|best regards|regards,|yours (truly|faithfully)|cordially)\b|^\s*\/s\/|\bdeclare under penalty of perjury\b|\bproof of service\b|\bcertificate of (service|mailing)\b|\bexecuted (on|at)\b|^\s*dated\s*:|^\s*signature\b|_{6,}|\bend of (report|document|transcript)\b|\b(i|we) certify\b|\bcertif(y|ied) (that|under)\b|^\s*(judge|commissioner|presiding)\b.*$|\bworkers'? compensation (administrative law )?judge\s*$/im;
+const PAGE_NUMBER =
+  /\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\s*(?:of|von|de|\/)\s*(\d{1,3})\b|\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\b|^\s*-\s*(\d{1,3})\s*-\s*$|^\s*(\d{1,3})\s*$/gim;
 /** A line that heads an exhibit or attachment: the word, maybe a label ("A", "1", '"B"'), maybe a short title. */
 const ATTACHMENT = /^\W*(exhibit|attachment|enclosure|appendix|annex)\b\s*(no\.?\s*)?["'“]?([a-z]{1,2}|\d{1,3})?["'”]?\b[^.]{0,50}$/i;
 /** A labelled field: a short label starting in capitals, a colon, a value. */
 const FIELD = /^[A-Z][A-Za-z .'/#-]{1,30}:\s*\S/;
-const STOPWORDS = new Set('that this with from have will were been your their they there which when what shall said such into upon than then them these those also only other more must each about after before under over page date'.split(' '));
+const STOPWORDS = new Set(
+  'that this with from have will were been your their they there which when what shall said such into upon than then them these those also only other more must each about after before under over page date'.split(
+    ' ',
+  ),
+);
 
 function lines(text: string): string[] {
-  return text.split('\n').map((l) => l.trim()).filter((l) => /[A-Za-z0-9]/.test(l));
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /[A-Za-z0-9]/.test(l));
 }
 
 /** Running text: eight words or more, mostly in lower case (a caption's party line is in capitals). */
@@ -116,7 +130,12 @@ function isTableRow(line: string): boolean {
   // A title printed letter by letter ("N O T I C E   O F   L I E N") has wide gaps too, between its words.
   const tokens = line.trim().split(/\s+/);
   if (tokens.filter((t) => t.length === 1).length > tokens.length / 2) return false;
-  return line.trim().split(/\s{3,}|\t+|\s*\|\s*/).filter(Boolean).length >= 3;
+  return (
+    line
+      .trim()
+      .split(/\s{3,}|\t+|\s*\|\s*/)
+      .filter(Boolean).length >= 3
+  );
 }
 
 /** A street line then a postcode and town ("32 Calle Mayor" / "10115 Berlin"): an address block as letterheads abroad print it. */
@@ -145,7 +164,10 @@ function isHeading(line: string): boolean {
  * and its counters (a page number, "Page 3 of 12") masked. Too short a line (a lone page number) is no key.
  */
 export function runningKey(line: string): string {
-  const key = line.toLowerCase().replace(/\b\d{1,3}\b/g, '#').replace(/[^a-z0-9#]+/g, '');
+  const key = line
+    .toLowerCase()
+    .replace(/\b\d{1,3}\b/g, '#')
+    .replace(/[^a-z0-9#]+/g, '');
   return key.replace(/#/g, '').length >= 4 ? key : '';
 }
 
@@ -169,7 +191,10 @@ function withoutRunning(all: string[], repeated: Set<string>): string[] {
  */
 function isDateLine(line: string): boolean {
   if (!DATE.test(line)) return false;
-  const rest = line.replace(DATE, ' ').split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
+  const rest = line
+    .replace(DATE, ' ')
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]/.test(w));
   return rest.length <= 3 && !rest.some((w) => /\d/.test(w));
 }
 
@@ -225,7 +250,10 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
   const all = withoutRunning(printed, repeated);
   const top = all.slice(0, TOP_LINES);
   // A signature line of underscores has no letter or digit, so it is no line of `all`; the foot keeps it.
-  const foot = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const foot = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const end = [...all.slice(-END_LINES), ...foot.slice(-END_LINES).filter((l) => /_{6,}/.test(l))].join('\n');
   const last = all.at(-1) ?? '';
   // The last line that is not a page number or running footer decides whether a sentence runs on.
