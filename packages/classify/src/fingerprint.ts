@@ -21,7 +21,12 @@ export interface Fingerprint {
   parts: Record<string, string>;
 }
 
-/** The code without what cannot change a feature: comment lines, trailing comments, indentation, blank lines. */
+/**
+ * The code without what cannot change a feature: comments, and every space, line break and trailing comma, so
+ * that a formatter's choice of where to break a line (or whether to end a list with a comma) leaves the
+ * fingerprint as it was. Spaces inside a string or a pattern go too: what such a change would alter, the probe
+ * vectors below still catch.
+ */
 export function codeOnly(source: string): string {
   const out: string[] = [];
   let inBlock = false;
@@ -40,7 +45,7 @@ export function codeOnly(source: string): string {
     line = line.replace(/\s+\/\/ [^'"`/]*$/, '');
     if (line) out.push(line);
   }
-  return out.join('\n');
+  return out.join('').replace(/\s+/g, '').replace(/,(?=[)\]}])/g, '');
 }
 
 /** Probe documents touching the title finder, the cues and the n-gram hashing of both blocks. */
