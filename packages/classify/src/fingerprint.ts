@@ -45,7 +45,10 @@ export function codeOnly(source: string): string {
     line = line.replace(/\s+\/\/ [^'"`/]*$/, '');
     if (line) out.push(line);
   }
-  return out.join('').replace(/\s+/g, '').replace(/,(?=[)\]}])/g, '');
+  return out
+    .join('')
+    .replace(/\s+/g, '')
+    .replace(/,(?=[)\]}])/g, '');
 }
 
 /** Probe documents touching the title finder, the cues and the n-gram hashing of both blocks. */
