@@ -1,7 +1,7 @@
 /**
  * Classifies one PDF with the typed client against a running server and prints what it found.
  *
- *   WCAB_API_KEY=wcab_live_... node --import tsx packages/client/examples/classify-pdf.ts notice.pdf
+ *   WCAB_API_KEY=wcab_live_... node --conditions=wcab-source --import tsx packages/client/examples/classify-pdf.ts notice.pdf
  *   WCAB_URL=http://office-server:8080 ... (default http://localhost:8080)
  */
 import fs from 'node:fs';
