@@ -130,10 +130,10 @@ describe('wcab', { timeout: 300_000 }, () => {
 
   it('fails clearly: a missing file, a file that is not a PDF, a bad option', async () => {
     const missing = await runCli(['split', 'nope.pdf', '--out', 'x'], work);
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(3); // input error (docs/cli.md, exit statuses)
     expect(missing.stderr).toMatch(/^wcab: .*nope\.pdf/m);
     const notPdf = await runCli(['classify', 'inbox/readme.txt', '--format', 'json'], work);
-    expect(notPdf.code).toBe(1);
+    expect(notPdf.code).toBe(3); // its one file is not a document: an input error
     expect(JSON.parse(notPdf.stdout)[0].error.code).toBe('INVALID_PDF');
     const badFormat = await runCli(['classify', 'inbox', '--format', 'xml'], work);
     expect(badFormat.code).not.toBe(0);
@@ -170,7 +170,7 @@ describe('wcab against a server (--url)', { timeout: 300_000 }, () => {
 
   it("a wrong key is the server's 401, shown with its code", async () => {
     const res = await runCli(['split', 'batch.pdf', '--out', 'x', '--url', server.url, '--key', 'wcab_live_wrong'], work);
-    expect(res.code).toBe(1);
+    expect(res.code).toBe(4); // auth
     expect(res.stderr).toMatch(/UNAUTHORIZED/);
     const none = await runCli(['classify', 'inbox', '--url', server.url], work, { WCAB_API_KEY: '' });
     expect(none.stderr).toMatch(/needs an API key/);

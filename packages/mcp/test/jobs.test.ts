@@ -33,7 +33,7 @@ describe.each(ERAS)('%s era', (era) => {
       const result = await client.callTool({ name: 'analyze_batch', arguments: { document: toBase64(await wcabPdf()) } }, { onprogress: (p) => seen.push(p) });
       expect(BatchResult.parse(result.structuredContent).separator_pages).toEqual([2]);
       expect(seen.map((p) => p.progress)).toEqual([0, 1, 2, 3]);
-      expect(seen.at(-1)).toMatchObject({ total: 3, message: 'Scanned 3 of 3 pages' });
+      expect(seen.at(-1)).toMatchObject({ total: 3, message: "3 of 3 pages' worth of work done (scan, read, extract, classify)" });
     } finally {
       await close();
     }
