@@ -2,6 +2,7 @@
  * Corrections' side of the API process: opens and migrates the learning store (beside the keys), purges
  * answers past RESULT_RETENTION_DAYS at start and every hour, and gives the gateway what /v1/feedback needs.
  */
+import pRetry from 'p-retry';
 import type { Logger } from 'pino';
 import { openLearningStore, type Settings } from '@wcab/config';
 import type { GatewayLearning } from '@wcab/gateway';
@@ -18,7 +19,16 @@ export interface RunningLearning {
 
 export async function startLearning(settings: Settings, logger: Logger): Promise<RunningLearning> {
   const store = openLearningStore(settings);
-  await store.migrate();
+  // Like the key store (keyStoreStartup.ts): a database that does not answer at start does not stop the API;
+  // while it is down every authenticated request answers 503 anyway, and the migration is retried until it answers.
+  const abort = new AbortController();
+  await store.migrate().catch((error: Error) => {
+    logger.warn({ err: error.message }, 'learning store not reachable at start; migrating once it is');
+    void pRetry(() => store.migrate(), { retries: Number.POSITIVE_INFINITY, minTimeout: 250, maxTimeout: 5000, signal: abort.signal, unref: true }).then(
+      () => logger.info('learning store reachable; migrations applied'),
+      () => undefined, // stopped at shutdown
+    );
+  });
   const purge = () =>
     store.purgeExpired(Date.now()).then(
       (n) => n > 0 && logger.info({ purged: n }, 'answers kept for corrections expired'),
@@ -31,6 +41,7 @@ export async function startLearning(settings: Settings, logger: Logger): Promise
     store,
     deps: { store, resultRetentionMs: settings.learning.resultRetentionMs, maxCorrections: settings.learning.maxCorrections },
     close: async () => {
+      abort.abort();
       clearInterval(timer);
       await store.close();
     },
