@@ -16,7 +16,8 @@ describe('API documentation', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/classify', '/v1/analyze-batch', '/health', '/v1/jobs/{id}', '/v1/separator-sheet']));
     expect(doc.paths['/v1/analyze-batch'].post.responses['202'].headers.Location).toBeDefined();
-    expect(doc.components.schemas.Job.properties.status.enum).toEqual(['queued', 'running', 'succeeded', 'failed']);
+    expect(doc.components.schemas.Job.properties.status.$ref).toBe('#/components/schemas/JobState');
+    expect(doc.components.schemas.JobState.enum).toEqual(['queued', 'running', 'succeeded', 'failed', 'cancelled']);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const classify = doc.paths['/v1/classify'].post;
     expect(classify.security).toEqual([{ bearerAuth: [] }]);
