@@ -90,6 +90,8 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
   let redisDir: string;
   const apis: FleetProcess[] = [];
   const workers: FleetProcess[] = [];
+  /** Every worker ever started, the killed one too, for its log when an answer is wrong. */
+  const everyWorker: FleetProcess[] = [];
   let pro: { key: string; id: string };
   let trial: { key: string; id: string };
   let env: Record<string, string>;
@@ -112,6 +114,7 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
     env = { REDIS_URL: redis.url, QUEUE_PREFIX: prefix, DATABASE_URL: proxy.rewrite(TEST_DATABASE_URL), DATABASE_SCHEMA: schema, OCR_WORKERS: '1' };
     apis.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
     workers.push(...(await Promise.all([startWorkerProcess(env), startWorkerProcess(env)])));
+    everyWorker.push(...workers);
   }, 180_000);
 
   afterAll(async () => {
@@ -147,6 +150,7 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
       // A supervisor starts a replacement; the faults go on while it boots.
       const replacement = startWorkerProcess(env).then((w) => {
         workers.push(w);
+        everyWorker.push(w);
         log('replacement worker ready');
       });
       await sleep(6_000);
@@ -233,7 +237,10 @@ describe.skipIf(!pgUp || !redisBinary)('the fleet under faults: a worker killed,
     );
     console.log(`slowest answer: ${Math.max(...outcomes.map((o) => o.ms))} ms; async jobs: ${asyncJobs.length}`);
 
-    if (outcomes.some((o) => o.problem)) for (const a of apis) console.log(`API ${a.pid} log tail:\n${a.logs().slice(-3000)}`);
+    if (outcomes.some((o) => o.problem)) {
+      for (const a of apis) console.log(`API ${a.pid} log tail:\n${a.logs().slice(-3000)}`);
+      for (const w of everyWorker) console.log(`worker ${w.pid} log tail:\n${w.logs().slice(-6000)}`);
+    }
     expect(outcomes).toHaveLength(TOTAL);
     expect(outcomes.filter((o) => o.problem).map((o) => `#${o.i} ${o.problem}`)).toEqual([]);
     expect(asyncProblems).toEqual([]);

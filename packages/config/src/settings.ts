@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BATCH_TIMEOUT_MS, DEFAULT_CLASSIFY_TIMEOUT_MS, DEFAULT_MAX_BATCH_PAGES, DEFAULT_MAX_CLASSIFY_PAGES } from '@wcab/contract';
-import { JobEnv, jobSettingsOf } from './job';
+import { JobEnv, jobSettingsOf } from '@wcab/contract/settings';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);

@@ -4,6 +4,7 @@
  * gets them back changed by that account's lessons. The memory lives here, in one cache per process that
  * checks the account's version in the store before every job, never in the threads.
  */
+import pRetry from 'p-retry';
 import { applyLessons, type LearnableAnswer, type LearnedOutcome } from './apply';
 import { signatureOf } from './signature';
 import { MemoryCache } from './store/memoryCache';
@@ -18,10 +19,24 @@ export interface LearnRequest {
 
 export type LearnReply = LearnedOutcome[];
 
-export function learnedLayerService(cache: MemoryCache): (payload: unknown) => Promise<LearnReply> {
-  return async (payload) => {
+/**
+ * How long a job waits for the store when it cannot be read (a PostgreSQL restart, a network cut):
+ * its reads are retried with backoff (p-retry) this long, or until the job ends. An answer without the
+ * account's lessons would repeat a mistake the office has already corrected, so past this the job
+ * fails as unavailable (503, retry) rather than answering without them.
+ */
+export const STORE_WAIT_MS = 30_000;
+
+export function learnedLayerService(cache: MemoryCache, storeWaitMs = STORE_WAIT_MS): (payload: unknown, jobEnded?: AbortSignal) => Promise<LearnReply> {
+  return async (payload, jobEnded) => {
     const request = payload as LearnRequest;
-    const memory = await cache.memoryFor(request.account);
+    const memory = await pRetry(() => cache.memoryFor(request.account), {
+      retries: 1_000,
+      minTimeout: 200,
+      maxTimeout: 2_000,
+      maxRetryTime: storeWaitMs,
+      ...(jobEnded ? { signal: jobEnded } : {}),
+    });
     return request.documents.map((d) =>
       applyLessons(memory, { pages: d.pages, sketch: signatureOf(d.pages).sketch, answer: d.answer, ...(d.labels ? { labels: d.labels } : {}) }),
     );

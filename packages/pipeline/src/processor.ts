@@ -5,7 +5,7 @@
  */
 import { MessageChannel } from 'node:worker_threads';
 import { ApiError, isJobKind, parseJobParams, type BatchJobParams, type ClassifyJobParams, type JobHost, type JobRequest } from '@wcab/contract';
-import { loadJobSettings, type JobSettings } from '@wcab/config/job';
+import { parseJobSettings, type JobSettings } from '@wcab/contract/settings';
 import {
   beginEngineJob,
   checkDecodeBudget,
@@ -44,20 +44,15 @@ export function createProcessor(settings: JobSettings): (job: JobRequest, host?:
 
 /**
  * The processor for callers that hand it no settings (a queue made without `jobSettings`, tests):
- * the settings @wcab/config reads from this thread's environment, validated on every job, and the
- * thread's resources (the LLM stage's breaker) kept while they stay the same.
+ * every setting at its default, never this thread's environment. A composition root that wants other
+ * settings parses them (@wcab/config) and hands them to the queue, whose threads call createProcessor.
  */
 export default async function processJob(job: JobRequest, host?: JobHost): Promise<JobOutcome> {
-  const settings = loadJobSettings();
-  const key = JSON.stringify(settings);
-  if (current?.key !== key) {
-    current = { key, thread: threadResources(settings) };
-    configureEngine(settings.engine);
-  }
-  return runJob(job, current.thread, host);
+  defaults ??= createProcessor(parseJobSettings({}));
+  return defaults(job, host);
 }
 
-let current: { key: string; thread: ThreadResources } | undefined;
+let defaults: ReturnType<typeof createProcessor> | undefined;
 
 async function runJob(job: JobRequest, thread: ThreadResources, host: JobHost | undefined): Promise<JobOutcome> {
   // The job crossed a thread or a process as plain data: its kind and params are checked here.

@@ -6,6 +6,7 @@
  * answers exactly as on a fresh process. And an engine grown past its high-water mark by a heavy
  * but valid document is replaced, giving the memory back.
  */
+import { parseJobSettings } from '@wcab/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobParamsInput } from '@wcab/contract';
 import { EmbeddedJobQueue, type JobOutcome } from '@wcab/queue';
@@ -14,7 +15,7 @@ import { PROCESSOR_PATH } from '../src/processor';
 
 const queues: EmbeddedJobQueue[] = [];
 const pool = (env: Record<string, string> = {}) => {
-  const queue = new EmbeddedJobQueue({ processorPath: PROCESSOR_PATH, threads: 1, env: { OMP_THREAD_LIMIT: '1', ...env } });
+  const queue = new EmbeddedJobQueue({ processorPath: PROCESSOR_PATH, threads: 1, env: { OMP_THREAD_LIMIT: '1' }, jobSettings: parseJobSettings(env) });
   queues.push(queue);
   return queue;
 };

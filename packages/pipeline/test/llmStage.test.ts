@@ -8,7 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchResult, ClassificationResult } from '@wcab/contract';
 import { mockAnswer, mockFailure, mockMalformed, mockTruncated, startMockLlm, type MockLlm, type MockScript } from '@wcab/testkit';
 import { makeTextPdf } from '@wcab/testkit';
-import processJob from '../src/processor';
+import type { JobRequest } from '@wcab/contract';
+import { parseJobSettings } from '@wcab/contract/settings';
+import { createProcessor } from '../src/processor';
 
 const OPTIONS = { extract_dates: true, extract_adj: true };
 
@@ -35,19 +37,27 @@ const LETTER_ASKING_FOR_ADJ = [
 ];
 
 let mock: MockLlm;
-const saved = { ...process.env };
+/** The settings the next job runs with, as a composition root would parse them from its environment. */
+let llmEnv: Record<string, string> = {};
+const processors = new Map<string, ReturnType<typeof createProcessor>>();
+
+/** The job processor for the current settings: one per settings, as one per thread in the service. */
+function processJob(job: JobRequest) {
+  const key = JSON.stringify(llmEnv);
+  if (!processors.has(key)) processors.set(key, createProcessor(parseJobSettings(llmEnv)));
+  return processors.get(key)!(job);
+}
 
 beforeAll(async () => {
   mock = await startMockLlm();
 });
 afterAll(() => mock.close());
 afterEach(() => {
-  for (const k of Object.keys(process.env)) if (k.startsWith('LLM_')) delete process.env[k];
-  Object.assign(process.env, Object.fromEntries(Object.entries(saved).filter(([k]) => k.startsWith('LLM_'))));
+  llmEnv = {};
 });
 
 function useLlm(mode: 'off' | 'refine' | 'fallback', extra: Record<string, string> = {}): void {
-  Object.assign(process.env, {
+  llmEnv = {
     LLM_MODE: mode,
     LLM_BASE_URL: mock.baseUrl,
     LLM_MODEL: 'mock-model',
@@ -56,7 +66,7 @@ function useLlm(mode: 'off' | 'refine' | 'fallback', extra: Record<string, strin
     // A fresh breaker for each test: the stage keeps one per thread and settings.
     LLM_BREAKER_RESET_MS: String(60_000 + Math.floor(Math.random() * 1000)),
     ...extra,
-  });
+  };
 }
 
 async function classify(lines: string[]): Promise<ClassificationResult> {

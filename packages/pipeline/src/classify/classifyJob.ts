@@ -75,12 +75,15 @@ function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobConte
   return readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
 }
 
-/** The classify result as the document's analysis answers it: dates and ADJ numbers only when asked for. */
+/**
+ * The classify result as the document's analysis answers it: dates and ADJ numbers only when asked for.
+ * Built once and typed, not parsed: the answer is validated once, as answered (classifyJob).
+ */
 function localResult(analysis: Analysis, params: ClassifyJobParams, pageCount: number): ClassificationResult {
   // The time of day where the document prints one, as a batch's calendar_dates carry it: the same hearing
   // becomes the same calendar event whichever route read it.
   const dates = analysis.dates.map(({ date, time, type, description, location }) => ({ date, ...(time ? { time } : {}), type, description, location }));
-  return ClassificationResult.parse({
+  return {
     document_type: analysis.documentType,
     confidence: analysis.confidence,
     summary: buildSummary({
@@ -100,7 +103,7 @@ function localResult(analysis: Analysis, params: ClassifyJobParams, pageCount: n
     dates: params.options.extract_dates ? dates : [],
     adj_numbers: params.options.extract_adj ? analysis.adj : [],
     ...(params.activity_types?.length ? { activity_type: activityType(analysis, params.activity_types) } : {}),
-  });
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Everything a job needs from outside the document, handed to it: the budgets, the read plan, the
- * splitting threshold and the separator rule (from validated settings, @wcab/config/job), the OCR
+ * splitting threshold and the separator rule (from validated settings, @wcab/contract/settings), the OCR
  * service, the LLM stage, progress and telemetry (from the JobHost the queue hands in). The pipeline
  * imports no queue and reads no environment: what is not here, a job does not use.
  *
@@ -9,11 +9,10 @@
  * resources (a client with a circuit breaker) go in ThreadResources, made once per thread.
  */
 import type { JobHost, JobStage } from '@wcab/contract';
-import { loadJobSettings, type JobSettings } from '@wcab/config/job';
+import { parseJobSettings, type JobSettings, type LlmSettings } from '@wcab/contract/settings';
 import { createReviewer, type Reviewer } from '@wcab/llm';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule, type SeparatorRule } from '@wcab/sheets';
 import type { OcrResult, PreparedPage } from '@wcab/vision';
-import type { LlmSettings } from '@wcab/config/llm';
 import { LEARNED_SERVICE, type LearnReply, type LearnRequest } from '@wcab/learning/service';
 import { OCR_SERVICE, ownOcr } from '../read/ocrHost';
 
@@ -90,7 +89,7 @@ let standalone: ThreadResources | undefined;
  * every setting at its default, no telemetry, this thread's own OCR pool. Never the environment.
  */
 export function standaloneResources(): ThreadResources {
-  return (standalone ??= threadResources(loadJobSettings({})));
+  return (standalone ??= threadResources(parseJobSettings({})));
 }
 
 /** A context for such code. */

@@ -8,7 +8,7 @@
  * It also cuts what a correction by job_id needs of each document, when the job asks to retain it.
  */
 import type { BatchDocument, ClassificationResult, LearnedChange, RetainedText, Sources } from '@wcab/contract';
-import type { JobLearning } from '@wcab/contract';
+import { ApiError, type JobLearning } from '@wcab/contract';
 import type { LearnableAnswer } from '@wcab/learning';
 // The service module only: the stores (SQLite, PostgreSQL drivers) stay out of the job threads.
 import type { LearnReply, LearnRequest } from '@wcab/learning/service';
@@ -35,7 +35,13 @@ export type LearnedContext = Pick<JobContext, 'learned'>;
 
 async function askHost(ctx: LearnedContext, learning: JobLearning | undefined, documents: LearnRequest['documents']): Promise<LearnReply | undefined> {
   if (!learning?.account || documents.length === 0 || !ctx.learned) return undefined;
-  return ctx.learned({ account: learning.account, documents });
+  try {
+    return await ctx.learned({ account: learning.account, documents });
+  } catch {
+    // The host waited for the account's corrections as long as it should (learning's STORE_WAIT_MS):
+    // answering without them would repeat a mistake the office has corrected, so the caller retries.
+    throw new ApiError('SERVICE_UNAVAILABLE', "The account's corrections could not be read; retry the request");
+  }
 }
 
 const withLearned = (sources: Sources | undefined, changes: LearnedChange[]): Sources | undefined =>

@@ -4,11 +4,11 @@
  * many threads run jobs, and one job (a 3-page scan) can use every core's OCR worker. Loads only
  * the vision package, so a process can offer it without loading the rest of the pipeline; the pool
  * starts on the first page that needs OCR (a fleet API process, which runs no jobs, never starts it).
- * The composition root hands it the validated settings (@wcab/config `settings.job`).
+ * The composition root hands it the validated settings (@wcab/config `settings.job`, typed by @wcab/contract/settings).
  */
 import os from 'node:os';
 import type { HostServices } from '@wcab/contract';
-import type { JobSettings } from '@wcab/config/job';
+import type { JobSettings } from '@wcab/contract/settings';
 import { OcrPool, selectOcrEngine, type OcrResult, type PreparedPage } from '@wcab/vision';
 
 /**

@@ -5,7 +5,7 @@
  * `data.sources` says which stages produced the answer and which fields the LLM changed.
  */
 import { DOCUMENT_TYPES, type BatchDocument, type ClassificationResult, type DocumentType, type Sources } from '@wcab/contract';
-import type { LlmSettings } from '@wcab/config/llm';
+import type { LlmSettings } from '@wcab/contract/settings';
 import type { Grounded, LocalView } from '@wcab/llm';
 import type { JobContext } from '../context/jobContext';
 import type { Analysis } from '../analysis/analyze';
