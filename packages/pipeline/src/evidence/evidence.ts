@@ -138,30 +138,26 @@ function lineHolding(text: string, line: string): { start: number; end: number }
   return undefined;
 }
 
-const wordSpans = new WeakMap<ReadPage, { start: number; end: number; word: OcrWord }[]>();
-
 /**
  * The words of an OCR'd page that hold [start, end) of its text. Tesseract's words come in the order its
- * text prints them: each is found in the text after the one before.
+ * text prints them: each is found in the text after the one before. Worked out per call (a page's few
+ * hundred words, for a handful of fields): nothing is kept beside the page between jobs.
  */
 function ocrWordsAt(page: ReadPage, start: number, end: number): OcrWord[] {
   if (!page.words?.length) return [];
-  let spans = wordSpans.get(page);
-  if (!spans) {
-    spans = [];
-    let cursor = 0;
-    for (const word of page.words) {
-      const w = word.text.trim();
-      if (!w) continue;
-      const at = page.text.indexOf(w, cursor);
-      // A word the text does not hold there (the text was normalised apart from its words): skip it, keep the place.
-      if (at < 0 || at - cursor > 200) continue;
-      spans.push({ start: at, end: at + w.length, word });
-      cursor = at + w.length;
-    }
-    wordSpans.set(page, spans);
+  const found: OcrWord[] = [];
+  let cursor = 0;
+  for (const word of page.words) {
+    const w = word.text.trim();
+    if (!w) continue;
+    const at = page.text.indexOf(w, cursor);
+    // A word the text does not hold there (the text was normalised apart from its words): skip it, keep the place.
+    if (at < 0 || at - cursor > 200) continue;
+    if (at + w.length > start && at < end) found.push(word);
+    cursor = at + w.length;
+    if (at >= end) break;
   }
-  return spans.filter((s) => s.end > start && s.start < end).map((s) => s.word);
+  return found;
 }
 
 /** The union of the boxes of the OCR's words holding [start, end), in points. */
