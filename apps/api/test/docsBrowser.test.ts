@@ -139,10 +139,10 @@ describe.skipIf(!available)('the API reference in chromium on a LAN name over pl
     }
   }, 180_000);
 
-  it('GET / leads to /docs, where Swagger UI lists every operation, loaded over http without errors', async () => {
+  it('/docs: Swagger UI lists every operation, loaded over http without errors (GET / leads to the review page, /app)', async () => {
     const { page, problems } = await openPage();
     try {
-      const response = await page.goto(`${base}/`);
+      const response = await page.goto(`${base}/docs`);
       expect(response?.status()).toBe(200);
       expect(page.url()).toBe(`${base}/docs`);
       await page.waitForSelector('.opblock', { timeout: 60_000 });

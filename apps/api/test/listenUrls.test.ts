@@ -50,7 +50,7 @@ describe('start-up log', () => {
       for (const url of listening.urls as string[]) {
         const res = await fetch(`${url}/`, { redirect: 'manual' });
         expect(res.status, url).toBe(302);
-        expect(res.headers.get('location')).toBe('/docs');
+        expect(res.headers.get('location')).toBe('/app');
         expect((await fetch(`${url}/docs`)).status, url).toBe(200);
       }
       // Only GET is served at the root; anything else is the usual JSON error.

@@ -11,7 +11,17 @@ import { ErrorBody } from './errors';
 import { feedbackUploadBodies, rawBodyParameters, uploadBodies } from './openapiUploads';
 import { FeedbackCreated, FeedbackDeleted, FeedbackList, FeedbackListQuery, FeedbackRequest } from './feedback';
 import { EXAMPLE_ACTIVITY_TYPES, EXAMPLE_CASES, EXAMPLE_DOCUMENT_BASE64 } from './examples';
-import { BatchRequest, BatchResponse, ClassifyRequest, ClassifyResponse, Health, JobList, JobResource, SeparatorSheetQuery } from './schemas';
+import {
+  BatchRequest,
+  BatchResponse,
+  ClassifyRequest,
+  CorrectedDocuments,
+  ClassifyResponse,
+  Health,
+  JobList,
+  JobResource,
+  SeparatorSheetQuery,
+} from './schemas';
 import { JobListQuery, WebhookEvent, WebhookSettings, WebhookSettingsUpdate } from './webhooks';
 
 const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
@@ -281,7 +291,21 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
       '/v1/jobs/{id}/documents.zip': jobDownload('getJobDocumentsZip', "An asynchronous batch job's documents as one zip", {
         'application/zip': { schema: { type: 'string', format: 'binary' } },
       }),
-      '/v1/jobs/{id}/calendar.ics': jobDownload('getJobCalendar', "A finished job's hearings, trials, appointments and deadlines as iCalendar", calendarBody),
+      '/v1/jobs/{id}/calendar.ics': {
+        ...jobDownload('getJobCalendar', "A finished job's hearings, trials, appointments and deadlines as iCalendar", calendarBody),
+        post: {
+          operationId: 'correctedJobCalendar',
+          summary: "The calendar of a finished batch job's documents as corrected (the review page): its dates, types and places as sent",
+          security: [{ bearerAuth: [] }],
+          parameters: [jobId],
+          requestBody: { required: true, content: { 'application/json': { schema: CorrectedDocuments } } },
+          responses: {
+            '200': { description: 'iCalendar of the corrected documents', headers: rateLimitHeaders, content: calendarBody },
+            '400': errorResponse('Invalid body (BAD_REQUEST, INVALID_JSON)'),
+            ...jobDownloadErrors,
+          },
+        },
+      },
       '/v1/separator-sheet': {
         get: {
           operationId: 'separatorSheet',

@@ -357,6 +357,20 @@ export const BatchResult = z
   })
   .meta({ id: 'BatchResult' });
 
+/**
+ * A batch job's documents as a person corrected them (the review page, /app): POST /v1/jobs/{id}/calendar.ics
+ * answers their calendar, so the hearings filed are the corrected ones.
+ */
+export const CorrectedDocuments = z
+  .strictObject({
+    documents: z
+      .array(BatchDocument.omit({ pdf_base64: true, evidence: true, sources: true }))
+      .max(5000)
+      .describe("The job's documents as corrected (the batch answer's `documents`, edited)"),
+  })
+  .meta({ id: 'CorrectedDocuments' });
+export type CorrectedDocuments = z.infer<typeof CorrectedDocuments>;
+
 /** The id a synchronous answer carries so a person can correct it (POST /v1/feedback `job_id`). */
 const resultId = z
   .string()

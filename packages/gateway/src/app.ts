@@ -18,6 +18,7 @@ import { metricsRoutes } from './routes/metrics';
 import { httpMetrics } from './middleware/httpMetrics';
 import { separatorSheetRoutes } from './routes/separatorSheet';
 import { feedbackRoutes } from './routes/feedback';
+import { webRoutes } from '@wcab/web';
 
 export interface CreateAppOptions {
   /** Extra routers mounted before the 404 handler (e.g. /mcp, /metrics). */
@@ -50,6 +51,8 @@ export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Ex
   }
   app.use(healthRoutes(deps));
   app.use(docsRoutes());
+  // The review page (/app) and its assets: a browser client of the same /v1 routes.
+  app.use(webRoutes());
   app.use(v1Routes(deps));
   app.use(jobsRoutes(deps));
   app.use(webhookRoutes(deps));

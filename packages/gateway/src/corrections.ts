@@ -6,7 +6,7 @@ import type { JobQueue } from '@wcab/queue';
 import type { Clock } from '@wcab/ratelimit';
 import type { GatewayLimits } from './deps';
 import { apiError } from './errors';
-import { newId, retainedOf, type GatewayLearning } from './learning';
+import { newId, partOf, retainedOf, type GatewayLearning } from './learning';
 
 export interface CorrectionDeps {
   queue: JobQueue;
@@ -36,7 +36,7 @@ export async function submitCorrection(
 ): Promise<Correction> {
   const target =
     request.job_id !== undefined
-      ? await referenced(learning, account, request.job_id, request.document_index)
+      ? await referenced(learning, account, request.job_id, request.document_index, request.correct)
       : await readDocument(deps, document!, request.activity_types);
   checkVocabulary(request.correct, request.activity_types ?? target.activityTypes);
   if (target.kind === 'classify' && (request.correct.start_page !== undefined || request.correct.end_page !== undefined)) {
@@ -58,7 +58,7 @@ export async function submitCorrection(
   return toCorrection(stored);
 }
 
-async function referenced(learning: GatewayLearning, account: string, jobId: string, index: number | undefined): Promise<Target> {
+async function referenced(learning: GatewayLearning, account: string, jobId: string, index: number | undefined, correct: CorrectionFields): Promise<Target> {
   const result = await learning.store.getResult(account, jobId, Date.now());
   if (!result) throw apiError('NOT_FOUND', 'No such job_id for this API key (answers are kept for corrections for RESULT_RETENTION_DAYS)');
   if (result.kind === 'batch' && index === undefined) throw apiError('BAD_REQUEST', 'document_index is required for a batch answer (1-based)');
@@ -67,7 +67,7 @@ async function referenced(learning: GatewayLearning, account: string, jobId: str
   if (!document) throw apiError('NOT_FOUND', `The answer has no document ${index} (it has ${result.documents.length})`);
   return {
     kind: result.kind,
-    document,
+    document: result.kind === 'batch' ? partOf(document, correct.start_page, correct.end_page) : document,
     ...(result.activityTypes ? { activityTypes: result.activityTypes } : {}),
     jobId,
     ...(index ? { documentIndex: index } : {}),

@@ -1,7 +1,7 @@
 /**
  * GET /openapi.json (generated from the contract) and GET /docs, the API reference rendered by
  * Swagger UI from the swagger-ui-dist npm package: every asset is served from here, no CDN. GET /
- * redirects to /docs.
+ * redirects to /app, the review page (packages/web); /docs stays for developers.
  */
 import express, { Router } from 'express';
 import { createRequire } from 'node:module';
@@ -30,10 +30,10 @@ export function docsRoutes(): Router {
     .route('/openapi.json')
     .get((_req, res) => res.json(document))
     .all(methodNotAllowed(['GET']));
-  // The service's front door: a browser opening http://server:8080/ lands on the reference.
+  // The service's front door: a browser opening http://server:8080/ lands on the review page.
   router
     .route('/')
-    .get((_req, res) => res.redirect(302, '/docs'))
+    .get((_req, res) => res.redirect(302, '/app'))
     .all(methodNotAllowed(['GET']));
   router
     .route('/docs')

@@ -10,11 +10,17 @@
  * Same rules as GET /v1/jobs/{id}: the submitting key only, not counted, rate-limit headers. A job
  * still queued or running answers 409 JOB_NOT_FINISHED; a failed job, a classify job's documents
  * and a document number past the last are 404 NOT_FOUND.
+ *
+ * - POST /v1/jobs/{id}/calendar.ics with `{documents}` (the batch answer's documents as a person corrected
+ *   them, on the review page): the calendar of those, for the key's own finished batch job.
  */
 import { Router, type Request, type Response } from 'express';
 import type { JobFile, JobStatus } from '@wcab/queue';
 import { zipStream } from '@wcab/output';
+import { CorrectedDocuments, type BatchResult } from '@wcab/contract';
 import type { GatewayDeps } from '../deps';
+import { jsonBody } from '../middleware/jsonBody';
+import { validateBody } from '../validate';
 import { authenticate, describePresentedKey } from '../middleware/authenticate';
 import { methodNotAllowed } from '../middleware/errorHandler';
 import { apiError } from '../errors';
@@ -63,9 +69,19 @@ export function jobDocumentsRoutes(deps: GatewayDeps): Router {
       }
       sendCalendar(res, status.kind, status.outcome.data, `classified document (job ${status.id})`, `wcab-calendar-${status.id}.ics`);
     })
-    .all(wrongMethod);
+    .post(auth, jsonBody(CORRECTED_BODY_BYTES), async (req: Request, res: Response) => {
+      const status = finished(await ownJob(deps, req, res));
+      if (status.kind !== 'batch') throw apiError('NOT_FOUND', 'Only batch jobs (POST /v1/analyze-batch) have documents to correct');
+      const { documents } = validateBody(CorrectedDocuments, req.body);
+      const corrected: BatchResult = { separator_pages: (status.outcome.data as BatchResult).separator_pages, documents };
+      sendCalendar(res, 'batch', corrected, 'corrected batch', `wcab-calendar-${status.id}.ics`);
+    })
+    .all(describePresentedKey(deps.keys, deps.limiter), methodNotAllowed(['GET', 'POST']));
   return router;
 }
+
+/** A corrected batch answer without its PDFs: a few KB a document. */
+const CORRECTED_BODY_BYTES = 2 * 1024 * 1024;
 
 type Succeeded = JobStatus & { outcome: Extract<NonNullable<JobStatus['outcome']>, { ok: true }> };
 

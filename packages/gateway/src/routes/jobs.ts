@@ -24,6 +24,7 @@ import type { GatewayDeps } from '../deps';
 import { authenticate, describeLimits, describePresentedKey } from '../middleware/authenticate';
 import { methodNotAllowed } from '../middleware/errorHandler';
 import { apiError } from '../errors';
+import { retainedOf, withStartPages } from '../learning';
 
 /** Whether the request asks for an asynchronous answer (RFC 7240 `Prefer: respond-async`). */
 export function prefersAsync(req: Request): boolean {
@@ -96,6 +97,7 @@ export function jobsRoutes(deps: GatewayDeps): Router {
     .route('/v1/jobs/:id')
     .get(authenticate(deps.keys), async (req: Request, res: Response) => {
       const status = await ownJob(deps, req, res);
+      await keepForCorrections(deps, req, res, status);
       const retryAfter = pollAgainInSeconds(status);
       if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
       const webhook = await deps.webhooks?.log.get(status.id);
@@ -146,6 +148,36 @@ export async function ownJob(deps: GatewayDeps, req: Request, res: Response): Pr
   if (!status) throw apiError('NOT_FOUND', 'No such job for this API key (finished jobs are kept for a limited time)');
   res.setHeader('Cache-Control', 'no-store');
   return status;
+}
+
+/**
+ * A succeeded asynchronous job's answer becomes correctable by its job id (POST /v1/feedback `job_id`),
+ * like a synchronous answer by its own: the start of each document's text the job returned beside its
+ * answer is kept for RESULT_RETENTION_DAYS, the first time the job is read. A store that fails costs the
+ * job its corrections by id, not its answer.
+ */
+async function keepForCorrections(deps: GatewayDeps, req: Request, res: Response, status: JobStatus): Promise<void> {
+  const learning = deps.learning;
+  const outcome = status.outcome;
+  if (!learning || status.state !== 'completed' || !outcome?.ok || learning.resultRetentionMs <= 0) return;
+  const documents = retainedOf(outcome);
+  if (!documents || (status.kind !== 'batch' && status.kind !== 'classify')) return;
+  const account = res.locals.apiKey!.id;
+  try {
+    if (await learning.store.getResult(account, status.id, Date.now())) return;
+    const now = Date.now();
+    await learning.store.saveResult({
+      id: status.id,
+      account,
+      kind: status.kind,
+      createdAt: now,
+      expiresAt: now + learning.resultRetentionMs,
+      documents: withStartPages(documents, outcome.data),
+    });
+  } catch (error) {
+    // Two polls at once: the second insert of the same id fails; the answer was kept by the first.
+    req.log?.warn({ err: (error as Error)?.message }, 'job answer not kept for corrections');
+  }
 }
 
 /** The job resource as JSON (contract: JobResource). */

@@ -19,7 +19,7 @@ import { acceptedJob, prefersAsync, respondAsync, webhookOf } from './jobs';
 import type { JobOutcome } from '@wcab/queue';
 import { fingerprintOf, idempotencyKeyOf, runIdempotent, type Deps } from '../idempotency/idempotentJob';
 import { MemoryIdempotencyStore } from '../idempotency/store';
-import { newId, retainedOf } from '../learning';
+import { newId, retainedOf, withStartPages } from '../learning';
 
 /** A request's fields other than its document, as its route's schema validated them. */
 type ClassifyFields = Omit<ClassifyRequest, 'document'>;
@@ -100,9 +100,10 @@ function runJob(deps: Deps, route: JobRoute) {
     const webhookUrl = async ? await webhookOf(deps, res, callbackUrl) : undefined;
     // A calendar is answered with dates: asking for one (Accept: text/calendar) reads them, as extract_dates would.
     if (!async && route.kind === 'classify' && wantsCalendar(req)) (params.options as { extract_dates?: boolean }).extract_dates = true;
-    // The key's own corrections apply to its answers (the learned layer); a synchronous answer keeps the
-    // start of each document's text so that it can be corrected by its job_id.
-    const learning = deps.learning ? { account: res.locals.apiKey!.id, retain: !async && deps.learning.resultRetentionMs > 0 } : undefined;
+    // The key's own corrections apply to its answers (the learned layer); an answer keeps the start of each
+    // document's text so that it can be corrected by its job_id (an asynchronous job's once it is read:
+    // GET /v1/jobs/{id}, where its id is the job's).
+    const learning = deps.learning ? { account: res.locals.apiKey!.id, retain: deps.learning.resultRetentionMs > 0 } : undefined;
     const job = route.job(document, params, deps, async, learning);
     const render = async (outcome: JobOutcome) => {
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
@@ -165,7 +166,7 @@ async function retainForCorrections(
       kind,
       createdAt: now,
       expiresAt: now + deps.learning.resultRetentionMs,
-      documents,
+      documents: withStartPages(documents, (outcome as { data?: unknown }).data),
       ...(activityTypes?.length ? { activityTypes } : {}),
     });
     return id;

@@ -1,0 +1,321 @@
+/**
+ * The review page (/app, packages/web) in Debian's Chromium driven by playwright-core, opened on a LAN
+ * name over plain HTTP as an office opens it (issue 33's "Done when"): a scanned batch is dropped on the
+ * page, read as an asynchronous job behind a progress bar, one document's label and one boundary are
+ * corrected and saved (POST /v1/feedback), the zip and the .ics are downloaded and read back, and a second
+ * batch of the corrected layout comes back answered as corrected. Bad input (a key that is not valid or
+ * was revoked, a file that is not a PDF or scan, an empty file, a PDF that cannot be read) gets a message
+ * on the page. axe-core checks the page at each step; at 200 % zoom nothing scrolls sideways. Screenshots
+ * of the steps go to docs/review-page/ (the README shows two).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
+import { unzipSync } from 'fflate';
+import { concatPdfs, makeTextPdf, makeTruncatedPdf, rasterizePdf } from '@wcab/testkit';
+import { separatorSheetPdf } from '@wcab/sheets';
+import { servicesRequired, startTestServer, type TestServer } from '../../../test/support/server';
+
+// What the callbacks handed to page.evaluate find in the browser (this file is typed for Node).
+declare const window: any;
+declare const document: any;
+declare const sessionStorage: any;
+declare const localStorage: any;
+declare const DataTransfer: any;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const available = fs.existsSync(CHROMIUM);
+if (!available && servicesRequired()) throw new Error(`REQUIRE_SERVICES=1 but chromium is not installed at ${CHROMIUM}`);
+
+const HOST = 'office-server';
+const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/review-page');
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const LABELS = ['Notice of Hearing', 'Medical Report', 'Ortho Follow-Up', 'Correspondence'];
+
+/** One clinic's progress report: the same layout with another patient, date and findings each time. */
+function progressNote(first: string, last: string, day: string, finding: string): string[] {
+  return [
+    'NORTHGATE ORTHOPAEDIC MEDICAL GROUP',
+    '2200 Alder Street, Suite 4, Fresno, CA 93701',
+    `Patient: ${last.toUpperCase()}, ${first.toUpperCase()}        Visit date: ${day}`,
+    'PRIMARY TREATING PHYSICIAN PROGRESS REPORT',
+    'Subjective complaints:',
+    `The patient reports ${finding} and continued stiffness in the morning.`,
+    'Objective findings:',
+    'Range of motion is reduced; strength is 4/5 in the affected limb.',
+    'Diagnosis: lumbar strain. Treatment plan: continue the home exercise program.',
+    'Work status: modified duty, no lifting over 10 pounds.',
+    'Attending physician: Ruth Okafor, M.D.',
+  ];
+}
+
+const NOTICE = [
+  'WORKERS COMPENSATION APPEALS BOARD',
+  'NOTICE OF HEARING',
+  'Case No. ADJ1234567',
+  'Applicant: Maria Garcia',
+  'Employer: Valley Packing Co.',
+  'A hearing is set on January 12, 2027 at 8:30 a.m.',
+  'Location: Fresno District Office, 2550 Mariposa Mall, Fresno',
+];
+const LETTER = [
+  'LAW OFFICES OF HARMON & REYES',
+  'March 20, 2025',
+  'Re: Maria Garcia v. Valley Packing Co., ADJ1234567',
+  'Dear Counsel:',
+  'Please find enclosed the records you requested. Kindly confirm receipt.',
+  'Very truly yours, Elena Reyes',
+];
+
+let server: TestServer;
+let browser: Browser;
+let base: string;
+let scanned: Uint8Array;
+
+beforeAll(async () => {
+  if (!available) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer();
+  base = `http://${HOST}:${server.port}`;
+  // A scanned batch: the notice, a separator sheet, then the clinic's report and a letter behind one sheet.
+  const text = await concatPdfs([
+    await makeTextPdf([NOTICE]),
+    await separatorSheetPdf({}),
+    await makeTextPdf([progressNote('Maria', 'Garcia', '03/14/2025', 'low back pain'), LETTER]),
+  ]);
+  scanned = await rasterizePdf(text, { dpi: 150 });
+  const { chromium } = await import('playwright-core');
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
+    ],
+  });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const problems: string[] = [];
+  page.on('requestfailed', (req) => problems.push(`failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    // A refused call (401, 400) is logged by the browser as a failed resource; the page's own errors are not expected.
+    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(`console: ${msg.text()}`);
+  });
+  return { page, problems };
+}
+
+/** axe-core in the page: the serious and critical violations (none expected). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol (the page's own policy allows only its own scripts).
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const results = await (
+      window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }
+    ).axe.run();
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+
+async function alertText(page: Page): Promise<string> {
+  const alert = page.locator('[role=alert]');
+  await expect.poll(async () => (await alert.textContent()) ?? '', { timeout: 30_000 }).not.toBe('');
+  return (await alert.textContent()) ?? '';
+}
+
+async function signIn(page: Page, key: string) {
+  await page.goto(`${base}/`);
+  expect(page.url()).toBe(`${base}/app`);
+  // By keyboard: the key field is reachable with Tab and Enter sends the form.
+  for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.id === 'api-key')); i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');
+  await page.keyboard.type(key);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Send work' }).waitFor();
+}
+
+async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync((await file.path())!) };
+}
+
+describe.skipIf(!available)('the review page in chromium on a LAN name over plain HTTP', () => {
+  it('refuses bad input with a message on the page: a wrong key, a revoked key, a file that is not a document, an empty file, an unreadable PDF', async () => {
+    const revoked = await server.createKey('pro', ['classify', 'batch', 'feedback']);
+    await server.revokeKey(revoked.id);
+    const { key } = await server.createKey('pro', ['classify', 'batch', 'feedback']);
+    const { page, problems } = await openPage();
+    try {
+      await page.goto(`${base}/`);
+      expect(page.url()).toBe(`${base}/app`);
+      await page.getByRole('textbox', { name: 'API key' }).fill('wcab_live_not-a-key');
+      await page.getByRole('button', { name: 'Use this key' }).click();
+      expect(await alertText(page)).toMatch(/API key was refused/);
+      await shot(page, '05-bad-key.png');
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await page.getByRole('textbox', { name: 'API key' }).fill(revoked.key);
+      await page.getByRole('button', { name: 'Use this key' }).click();
+      expect(await alertText(page)).toMatch(/API key was refused \(it is wrong, expired or revoked\): Invalid API key \(UNAUTHORIZED\)/);
+      // Nothing of the key went into the address.
+      expect(page.url()).toBe(`${base}/app`);
+
+      await page.getByRole('textbox', { name: 'API key' }).fill(key);
+      await page.getByRole('button', { name: 'Use this key' }).click();
+      await page.getByRole('heading', { name: 'Send work' }).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('wcab.apiKey'))).toBe(key);
+      expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(key);
+
+      const files = page.locator('#files');
+      await files.setInputFiles({ name: 'minutes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\u0003\u0004 not a scan') });
+      await page.getByRole('button', { name: 'Read them' }).click();
+      expect(await alertText(page)).toMatch(/"minutes\.docx" is not a PDF, TIFF, JPEG or PNG/);
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await files.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+      await page.getByRole('button', { name: 'Read them' }).click();
+      expect(await alertText(page)).toMatch(/"empty\.pdf" is empty \(0 bytes\)/);
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      // A PDF the service cannot read: the service's own message, with its code.
+      await files.setInputFiles({ name: 'torn.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await makeTruncatedPdf(0.3)) });
+      await page.getByRole('button', { name: 'Read them' }).click();
+      await expect.poll(async () => (await page.locator('main').textContent()) ?? '', { timeout: 60_000 }).toMatch(/INVALID_PDF/);
+      await shot(page, '06-unreadable-pdf.png');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('drop a scanned batch, watch it read, correct a label and a boundary, save, download the zip and the .ics, and see the next batch answered as corrected', async () => {
+    const { key } = await server.createKey('pro', ['classify', 'batch', 'feedback']);
+    const { page, problems } = await openPage();
+    try {
+      await signIn(page, key);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel(/Activity labels/).fill(LABELS.join('\n'));
+      await page.getByLabel('Split the batch').selectOption('separators');
+      await page.getByLabel(/Known cases: paste CSV/).fill('adj_number,applicant,employer\nADJ1234567,Maria Garcia,Valley Packing Co.');
+      // Dropped on the page, as a file dragged from the desktop.
+      const bytes = Buffer.from(scanned).toString('base64');
+      const dropped = await page.evaluateHandle((b64) => {
+        const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([data], 'batch-scan.pdf', { type: 'application/pdf' }));
+        return transfer;
+      }, bytes);
+      await page.dispatchEvent('.drop', 'drop', { dataTransfer: dropped });
+      await page.getByRole('list', { name: 'Chosen files' }).getByText('batch-scan.pdf').waitFor();
+      await shot(page, '01-send-work.png');
+      await page.getByRole('button', { name: 'Read them' }).click();
+
+      // The asynchronous job behind a progress bar, then its documents.
+      await page.locator('progress').waitFor();
+      await shot(page, '02-progress.png');
+      await page.getByRole('heading', { name: /^Document 2: pages 3-4/ }).waitFor({ timeout: 90_000 });
+      expect(await page.locator('.page.separator').count()).toBe(1);
+      expect(await page.locator('.page.split').count()).toBe(1);
+      expect(await page.getByLabel('Applicant', { exact: true }).first().inputValue()).toBe('Maria Garcia');
+
+      // Where was the applicant read? Its page is lit and its box drawn (by keyboard: Space on the button).
+      const where = page.getByRole('button', { name: /Where\? \(applicant\)/ }).first();
+      await where.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => where.getAttribute('aria-pressed')).toBe('true');
+      await page
+        .locator('figure.evidence figcaption')
+        .getByText(/The applicant was read on page \d+ \(by OCR\)/)
+        .waitFor();
+      expect(await page.locator('.page.lit').count()).toBe(1);
+
+      // Corrections: the clinic's report is an "Ortho Follow-Up", and the letter behind it is its own document.
+      const report = page.locator('article', { has: page.getByRole('heading', { name: /^Document 2: pages 3-4/ }) });
+      await report.getByLabel('Activity label', { exact: true }).selectOption('Ortho Follow-Up');
+      await report.getByLabel('Split before page').fill('4');
+      await report.getByRole('button', { name: 'Split document 2' }).click();
+      const clinic = page.locator('article', { has: page.getByRole('heading', { name: /^Document 2: pages 3-3/ }) });
+      const letter = page.locator('article', { has: page.getByRole('heading', { name: /^Document 3: pages 4-4/ }) });
+      await letter.getByLabel('Activity label', { exact: true }).selectOption('Correspondence');
+      await letter.getByLabel('File name').fill('Garcia letter from Harmon & Reyes');
+      // The hearing's place, as the office files it.
+      const notice = page.locator('article', { has: page.getByRole('heading', { name: /^Document 1: pages 1-1/ }) });
+      await notice.getByLabel('Place', { exact: true }).first().fill('WCAB Fresno, 2550 Mariposa Mall');
+      await shot(page, '03-review.png');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: /^Save \d+ corrections?/ }).click();
+      await page
+        .getByRole('status')
+        .getByText(/corrections? saved/)
+        .waitFor();
+      await clinic.getByText(/Saved as correction fb_/).waitFor();
+      await expect.poll(async () => (await clinic.textContent()) ?? '').toMatch(/later answers learn: .*layout/);
+      await shot(page, '04-saved.png');
+
+      // The corrections are the service's now.
+      const listed = (await (await fetch(`${server.url}/v1/feedback`, { headers: { authorization: `Bearer ${key}` } })).json()) as {
+        data: { corrections: Array<{ document_index: number; correct: Record<string, unknown> }> };
+      };
+      const taught = listed.data.corrections.map((c) => ({ index: c.document_index, ...c.correct }));
+      expect(taught).toContainEqual(expect.objectContaining({ index: 2, doc_type: 'Ortho Follow-Up', start_page: 3, end_page: 3 }));
+      expect(taught).toContainEqual(expect.objectContaining({ index: 2, doc_type: 'Correspondence', start_page: 4, end_page: 4 }));
+
+      // The zip: three documents, named as corrected, one page each.
+      const zip = await download(page, 'Download all (zip)');
+      expect(zip.name).toBe('batch-scan-documents.zip');
+      const entries = unzipSync(new Uint8Array(zip.bytes));
+      const names = Object.keys(entries);
+      expect(names).toHaveLength(3);
+      expect(names).toContain('Garcia letter from Harmon & Reyes.pdf');
+      for (const name of names) expect((await PDFDocument.load(entries[name]!)).getPageCount()).toBe(1);
+      // The .ics: the hearing, at its corrected place.
+      const ics = await download(page, 'Download hearings (.ics)');
+      const calendar = ics.bytes.toString('utf8');
+      expect(calendar).toContain('BEGIN:VEVENT');
+      expect(calendar).toMatch(/DTSTART;TZID=America\/Los_Angeles:20270112T083000/);
+      expect(calendar.replace(/\r\n /g, '')).toContain('LOCATION:WCAB Fresno\\, 2550 Mariposa Mall');
+
+      // The next batch holds another report of the clinic: answered "Ortho Follow-Up" without a correction.
+      await page.locator('#files').setInputFiles({
+        name: 'next-batch.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await makeTextPdf([progressNote('Tuan', 'Nguyen', '11/02/2024', 'neck pain')])),
+      });
+      await page.getByRole('button', { name: 'Read them' }).click();
+      const next = page.locator('section', { has: page.getByRole('heading', { name: 'next-batch.pdf' }) });
+      await next.getByRole('heading', { name: /^Document 1: pages 1-1/ }).waitFor({ timeout: 90_000 });
+      expect(await next.getByLabel('Activity label', { exact: true }).inputValue()).toBe('Ortho Follow-Up');
+      await expect.poll(async () => (await next.textContent()) ?? '').not.toMatch(/Corrected, not saved/);
+      await shot(page, '07-next-batch.png');
+
+      // At 200 % zoom (half the CSS width) the page reflows: nothing scrolls sideways.
+      await page.setViewportSize({ width: 640, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await shot(page, '08-zoom-200.png');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 180_000);
+});
