@@ -231,10 +231,15 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
 
       // The asynchronous job behind a progress bar, then its documents.
       await page.locator('progress').waitFor();
+      // The bar fills as the job reports its work, every stage counted.
+      await page.getByText(/Reading: \d+ % done/).waitFor({ timeout: 60_000 });
       await shot(page, '02-progress.png');
       await page.getByRole('heading', { name: /^Document 2: pages 3-4/ }).waitFor({ timeout: 90_000 });
       expect(await page.locator('.page.separator').count()).toBe(1);
       expect(await page.locator('.page.split').count()).toBe(1);
+      // The scans themselves in the page strip (the separator sheet is in no document, so drawn as an outline).
+      await expect.poll(() => page.locator('.page img.thumb').count()).toBe(3);
+      expect(await page.locator('.page.separator img').count()).toBe(0);
       expect(await page.getByLabel('Applicant', { exact: true }).first().inputValue()).toBe('Maria Garcia');
 
       // Where was the applicant read? Its page is lit and its box drawn (by keyboard: Space on the button).
@@ -247,6 +252,8 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
         .getByText(/The applicant was read on page \d+ \(by OCR\)/)
         .waitFor();
       expect(await page.locator('.page.lit').count()).toBe(1);
+      expect(await page.locator('figure.evidence .sheet img').count()).toBe(1);
+      expect(await page.locator('figure.evidence .box').count()).toBe(1);
 
       // Corrections: the clinic's report is an "Ortho Follow-Up", and the letter behind it is its own document.
       const report = page.locator('article', { has: page.getByRole('heading', { name: /^Document 2: pages 3-4/ }) });

@@ -134,7 +134,8 @@ export interface paths {
         /** A finished job's hearings, trials, appointments and deadlines as iCalendar */
         get: operations["getJobCalendar"];
         put?: never;
-        post?: never;
+        /** The calendar of a finished batch job's documents as corrected (the review page): its dates, types and places as sent */
+        post: operations["correctedJobCalendar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -389,6 +390,69 @@ export interface components {
             /** @description The account webhook; null removes it */
             url: string | null;
         };
+        CorrectedDocuments: {
+            /** @description The job's documents as corrected (the batch answer's `documents`, edited) */
+            documents: {
+                start_page: number;
+                end_page: number;
+                doc_type: string;
+                applicant_name: string;
+                adj_numbers: string[];
+                /** @description YYYYMMDD, empty when the document has no date */
+                document_date: string;
+                suggested_filename: string;
+                calendar_dates: components["schemas"]["CalendarDate"][];
+                /**
+                 * @description How the start of the document was found: `separator` (a separator sheet, or the start of the batch) or `content` (from its pages: `split: auto`)
+                 * @enum {string}
+                 */
+                split_by?: "separator" | "content";
+                /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
+                boundary_confidence?: number;
+                /**
+                 * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+                 * @constant
+                 */
+                review?: true;
+            }[];
+        };
+        CalendarDate: {
+            date: string;
+            /** @description 24-hour HH:MM, empty when the document gives no time */
+            time: string | "";
+            type: components["schemas"]["DateType"];
+            location: string;
+            evidence?: components["schemas"]["DateEvidence"];
+        };
+        /**
+         * @description What a date means for the case.
+         * @enum {string}
+         */
+        DateType: "hearing" | "deadline" | "appointment" | "trial" | "injury" | "other";
+        /** @description With options.evidence: where the date, its type and its location were read */
+        DateEvidence: {
+            /** @description Where the date is printed (for a deadline computed from "within N days", the period) */
+            date?: components["schemas"]["Evidence"];
+            /** @description The words that gave the date its type (its label, a heading above it, a phrase after it) */
+            type?: components["schemas"]["Evidence"];
+            /** @description Where the location is printed */
+            location?: components["schemas"]["Evidence"];
+        };
+        Evidence: {
+            /** @description 1-based page of the PDF the value was read from */
+            page: number;
+            /** @description A short snippet around the value, as printed (text layer) or as OCR'd */
+            text: string;
+            /** @description [x0, y0, x1, y1] of the characters the value was read from, in PDF points (1/72 inch), origin at the top-left corner of the page as displayed (after its /Rotate), x rightwards, y downwards. From the text layer's character boxes, or from the OCR's word boxes (image pixels divided by the render scale). Absent when the position is not known. */
+            bbox?: number[];
+            /**
+             * @description How the page was read
+             * @enum {string}
+             */
+            source: "text_layer" | "ocr";
+            /** @description How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed from a cue away from its own label, a name found outside a caption or labelled field; read by OCR, at most the OCR's confidence in the least sure of its words (see the README) */
+            confidence: number;
+        };
         FeedbackRequest: {
             /**
              * @description The corrected document itself, base64 (or send it as a multipart `file` part). Either this or job_id.
@@ -442,11 +506,6 @@ export interface components {
             /** @description 24-hour HH:MM, when the document gives one */
             time?: string;
         };
-        /**
-         * @description What a date means for the case.
-         * @enum {string}
-         */
-        DateType: "hearing" | "deadline" | "appointment" | "trial" | "injury" | "other";
         WebhookEvent: {
             /** @enum {string} */
             type: "job.succeeded" | "job.failed" | "job.cancelled";
@@ -498,11 +557,11 @@ export interface components {
             /** @description With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own) */
             evidence?: {
                 /** @description The heading, title or cue the type was recognised by */
-                document_type?: components["schemas"]["Evidence"];
+                document_type?: components["schemas"]["EvidenceOutput"];
                 /** @description Evidence of each entry of `parties`, same order; null where none */
-                parties?: (components["schemas"]["Evidence"] | null)[];
+                parties?: (components["schemas"]["EvidenceOutput"] | null)[];
                 /** @description Evidence of each entry of `case_numbers`, same order; null where none */
-                case_numbers?: (components["schemas"]["Evidence"] | null)[];
+                case_numbers?: (components["schemas"]["EvidenceOutput"] | null)[];
             };
         };
         DateEntry: {
@@ -515,31 +574,7 @@ export interface components {
             description: string;
             /** @description Location (address) where the document gives one, else empty */
             location: string;
-            evidence?: components["schemas"]["DateEvidence"];
-        };
-        /** @description With options.evidence: where the date, its type and its location were read */
-        DateEvidence: {
-            /** @description Where the date is printed (for a deadline computed from "within N days", the period) */
-            date?: components["schemas"]["Evidence"];
-            /** @description The words that gave the date its type (its label, a heading above it, a phrase after it) */
-            type?: components["schemas"]["Evidence"];
-            /** @description Where the location is printed */
-            location?: components["schemas"]["Evidence"];
-        };
-        Evidence: {
-            /** @description 1-based page of the PDF the value was read from */
-            page: number;
-            /** @description A short snippet around the value, as printed (text layer) or as OCR'd */
-            text: string;
-            /** @description [x0, y0, x1, y1] of the characters the value was read from, in PDF points (1/72 inch), origin at the top-left corner of the page as displayed (after its /Rotate), x rightwards, y downwards. From the text layer's character boxes, or from the OCR's word boxes (image pixels divided by the render scale). Absent when the position is not known. */
-            bbox?: number[];
-            /**
-             * @description How the page was read
-             * @enum {string}
-             */
-            source: "text_layer" | "ocr";
-            /** @description How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed from a cue away from its own label, a name found outside a caption or labelled field; read by OCR, at most the OCR's confidence in the least sure of its words (see the README) */
-            confidence: number;
+            evidence?: components["schemas"]["DateEvidenceOutput"];
         };
         AdjNumber: {
             /** @description ADJ followed by digits */
@@ -549,11 +584,11 @@ export interface components {
             /** @description With options.evidence: where each value was read */
             evidence?: {
                 /** @description Where the number is printed */
-                number?: components["schemas"]["Evidence"];
+                number?: components["schemas"]["EvidenceOutput"];
                 /** @description Where the claimant is named (absent when the name came from your cases) */
-                claimant_name?: components["schemas"]["Evidence"];
+                claimant_name?: components["schemas"]["EvidenceOutput"];
                 /** @description Where the employer is named (absent when the name came from your cases) */
-                employer?: components["schemas"]["Evidence"];
+                employer?: components["schemas"]["EvidenceOutput"];
             };
         };
         /** @description Where the answer came from (an addition to SPEC.md). */
@@ -624,7 +659,7 @@ export interface components {
             /** @description YYYYMMDD, empty when the document has no date */
             document_date: string;
             suggested_filename: string;
-            calendar_dates: components["schemas"]["CalendarDate"][];
+            calendar_dates: components["schemas"]["CalendarDateOutput"][];
             /** @description The document as its own PDF, base64; present when options.include_documents was true */
             pdf_base64?: string;
             /**
@@ -643,20 +678,12 @@ export interface components {
             /** @description With options.evidence: where each field was read */
             evidence?: {
                 /** @description The heading, title or cue the type was recognised by */
-                doc_type?: components["schemas"]["Evidence"];
-                applicant_name?: components["schemas"]["Evidence"];
-                document_date?: components["schemas"]["Evidence"];
+                doc_type?: components["schemas"]["EvidenceOutput"];
+                applicant_name?: components["schemas"]["EvidenceOutput"];
+                document_date?: components["schemas"]["EvidenceOutput"];
                 /** @description Evidence of each entry of `adj_numbers`, same order; null where none */
-                adj_numbers?: (components["schemas"]["Evidence"] | null)[];
+                adj_numbers?: (components["schemas"]["EvidenceOutput"] | null)[];
             };
-        };
-        CalendarDate: {
-            date: string;
-            /** @description 24-hour HH:MM, empty when the document gives no time */
-            time: string | "";
-            type: components["schemas"]["DateType"];
-            location: string;
-            evidence?: components["schemas"]["DateEvidence"];
         };
         BatchWarning: {
             /** @description 1-based page the warning is about */
@@ -780,6 +807,38 @@ export interface components {
             timestamp: string;
             /** @description Dependencies that are unreachable, when degraded */
             failing?: string[];
+        };
+        /** @description With options.evidence: where the date, its type and its location were read */
+        DateEvidenceOutput: {
+            /** @description Where the date is printed (for a deadline computed from "within N days", the period) */
+            date?: components["schemas"]["EvidenceOutput"];
+            /** @description The words that gave the date its type (its label, a heading above it, a phrase after it) */
+            type?: components["schemas"]["EvidenceOutput"];
+            /** @description Where the location is printed */
+            location?: components["schemas"]["EvidenceOutput"];
+        };
+        EvidenceOutput: {
+            /** @description 1-based page of the PDF the value was read from */
+            page: number;
+            /** @description A short snippet around the value, as printed (text layer) or as OCR'd */
+            text: string;
+            /** @description [x0, y0, x1, y1] of the characters the value was read from, in PDF points (1/72 inch), origin at the top-left corner of the page as displayed (after its /Rotate), x rightwards, y downwards. From the text layer's character boxes, or from the OCR's word boxes (image pixels divided by the render scale). Absent when the position is not known. */
+            bbox?: number[];
+            /**
+             * @description How the page was read
+             * @enum {string}
+             */
+            source: "text_layer" | "ocr";
+            /** @description How sure the extractor is of this value as read here: lower for an OCR-repaired ADJ number, a date typed from a cue away from its own label, a name found outside a caption or labelled field; read by OCR, at most the OCR's confidence in the least sure of its words (see the README) */
+            confidence: number;
+        };
+        CalendarDateOutput: {
+            date: string;
+            /** @description 24-hour HH:MM, empty when the document gives no time */
+            time: string | "";
+            type: components["schemas"]["DateType"];
+            location: string;
+            evidence?: components["schemas"]["DateEvidenceOutput"];
         };
     };
     responses: never;
@@ -2375,6 +2434,142 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": string;
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job for this key, expired, failed, not a batch, or no such document (NOT_FOUND) */
+            404: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED) */
+            409: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    correctedJobCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectedDocuments"];
+            };
+        };
+        responses: {
+            /** @description iCalendar of the corrected documents */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Invalid body (BAD_REQUEST, INVALID_JSON) */
+            400: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */

@@ -3,7 +3,7 @@
  * job's documents as the service split them, so a moved boundary moves pages), all of them as a zip (fflate),
  * and the hearings as an .ics (the service's calendar of the corrected documents: POST /v1/jobs/{id}/calendar.ics).
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { zipSync } from 'fflate';
 import type { BatchResult } from '@wcab/contract';
 import { call } from './api';
@@ -14,8 +14,20 @@ interface PageSource {
   index: number;
 }
 
-/** Where each page of the batch is, among the job's documents as answered (separator sheets are in none). */
-async function pageSources(jobId: string, result: BatchResult): Promise<Map<number, PageSource>> {
+const fetched = new Map<string, Promise<Map<number, PageSource>>>();
+
+/** Where each page of the batch is, among the job's documents as answered (separator sheets are in none); fetched once a job. */
+function pageSources(jobId: string, result: BatchResult): Promise<Map<number, PageSource>> {
+  let sources = fetched.get(jobId);
+  if (!sources) {
+    sources = fetchSources(jobId, result);
+    fetched.set(jobId, sources);
+    sources.catch(() => fetched.delete(jobId));
+  }
+  return sources;
+}
+
+async function fetchSources(jobId: string, result: BatchResult): Promise<Map<number, PageSource>> {
   const pages = new Map<number, PageSource>();
   const separators = new Set(result.separator_pages);
   for (const [i, d] of result.documents.entries()) {
@@ -73,4 +85,43 @@ export function saveFile(name: string, bytes: Uint8Array | string, type: string)
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A page as the review page shows it: its size in PDF points and, for a scanned page, the scan itself. */
+export interface PageView {
+  width: number;
+  height: number;
+  /** A data: URL of the page's scan (a page that is one JPEG image, as scanners and the service's image input make them). */
+  scan?: string;
+}
+
+const base64 = (bytes: Uint8Array) => {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+};
+
+/** The JPEG a scanned page is drawn from, taken as it is stored (no rendering in the browser). */
+function scanOf(pdf: PDFDocument, index: number): string | undefined {
+  const xobjects = pdf.getPage(index).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  if (!xobjects) return undefined;
+  for (const [, ref] of xobjects.entries()) {
+    const image = pdf.context.lookup(ref);
+    if (!(image instanceof PDFRawStream) || image.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    const filter = image.dict.get(PDFName.of('Filter'));
+    const filters = filter instanceof PDFArray ? filter.asArray() : [filter];
+    if (filters.length === 1 && filters[0] === PDFName.of('DCTDecode')) return `data:image/jpeg;base64,${base64(image.contents)}`;
+  }
+  return undefined;
+}
+
+/** Every page of the job's documents: its size, and its scan where it is one. */
+export async function pageViews(jobId: string, result: BatchResult): Promise<Map<number, PageView>> {
+  const views = new Map<number, PageView>();
+  for (const [page, { pdf, index }] of await pageSources(jobId, result)) {
+    const { width, height } = pdf.getPage(index).getSize();
+    const scan = scanOf(pdf, index);
+    views.set(page, { width, height, ...(scan ? { scan } : {}) });
+  }
+  return views;
 }

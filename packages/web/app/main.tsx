@@ -24,7 +24,7 @@ import {
   type EditedDate,
   type ReviewDoc,
 } from './review';
-import { correctedCalendar, correctedPdfs, saveFile, zipOf } from './downloads';
+import { correctedCalendar, correctedPdfs, pageViews, saveFile, zipOf, type PageView } from './downloads';
 
 const LABELS_KEY = 'wcab.activityLabels';
 const ACCEPTED = /\.(pdf|tiff?|jpe?g|png)$/i;
@@ -42,6 +42,8 @@ interface Job {
   result?: BatchResult;
   docs?: ReviewDoc[];
   saved?: Array<{ doc: string; correction: Correction }>;
+  /** The pages as the service split them: size and scan, once fetched. */
+  pages?: Map<number, PageView>;
 }
 
 interface Highlight {
@@ -333,6 +335,13 @@ async function watch(job: Job, update: (id: string, change: (job: Job) => Job) =
     if (resource.status === 'succeeded' && resource.result) {
       const result = resource.result.data as BatchResult;
       update(job.id, (j) => ({ ...j, status: 'succeeded', progress, result, docs: reviewDocs(result, `${job.id}-`) }));
+      // The page images: the job's documents, fetched once (the downloads use them too).
+      try {
+        const pages = await pageViews(job.id, result);
+        update(job.id, (j) => ({ ...j, pages }));
+      } catch (error) {
+        onError(error);
+      }
       return;
     }
     if (resource.status === 'failed' || resource.status === 'cancelled') {
@@ -469,6 +478,7 @@ function Review({
             key={m.page}
             class={['page', m.separator ? 'separator' : '', m.starts && m.page > 1 ? 'split' : '', highlight?.evidence.page === m.page ? 'lit' : ''].join(' ')}
           >
+            {job.pages?.get(m.page)?.scan && <img class="thumb" src={job.pages.get(m.page)!.scan} alt="" />}
             <span class="page-no">Page {m.page}</span>
             {m.separator ? <span class="tag">Separator sheet</span> : m.starts ? <span class="tag">Starts document {docs.indexOf(m.starts) + 1}</span> : null}
           </li>
@@ -487,6 +497,7 @@ function Review({
             setDocs={setDocs}
             onDownload={() => download(docs.indexOf(doc))}
             saved={job.saved?.filter((s) => s.doc === doc.key).map((s) => s.correction) ?? []}
+            pages={job.pages}
           />
         ))}
       </div>
@@ -515,6 +526,7 @@ function DocCard(props: {
   setDocs: (change: (docs: ReviewDoc[]) => ReviewDoc[]) => void;
   onDownload: () => void;
   saved: Correction[];
+  pages: Map<number, PageView> | undefined;
 }) {
   const { doc, index, count, labels, highlight, onHighlight, setDocs, saved } = props;
   const id = doc.key;
@@ -678,22 +690,23 @@ function DocCard(props: {
             </p>
           )}
         </div>
-        {highlight && <EvidenceView highlight={highlight} />}
+        {highlight && <EvidenceView highlight={highlight} page={props.pages?.get(highlight.evidence.page)} />}
       </div>
     </article>
   );
 }
 
 /** Where a field was read: its page, the box of its words on it, and the words as read. */
-function EvidenceView({ highlight }: { highlight: Highlight }) {
+function EvidenceView({ highlight, page }: { highlight: Highlight; page: PageView | undefined }) {
   const { evidence, field } = highlight;
   const box = evidence.bbox;
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = box ?? [];
-  const w = Math.max(PAGE_W, x1);
-  const h = Math.max(PAGE_H, y1);
+  const w = Math.max(page?.width ?? PAGE_W, x1);
+  const h = Math.max(page?.height ?? PAGE_H, y1);
   return (
     <figure class="evidence">
-      <div class="sheet" role="img" aria-label={`Page ${evidence.page}, with the ${field} marked`}>
+      <div class="sheet" role="img" aria-label={`Page ${evidence.page}, with the ${field} marked`} style={{ aspectRatio: `${w} / ${h}` }}>
+        {page?.scan && <img src={page.scan} alt="" />}
         {box && (
           <div
             class="box"
