@@ -98,7 +98,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const host = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
   const urls = listenUrls(settings.host, port);
   // The message stays 'listening' (scripts wait for it); the URLs to open follow it on the line.
-  logger.info({ port, mode: redis ? 'redis' : 'embedded', urls, docs: urls.map((u) => `${u}/docs`) }, 'listening');
+  logger.info({ port, mode: redis ? 'redis' : 'embedded', urls, app: urls.map((u) => `${u}/app`), docs: urls.map((u) => `${u}/docs`) }, 'listening');
   logger.flush();
 
   let closing: Promise<void> | undefined;

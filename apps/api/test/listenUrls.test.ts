@@ -46,6 +46,7 @@ describe('start-up log', () => {
       const expected = listenUrls('0.0.0.0', server.port);
       expect(listening.urls).toEqual(expected);
       expect(listening.docs).toEqual(expected.map((u) => `${u}/docs`));
+      expect(listening.app).toEqual(expected.map((u) => `${u}/app`));
       expect(listening.urls[0]).toBe(`http://localhost:${server.port}`);
       for (const url of listening.urls as string[]) {
         const res = await fetch(`${url}/`, { redirect: 'manual' });

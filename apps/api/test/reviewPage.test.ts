@@ -258,6 +258,7 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       // Corrections: the clinic's report is an "Ortho Follow-Up", and the letter behind it is its own document.
       const report = page.locator('article', { has: page.getByRole('heading', { name: /^Document 2: pages 3-4/ }) });
       await report.getByLabel('Activity label', { exact: true }).selectOption('Ortho Follow-Up');
+      await report.getByLabel('Document type').selectOption('medical_report');
       await report.getByLabel('Split before page').fill('4');
       await report.getByRole('button', { name: 'Split document 2' }).click();
       const clinic = page.locator('article', { has: page.getByRole('heading', { name: /^Document 2: pages 3-3/ }) });
@@ -284,7 +285,9 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
         data: { corrections: Array<{ document_index: number; correct: Record<string, unknown> }> };
       };
       const taught = listed.data.corrections.map((c) => ({ index: c.document_index, ...c.correct }));
-      expect(taught).toContainEqual(expect.objectContaining({ index: 2, doc_type: 'Ortho Follow-Up', start_page: 3, end_page: 3 }));
+      expect(taught).toContainEqual(
+        expect.objectContaining({ index: 2, doc_type: 'Ortho Follow-Up', document_type: 'medical_report', start_page: 3, end_page: 3 }),
+      );
       expect(taught).toContainEqual(expect.objectContaining({ index: 2, doc_type: 'Correspondence', start_page: 4, end_page: 4 }));
 
       // The zip: three documents, named as corrected, one page each.

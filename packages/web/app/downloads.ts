@@ -115,12 +115,15 @@ function scanOf(pdf: PDFDocument, index: number): string | undefined {
   return undefined;
 }
 
-/** Every page of the job's documents: its size, and its scan where it is one. */
+/** Scans shown per batch: past them pages are outlines, so a 500-page batch does not hold 500 images in the tab. */
+const MAX_SCANS = 200;
+
+/** Every page of the job's documents: its size, and its scan where it is one (the first MAX_SCANS pages). */
 export async function pageViews(jobId: string, result: BatchResult): Promise<Map<number, PageView>> {
   const views = new Map<number, PageView>();
   for (const [page, { pdf, index }] of await pageSources(jobId, result)) {
     const { width, height } = pdf.getPage(index).getSize();
-    const scan = scanOf(pdf, index);
+    const scan = views.size < MAX_SCANS ? scanOf(pdf, index) : undefined;
     views.set(page, { width, height, ...(scan ? { scan } : {}) });
   }
   return views;
