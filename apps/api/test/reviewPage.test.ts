@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
-import { concatPdfs, makeTextPdf, makeTruncatedPdf, rasterizePdf } from '@wcab/testkit';
+import { concatPdfs, makeTextPdf, makeTruncatedPdf, rasterizePdf, scanToImage } from '@wcab/testkit';
 import { separatorSheetPdf } from '@wcab/sheets';
 import { servicesRequired, startTestServer, type TestServer } from '../../../test/support/server';
 
@@ -268,7 +268,7 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       // The hearing's place, as the office files it.
       const notice = page.locator('article', { has: page.getByRole('heading', { name: /^Document 1: pages 1-1/ }) });
       await notice.getByLabel('Place', { exact: true }).first().fill('WCAB Fresno, 2550 Mariposa Mall');
-      await shot(page, '03-review.png');
+      await page.locator('section', { has: page.getByRole('heading', { name: 'batch-scan.pdf' }) }).screenshot({ path: path.join(SHOTS, '03-review.png') });
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: /^Save \d+ corrections?/ }).click();
@@ -298,6 +298,10 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       expect(names).toHaveLength(3);
       expect(names).toContain('Garcia letter from Harmon & Reyes.pdf');
       for (const name of names) expect((await PDFDocument.load(entries[name]!)).getPageCount()).toBe(1);
+      // One document alone, by its corrected name.
+      const single = await download(page, 'Download document 3 (PDF)');
+      expect(single.name).toBe('Garcia letter from Harmon & Reyes.pdf');
+      expect((await PDFDocument.load(new Uint8Array(single.bytes))).getPageCount()).toBe(1);
       // The .ics: the hearing, at its corrected place.
       const ics = await download(page, 'Download hearings (.ics)');
       const calendar = ics.bytes.toString('utf8');
@@ -305,18 +309,26 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       expect(calendar).toMatch(/DTSTART;TZID=America\/Los_Angeles:20270112T083000/);
       expect(calendar.replace(/\r\n /g, '')).toContain('LOCATION:WCAB Fresno\\, 2550 Mariposa Mall');
 
-      // The next batch holds another report of the clinic: answered "Ortho Follow-Up" without a correction.
-      await page.locator('#files').setInputFiles({
-        name: 'next-batch.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(await makeTextPdf([progressNote('Tuan', 'Nguyen', '11/02/2024', 'neck pain')])),
-      });
+      // The next work, two files at once: another report of the clinic, answered "Ortho Follow-Up" without a
+      // correction, and a notice photographed as a PNG.
+      await page.locator('#files').setInputFiles([
+        {
+          name: 'next-batch.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await makeTextPdf([progressNote('Tuan', 'Nguyen', '11/02/2024', 'neck pain')])),
+        },
+        { name: 'notice.png', mimeType: 'image/png', buffer: Buffer.from(await scanToImage(await makeTextPdf([NOTICE]), { format: 'png', dpi: 150 })) },
+      ]);
       await page.getByRole('button', { name: 'Read them' }).click();
       const next = page.locator('section', { has: page.getByRole('heading', { name: 'next-batch.pdf' }) });
       await next.getByRole('heading', { name: /^Document 1: pages 1-1/ }).waitFor({ timeout: 90_000 });
       expect(await next.getByLabel('Activity label', { exact: true }).inputValue()).toBe('Ortho Follow-Up');
+      await next.getByText(/Answered as your corrections taught: .*doc type.* \(correction fb_/).waitFor();
       await expect.poll(async () => (await next.textContent()) ?? '').not.toMatch(/Corrected, not saved/);
-      await shot(page, '07-next-batch.png');
+      const photo = page.locator('section', { has: page.getByRole('heading', { name: 'notice.png' }) });
+      await photo.getByRole('heading', { name: /^Document 1: pages 1-1/ }).waitFor({ timeout: 90_000 });
+      expect(await photo.getByLabel('Activity label', { exact: true }).inputValue()).toBe('Notice of Hearing');
+      await next.screenshot({ path: path.join(SHOTS, '07-next-batch.png') });
 
       // At 200 % zoom (half the CSS width) the page reflows: nothing scrolls sideways.
       await page.setViewportSize({ width: 640, height: 900 });

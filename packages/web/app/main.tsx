@@ -554,6 +554,12 @@ function DocCard(props: {
         {doc.review && <span class="badge">Check this one</span>}
         {corrected && <span class="badge edited">Corrected, not saved</span>}
       </h3>
+      {doc.learned.length > 0 && (
+        <p class="learned">
+          Answered as your corrections taught: {[...new Set(doc.learned.map((l) => l.field.replace(/_/g, ' ')))].join(', ')} (correction{' '}
+          {[...new Set(doc.learned.map((l) => l.correction))].join(', ')}).
+        </p>
+      )}
       {doc.warnings.length > 0 && (
         <ul class="warnings">
           {doc.warnings.map((w) => (

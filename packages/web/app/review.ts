@@ -69,6 +69,8 @@ export interface ReviewDoc extends DocFields {
   evidence: BatchDocument['evidence'];
   /** Content split confidence, when the start was found from the pages. */
   boundaryConfidence?: number;
+  /** Fields the key's own corrections changed in this answer, each with the correction that did. */
+  learned: Array<{ field: string; correction: string }>;
 }
 
 export const isoDay = (yyyymmdd: string): string =>
@@ -100,6 +102,7 @@ export function reviewDocs(result: BatchResult, prefix = 'd'): ReviewDoc[] {
       review: d.review === true || warnings.length > 0,
       warnings,
       evidence: d.evidence,
+      learned: (d.sources?.learned ?? []).map((l) => ({ field: l.field, correction: l.correction_id })),
       ...(d.boundary_confidence !== undefined ? { boundaryConfidence: d.boundary_confidence } : {}),
     };
   });
@@ -146,7 +149,17 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** The document once its corrections are saved: what it says now is what the answer says. */
 export function settled(doc: ReviewDoc): ReviewDoc {
-  const { key: _key, source: _source, answered: _answered, review: _review, warnings: _warnings, evidence: _evidence, boundaryConfidence: _b, ...fields } = doc;
+  const {
+    key: _key,
+    source: _source,
+    answered: _answered,
+    review: _review,
+    warnings: _warnings,
+    evidence: _evidence,
+    boundaryConfidence: _b,
+    learned: _learned,
+    ...fields
+  } = doc;
   return { ...doc, answered: { ...fields, adj_numbers: [...fields.adj_numbers], calendar_dates: fields.calendar_dates.map((c) => ({ ...c })) }, review: false };
 }
 

@@ -36,7 +36,7 @@ const result = BatchResult.parse({
   documents: [
     doc(1, 1, { calendar_dates: [{ date: '2027-01-12', time: '08:30', type: 'hearing', location: 'Fresno' }] }),
     doc(3, 5),
-    doc(6, 6, { review: true }),
+    doc(6, 6, { review: true, sources: { stages: ['text'], learned: [{ field: 'doc_type', correction_id: 'fb_1', similarity: 0.8 }] } }),
   ],
   warnings: [{ page: 4, code: 'UNCERTAIN_BOUNDARY', message: 'A new document may start here' }],
 });
@@ -54,6 +54,7 @@ describe('the review page, editing a batch answer', () => {
     expect(docs[1]!.warnings).toEqual(['Page 4: A new document may start here']);
     expect(reviewOrder(docs).map((d) => d.start_page)).toEqual([3, 6, 1]);
     expect(docs[0]!.document_date).toBe('2025-03-14');
+    expect(docs[2]!.learned).toEqual([{ field: 'doc_type', correction: 'fb_1' }]);
   });
 
   it('answers no correction for an untouched document, and exactly what changed otherwise', () => {
