@@ -5,8 +5,9 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { featurize } from './features';
 import { loadModelFile, logits, softmax, type Model } from './model';
-import { findTitle } from './titles';
+import { findTitle, type TitleMatch } from './titles';
 import { strongestLine, type LineAt } from './cueLine';
+import { outOfScope } from './scope';
 
 export interface Classification {
   document_type: DocumentType;
@@ -39,20 +40,64 @@ function round(x: number): number {
   return Math.round(x * 10000) / 10000;
 }
 
-export function classifyDocument(pages: string[], model: Model = MODEL): Classification {
+export interface ClassifyOptions {
+  /**
+   * The document's own title as its layout prints it (the pipeline's documentTitle: the most prominent heading
+   * near the top). When given, the title feature is the kind this title names (none when it names no known
+   * kind), not the first known title the text mentions: a clerk's notice that rejects a Declaration of
+   * Readiness is read with its own heading, not the declaration's. The body's features still decide the type.
+   */
+  ownTitle?: string;
+  /**
+   * The document's own title however it was found (the layout's, else its first heading line), for its scope
+   * (scope.ts): another court's paper titled as something other than a decision is none of the seven kinds.
+   */
+  documentTitle?: string;
+}
+
+/**
+ * The title the classifier reads: the first known title of the text, unless the document's own printed title
+ * is known and is another line (the text's first known title is then one it mentions).
+ */
+export function titleFor(pages: string[], ownTitle: string | undefined): TitleMatch | undefined {
+  const text = findTitle(pages);
+  if (!ownTitle) return text;
+  const own = findTitle([ownTitle]);
+  if (!text || (own && own.type === text.type && own.concept === text.concept)) return text ?? (own && { ...own, at: locate(pages, ownTitle) });
+  // The text's title is printed inside the document's own title line ("NOTICE OF HEARING" in "Notice of Hearing (Expedited)"): the same title.
+  if (text.at && squash(ownTitle).includes(squash(text.at.line))) return text;
+  return own && { ...own, at: locate(pages, ownTitle) };
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** Where `title` is printed among the first page's lines (for evidence), when a line holds it. */
+function locate(pages: string[], title: string): { page: number; line: string } | undefined {
+  const want = squash(title);
+  const line = (pages[0] ?? '').split('\n').find((l) => want.length > 0 && squash(l).includes(want));
+  return line ? { page: 0, line: line.replace(/\s+/g, ' ').trim() } : undefined;
+}
+
+export function classifyDocument(pages: string[], model: Model = MODEL, options: ClassifyOptions = {}): Classification {
   const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>;
   if (!pages.some((p) => /[A-Za-z0-9]{2}/.test(p))) {
     // Nothing readable (blank pages, failed OCR): nothing to identify.
     scores.unknown = 1;
     return { document_type: 'unknown', confidence: 0, scores };
   }
-  const title = findTitle(pages);
+  const title = titleFor(pages, options.ownTitle);
   const probs = softmax(logits(model, featurize(pages, title?.type)), model.temperature);
   model.classes.forEach((c, k) => {
     scores[c] = round(probs[k] ?? 0);
   });
   let best: DocumentType = 'unknown';
   for (const t of DOCUMENT_TYPES) if (scores[t] > scores[best]) best = t;
+  // A form of another court or body, or another court's paper that is not its decision: out of scope, read from
+  // the paper's structure (its issuer and its own title), not a feature. Its type's probability becomes unknown's.
+  if (outOfScope(best, pages, options.documentTitle ?? options.ownTitle, title?.title)) {
+    [scores[best], scores.unknown] = [scores.unknown, scores[best]];
+    best = 'unknown';
+  }
   const confidence = best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
   return {
     document_type: best,

@@ -396,6 +396,8 @@ export interface components {
                 start_page: number;
                 end_page: number;
                 doc_type: string;
+                /** @description The document's own title as printed (the most prominent heading near the top of its first page: larger, centred or in capitals), normalised to title case; not a title the document only mentions (a notice rejecting a Declaration of Readiness is titled as the notice). Absent when it prints none. */
+                document_title?: string;
                 applicant_name: string;
                 adj_numbers: string[];
                 /** @description YYYYMMDD, empty when the document has no date */
@@ -546,6 +548,8 @@ export interface components {
             case_numbers: string[];
             dates: components["schemas"]["DateEntry"][];
             adj_numbers: components["schemas"]["AdjNumber"][];
+            /** @description The document's own title as printed (the most prominent heading near the top of its first page: larger, centred or in capitals), normalised to title case; not a title the document only mentions (a notice rejecting a Declaration of Readiness is titled as the notice). Absent when it prints none. */
+            document_title?: string;
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
             /**
@@ -654,6 +658,8 @@ export interface components {
             start_page: number;
             end_page: number;
             doc_type: string;
+            /** @description The document's own title as printed (the most prominent heading near the top of its first page: larger, centred or in capitals), normalised to title case; not a title the document only mentions (a notice rejecting a Declaration of Readiness is titled as the notice). Absent when it prints none. */
+            document_title?: string;
             applicant_name: string;
             adj_numbers: string[];
             /** @description YYYYMMDD, empty when the document has no date */

@@ -222,6 +222,14 @@ const reviewFlag = z
       '(for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.',
   );
 
+const documentTitleField = z
+  .string()
+  .optional()
+  .describe(
+    "The document's own title as printed (the most prominent heading near the top of its first page: larger, centred or in capitals), " +
+      'normalised to title case; not a title the document only mentions (a notice rejecting a Declaration of Readiness is titled as the notice). Absent when it prints none.',
+  );
+
 export const ClassificationResult = z
   .object({
     document_type: DocumentType,
@@ -232,6 +240,7 @@ export const ClassificationResult = z
     case_numbers: z.array(z.string()),
     dates: z.array(DateEntry),
     adj_numbers: z.array(AdjNumber),
+    document_title: documentTitleField,
     activity_type: z.string().optional().describe('Present when activity_types was given: the caller label that best fits the document'),
     review: reviewFlag,
     sources: Sources.optional(),
@@ -300,6 +309,7 @@ export const BatchDocument = z
     start_page: z.number().int().min(1),
     end_page: z.number().int().min(1),
     doc_type: z.string(),
+    document_title: documentTitleField,
     applicant_name: z.string(),
     adj_numbers: z.array(z.string()),
     document_date: z.string().describe('YYYYMMDD, empty when the document has no date'),

@@ -9,3 +9,4 @@ export { findColumns } from './columns';
 export { findTables } from './tables';
 export { labelValuePairs, type LabelledLayout } from './pairs';
 export { readLayout, type PageLayout } from './read';
+export { printedTitle, type PrintedTitle, type TitleOptions } from './title';

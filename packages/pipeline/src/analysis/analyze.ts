@@ -7,6 +7,7 @@ import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matc
 import { extractAll, type ExtractedDate, type ExtractionSpans } from '@wcab/extract';
 import type { Word } from '@wcab/layout';
 import type { Telemetry } from '../context/jobContext';
+import { documentTitle } from './documentTitle';
 
 export interface Analysis {
   pages: string[];
@@ -15,6 +16,8 @@ export interface Analysis {
   /** The local model's probability of every type (the LLM stage's confidence in a type it settles). */
   scores: Record<DocumentType, number>;
   title?: string;
+  /** The document's own title as printed (documentTitle.ts), normalised; the contract's `document_title`. */
+  documentTitle?: string;
   /** For an `unknown` document: its heading and genre, which its summary says. */
   foreign?: ForeignDocument;
   /** ADJ numbers printed in the document (known cases fill their claimant and employer). */
@@ -54,7 +57,12 @@ export function analyzeText(
   const fields = extractAll(pages, { cases, ...(layouts ? { layouts } : {}) });
   telemetry?.recordStage('extract', (performance.now() - started) / 1000);
   started = performance.now();
-  const classification = classifyDocument(pages);
+  const ownTitle = documentTitle(pages, layouts);
+  // Only a title told apart by its print speaks for the document against the first title its text names.
+  const classification = classifyDocument(pages, undefined, {
+    ...(ownTitle?.fromLayout ? { ownTitle: ownTitle.text } : {}),
+    ...(ownTitle ? { documentTitle: ownTitle.text } : {}),
+  });
   telemetry?.recordStage('classify', (performance.now() - started) / 1000);
   const adj = fields.adjNumbers;
   const adjNumbers = [...new Set([...adj, ...fields.inferredAdjNumbers].map((a) => a.number))];
@@ -64,6 +72,7 @@ export function analyzeText(
     confidence: classification.confidence,
     scores: classification.scores,
     title: classification.title,
+    ...(ownTitle ? { documentTitle: ownTitle.text } : {}),
     ...(classification.document_type === 'unknown' ? { foreign: describeForeignDocument(pages) } : {}),
     adj,
     adjNumbers,

@@ -128,7 +128,7 @@ function assessmentOf(text: string): string | undefined {
 }
 
 /** Title case for a line printed in capitals; anything else as printed. */
-function tidy(line: string): string {
+export function tidy(line: string): string {
   const s = line.replace(/\s+/g, ' ').trim();
   if (s !== s.toUpperCase()) return s;
   const small = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'at', 'a', 'an']);

@@ -98,6 +98,7 @@ function localResult(analysis: Analysis, params: ClassifyJobParams, pageCount: n
       pageCount,
     }),
     page_count: pageCount,
+    ...(analysis.documentTitle ? { document_title: analysis.documentTitle } : {}),
     parties: analysis.parties,
     case_numbers: analysis.caseNumbers,
     dates: params.options.extract_dates ? dates : [],

@@ -51,6 +51,7 @@ export function analyse(doc: ReadDocument, ctx: JobContext): AnalysedDocument {
     start_page: segment.startPage,
     end_page: segment.endPage,
     doc_type: docType,
+    ...(analysis.documentTitle ? { document_title: analysis.documentTitle } : {}),
     applicant_name: analysis.applicant ?? '',
     adj_numbers: adjNumbers,
     document_date: documentDate,

@@ -1,0 +1,74 @@
+/**
+ * Scope by structure (issue 31): who issued a paper, read from where every court paper and official form prints
+ * it (a caption's court heading, a form's issuing body in its header or footer), and what the paper calls
+ * itself (its own printed title). A form of another court or agency is not a WC form, and another court's paper
+ * that is not its decision (a cover sheet, a declaration, a request, a motion, a complaint) is none of the seven
+ * kinds. Its subpoenas, proofs of service, letters and decisions stay what they are: a federal court's order is
+ * a `court_order`, its appearance form is `unknown`.
+ *
+ * Read after the model, from the page text's lines and the title the layout found; not a feature of the model
+ * (so the trained weights stand), and never on a page that prints a California WC body as its own.
+ */
+import { cleanText } from './normalize';
+
+/** A court's or judicial body's name: the noun "court" with what kind of court, or a judicial council. */
+const COURT_NAME =
+  /\b(?:(?:superior|district|circuit|supreme|county|municipal|family|probate|housing|juvenile|land|bankruptcy|justice|magistrates?|trial|appellate|appeals?|federal|state|city|small\s+claims|tax|claims)\s+court|court\s+of\s+(?:appeals?|common\s+pleas|chancery|claims|federal\s+claims|international\s+trade|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|judicial\s+council|court\s+department|trial\s+court)\b/i;
+/** A California workers' compensation body as the issuer: the Appeals Board, the Division, their department. */
+const WC_BODY = /\bworkers['\u2019]?\s*compensation\b|\bW\.?C\.?A\.?B\b|\bDWC\b|industrial\s+relations|industrial\s+accident|\bEAMS\b/i;
+
+/** Heading-shaped: short, not a sentence, printed in capitals or with every main word capitalised. */
+function headingShaped(line: string): boolean {
+  const t = line.trim();
+  const words = t.split(/\s+/);
+  if (words.length > 14 || /[.;]$/.test(t) || !/[A-Za-z]{3}/.test(t)) return false;
+  const letters = t.replace(/[^A-Za-z]/g, '');
+  if (letters.length && letters.replace(/[^A-Z]/g, '').length / letters.length >= 0.6) return true;
+  const main = words.filter((w) => /^[A-Za-z]/.test(w) && !/^(?:of|and|the|for|in|on|at|a|an|to|or|with|by)$/i.test(w));
+  return main.length > 0 && main.every((w) => /^[A-Z]/.test(w));
+}
+
+export interface Issuer {
+  /** The other court's or body's line, as printed; undefined when the page prints none, or prints a WC body. */
+  other?: string;
+  /** The page prints a California WC body as a heading. */
+  workersComp: boolean;
+}
+
+/** The issuer the first page prints in its headings (caption, form header or footer). */
+export function issuerOf(pages: readonly string[]): Issuer {
+  const lines = cleanText(pages[0] ?? '')
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  let other: string | undefined;
+  let workersComp = false;
+  for (const line of lines) {
+    // A heading line, or a form's footer cell before a comma ("Judicial Council of California, courts.ca.gov").
+    const head = line.split(/,\s+|\s{3,}/)[0] ?? line;
+    if (!headingShaped(line) && !headingShaped(head)) continue;
+    if (WC_BODY.test(line)) workersComp = true;
+    else if (!other && COURT_NAME.test(line)) other = line;
+  }
+  return workersComp ? { workersComp } : { workersComp, ...(other ? { other } : {}) };
+}
+
+/** Titles of a court's own decisions: another court's paper so titled is its `court_order`. */
+const DECISION = /\b(?:order|orders|opinion|decision|judgment|judgement|ruling|award|findings|decree|mandate|minutes?|memorandum)\b/i;
+/** Titles of the kinds a paper of any court stays: its subpoenas and proofs of service. */
+const ANY_COURT_KIND = /\b(?:subpoena|proof\s+of\s+(?:electronic\s+)?service|notice\s+to\s+consumer)\b/i;
+
+/**
+ * Whether `type` (the model's answer) is out of scope for this paper: a form (`wcab_form`) issued by another
+ * court or body and not a proof of service, or another court's paper taken for its decision (`court_order`) or
+ * its subpoena whose own title names something else.
+ */
+export function outOfScope(type: string, pages: readonly string[], ownTitle: string | undefined, knownTitle?: string): boolean {
+  if (type !== 'wcab_form' && type !== 'court_order' && type !== 'subpoena') return false;
+  const issuer = issuerOf(pages);
+  if (!issuer.other) return false;
+  if ((ownTitle && ANY_COURT_KIND.test(ownTitle)) || (knownTitle && ANY_COURT_KIND.test(knownTitle))) return false;
+  if (type === 'wcab_form') return true;
+  // Its decisions stay orders (and its subpoenas subpoenas, above); a paper titled as anything else is out of scope.
+  return !!ownTitle && (type === 'subpoena' || !DECISION.test(ownTitle));
+}

@@ -1,0 +1,51 @@
+/**
+ * Scope by structure: the issuer a paper prints in its headings, and what its own title calls it. Texts written
+ * here (not fixtures of the real set): another state's court forms, a federal order, a WCAB form.
+ */
+import { describe, expect, it } from 'vitest';
+import { issuerOf, outOfScope } from '../src/scope';
+
+const FEDERAL = 'UNITED STATES DISTRICT COURT\nDISTRICT OF OREGON\nJUNO PARRISH, Plaintiff,\nv.\nTALLGRASS FREIGHT INC., Defendant.\n';
+const STATE_FORM =
+  'ATTORNEY OR PARTY WITHOUT ATTORNEY (name and address):\nCIRCUIT COURT OF COOK COUNTY, ILLINOIS\nCASE NUMBER:\nAPPEARANCE\nThe undersigned enters the appearance of the party named below.\nForm CCG 0009';
+const WCAB =
+  "WORKERS' COMPENSATION APPEALS BOARD\nSTATE OF CALIFORNIA\nCase No. ADJ1234567\nDECLARATION OF READINESS TO PROCEED\nThe Superior Court case was dismissed.";
+
+describe('issuerOf', () => {
+  it('reads another court from a caption heading and from a form footer cell', () => {
+    expect(issuerOf([FEDERAL]).other).toBe('UNITED STATES DISTRICT COURT');
+    expect(issuerOf([STATE_FORM]).other).toBe('CIRCUIT COURT OF COOK COUNTY, ILLINOIS');
+    expect(issuerOf(['Request for Something\nbody text\nJudicial Council of California, courts.ca.gov   Rev. 2024']).other).toMatch(/^Judicial Council/);
+  });
+
+  it('a page that prints a WC body as its own is in scope, whatever court its body mentions', () => {
+    expect(issuerOf([WCAB])).toEqual({ workersComp: true });
+  });
+
+  it('a court named in a sentence is not an issuer', () => {
+    expect(issuerOf(['Dear Counsel,\nthe superior court of your county has jurisdiction over this matter.']).other).toBeUndefined();
+  });
+});
+
+describe('outOfScope', () => {
+  it("another court's form is not a WC form, unless it is a proof of service", () => {
+    expect(outOfScope('wcab_form', [STATE_FORM], 'Appearance')).toBe(true);
+    expect(outOfScope('wcab_form', [STATE_FORM], 'Proof of Service by Mail')).toBe(false);
+  });
+
+  it("another court's order stays an order; its papers titled otherwise are out of scope", () => {
+    expect(outOfScope('court_order', [FEDERAL], 'Order Granting Motion to Dismiss')).toBe(false);
+    expect(outOfScope('court_order', [FEDERAL], 'Opinion and Order')).toBe(false);
+    expect(outOfScope('court_order', [FEDERAL], 'Motion to Compel Discovery')).toBe(true);
+    expect(outOfScope('subpoena', [FEDERAL], 'Civil Cover Sheet')).toBe(true);
+    expect(outOfScope('subpoena', [FEDERAL], 'Subpoena to Produce Documents')).toBe(false);
+    // Without a title of its own nothing says what it is: the model's answer stands.
+    expect(outOfScope('court_order', [FEDERAL], undefined)).toBe(false);
+  });
+
+  it('WC papers, and kinds scope never touches, stay', () => {
+    expect(outOfScope('wcab_form', [WCAB], 'Declaration of Readiness to Proceed')).toBe(false);
+    expect(outOfScope('correspondence', [FEDERAL], 'Notice of Electronic Filing')).toBe(false);
+    expect(outOfScope('medical_report', [STATE_FORM], 'Report')).toBe(false);
+  });
+});
