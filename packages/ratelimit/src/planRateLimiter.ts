@@ -1,9 +1,10 @@
 /**
  * Per-key limits of a plan: a per-minute burst, a daily limit and (Pro) a monthly quota.
  *
- * Counting is done by rate-limiter-flexible (atomic INCR+PEXPIRE in Redis through one Lua call,
- * or its in-memory store); this class only picks the calendar window, orders the checks and
- * turns the outcome into headers. Windows are encoded in the counter key, so a counter never
+ * Counting is done by rate-limiter-flexible's in-memory store in one process, and in Redis by one Lua
+ * call that counts every window of the request at once and only once (atomicWindows.ts says why the
+ * library's one-window calls were not enough there); this class picks the calendar windows, orders the
+ * checks and turns the outcome into headers. Windows are encoded in the counter key, so a counter never
  * outlives its day/month and every instance agrees on which counter is current.
  *
  * Order matters for exactness: the burst is consumed first and a request refused there touches
@@ -12,7 +13,9 @@
  */
 import { PLAN_LIMITS, type Plan, type PlanLimits } from '@wcab/contract';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { consumeWindows } from './atomicWindows';
 import { systemClock, type Clock } from './clock';
 import { dayWindow, minuteWindow, monthWindow, type WindowSpan } from './windows';
 
@@ -61,8 +64,13 @@ export class PlanRateLimiter {
     this.limits = options.limits ?? PLAN_LIMITS;
   }
 
-  /** Counts one request against every window of the plan. */
-  async consume(keyId: string, plan: Plan): Promise<RateDecision> {
+  /**
+   * Counts one request against every window of the plan. `requestId` names the request: counting it
+   * again (a command re-sent after a Redis reconnect, a caller's retry of the same call) returns the
+   * first count instead of taking another slot.
+   */
+  async consume(keyId: string, plan: Plan, requestId: string = randomUUID()): Promise<RateDecision> {
+    if (this.options.redis) return this.consumeInRedis(this.options.redis, keyId, plan, requestId);
     const now = this.clock.now();
     const states: WindowState[] = [];
     for (const [name, limit, span] of this.windowsOf(plan, now)) {
@@ -83,6 +91,24 @@ export class PlanRateLimiter {
       }
     }
     return this.decide(true, states, undefined, now);
+  }
+
+  private async consumeInRedis(redis: Redis, keyId: string, plan: Plan, requestId: string): Promise<RateDecision> {
+    const now = this.clock.now();
+    const windows = this.windowsOf(plan, now);
+    const prefix = this.options.keyPrefix ?? 'rl';
+    const used = await consumeWindows(
+      redis,
+      `${prefix}:request:${keyId}:${requestId}`,
+      windows.map(([name, limit, span]) => ({ key: `${prefix}:${name}:${keyId}:${span.id}`, limit, ttlMs: WINDOW_SECONDS[name] * 1000 })),
+    );
+    const states = used.map((n, i) => state(windows[i]![0], windows[i]![1], n, windows[i]![2]));
+    const exceeded = states.find((s) => s.used > s.limit);
+    if (!exceeded) return this.decide(true, states, undefined, now);
+    await this.fillRemaining(states, keyId, plan, now);
+    const spent = states.filter((s) => s === exceeded || s.remaining === 0);
+    const longest = spent.reduce((a, b) => (b.resetAt > a.resetAt ? b : a), exceeded);
+    return this.decide(false, states, longest, now);
   }
 
   /** Reads the windows without counting (for responses that do not count, such as 403). */
