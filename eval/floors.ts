@@ -57,7 +57,7 @@ export const FLOORS: Floor[] = [
   { name: 'office: type accuracy on the rest of the family after 2 corrections', min: 0.98, enforced: true, read: (s) => officeAt(s, 2)?.typeAccuracy },
   { name: 'office: activity label after 3 corrections', min: 0.6, enforced: true, read: (s) => officeAt(s, 3)?.labelAccuracy },
   { name: 'office: activity label after 3 corrections (issue 32 target)', min: 0.95, enforced: false, read: (s) => officeAt(s, 3)?.labelAccuracy },
-  { name: 'office: applicant after 3 corrections naming it', min: 0.65, enforced: true, read: (s) => officeAt(s, 3)?.applicantAccuracy },
+  { name: 'office: applicant after 3 corrections naming it', min: 0.8, enforced: true, read: (s) => officeAt(s, 3)?.applicantAccuracy },
   { name: 'office: applicant after 3 corrections naming it (issue 32 target)', min: 0.95, enforced: false, read: (s) => officeAt(s, 3)?.applicantAccuracy },
   {
     name: 'office: answers changed on other families after 3 corrections',

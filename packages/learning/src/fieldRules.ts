@@ -11,7 +11,9 @@ import { normalizeLine } from './signature';
 export interface AnchorRule {
   /** The normalised end of the text before the value on its line; empty when the value starts its line. */
   before: string;
-  /** For a value starting its line: the normalised end of the line above. */
+  /** For a value starting its line: the first word after it on its line ("Maria Garcia, Applicant," gives "applicant"). */
+  after?: string;
+  /** For a value starting its line and followed by no word: the normalised end of the line above. */
   above?: string;
   /** Names: printed surname first ("GARCIA, MARIA"), to be turned back to the corrected order. */
   reversed?: boolean;
@@ -90,13 +92,25 @@ export function learnNameRule(pages: readonly string[], value: string): AnchorRu
       words,
     };
     if (!before) {
-      const above = previousLine(lines, n);
-      if (!above) continue;
-      rule.above = above;
+      // A caption prints the name first and says what it is after it ("Maria Garcia, Applicant,"): that word
+      // is the template's, and more telling than a heading above it that many documents share.
+      const after = wordAfter(line.slice(Math.max(lastAt.index + last.length, firstAt.index + first.length)));
+      if (after) rule.after = after;
+      else {
+        const above = previousLine(lines, n);
+        if (!above) continue;
+        rule.above = above;
+      }
     }
     return rule;
   }
   return undefined;
+}
+
+/** The first word (three letters or more) after a value on its line, past punctuation only. */
+function wordAfter(text: string): string | undefined {
+  const m = /^[\s,;:()-]*([A-Za-z]{3,})\b/.exec(text);
+  return m ? m[1]!.toLowerCase() : undefined;
 }
 
 function previousLine(lines: string[], n: number): string | undefined {
@@ -121,13 +135,20 @@ function* placesOf(pages: readonly string[], rule: AnchorRule): Generator<string
           break;
         }
       }
+    } else if (rule.after) {
+      // The word after the value: the value is the start of the line, up to it.
+      const at = new RegExp(`^(.*?\\S)[\\s,;:()-]*\\b${escapeRegExp(rule.after)}\\b`, 'i').exec(line);
+      if (at) yield at[1]!.trimStart();
     } else if (rule.above && previousLine(lines, n) === rule.above && lines[n]!.trim()) {
       yield line.trimStart();
     }
   }
 }
 
-const NAME_TOKEN = /^(?:[A-Z][A-Za-z'-]*\.?|[A-Z]\.),?$/;
+/** A word of a name: capitalised, two letters or more, or an initial ("S U" is letter-spaced heading, not a name). */
+const NAME_TOKEN = /^(?:[A-Z][A-Za-z'-]+\.?|[A-Z]\.),?$/;
+/** A word printed in capitals (an initial aside): a heading's, when the layout prints its names otherwise. */
+const CAPITALS = /^[A-Z][A-Z'-]+,?$/;
 const INITIAL = /^[A-Z]\.,?$/;
 
 /** Reads a person's name where the rule says the layout prints it; undefined when the layout is not there. */
@@ -139,6 +160,7 @@ export function readName(pages: readonly string[], rule: AnchorRule): string | u
     for (const token of column.split(/\s+/)) {
       if (!NAME_TOKEN.test(token) || taken.length >= 5) break;
       if (rule.upper && token !== token.toUpperCase()) break;
+      if (!rule.upper && CAPITALS.test(token)) break;
       if (!INITIAL.test(token)) {
         if (rule.words && words >= rule.words) break;
         words++;

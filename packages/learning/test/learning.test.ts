@@ -112,6 +112,34 @@ describe('lessons', () => {
     expect(other.changes).toEqual([]);
   });
 
+  it('reads a caption that names the applicant before saying so, and never takes a heading in capitals for a name', () => {
+    const caption = (name: string, heading: string[]) => [
+      [...heading, `${name}, Applicant,`, 'vs.', 'Acme Fulfillment; Redtail Insurance, Defendants.', 'SUBPOENA DUCES TECUM', 'TO: Keeper of records'].join(
+        '\n',
+      ),
+    ];
+    const lesson = lessonOf(caption('Valentina Madrigal', ["WORKERS' COMPENSATION APPEALS BOARD", 'STATE OF CALIFORNIA']), {
+      applicant_name: 'Valentina Madrigal',
+    });
+    expect(lesson.applicant).toMatchObject({ before: '', after: 'applicant' });
+    const memory = new AccountMemory([{ ...lesson, id: 'c1', createdAt: 1 }]);
+    // Another document of the caption, its heading lines in another order: the name is still the one before "Applicant".
+    const next = caption('Fiona Bancroft', ['STATE OF CALIFORNIA', "WORKERS' COMPENSATION APPEALS BOARD"]);
+    const out = applyLessons(memory, { pages: next, sketch: signatureOf(next).sketch, answer: base('Subpoena'), threshold: 0 });
+    expect(out.answer.applicant).toBe('Fiona Bancroft');
+    // A rule learned under a heading ("above") reads no capitals heading as a person's name where the layout prints names in mixed case.
+    const above = lessonOf([['STATE OF CALIFORNIA', 'Maria Garcia', 'Case ADJ1234567'].join('\n')], { applicant_name: 'Maria Garcia' });
+    expect(above.applicant).toMatchObject({ above: 'state of california' });
+    const heading = [['STATE OF CALIFORNIA', "WORKERS' COMPENSATION APPEALS BOARD", 'Case ADJ7654321'].join('\n')];
+    const read = applyLessons(new AccountMemory([{ ...above, id: 'c2', createdAt: 1 }]), {
+      pages: heading,
+      sketch: signatureOf(heading).sketch,
+      answer: base('Subpoena'),
+      threshold: 0,
+    });
+    expect(read.answer.applicant).toBe('Someone Else');
+  });
+
   it('teaches no rule from a value the document does not print', () => {
     const lesson = lessonOf(progressNote(['Maria', 'Garcia'], '03/14/2025', 'pain'), { applicant_name: 'Olga Petrova' });
     expect(lesson.applicant).toBeUndefined();
