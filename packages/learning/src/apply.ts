@@ -51,7 +51,7 @@ export function applyLessons(memory: AccountMemory | undefined, input: ApplyInpu
   const changes: LearnedOutcome['changes'] = [];
   if (!memory || memory.size === 0) return { answer, changes };
   // The most alike lessons decide; past a handful, more of the same layout add time, not answers.
-  const matches = memory.matches(input.sketch, input.threshold ?? LAYOUT_THRESHOLD).slice(0, MOST_ALIKE);
+  const matches = memory.matches(input.sketch, input.threshold ?? LAYOUT_THRESHOLD, MOST_ALIKE);
   if (matches.length === 0) return { answer, changes };
   const record = (field: LearnedOutcome['changes'][number]['field'], m: Match) =>
     changes.push({ field, correction_id: m.lesson.id, similarity: round(m.similarity) });

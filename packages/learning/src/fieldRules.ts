@@ -127,6 +127,8 @@ function* placesOf(pages: readonly string[], rule: AnchorRule): Generator<string
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
     if (rule.before) {
+      // The anchor is a piece of the normalised line wherever it is printed: most lines are passed at that test.
+      if (!normalizeLine(line).includes(rule.before)) continue;
       // The anchor's words in the printed line: find where the normalised prefix ends.
       for (let cut = 1; cut <= line.length; cut++) {
         if (!/\s|:/.test(line[cut - 1]!) && cut < line.length && /\S/.test(line[cut]!)) continue;

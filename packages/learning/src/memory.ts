@@ -3,7 +3,7 @@
  * finds the few lessons that share anything with the document, and only those are compared in full. Read
  * only once built; the store builds a new one when the account's corrections change.
  */
-import { similarity } from './signature';
+import { SKETCH_SIZE, similarity } from './signature';
 import type { Lesson } from './lesson';
 
 export interface Match {
@@ -33,28 +33,54 @@ export class AccountMemory {
     return this.lessons.length;
   }
 
-  /** Lessons at least `threshold` alike to the document, most alike first (newest first among equals). */
-  matches(sketch: Uint32Array, threshold: number): Match[] {
-    if (this.lessons.length === 0 || sketch.length === 0) return [];
+  /**
+   * Lessons at least `threshold` alike to the document, most alike first (newest first among equals); at most
+   * `limit` of them. Lessons are compared in full in the order of the hashes they share with the document,
+   * whose count bounds their similarity from above; once that bound is below the `limit`-th best found, no
+   * lesson left can enter, and the rest are not compared (at 10,000 corrections of a few layouts, most of them).
+   */
+  matches(sketch: Uint32Array, threshold: number, limit = Infinity): Match[] {
+    if (this.lessons.length === 0 || sketch.length === 0 || limit <= 0) return [];
+    // A lesson's estimate counts common hashes among the first SKETCH_SIZE of the union, which holds at least
+    // the larger sketch: it is at most shared / min(SKETCH_SIZE, larger sketch), and at most shared / least.
+    const least = Math.min(SKETCH_SIZE, sketch.length);
+    // Prefix filtering: the document's hashes that most lessons hold (common word pairs) are not looked up.
+    // Skipping fewer than threshold x least of them cannot hide a lesson that reaches the threshold (it must
+    // share a looked-up hash), and each lesson's bound counts the skipped ones as shared.
+    const lists = Array.from(sketch, (h) => this.postings.get(h)).filter((l): l is number[] => !!l);
+    lists.sort((a, b) => b.length - a.length);
+    const skipped = Math.max(0, Math.min(lists.length, Math.ceil(threshold * least) - 1));
     // Hashes shared with each lesson, counted in a typed array: at 10,000 lessons a Map was most of the time.
     const shared = new Uint16Array(this.lessons.length);
     const touched: number[] = [];
-    for (const h of sketch) {
-      const list = this.postings.get(h);
-      if (!list) continue;
-      for (const i of list) {
+    for (let n = skipped; n < lists.length; n++) {
+      for (const i of lists[n]!) {
         if (shared[i] === 0) touched.push(i);
         shared[i] = shared[i]! + 1;
       }
     }
-    // Sharing fewer hashes than threshold x the larger sketch cannot reach the threshold.
-    const out: Match[] = [];
-    for (const i of touched) {
-      const lesson = this.lessons[i]!;
-      if (shared[i]! < threshold * Math.max(sketch.length, lesson.sketch.length)) continue;
-      const s = similarity(sketch, lesson.sketch);
-      if (s >= threshold) out.push({ lesson, similarity: s });
+    const bound = (i: number) => (shared[i]! + skipped) / Math.min(SKETCH_SIZE, Math.max(sketch.length, this.lessons[i]!.sketch.length));
+    const candidates = touched.filter((i) => bound(i) >= threshold);
+    if (limit < candidates.length) {
+      const bounds = new Float64Array(this.lessons.length);
+      for (const i of candidates) bounds[i] = bound(i);
+      candidates.sort((a, b) => bounds[b]! - bounds[a]!);
     }
-    return out.sort((a, b) => b.similarity - a.similarity || b.lesson.createdAt - a.lesson.createdAt);
+    const out: Match[] = [];
+    const better = (a: Match, b: Match) => b.similarity - a.similarity || b.lesson.createdAt - a.lesson.createdAt;
+    for (const i of candidates) {
+      // Sorted by bound: a lesson whose bound is below the limit-th best so far cannot enter, nor can any after it.
+      if (out.length >= limit && bound(i) < out[out.length - 1]!.similarity) break;
+      const lesson = this.lessons[i]!;
+      const s = similarity(sketch, lesson.sketch);
+      if (s < threshold) continue;
+      out.push({ lesson, similarity: s });
+      // Kept sorted once full, so that its last is the limit-th best.
+      if (out.length >= limit) {
+        out.sort(better);
+        out.length = limit;
+      }
+    }
+    return out.sort(better);
   }
 }

@@ -90,6 +90,37 @@ describe('signature', () => {
   });
 });
 
+describe('memory', () => {
+  it('finds the same most alike lessons, in the same order, as comparing every lesson', () => {
+    // Four layouts of a few hundred words each, every document drawing other words in its body.
+    let seed = 7;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const vocabulary = Array.from({ length: 600 }, (_, i) => `w${i.toString(36)}x`);
+    const layout = (n: number) => Array.from({ length: 120 }, (_, i) => vocabulary[(n * 150 + i * 7) % 600]!);
+    const doc = (n: number) => [
+      [...layout(n), ...Array.from({ length: 80 + Math.floor(rand() * 200) }, () => vocabulary[Math.floor(rand() * 600)]!)].join(' '),
+    ];
+    const lessons = Array.from({ length: 400 }, (_, i) => ({ id: `c${i}`, createdAt: i, sketch: signatureOf(doc(i % 4)).sketch }));
+    const memory = new AccountMemory(lessons);
+    for (let q = 0; q < 8; q++) {
+      const sketch = signatureOf(doc(q % 4)).sketch;
+      for (const [threshold, limit] of [
+        [0.25, 8],
+        [0.1, 3],
+        [0.25, Infinity],
+      ] as const) {
+        const all = lessons
+          .map((lesson) => ({ lesson, similarity: similarity(sketch, lesson.sketch) }))
+          .filter((m) => m.similarity >= threshold)
+          .sort((a, b) => b.similarity - a.similarity || b.lesson.createdAt - a.lesson.createdAt);
+        const found = memory.matches(sketch, threshold, limit);
+        expect(found.length).toBeGreaterThan(0);
+        expect(found.map((m) => [m.lesson.id, m.similarity])).toEqual(all.slice(0, limit).map((m) => [m.lesson.id, m.similarity]));
+      }
+    }
+  });
+});
+
 describe('lessons', () => {
   it('learns where the layout prints the applicant and its date, and reads them in the next document', () => {
     const taught = progressNote(['Maria', 'Garcia'], '03/14/2025', 'sharp pain');
