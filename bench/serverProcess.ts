@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KeyService, SqliteKeyStore } from '@wcab/accounts';
-import type { Plan } from '@wcab/contract';
+import type { Plan, Scope } from '@wcab/contract';
 import type { Redis } from 'ioredis';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -29,13 +29,18 @@ export interface ServiceProcess {
  * With `plan`, a key of that plan is created in the key store before start (benchmarks measure the
  * service, not the Pro plan's 300/min burst); otherwise the bootstrap key is read from stdout.
  */
-export async function startService(env: Record<string, string> = {}, script = 'apps/api/src/main.ts', plan?: Plan): Promise<ServiceProcess> {
+export async function startService(
+  env: Record<string, string> = {},
+  script = 'apps/api/src/main.ts',
+  plan?: Plan,
+  scopes: Scope[] = ['classify', 'batch', 'mcp'],
+): Promise<ServiceProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-bench-'));
   let presetKey: string | undefined;
   if (plan) {
     const store = new SqliteKeyStore(path.join(dataDir, 'keys.sqlite'));
     await store.migrate();
-    presetKey = (await new KeyService(store).create({ name: 'bench', plan, scopes: ['classify', 'batch', 'mcp'] })).key;
+    presetKey = (await new KeyService(store).create({ name: 'bench', plan, scopes })).key;
     await store.close();
   }
   const port = 18000 + Math.floor(Math.random() * 2000);

@@ -17,6 +17,7 @@ import { type FloorFigure, provenance, rewriteDoc, withEvalFigures } from './doc
 import { FLOORS, meets, type Scores } from './floors';
 import { runHardCases } from './hard/run';
 import { printLofo, runLofo } from './lofo/run';
+import { runOfficeApi } from './office/api';
 import { printOffice, runOffice } from './office/run';
 import { printReal } from './real/report';
 import { printRealSplitCheck, runRealSplitCheck } from './real/splitCheck';
@@ -36,6 +37,8 @@ interface EvalSet {
   only: string[];
   /** Whether it goes through the running service (else it runs in-process). */
   viaService: boolean;
+  /** Runs only when `--only` names it (too long for every run). */
+  explicit?: boolean;
   run(service: Service | undefined, concurrency: number, scores: Scores): Promise<void>;
 }
 
@@ -85,6 +88,19 @@ const GENERATED: EvalSet[] = [
     },
   },
   {
+    // Issue 32: the same simulation through the real HTTP API (its own embedded service, SQLite store),
+    // beside the in-process run over the shipped model. A few minutes: only when asked for.
+    name: 'office simulation through the HTTP API (embedded service)',
+    only: ['office-api'],
+    viaService: false,
+    explicit: true,
+    async run() {
+      const report = await runOfficeApi();
+      printOffice(report.inProcess, 'in-process, shipped model');
+      printOffice(report.api, `through the HTTP API, embedded service, ${report.store} store, shipped model`);
+    },
+  },
+  {
     name: 'hard cases (generated batches)',
     only: ['hard'],
     viaService: true,
@@ -129,7 +145,7 @@ const program = new Command()
   .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
   .option(
     '--only <kind>',
-    'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), split (batches without separator sheets) or real (the real public documents)',
+    'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), split (batches without separator sheets), office (the office simulation, in-process), office-api (the office simulation through the HTTP API, only when asked) or real (the real public documents)',
   )
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
@@ -162,7 +178,7 @@ async function run(opts: {
   if (!['native', 'wasm', 'auto'].includes(ocrEngine)) throw new Error(`--ocr-engine ${ocrEngine}: native, wasm or auto`);
   const corpus = corpusDir(opts.corpus);
   const corpusKinds = ['classify', 'batch'].filter((k) => !opts.only || opts.only === k);
-  const sets = [...GENERATED, REAL].filter((s) => !opts.only || s.only.includes(opts.only));
+  const sets = [...GENERATED, REAL].filter((s) => (!opts.only && !s.explicit) || (opts.only && s.only.includes(opts.only)));
   const ran = [
     ...(corpus && corpusKinds.length ? [`dev corpus ${corpus} (${corpusKinds.join(', ')})`] : []),
     ...sets.map((s) => (s === REAL && builtDocuments().built.length === 0 ? `${s.name}: not built, skipped` : s.name)),

@@ -5,7 +5,7 @@
  * the layer's threshold over every family; eval/office/api.ts runs the same simulation through the API.
  */
 import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
-import { DEFAULT_ACTIVITY_TYPES, matchActivityType } from '@wcab/classify';
+import { classifyDocument, DEFAULT_ACTIVITY_TYPES, matchActivityType } from '@wcab/classify';
 import { extractAll } from '@wcab/extract';
 import { AccountMemory, applyLessons, lessonOf, signatureOf, type Lesson } from '@wcab/learning';
 import { featurize, type SparseVector } from '../../packages/classify/src/features';
@@ -28,6 +28,8 @@ export class InProcessOffices {
     private readonly docs: SimDoc[],
     readonly labels: readonly string[],
     private readonly threshold?: number,
+    /** The shipped model for every family instead of one trained without it (to compare with the API run). */
+    private readonly shipped = false,
   ) {
     for (const d of docs) {
       const title = findTitle(d.pages);
@@ -35,28 +37,36 @@ export class InProcessOffices {
       this.prepared.set(d.id, {
         x: featurize(d.pages, title?.type),
         ...(title ? { title: title.title } : {}),
-        applicant: fields.applicantName || fields.adjNumbers[0]?.claimant_name || undefined,
+        // As the pipeline's analysis takes it (packages/pipeline analyzeText).
+        applicant: fields.applicantName || fields.adjNumbers[0]?.claimant_name || fields.inferredAdjNumbers[0]?.claimant_name || undefined,
         sketch: signatureOf(d.pages).sketch,
       });
     }
   }
 
-  static withOfficeLabels(docs: SimDoc[], officeLabels: string[], threshold?: number): InProcessOffices {
-    return new InProcessOffices(docs, [...DEFAULT_ACTIVITY_TYPES, ...officeLabels], threshold);
+  static withOfficeLabels(docs: SimDoc[], officeLabels: string[], threshold?: number, shipped = false): InProcessOffices {
+    return new InProcessOffices(docs, [...DEFAULT_ACTIVITY_TYPES, ...officeLabels], threshold, shipped);
   }
 
   /** The office of an account whose base model never saw `family`. */
   async officeFor(family: string): Promise<Office> {
     const train = this.docs.filter((d) => d.family !== family);
-    const model = trainModel(
-      train.map((d) => this.prepared.get(d.id)!.x),
-      train.map((d) => DOCUMENT_TYPES.indexOf(d.label)),
-      { ...MODEL_OPTIONS, seed: 17 },
-    );
+    const model = this.shipped
+      ? undefined
+      : trainModel(
+          train.map((d) => this.prepared.get(d.id)!.x),
+          train.map((d) => DOCUMENT_TYPES.indexOf(d.label)),
+          { ...MODEL_OPTIONS, seed: 17 },
+        );
     const lessons: Lesson[] = [];
     let memory = new AccountMemory([]);
     const base = (doc: SimDoc): SimAnswer => {
       const p = this.prepared.get(doc.id)!;
+      if (!model) {
+        const c = classifyDocument(doc.pages);
+        const label = matchActivityType(this.labels, { pages: doc.pages, document_type: c.document_type, title: c.title });
+        return { documentType: c.document_type, label, ...(p.applicant ? { applicant: p.applicant } : {}) };
+      }
       const z = predictFloat(model, p.x);
       const documentType = DOCUMENT_TYPES[z.indexOf(Math.max(...z))] as DocumentType;
       const label = matchActivityType(this.labels, { pages: doc.pages, document_type: documentType, ...(p.title ? { title: p.title } : {}) });

@@ -46,17 +46,17 @@ export function othersOf(docs: SimDoc[], count = OFFICE_OTHERS): (family: string
   };
 }
 
-export async function runOffice(options: { threshold?: number; familiesPerType?: number; others?: number } = {}): Promise<OfficeReport> {
+export async function runOffice(options: { threshold?: number; familiesPerType?: number; others?: number; shipped?: boolean } = {}): Promise<OfficeReport> {
   const docs = officeDocs();
   const heldOut = heldOutFamilies(docs, options.familiesPerType);
-  const offices = InProcessOffices.withOfficeLabels(docs, [...heldOut.keys()].map(officeLabel), options.threshold);
+  const offices = InProcessOffices.withOfficeLabels(docs, [...heldOut.keys()].map(officeLabel), options.threshold, options.shipped);
   return simulateOffice(heldOut, othersOf(docs, options.others), (family) => offices.officeFor(family));
 }
 
 const r = (x: number) => (Number.isNaN(x) ? 'n/a' : Math.round(x * 1000) / 1000);
 
-export function printOffice(report: OfficeReport): void {
-  console.log(`\n== office simulation: corrections of the first k documents of a held-out family (${report.families.length} families) ==`);
+export function printOffice(report: OfficeReport, title = 'corrections of the first k documents of a held-out family'): void {
+  console.log(`\n== office simulation: ${title} (${report.families.length} families) ==`);
   console.table(
     Object.fromEntries(
       report.perK.map((k) => [
