@@ -109,4 +109,5 @@ export type JobOutcome =
       /** A classify job run without `options.extract_dates`: its (empty) dates were not read, so it has no calendar. */
       datesOmitted?: true;
     }
-  | { ok: false; code: ErrorCode; message: string };
+  /** `pages`: the pages the job worked before it failed (the usage log records them), when it worked any. */
+  | { ok: false; code: ErrorCode; message: string; pages?: number };

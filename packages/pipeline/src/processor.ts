@@ -21,6 +21,7 @@ import {
 } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/contract';
 import { buildJobContext, threadResources, type JobContext, type ThreadResources } from './context/jobContext';
+import { metered, type CpuClock } from './context/workMeter';
 import { classifyJob } from './classify/classifyJob';
 import { batchJob } from './batch/batchJob';
 import { documentsWanted, withDocuments } from './batch/batchDocuments';
@@ -36,8 +37,8 @@ import { documentsWanted, withDocuments } from './batch/batchDocuments';
  * had served other jobs. An engine that failed or outgrew its high-water mark is replaced, and the
  * thread retired, before another job.
  */
-export function createProcessor(settings: JobSettings): (job: JobRequest, host?: JobHost) => Promise<JobOutcome> {
-  const thread = threadResources(settings);
+export function createProcessor(settings: JobSettings, options: { cpuClock?: CpuClock } = {}): (job: JobRequest, host?: JobHost) => Promise<JobOutcome> {
+  const thread = threadResources(settings, options.cpuClock);
   configureEngine(settings.engine);
   return (job, host) => runJob(job, thread, host);
 }
@@ -102,17 +103,24 @@ async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine,
   let outcome: JobOutcome = { ok: false, code: 'INTERNAL_ERROR', message: 'The PDF engine failed' };
   try {
     pdf = await openPdf(bytes);
+    // The job's work is charged from here (context/workMeter.ts): every page it touches, every raster.
+    const doc = metered(pdf, ctx.work);
     // Split documents are copied from the original bytes; otherwise PDFium's copy is all we need.
     const documents = job.kind === 'batch' ? documentsWanted(job.params) : undefined;
     if (!documents) release(bytes);
-    if (job.kind === 'classify') outcome = await classifyJob(pdf, job.params, ctx);
+    if (job.kind === 'classify') outcome = await classifyJob(doc, job.params, ctx);
     else {
-      const split = await batchJob(pdf, job.params, ctx);
+      const split = await batchJob(doc, job.params, ctx);
       outcome = documents ? await withDocuments(split, bytes, documents) : split;
     }
   } catch (error) {
     if (!engine.failed) outcome = outcomeOf(error, job.kind); // else the verdict answers, not the error
   }
+  // Past its work budget the job answers the refusal, whatever a stage that caught it made of the rest.
+  const refusal = ctx.work.exceeded;
+  if (refusal && !engine.failed) outcome = { ok: false, code: refusal.code, message: refusal.message };
+  // A job that failed after working some pages says how many (the usage log records the work done).
+  if (!outcome.ok && ctx.work.pagesWorked > 0) outcome = { ...outcome, pages: ctx.work.pagesWorked };
   if (!engine.failed) {
     pdf?.close();
     return { outcome };

@@ -18,6 +18,9 @@ const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v 
 const count = (fallback: number) => unsetIfEmpty(z.coerce.number().int().positive().default(fallback));
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A positive number of seconds, fractions allowed. */
+const seconds = (fallback: number) => unsetIfEmpty(z.coerce.number().positive().default(fallback));
+
 const MB = 1024 * 1024;
 
 export const JobEnv = z.object({
@@ -106,6 +109,13 @@ export const JobEnv = z.object({
   MAX_FORM_DRAWS: int(1_000_000).meta({
     description: 'work budget: XObject draws a page or form may fan out to through nested forms (422 DOCUMENT_TOO_COMPLEX above)',
   }),
+  MAX_PAGE_CPU_SECONDS: seconds(2).meta({
+    description:
+      'work budget charged during the job: CPU seconds its thread may spend on each page of the document (the budget is this times the pages, within the two below); a job past its budget stops at its next page with `422 DOCUMENT_TOO_COMPLEX`, the budget named',
+    shown: '`2`',
+  }),
+  MIN_JOB_CPU_SECONDS: seconds(20).meta({ description: 'work budget: CPU seconds any document may use, however few its pages', shown: '`20`' }),
+  MAX_JOB_CPU_SECONDS: seconds(600).meta({ description: 'work budget: CPU seconds one job may use, however many its pages', shown: '`600`' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta({ description: 'pino level (`silent` to mute)' }),
 });
 
@@ -142,6 +152,8 @@ export function jobSettingsOf(e: z.output<typeof JobEnv>, env: Record<string, st
       wasmModel: e.OCR_WASM_MODEL,
       tessdata: e.TESSDATA_PREFIX || undefined,
     },
+    /** The work meter's budget (pipeline context/workMeter.ts), charged during the job. */
+    work: { perPageSeconds: e.MAX_PAGE_CPU_SECONDS, minSeconds: e.MIN_JOB_CPU_SECONDS, maxSeconds: e.MAX_JOB_CPU_SECONDS },
     logLevel: e.LOG_LEVEL,
     /** @wcab/pdf's EngineLimits. */
     engine: {

@@ -106,8 +106,9 @@ function runJob(deps: Deps, route: JobRoute) {
     const learning = deps.learning ? { account: res.locals.apiKey!.id, retain: deps.learning.resultRetentionMs > 0 } : undefined;
     const job = route.job(document, params, deps, async, learning);
     const render = async (outcome: JobOutcome) => {
+      // The usage log records the pages worked, also by a job that failed after working some (its work budget).
+      res.locals.pages = outcome.pages ?? 0;
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
-      res.locals.pages = outcome.pages;
       const jobId = await retainForCorrections(deps, req, res, route.kind, outcome, (params as { activity_types?: string[] }).activity_types);
       if (wantsCalendar(req)) return sendCalendar(res, route.kind, outcome.data, 'classified document');
       sendJson(res, { success: true, data: outcome.data, ...(jobId ? { job_id: jobId } : {}) });

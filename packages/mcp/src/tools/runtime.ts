@@ -138,8 +138,9 @@ export async function runTool(
           : { kind: 'classify', document, params: { ...(params as ToolJobParams<'classify'>), ...learning, maxPages: deps.limits.maxClassifyPages } };
       const job = deps.queue.run(request, options);
       const outcome = await abandonOnAbort(job, signal);
+      // A job that failed after working pages is charged the pages it worked (the usage log's record of work done).
+      pages = outcome.pages ?? 0;
       if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
-      pages = outcome.pages;
       return { data: outcome.data, pages: outcome.pages };
     },
   };

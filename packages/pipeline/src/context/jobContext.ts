@@ -15,6 +15,8 @@ import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule, type SeparatorRule } from '
 import type { OcrResult, PreparedPage } from '@wcab/vision';
 import { LEARNED_SERVICE, type LearnReply, type LearnRequest } from '@wcab/learning/service';
 import { OCR_SERVICE, ownOcr } from '../read/ocrHost';
+import { threadCpuClock } from './threadCpuClock';
+import { createWorkMeter, type CpuClock, type WorkMeter } from './workMeter';
 
 export type ReadMode = JobSettings['readPlan'];
 
@@ -50,6 +52,8 @@ export interface JobContext {
   /** Pages done and, once known, how many there are. */
   progress(pagesDone: number, pagesTotal?: number): void;
   telemetry: Telemetry;
+  /** The job's work budget, charged as it works (workMeter.ts): CPU seconds, pages, rendered pixels. */
+  work: WorkMeter;
 }
 
 /** What outlives a job on its thread: made once per thread from the settings (processor.ts createProcessor). */
@@ -58,11 +62,13 @@ export interface ThreadResources {
   llm: LlmStage;
   /** This thread's own OCR pool (started on its first page), for jobs whose host offers none. */
   ownOcr: OcrService;
+  /** The thread's CPU clock the work meter reads. */
+  cpuClock: CpuClock;
   /** Releases the thread's own OCR pool (scripts, tests). */
   close(): Promise<void>;
 }
 
-export function threadResources(settings: JobSettings): ThreadResources {
+export function threadResources(settings: JobSettings, cpuClock: CpuClock = threadCpuClock()): ThreadResources {
   // One reviewer per thread: its circuit breaker and bulkhead outlive the job.
   const llm = settings.llm.mode === 'off' ? { settings: settings.llm } : { settings: settings.llm, reviewer: createReviewer(settings.llm) };
   const ocr = ownOcr(settings);
@@ -70,6 +76,7 @@ export function threadResources(settings: JobSettings): ThreadResources {
     settings,
     llm,
     ownOcr: ocr.read,
+    cpuClock,
     close: async () => {
       made.delete(resources);
       await ocr.close();
@@ -125,6 +132,7 @@ export function buildJobContext(thread: ThreadResources, host?: JobHost): JobCon
     ...(learned ? { learned: (request: LearnRequest) => learned(request) as Promise<LearnReply> } : {}),
     progress: (done, total) => host?.progress(done, total),
     telemetry: host ? hostTelemetry(host) : NO_TELEMETRY,
+    work: createWorkMeter(settings.work, thread.cpuClock),
   };
 }
 
