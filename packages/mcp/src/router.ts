@@ -10,7 +10,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { ApiError } from '@wcab/contract';
-import { bodyLimitFor, closeIfBodyUnread, refuseDeclaredOversize, type GatewayDeps } from '@wcab/gateway';
+import { bodyLimitFor, boundedInflate, closeIfBodyUnread, refuseDeclaredOversize, type GatewayDeps } from '@wcab/gateway';
 import { challengeOn401, mcpAuth } from './auth';
 import { FileRoots } from './fileRoots';
 import { requestGuards } from './guards';
@@ -80,6 +80,8 @@ export function mcpRouter(deps: McpRouterDeps): Router {
     ...mcpAuth(deps.keys, deps.limiter),
     // A Content-Length over the limit is refused before the body is read (express.json would read it all first).
     refuseDeclaredOversize(bodyLimit),
+    // A compressed body inflates under a streaming bound (a gzip bomb stops at about a megabyte).
+    boundedInflate(bodyLimit),
     express.json({ limit: bodyLimit, strict: true }),
     serve,
   );

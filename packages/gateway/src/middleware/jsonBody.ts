@@ -4,6 +4,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { apiError } from '../errors';
+import { boundedInflate } from './inflatedBody';
 
 /** Content-Encodings of a request body the API decodes (body-parser's zlib streams). */
 export const SUPPORTED_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'] as const;
@@ -23,6 +24,8 @@ export function jsonBody(maxDocumentBytes: number) {
   const parse = express.json({ limit, strict: true });
   return [
     refuseBeforeReading(limit),
+    // A compressed body is inflated under a streaming bound (inflatedBody.ts); express.json then skips it.
+    boundedInflate(limit),
     parse,
     (req: Request, _res: Response, next: NextFunction) => {
       if (!req.is('application/json')) {
