@@ -14,5 +14,6 @@ export { createHttpServer, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './ht
 export type { GatewayLearning } from './learning';
 export { MemoryIdempotencyStore, IDEMPOTENCY_TTL_MS, type IdempotencyRecord, type IdempotencyStore } from './idempotency/store';
 export { RedisIdempotencyStore } from './idempotency/redisStore';
+export { fingerprintOf, isIdempotencyKey, runIdempotentJob, type IdempotentDeps, type IdempotentResult } from './idempotency/idempotentJob';
 export { submitCorrection, type CorrectionDeps } from './corrections';
 export { startWithin } from './routes/v1';

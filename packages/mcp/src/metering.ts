@@ -13,6 +13,7 @@
  */
 import type { ApiKeyRecord, UsageRecorder } from '@wcab/accounts';
 import { ApiError } from '@wcab/contract';
+import type { IdempotencyStore } from '@wcab/gateway';
 import type { Clock, PlanRateLimiter, RateDecision, WindowState } from '@wcab/ratelimit';
 import type { CallMeter } from './tools/runtime';
 
@@ -79,7 +80,14 @@ export interface Admitted {
  * Counts the `tools/call` requests in a parsed POST body, applies `notifications/cancelled`, and
  * returns the per-request meter the tools consult.
  */
-export async function admit(deps: MeteringDeps, registry: CancellationRegistry, key: ApiKeyRecord, body: unknown, connection: AbortSignal): Promise<Admitted> {
+export async function admit(
+  deps: MeteringDeps,
+  registry: CancellationRegistry,
+  key: ApiKeyRecord,
+  body: unknown,
+  connection: AbortSignal,
+  idempotency?: { key: string; store: Pick<IdempotencyStore, 'get'> },
+): Promise<Admitted> {
   const messages = (Array.isArray(body) ? body : body === undefined ? [] : [body]).filter((m): m is JsonRpcMessage => !!m && typeof m === 'object');
   for (const m of messages) {
     if (m.method === 'notifications/cancelled' && m.params && 'requestId' in m.params) registry.cancel(key.id, m.params.requestId);
@@ -88,13 +96,15 @@ export async function admit(deps: MeteringDeps, registry: CancellationRegistry, 
   const admissions = new Map<string, { refusal?: ApiError; controller: AbortController }>();
   const releases: Array<() => void> = [];
   let decision: RateDecision | undefined;
+  // A retry under an Idempotency-Key already seen was counted the first time (as on REST).
+  const seen = idempotency !== undefined && (await idempotency.store.get(`${key.id}:${idempotency.key}`).catch(() => undefined)) !== undefined;
   for (const m of messages) {
     if (m.method !== 'tools/call' || m.id === undefined || m.id === null) continue;
     const controller = new AbortController();
     let refused: ApiError | undefined;
     try {
-      decision = await deps.limiter.consume(key.id, key.plan);
-      if (!decision.allowed) refused = refusal(decision.exceeded!);
+      decision = seen ? await deps.limiter.peek(key.id, key.plan) : await deps.limiter.consume(key.id, key.plan);
+      if (!seen && !decision.allowed) refused = refusal(decision.exceeded!);
     } catch {
       refused = new ApiError('SERVICE_UNAVAILABLE', 'Rate-limit store unavailable; retry shortly');
     }
@@ -106,6 +116,7 @@ export async function admit(deps: MeteringDeps, registry: CancellationRegistry, 
   const meter: CallMeter = {
     scopes: key.scopes,
     account: key.id,
+    ...(idempotency ? { idempotencyKey: idempotency.key } : {}),
     admission(requestId) {
       const entry = admissions.get(String(requestId)) ?? (admissions.size === 1 ? [...admissions.values()][0] : undefined);
       if (!entry) return { refusal: new ApiError('BAD_REQUEST', 'This tool call was not admitted; send it as its own request') };

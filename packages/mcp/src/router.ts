@@ -10,7 +10,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { ApiError } from '@wcab/contract';
-import { bodyLimitFor, boundedInflate, closeIfBodyUnread, refuseDeclaredOversize, type GatewayDeps } from '@wcab/gateway';
+import { bodyLimitFor, boundedInflate, closeIfBodyUnread, isIdempotencyKey, refuseDeclaredOversize, type GatewayDeps } from '@wcab/gateway';
 import { challengeOn401, mcpAuth } from './auth';
 import { FileRoots } from './fileRoots';
 import { requestGuards } from './guards';
@@ -19,7 +19,8 @@ import { connectionSignal, sendWebResponse, toWebRequest } from './nodeHttp';
 import { createMcpServer } from './server';
 import type { CallMeter, ToolDeps } from './tools/runtime';
 
-export interface McpRouterDeps extends Pick<GatewayDeps, 'keys' | 'limiter' | 'queue' | 'usage' | 'logger' | 'clock' | 'limits' | 'learning'> {
+export interface McpRouterDeps
+  extends Pick<GatewayDeps, 'keys' | 'limiter' | 'queue' | 'usage' | 'logger' | 'clock' | 'limits' | 'learning' | 'idempotency' | 'webhooks'> {
   /** Folders `classify_file` may read (MCP_FILE_ROOTS); none disables file access. */
   fileRoots?: string[];
   /** Public host names of the service (MCP_ALLOWED_HOSTS); localhost names are always allowed. */
@@ -52,6 +53,8 @@ export function mcpRouter(deps: McpRouterDeps): Router {
     mode: 'http',
     now: () => deps.clock.now(),
     ...(deps.learning ? { learning: deps.learning, clock: deps.clock } : {}),
+    // Idempotency-Key on a tools/call: the REST routes' records (shared: one key, one request).
+    ...(deps.idempotency ? { idempotency: { queue: deps.queue, idempotency: deps.idempotency, ...(deps.webhooks ? { webhooks: deps.webhooks } : {}) } } : {}),
   };
   const handler = createMcpHandler((ctx) => createMcpServer(toolDeps, (ctx.authInfo?.extra?.meter as CallMeter | undefined) ?? UNMETERED), {
     legacy: 'stateless',
@@ -63,7 +66,14 @@ export function mcpRouter(deps: McpRouterDeps): Router {
     const key = res.locals.apiKey!;
     const connection = connectionSignal(res);
     const body: unknown = req.method === 'POST' ? req.body : undefined;
-    const admitted = await admit(deps, registry, key, body, connection);
+    const idempotencyKey = idempotencyOf(req, body);
+    if (idempotencyKey instanceof ApiError) {
+      closeIfBodyUnread(res);
+      res.status(400).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: idempotencyKey.message } });
+      return;
+    }
+    const idempotency = idempotencyKey !== undefined && deps.idempotency ? { key: idempotencyKey, store: deps.idempotency } : undefined;
+    const admitted = await admit(deps, registry, key, body, connection, idempotency);
     res.on('close', admitted.release);
     if (admitted.headers) res.set(admitted.headers);
     const response = await handler.fetch(toWebRequest(req, connection), {
@@ -87,6 +97,21 @@ export function mcpRouter(deps: McpRouterDeps): Router {
   );
   router.use(mountPath, challengeOn401(), bodyErrors(deps, bodyLimit));
   return router;
+}
+
+/**
+ * The Idempotency-Key header of a POST carrying one `tools/call` (as on REST: 1-255 printable
+ * ASCII characters). Ignored on other messages; a malformed key, or a key on a batch of several
+ * calls (one key names one request), is a 400 ApiError.
+ */
+function idempotencyOf(req: Request, body: unknown): string | ApiError | undefined {
+  const value = req.get('idempotency-key');
+  if (value === undefined) return undefined;
+  const calls = (Array.isArray(body) ? body : [body]).filter((m) => (m as { method?: unknown } | null)?.method === 'tools/call').length;
+  if (calls === 0) return undefined;
+  if (!isIdempotencyKey(value)) return new ApiError('BAD_REQUEST', 'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces');
+  if (calls > 1) return new ApiError('BAD_REQUEST', 'An Idempotency-Key names one request: send one tools/call with it');
+  return value;
 }
 
 /**

@@ -24,6 +24,8 @@ import { submitJob } from '../routes/jobs';
 import { IDEMPOTENCY_TTL_MS, type IdempotencyRecord, type IdempotencyStore } from './store';
 
 export type Deps = GatewayDeps & { idempotency: IdempotencyStore };
+/** What a job run under a key needs of the service (an MCP tool call has no more). */
+export type IdempotentDeps = Pick<GatewayDeps, 'queue' | 'webhooks'> & { idempotency: IdempotencyStore };
 
 /** A record still without its job after this long belongs to a request that died before submitting. */
 const ABANDONED_MS = 10_000;
@@ -101,7 +103,7 @@ export async function runIdempotent(deps: Deps, _req: Request, res: Response, id
 
 /** Waits for the job, stores its answer (once), and answers. */
 async function finish(deps: Deps, res: Response, key: string, record: IdempotencyRecord, owner: string, work: IdempotentJob): Promise<void> {
-  const outcome = await waitForJob(deps, record.jobId!, owner, work.timeoutMs, res);
+  const outcome = await waitForJob(deps, record.jobId!, owner, work.timeoutMs, () => res.req.socket.destroyed);
   if (!outcome) {
     // The job is gone without an outcome (its result expired unread): the key is free again.
     await deps.idempotency.delete(key).catch(() => undefined);
@@ -117,14 +119,20 @@ async function finish(deps: Deps, res: Response, key: string, record: Idempotenc
 }
 
 /** Polls the job until it completes (or the caller leaves); undefined when the job is unknown. */
-async function waitForJob(deps: GatewayDeps, id: string, owner: string, timeoutMs: number, res: Response): Promise<JobOutcome | undefined> {
+async function waitForJob(
+  deps: Pick<GatewayDeps, 'queue'>,
+  id: string,
+  owner: string,
+  timeoutMs: number,
+  gone: () => boolean,
+): Promise<JobOutcome | undefined> {
   // The job enforces its own deadline; this bound only covers a job that never reports back.
   const giveUp = Date.now() + timeoutMs + 30_000;
   while (Date.now() < giveUp) {
     const status = await deps.queue.status(id, owner);
     if (!status) return undefined;
     if (status.state === 'completed' && status.outcome) return status.outcome;
-    if (res.req.socket.destroyed) throw apiError('SERVICE_UNAVAILABLE', 'The client went away');
+    if (gone()) throw apiError('SERVICE_UNAVAILABLE', 'The client went away');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw apiError('TIMEOUT', `Processing did not finish within ${Math.round(timeoutMs / 1000)} s`);
@@ -134,8 +142,92 @@ async function waitForJob(deps: GatewayDeps, id: string, owner: string, timeoutM
 export function idempotencyKeyOf(req: Request): string | undefined {
   const value = req.get('idempotency-key');
   if (value === undefined) return undefined;
-  if (!/^[\x21-\x7e]{1,255}$/.test(value)) {
+  if (!isIdempotencyKey(value)) {
     throw apiError('BAD_REQUEST', 'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces');
   }
   return value;
+}
+
+export const isIdempotencyKey = (value: string) => /^[\x21-\x7e]{1,255}$/.test(value);
+
+/** A synchronous job run under an Idempotency-Key outside express (an MCP tool call). */
+export interface IdempotentRun {
+  job: JobRequest;
+  timeoutMs: number;
+  /** What was asked for (fingerprintOf, with the tool as the route). */
+  fingerprint: string;
+}
+
+export interface IdempotentResult {
+  outcome: JobOutcome;
+  /** The outcome of an earlier call with the key (stored, or its job waited for). */
+  replayed: boolean;
+  /** This call stored the answer: it alone writes the usage record. */
+  recordsUsage: boolean;
+}
+
+/**
+ * The same semantics as runIdempotent for a synchronous caller that is not an express request:
+ * the first call with a key runs its job as an owned background job and stores its outcome; the
+ * same key with the same request within 24 hours gets that outcome (or waits for that job); a
+ * different request is IDEMPOTENCY_KEY_REUSED (422). Records are named by the API key id, so one
+ * account never meets another's. `gone` says the caller left (the wait stops; the job runs on).
+ */
+export async function runIdempotentJob(
+  deps: IdempotentDeps,
+  owner: string,
+  idempotencyKey: string,
+  work: IdempotentRun,
+  gone: () => boolean,
+): Promise<IdempotentResult> {
+  const store = deps.idempotency;
+  const key = `${owner}:${idempotencyKey}`;
+  const fresh: IdempotencyRecord = { fingerprint: work.fingerprint, state: 'running', createdAt: Date.now() };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let record: IdempotencyRecord;
+    let replayed: boolean;
+    if (await store.claim(key, fresh, IDEMPOTENCY_TTL_MS)) {
+      let id: string;
+      try {
+        ({ id } = await submitJob(deps, owner, work.job, work.timeoutMs));
+      } catch (error) {
+        await store.delete(key).catch(() => undefined);
+        throw error;
+      }
+      record = { ...fresh, jobId: id };
+      await store.update(key, record);
+      replayed = false;
+    } else {
+      const existing = await store.get(key);
+      if (!existing) continue;
+      if (existing.fingerprint !== work.fingerprint) {
+        throw apiError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was used with a different request in the last 24 hours; use a new key for a new request',
+        );
+      }
+      if (existing.state === 'done' && existing.outcome) return { outcome: existing.outcome, replayed: true, recordsUsage: false };
+      if (!existing.jobId) {
+        if (Date.now() - existing.createdAt < ABANDONED_MS) {
+          throw apiError('JOB_NOT_FINISHED', 'A request with this Idempotency-Key is still starting; retry in a moment', { 'Retry-After': '1' });
+        }
+        await store.delete(key);
+        continue;
+      }
+      record = existing;
+      replayed = true;
+    }
+    const outcome = await waitForJob(deps, record.jobId!, owner, work.timeoutMs, gone);
+    if (!outcome) {
+      await store.delete(key).catch(() => undefined);
+      throw apiError('SERVICE_UNAVAILABLE', 'The earlier request with this Idempotency-Key left no result; retry to run it again', { 'Retry-After': '1' });
+    }
+    if (!outcome.ok && outcome.code === 'SERVICE_UNAVAILABLE') {
+      await store.delete(key).catch(() => undefined);
+      return { outcome, replayed, recordsUsage: !replayed };
+    }
+    const stored = await store.complete(key, { ...record, state: 'done', outcome });
+    return { outcome, replayed, recordsUsage: stored };
+  }
+  throw apiError('SERVICE_UNAVAILABLE', 'The Idempotency-Key record could not be claimed; retry shortly', { 'Retry-After': '1' });
 }

@@ -44,7 +44,13 @@ export async function webhookOf(deps: GatewayDeps, res: Response, callbackUrl: s
 }
 
 /** Submits an asynchronous job with its webhook, whose delivery then reads as pending. */
-export async function submitJob(deps: GatewayDeps, owner: string, job: JobRequest, timeoutMs: number, webhookUrl?: string): Promise<{ id: string }> {
+export async function submitJob(
+  deps: Pick<GatewayDeps, 'queue' | 'webhooks'>,
+  owner: string,
+  job: JobRequest,
+  timeoutMs: number,
+  webhookUrl?: string,
+): Promise<{ id: string }> {
   const submitted = await deps.queue.submit(job, { timeoutMs, owner, ...(webhookUrl ? { webhookUrl } : {}) });
   if (webhookUrl) await deps.webhooks?.log.begin(submitted.id, webhookUrl);
   return submitted;

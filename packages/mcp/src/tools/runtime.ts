@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
 import { ACCEPTED_FORMATS, sniffFormat } from '@wcab/pdf/sniff';
 import { ApiError, type JobKind, type JobParamsInput } from '@wcab/contract';
-import { startWithin, type GatewayLearning, type GatewayLimits } from '@wcab/gateway';
+import { fingerprintOf, runIdempotentJob, startWithin, type GatewayLearning, type GatewayLimits, type IdempotentDeps } from '@wcab/gateway';
 import type { Clock } from '@wcab/ratelimit';
-import type { JobQueue, JobRequest, RunOptions } from '@wcab/queue';
+import type { JobOutcome, JobQueue, JobRequest, RunOptions } from '@wcab/queue';
 import type { FileRoots } from '../fileRoots';
 
 /** Progress and cancellation hooks of a JobQueue run, where the queue offers them. */
@@ -45,6 +45,8 @@ export interface CallMeter {
   account: string;
   /** Appends the finished call to the usage log. */
   record(tool: string, status: number, pages: number, durationMs: number): void;
+  /** The request's Idempotency-Key header (checked), when it carries one tools/call. */
+  idempotencyKey?: string;
 }
 
 export interface ToolDeps {
@@ -58,6 +60,8 @@ export interface ToolDeps {
   /** Corrections (submit_correction, and the learned layer on the key's answers); the HTTP endpoint only. */
   learning?: GatewayLearning;
   clock?: Clock;
+  /** Idempotency-Key records and the job path they run on (the HTTP endpoint, shared with REST). */
+  idempotency?: IdempotentDeps;
 }
 
 export interface ToolCall {
@@ -102,6 +106,8 @@ export async function runTool(
   const started = deps.now();
   let status = 200;
   let pages = 0;
+  // A call answered from an earlier one with its Idempotency-Key was written to the usage log by that one.
+  let recordUsage = true;
   let lastProgress = -1;
   const progress = async (value: number, total?: number, message?: string) => {
     // Progress must increase with every notification (MCP spec); stale or repeated values are dropped.
@@ -136,7 +142,23 @@ export async function runTool(
         kind === 'batch'
           ? { kind: 'batch', document, params: { ...(params as ToolJobParams<'batch'>), ...learning, maxPages: deps.limits.maxBatchPages } }
           : { kind: 'classify', document, params: { ...(params as ToolJobParams<'classify'>), ...learning, maxPages: deps.limits.maxClassifyPages } };
-      const job = deps.queue.run(request, options);
+      const idempotencyKey = meter?.idempotencyKey;
+      let job: Promise<JobOutcome>;
+      if (idempotencyKey !== undefined && deps.idempotency && meter) {
+        // As on REST: an owned background job the call waits for, its outcome stored under the key.
+        const fingerprint = fingerprintOf(`mcp:${tool}`, false, false, params, document);
+        recordUsage = false; // until this call stores the answer itself (a reused key's 422 is not written either)
+        job = runIdempotentJob(
+          deps.idempotency,
+          meter.account,
+          idempotencyKey,
+          { job: request, timeoutMs: options.timeoutMs, fingerprint },
+          () => signal.aborted,
+        ).then((result) => {
+          recordUsage = result.recordsUsage;
+          return result.outcome;
+        });
+      } else job = deps.queue.run(request, options);
       const outcome = await abandonOnAbort(job, signal);
       // A job that failed after working pages is charged the pages it worked (the usage log's record of work done).
       pages = outcome.pages ?? 0;
@@ -162,7 +184,7 @@ export async function runTool(
     status = known.status;
     return toolError(known, label);
   } finally {
-    meter?.record(tool, status, pages, deps.now() - started);
+    if (recordUsage) meter?.record(tool, status, pages, deps.now() - started);
   }
 }
 
