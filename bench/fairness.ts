@@ -7,11 +7,28 @@
  *
  * Target: every classify answers 200 within 10 s (a classify's own time plus at most the page in
  * progress on the reserved thread), with batches running throughout.
+ *
+ * The latency bound: before the load, BASELINE_CALLS classifies on the quiet service give its own
+ * time; under the load, p50 and p95 are set against that and against the issue's figure (97 s, the
+ * classify that did answer under 20 concurrent batches; two others got 504 after 120 s). The
+ * machine's load average and cores are printed with them: on a shared machine the figures say as
+ * much about the neighbours as about the service.
  */
+import http from 'node:http';
+import os from 'node:os';
 import { concatPdfs, makeBarcodePage, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { startService } from './serverProcess';
 
 const TARGET_MS = 10_000;
+/** Issue 35: a one-page text classify under 20 concurrent scanned batches took 97 s (the two before it: 504 after 120 s). */
+const ISSUE_MS = 97_000;
+const BASELINE_CALLS = 5;
+
+const loadLine = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} on ${os.cpus().length} cores`;
 
 async function scannedBatch(): Promise<Uint8Array> {
   const page = (i: number) => [`PROGRESS REPORT ${i}`, 'Patient: Maria Garcia', `Claim No.: ADJ${3000000 + i}`, 'Findings and treatment plan follow.'];
@@ -21,6 +38,21 @@ async function scannedBatch(): Promise<Uint8Array> {
     parts.push(await makeTextPdf([0, 1, 2, 3].map((p) => page(d * 10 + p))));
   }
   return rasterizePdf(await concatPdfs(parts), { dpi: 200, skewDeg: 1, noise: 0.03, jpegQuality: 70 });
+}
+
+/**
+ * A POST that waits as long as the service takes: a synchronous batch queued behind the others
+ * answers after minutes, past fetch's own 300 s wait for the response headers ("fetch failed").
+ */
+function postWithoutTimeout(url: string, key: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
@@ -47,10 +79,20 @@ export async function benchFairness(): Promise<void> {
   const post = (route: string, body: string) =>
     fetch(`${service.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${service.key}` }, body });
   try {
+    // The classify's own time on the quiet service (after one call that warms a thread up).
+    await (await post('/v1/classify', classifyBody)).arrayBuffer();
+    const quiet: number[] = [];
+    for (let i = 0; i < BASELINE_CALLS; i++) {
+      const started = performance.now();
+      await (await post('/v1/classify', classifyBody)).arrayBuffer();
+      quiet.push(performance.now() - started);
+    }
+    const baseline = percentile(quiet, 0.5);
+    console.log(`fairness: before the load, ${loadLine()}; a classify alone: p50 ${Math.round(baseline)} ms over ${BASELINE_CALLS} calls`);
     let running = batches;
     const load = Array.from({ length: batches }, () =>
-      post('/v1/analyze-batch', batchBody).then(
-        (r) => (running--, r.status),
+      postWithoutTimeout(`${service.url}/v1/analyze-batch`, service.key, batchBody).then(
+        (status) => (running--, status),
         (e: Error) => (running--, `failed: ${e.message}`),
       ),
     );
@@ -72,10 +114,17 @@ export async function benchFairness(): Promise<void> {
       console.log('fairness: the batches finished before any classify was sent; raise BENCH_FAIR_BATCHES');
     } else {
       const max = Math.max(...latencies);
+      const p50 = percentile(latencies, 0.5);
+      const p95 = percentile(latencies, 0.95);
       const ok = statuses.every((s) => s === 200) && max < TARGET_MS;
       console.log(
-        `fairness: ${latencies.length} classifies under ${batches} concurrent batches: p50 ${Math.round(percentile(latencies, 0.5))} ms, ` +
+        `fairness: ${latencies.length} classifies under ${batches} concurrent batches: p50 ${Math.round(p50)} ms, p95 ${Math.round(p95)} ms, ` +
           `max ${Math.round(max)} ms, statuses ${[...new Set(statuses)].join('/')} (target: all 200 within ${TARGET_MS} ms: ${ok ? 'met' : 'NOT met'})`,
+      );
+      const ratio = (ms: number, of: number) => (ms / of).toFixed(ms / of < 0.1 ? 3 : 2);
+      console.log(
+        `fairness: latency bound: p50 ${ratio(p50, ISSUE_MS)} and p95 ${ratio(p95, ISSUE_MS)} of the issue's ${ISSUE_MS / 1000} s; ` +
+          `p50 ${ratio(p50, baseline)}x and p95 ${ratio(p95, baseline)}x the classify alone; ${loadLine()} at the end`,
       );
     }
     console.log(`fairness: batch statuses ${(await Promise.all(load)).join(',')}`);
