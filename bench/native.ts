@@ -20,6 +20,8 @@ import { openPdf } from '@wcab/pdf';
 import { buildBatch, buildShortDocsBatch, SHORT_DOC_PAGES } from './batch';
 import { buildScan3 } from './classify';
 import { startService, type ServiceProcess } from './serverProcess';
+import { makeOfficeBatch, officeWorkloads } from './officeBatches';
+import { countOcrWork, type OcrWork } from './ocrWork';
 
 const run = promisify(execFile);
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
@@ -34,6 +36,9 @@ interface Workload {
   route: '/v1/analyze-batch' | '/v1/classify';
   /** The script OCRs every page and reads barcodes (batch) or only OCRs (the classify scan). */
   barcodes: boolean;
+  /** Separator pages a script reading barcodes can find (default: all of `separators`). */
+  barcodeSeparators?: number[];
+  key: string;
 }
 
 interface Side {
@@ -119,6 +124,7 @@ export async function benchNative(): Promise<void> {
     doc.close();
     return count;
   };
+  const wanted = (process.env.BENCH_NATIVE_WORKLOADS || 'big,short,classify,dwc,barcode,mixed,duplex').split(',');
   const big = await buildBatch();
   const short = await buildShortDocsBatch();
   const scan3 = await buildScan3();
@@ -130,6 +136,7 @@ export async function benchNative(): Promise<void> {
       separators: Array.from({ length: 10 }, (_, d) => d * 10 + 1),
       route: '/v1/analyze-batch',
       barcodes: true,
+      key: 'big',
     },
     {
       name: `${await pageCount(short)}-page batch, 16 short documents`,
@@ -138,13 +145,30 @@ export async function benchNative(): Promise<void> {
       separators: shortSeparators(),
       route: '/v1/analyze-batch',
       barcodes: true,
+      key: 'short',
     },
-    { name: '3-page scan, classify', pdf: scan3, pages: 3, route: '/v1/classify', barcodes: false },
+    { name: '3-page scan, classify', pdf: scan3, pages: 3, route: '/v1/classify', barcodes: false, key: 'classify' },
   ];
-  const all = [...workloads];
-  // BENCH_NATIVE_WORKLOADS=big,short,classify (default all): a subset, for a quick look on a busy machine.
-  const wanted = (process.env.BENCH_NATIVE_WORKLOADS || 'big,short,classify').split(',');
-  for (const [i, key] of ['big', 'short', 'classify'].entries()) if (!wanted.includes(key)) workloads.splice(workloads.indexOf(all[i]!), 1);
+  // The batches offices scan (officeBatches.ts): DWC text sheets, barcode sheets of every kind, both, duplex.
+  for (const office of officeWorkloads()) {
+    if (!wanted.includes(office.key)) continue;
+    const b = await makeOfficeBatch(office.spec);
+    workloads.push({
+      name: `${b.pages}-page batch, ${office.name}`,
+      pdf: b.pdf,
+      pages: b.pages,
+      separators: b.separators,
+      barcodeSeparators: b.barcodeSeparators,
+      route: '/v1/analyze-batch',
+      barcodes: true,
+      key: office.key,
+    });
+  }
+  // BENCH_NATIVE_WORKLOADS=big,short,classify,dwc,barcode,mixed,duplex (default all): a subset, for a quick look on a busy machine.
+  for (const w of [...workloads]) if (!wanted.includes(w.key)) workloads.splice(workloads.indexOf(w), 1);
+  // The OCR work of each workload (deterministic, unlike the time): the pipeline run in this process, its runs counted.
+  const work = new Map<Workload, OcrWork>();
+  for (const w of workloads) work.set(w, await countOcrWork(w.route === '/v1/classify' ? 'classify' : 'batch', w.pdf));
   const files = workloads.map((w, i) => {
     const file = path.join(scratch, `w${i}.pdf`);
     fs.writeFileSync(file, w.pdf);
@@ -200,10 +224,19 @@ export async function benchNative(): Promise<void> {
       target: batch ? '>= 3x' : 'service <= 1.5x native tesseract',
       'service / native': (1 / ratio).toFixed(2),
       'separators (service)': batch ? (ours[i]!.separatorsFound >= 1000 ? 'WRONG PAGE' : `${ours[i]!.separatorsFound}/${w.separators!.length}`) : '-',
-      'separators (script)': batch ? `${script[i]!.separatorsFound}/${w.separators!.length}` : '-',
+      'separators (script)': batch ? `${script[i]!.separatorsFound}/${(w.barcodeSeparators ?? w.separators)!.length}` : '-',
+      ...perPage(work.get(w)!, w.pages),
     };
   }
   console.table(table);
+}
+
+/** The OCR work per page of a workload: runs and pixels, by model (the script: 1 run of a whole 200-DPI page, `fast`). */
+function perPage(w: OcrWork, pages: number): Record<string, string> {
+  const models = Object.entries(w.byModel)
+    .map(([model, n]) => `${model} ${(n.runs / pages).toFixed(2)} (${(n.pixels / pages / 1e6).toFixed(2)} MP)`)
+    .join(', ');
+  return { 'OCR runs / page': (w.runs / pages).toFixed(2), 'OCR MP / page': (w.pixels / pages / 1e6).toFixed(2), 'by model': models || '-' };
 }
 
 /** Separator pages of buildShortDocsBatch: one before each document. */

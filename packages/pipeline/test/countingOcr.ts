@@ -3,15 +3,17 @@
  * what it is asked to read (calls and pixels), and a way to run pipeline code with it as the OCR host service
  * (a JobContext whose host offers it).
  */
-import type { JobHost } from '@wcab/contract';
 import { loadJobSettings } from '@wcab/config/job';
 import { engineSelectionFromEnv, OcrPool, selectOcrEngine, type OcrEngine, type PreparedPage } from '@wcab/vision';
-import { buildJobContext, threadResources, type JobContext } from '../src/context/jobContext';
+import { buildJobContext, threadResources, type JobContext, type OcrCountingHost } from '../src/context/jobContext';
 
-/** What the engine was asked to read since the last reset. */
+/** What the engine was asked to read since the last reset, and the OCR runs the job counted through its telemetry port. */
 export interface OcrCounts {
   calls: number;
   pixels: number;
+  /** Runs the job asked of the OCR service (JobContext.ocr), as its telemetry counted them. */
+  runs: number;
+  runPixels: number;
 }
 
 function counting(engine: OcrEngine, seen: OcrCounts): OcrEngine {
@@ -41,13 +43,17 @@ export interface CountingOcr {
 
 /** Two workers, as on the 2-core machines the service runs on: a page is read as two bands. */
 export async function countingOcr(): Promise<CountingOcr> {
-  const seen: OcrCounts = { calls: 0, pixels: 0 };
+  const seen: OcrCounts = { calls: 0, pixels: 0, runs: 0, runPixels: 0 };
   const pool = await OcrPool.create({ size: 2, engine: counting(selectOcrEngine(engineSelectionFromEnv(process.env)), seen) });
   const ocr = (page: unknown) => pool.recognizePrepared(page as PreparedPage);
-  const host: JobHost = {
+  const host: OcrCountingHost = {
     progress: () => undefined,
     recordStage: () => undefined,
     countOcrPages: () => undefined,
+    countOcrRun: (run) => {
+      seen.runs++;
+      seen.runPixels += run.pixels;
+    },
     countLlmCall: () => undefined,
     service: (name) => (name === 'ocr' ? ocr : undefined),
     retireThread: () => undefined,
@@ -55,8 +61,7 @@ export async function countingOcr(): Promise<CountingOcr> {
   return {
     seen,
     run(fn, env = {}) {
-      seen.calls = 0;
-      seen.pixels = 0;
+      Object.assign(seen, { calls: 0, pixels: 0, runs: 0, runPixels: 0 });
       return fn(buildJobContext(threadResources(loadJobSettings(env)), host));
     },
     terminate: () => pool.terminate(),

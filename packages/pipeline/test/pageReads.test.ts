@@ -49,6 +49,23 @@ describe('PageReads', () => {
     });
   });
 
+  it('counts each OCR run through the telemetry port, with the pixels it reads', async () => {
+    await ocr.run(async (ctx) => {
+      const reads = new PageReads(ctx, pdf);
+      const page = await pdf.renderPage(0, { dpi: BARCODE_DPI });
+      await reads.read(0, 'top', BARCODE_DPI);
+      // A top part is one run of one band: the port counts what the engine was asked to read.
+      expect(ocr.seen.runs).toBe(1);
+      expect(ocr.seen.runPixels).toBe(ocr.seen.pixels);
+      expect(ocr.seen.runPixels).toBeLessThan(page.width * page.height);
+      await reads.whole(0); // its rest: one more run, and together the page's pixels at most
+      expect(ocr.seen.runs).toBe(2);
+      expect(ocr.seen.runPixels).toBeLessThanOrEqual(page.width * page.height);
+      await reads.whole(0);
+      expect(ocr.seen.runs).toBe(2); // served from the job's reads
+    });
+  });
+
   it('forgets a read that failed, so a later stage may try again', async () => {
     await ocr.run(async (ctx) => {
       const reads = new PageReads(ctx, pdf);

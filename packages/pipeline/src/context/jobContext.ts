@@ -23,12 +23,28 @@ export type ReadMode = JobSettings['readPlan'];
 /** Reads one prepared page (the host's shared pool, or this thread's own). */
 export type OcrService = (page: PreparedPage) => Promise<OcrResult>;
 
+/** One OCR run as a job counts it: the pixels it reads (a page, a band, a crop) and the model asked for. */
+export interface OcrRunCount {
+  pixels: number;
+  model: 'quick' | 'accurate';
+}
+
+/**
+ * A host that also counts the job's OCR runs (benches, tests): the queues' hosts keep no such count, so
+ * the port is an optional extension of JobHost rather than part of it.
+ */
+export interface OcrCountingHost extends JobHost {
+  countOcrRun(run: OcrRunCount): void;
+}
+
 /** What a job reports about itself; every call is cheap, and a no-op outside a queue. */
 export interface Telemetry {
   recordStage(stage: JobStage, seconds: number): void;
   /** Times `fn` as part of `stage` (also when it throws). */
   timeStage<T>(stage: JobStage, fn: () => T | Promise<T>): Promise<T>;
   countOcrPages(pages: number): void;
+  /** One OCR run asked of the OCR service (every call of JobContext.ocr counts itself here). */
+  countOcrRun(run: OcrRunCount): void;
   countLlmCall(outcome: string, promptTokens: number, completionTokens: number): void;
 }
 
@@ -121,19 +137,31 @@ export function buildJobContext(thread: ThreadResources, host?: JobHost): JobCon
   const shared = host?.service(OCR_SERVICE) as OcrService | undefined;
   const learned = host?.service(LEARNED_SERVICE);
   const { values, prefixes } = settings.separator;
+  const telemetry = host ? hostTelemetry(host) : NO_TELEMETRY;
+  const read: OcrService = shared ? async (page) => (await shared({ ...page, image: ownBytes(page.image) })) as OcrResult : thread.ownOcr;
   return {
     budgets: settings.budgets,
     readPlan: settings.readPlan,
     splitThreshold: settings.splitThreshold,
     separatorRule: values || prefixes ? parseSeparatorRule(values, prefixes) : DEFAULT_SEPARATOR_RULE,
-    // The host's OCR service when it offers one (the page's memory is shared, not copied), else this thread's own.
-    ocr: shared ? async (page) => (await shared({ ...page, image: ownBytes(page.image) })) as OcrResult : thread.ownOcr,
+    // The host's OCR service when it offers one (the page's memory is shared, not copied), else this thread's own;
+    // every run counted, with the pixels it covers, through the telemetry port.
+    ocr: (page) => {
+      telemetry.countOcrRun({ pixels: pixelsOf(page), model: 'accurate' });
+      return read(page);
+    },
     llm: thread.llm,
     ...(learned ? { learned: (request: LearnRequest) => learned(request) as Promise<LearnReply> } : {}),
     progress: (done, total) => host?.progress(done, total),
-    telemetry: host ? hostTelemetry(host) : NO_TELEMETRY,
+    telemetry,
     work: createWorkMeter(settings.work, thread.cpuClock),
   };
+}
+
+/** The pixels one OCR run reads: the rows asked for, else the whole prepared page. */
+function pixelsOf(page: PreparedPage): number {
+  const rows = page.rows ? Math.max(0, Math.min(page.image.height, page.rows.bottom) - Math.max(0, page.rows.top)) : page.image.height;
+  return rows * page.image.width;
 }
 
 function hostTelemetry(host: JobHost): Telemetry {
@@ -148,6 +176,7 @@ function hostTelemetry(host: JobHost): Telemetry {
       }
     },
     countOcrPages: (pages) => host.countOcrPages(pages),
+    countOcrRun: (run) => (host as Partial<OcrCountingHost>).countOcrRun?.(run),
     countLlmCall: (outcome, prompt, completion) => host.countLlmCall(outcome, prompt, completion),
   };
 }
@@ -156,6 +185,7 @@ const NO_TELEMETRY: Telemetry = {
   recordStage: () => undefined,
   timeStage: async (_stage, fn) => fn(),
   countOcrPages: () => undefined,
+  countOcrRun: () => undefined,
   countLlmCall: () => undefined,
 };
 

@@ -1,0 +1,49 @@
+/**
+ * The OCR work a workload costs the pipeline, counted (not timed): the job run in this process with the
+ * settings of this environment (as the service would run it), every OCR run it asks for counted through
+ * the telemetry port (OcrCountingHost.countOcrRun, context/jobContext.ts): how many, the pixels they cover, and under which model.
+ * Deterministic for a given batch and code, so it compares across loaded and quiet machines alike.
+ */
+import { loadJobSettings } from '@wcab/config/job';
+import { selectOcrEngine } from '@wcab/vision';
+import { createProcessor } from '../packages/pipeline/src/processor';
+import { closeThreadResources, type OcrCountingHost, type OcrRunCount } from '../packages/pipeline/src/context/jobContext';
+
+export interface OcrWork {
+  runs: number;
+  pixels: number;
+  /** By the model's name (the engine's models for 'quick' and 'accurate' runs). */
+  byModel: Record<string, { runs: number; pixels: number }>;
+}
+
+export async function countOcrWork(kind: 'batch' | 'classify', pdf: Uint8Array, env: Record<string, string | undefined> = process.env): Promise<OcrWork> {
+  const settings = loadJobSettings(env);
+  const accurate = selectOcrEngine({
+    choice: settings.ocr.engine,
+    nativeModel: settings.ocr.nativeModel,
+    wasmModel: settings.ocr.wasmModel,
+    tessdata: settings.ocr.tessdata,
+  });
+  const modelName = (run: OcrRunCount) => (run.model === 'quick' ? `${accurate.name} quick` : `${accurate.name} ${accurate.model}`);
+  const work: OcrWork = { runs: 0, pixels: 0, byModel: {} };
+  const host: OcrCountingHost = {
+    progress: () => undefined,
+    recordStage: () => undefined,
+    countOcrPages: () => undefined,
+    countLlmCall: () => undefined,
+    countOcrRun: (run) => {
+      work.runs++;
+      work.pixels += run.pixels;
+      const m = (work.byModel[modelName(run)] ??= { runs: 0, pixels: 0 });
+      m.runs++;
+      m.pixels += run.pixels;
+    },
+    service: () => undefined,
+    retireThread: () => undefined,
+  };
+  const process = createProcessor(settings);
+  const params = kind === 'batch' ? {} : { options: { extract_dates: true, extract_adj: true } };
+  const outcome = await process({ kind, document: pdf.slice(), params } as Parameters<typeof process>[0], host).finally(() => closeThreadResources());
+  if (!outcome.ok) throw new Error(`counting the OCR work: ${outcome.code} ${outcome.message}`);
+  return work;
+}
