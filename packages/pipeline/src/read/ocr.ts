@@ -87,6 +87,11 @@ export function glanceImage(ctx: OcrContext, image: GrayImage): Promise<OcrGlanc
   })();
 }
 
+/** The page read whole from `image` (which stays the caller's), words and all; not counted as an OCR'd page (a form check). */
+export function ocrImageRead(ctx: OcrContext, image: GrayImage): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
+  return readImagePart(ctx, image, 'whole');
+}
+
 /** One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read. */
 export async function ocrImagePart(ctx: OcrContext, image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
   if (part !== 'rest') ctx.telemetry.countOcrPages(1);

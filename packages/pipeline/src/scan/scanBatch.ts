@@ -3,7 +3,10 @@
  * page renders while this one's barcodes decode on their own thread; never more than two pages at
  * once, so memory stays flat however long the batch), and an OCR of scanned pages sparse enough to
  * be a DWC form separator (a title and a few fields: see pageLayout.ts); the form is then told by its
- * title block and labels (dwcSeparator.ts), never by a page merely mentioning separator sheets. Each page image is recycled (its buffer backs a later page)
+ * title block and labels (dwcSeparator.ts), never by a page merely mentioning separator sheets. A page
+ * laid out as the form (formLayout.ts: a title block over a column of ruled fields, little else) is judged
+ * from one read of that block alone; a whole read a form check makes is kept in the job's reads, so the
+ * stages after the scan never read the page again. Each page image is recycled (its buffer backs a later page)
  * as soon as it is looked at, or read when it is OCR'd.
  *
  * While the scan goes on, the OCR pool reads the first page of each document found so far (its top
@@ -17,10 +20,13 @@ import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
 import type { SeparatorPayload, SeparatorRule } from '@wcab/sheets';
 import { judgeDwcSeparator, mayBeDwcSeparator, type DwcFields } from './dwcSeparator';
 import { BARCODE_DPI, inspectPage, type PageInspection } from './inspectPage';
-import { glanceImage, ocrImage, ocrImagePart, type OcrContext, type OcrPartRead } from '../read/ocr';
+import { glanceImage, ocrImageRead, ocrImagePart, type OcrContext, type OcrPartRead } from '../read/ocr';
 import { completed, PageReads } from '../read/pageReads';
 import { standaloneContext, type JobContext } from '../context/jobContext';
 import { isSparsePage } from './pageLayout';
+import { dwcFieldBlock } from './formLayout';
+import { preparePage, type OcrWord } from '@wcab/vision';
+import { groupLines, wordsFromOcr } from '@wcab/layout';
 import type { PageKind } from '../split/segment';
 
 export interface ScannedPage {
@@ -83,6 +89,13 @@ export async function scanBatch(
     const { image } = seen;
     const kind = knownKind(seen, page);
     if (kind === 'separator') intoDocument = 0;
+    // A scanned page laid out as the DWC form (formLayout.ts): its title and fields are read alone, not the page.
+    const form = kind === 'content' && !seen.text ? formBlock(image) : undefined;
+    if (form) {
+      intoDocument = 0; // taken for a sheet until read: the next page starts a document (its early read is OCR time, never a wrong answer)
+      await pending.add(formFieldsCheck(ctx, reads, page, image, form));
+      continue;
+    }
     const readNow = kind === 'content' && !seen.text && intoDocument < earlyPages;
     if (kind === 'content') intoDocument++;
     if (readNow) {
@@ -102,7 +115,7 @@ export async function scanBatch(
       continue;
     }
     if (kind === 'content' && !seen.text && isSparsePage(image)) {
-      await pending.add(formCheck(ctx, page, image)); // reads a copy: the page itself is done with
+      await pending.add(formCheck(ctx, reads, page, image)); // reads a copy: the page itself is done with
     }
     recycleRaster(image);
   }
@@ -144,20 +157,86 @@ async function judgeEarlyRead(reads: PageReads, page: ScannedPage, read: OcrPart
 }
 
 /**
+ * A block's text line by line as printed, from its words' boxes: read alone, the block's label column
+ * comes back apart from its values, which the judge wants on one line ("Document Title: ADJ-...").
+ */
+function linesOf(read: { text: string; words?: OcrWord[] }): string {
+  if (!read.words?.length) return read.text;
+  return groupLines(wordsFromOcr(read.text, read.words))
+    .map((line) => line.text)
+    .join('\n');
+}
+
+/** The page straightened for OCR, and the rows of its title-and-fields block, when it has the form's layout. */
+function formBlock(image: GrayImage): { prepared: NonNullable<ReturnType<typeof preparePage>>; rows: { top: number; bottom: number } } | undefined {
+  if (!isSparsePage(image)) return undefined;
+  const prepared = preparePage(image);
+  const rows = prepared && dwcFieldBlock(prepared.image);
+  if (rows) return { prepared: prepared!, rows };
+  if (prepared && prepared.image !== image) recycleRaster(prepared.image);
+  return undefined;
+}
+
+/**
+ * A page with the form's layout, judged from one read of its title-and-fields block (one OCR run over a
+ * third of the page, at the page's rendering). A block that does not read as the sheet leaves the page to
+ * be read whole (kept in the job's reads: it is a document's page after all) and judged from that.
+ */
+function formFieldsCheck(
+  ctx: OcrContext,
+  reads: PageReads,
+  page: ScannedPage,
+  image: GrayImage,
+  form: NonNullable<ReturnType<typeof formBlock>>,
+): Promise<void> {
+  const { prepared, rows } = form;
+  return ctx.telemetry
+    .timeStage('ocr', () => ctx.ocr({ ...prepared, rows }))
+    .then(
+      (read) => judgeDwcSeparator(linesOf(read)),
+      () => undefined,
+    )
+    .then(async (verdict) => {
+      if (prepared.image !== image) recycleRaster(prepared.image);
+      if (verdict?.kind === 'separator') {
+        recycleRaster(image);
+        page.kind = 'separator';
+        page.dwc = verdict.fields;
+        return;
+      }
+      const whole = await readWhole(ctx, reads, page.index, image).catch(() => undefined);
+      if (whole) markIfFormSeparator(page, whole.text); // unread, the page stays a content page
+    });
+}
+
+/**
  * Whether a sparse page is the form, read from copies (the page itself is recycled at once): first a
  * glance at half resolution, which tells most short pages of content from the form at about half the
  * cost of a whole read (ocr.ts glanceImage); a page whose glance shows anything of the form, or reads
  * too unsure to tell, is then read whole and judged as every sparse page was before.
  */
-function formCheck(ctx: OcrContext, page: ScannedPage, image: GrayImage): Promise<void> {
+function formCheck(ctx: OcrContext, reads: PageReads, page: ScannedPage, image: GrayImage): Promise<void> {
   const glance = glanceImage(ctx, image);
   const copy: GrayImage = { ...image, data: image.data.slice() };
   return glance
     .then(async (g) => {
       if (!g.unsure && !mayBeDwcSeparator(g.text)) return;
-      markIfFormSeparator(page, await ocrImage(ctx, copy));
+      markIfFormSeparator(page, (await readWhole(ctx, reads, page.index, copy)).text);
     })
     .catch(() => undefined); // an OCR failure leaves the page a content page
+}
+
+/**
+ * A page read whole from its scan image (recycled once read), kept in the job's reads: when the page
+ * turns out to be a document's, its read stage, automatic splitting and evidence start from this read.
+ */
+function readWhole(ctx: OcrContext, reads: PageReads, index: number, image: GrayImage): Promise<OcrPartRead> {
+  // A failed read is not kept (PageReads forgets it): a later stage reads the page again.
+  const whole = ocrImageRead(ctx, image).then((r) => {
+    recycleRaster(image);
+    return { ...r, pxPerPt: BARCODE_DPI / 72 };
+  });
+  return reads.put(index, 'whole', BARCODE_DPI, whole);
 }
 
 function markIfFormSeparator(page: ScannedPage, text: string): void {
