@@ -50,14 +50,20 @@ async function firstPage(pdf: Uint8Array) {
 }
 
 describe('a DWC separator sheet by its layout', () => {
-  it("finds the sheet's title-and-fields block, and nothing on a notice", async () => {
+  it("finds the sheet's title-and-fields block, and nothing on a notice or on the form with text under its fields", async () => {
     const page = await firstPage(
       await rasterizePdf(await sheet('ADJ-LEGAL DOCS-NOTICE OF HEARING', 'ADJ16620451'), { dpi: 200, skewDeg: 1, noise: 0.03, jpegQuality: 70 }),
     );
     const block = dwcFieldBlock(page);
     expect(block).toBeDefined();
     expect(block!.bottom - block!.top).toBeLessThan(page.height * 0.45); // the form number and the instruction are left out
-    expect(dwcFieldBlock(await firstPage(await rasterizePdf(await notice(), { dpi: 200 })))).toBeUndefined();
+    const noticePage = await firstPage(await rasterizePdf(await notice(), { dpi: 200 }));
+    expect(dwcFieldBlock(noticePage)).toBeUndefined();
+    // The form with the notice's lines printed under its fields: too much to say for a sheet, judged whole instead.
+    expect(noticePage.width).toBe(page.width);
+    const busy = { ...page, data: page.data.slice() };
+    busy.data.set(noticePage.data.subarray(150 * page.width, 750 * page.width), 1250 * page.width);
+    expect(dwcFieldBlock(busy)).toBeUndefined();
   });
 
   it('judges each sheet from one OCR run over its block, and keeps the fields the answer needs', async () => {

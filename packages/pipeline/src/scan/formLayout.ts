@@ -30,6 +30,8 @@ const RULE_SHARE = 0.25;
 /** Fewest field rules the block must have (the form has five fields). */
 const MIN_RULES = 3;
 const MAX_RULES = 12;
+/** Most lines of print under the last field (the form has a two-line instruction and its number at the foot). */
+const MAX_LINES_BELOW = 3;
 /**
  * Darker than this is a rule's pixel: forms print their rules thin and often gray, which a scan's
  * JPEG and a straightening blur to mid-gray (measured on the form at 200 DPI, 1 degree fed crooked:
@@ -61,7 +63,11 @@ export function dwcFieldBlock(page: GrayImage): Rows | undefined {
   const inkTop = firstInkRow(page, 0, first.top);
   if (inkTop === undefined || first.top - inkTop < 1.2 * gapMid) return undefined;
   const margin = Math.round(0.1 * dpi);
-  return { top: Math.max(0, inkTop - margin), bottom: Math.min(page.height, last.bottom + margin) };
+  const bottom = Math.min(page.height, last.bottom + margin);
+  // Little print under the fields (the form's instruction and its number): a page with more to say there is
+  // judged whole, which may keep it in its document with a warning, as before.
+  if (printedLineCount({ ...page, height: page.height - bottom, data: page.data.subarray(bottom * page.width) }) > MAX_LINES_BELOW) return undefined;
+  return { top: Math.max(0, inkTop - margin), bottom };
 }
 
 /** Long horizontal rules, top to bottom: runs of rows whose longest dark run (small breaks bridged) is long. */
