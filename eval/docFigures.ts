@@ -166,8 +166,9 @@ export async function printedBy(work: () => Promise<void>): Promise<string> {
     mirror.log(...args);
     log.apply(console, args);
   };
+  // Node's console.table prints through this.log, which the line above mirrors already: mirroring the
+  // table itself as well wrote every table twice into docs/benchmarks.md.
   console.table = (data: unknown, columns?: readonly string[]) => {
-    mirror.table(data, columns);
     table.call(console, data, columns);
   };
   try {

@@ -69,6 +69,8 @@ describe('figures written into docs/', () => {
     });
     expect(printed).toContain('bench classify\n');
     expect(printed).toMatch(/5-page text PDF.*25/);
+    // Once: the table is not written a second time through the console.log it prints with.
+    expect(printed.match(/5-page text PDF/g)).toHaveLength(1);
     const after = await printedBy(async () => {});
     expect(after).toBe('');
   });
