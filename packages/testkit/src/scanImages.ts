@@ -18,6 +18,8 @@ export interface ScanImageOptions {
   page?: number;
   /** For tiff-g4: the scanner's 1-bit mode (halftone.ts) instead of a plain threshold. */
   halftone?: HalftoneMode;
+  /** With `halftone`: the scanner's reading of toner (halftone.ts `ink`; lighter toner, lighter dots). */
+  halftoneInk?: number;
 }
 
 export async function scanToImage(pdfBytes: Uint8Array, opts: ScanImageOptions): Promise<Uint8Array> {
@@ -34,7 +36,7 @@ export async function scanToImage(pdfBytes: Uint8Array, opts: ScanImageOptions):
       if (rasters.length && (img.width !== width || img.height !== height)) throw new Error('pages of one TIFF must share a size here');
       width = img.width;
       height = img.height;
-      rasters.push(opts.halftone ? halftone(img, opts.halftone).data : img.data);
+      rasters.push(opts.halftone ? halftone(img, opts.halftone, opts.halftoneInk === undefined ? {} : { ink: opts.halftoneInk }).data : img.data);
     }
   } finally {
     source.close();

@@ -8,6 +8,7 @@ import type { GrayImage } from '@wcab/pdf';
 import { prepareZXingModule, type ReaderOptions, type ReadResult, readBarcodes } from 'zxing-wasm/reader';
 import { withPgm } from './image';
 import { cropGray, type Region, symbolRegions } from './symbolRegions';
+import { averageDown, looksScreened } from './descreen';
 
 export interface Barcode {
   /** ZXing's format name: 'Code39', 'Code128', 'QRCode', 'DataMatrix', 'PDF417', ... */
@@ -71,8 +72,22 @@ export async function decodeBarcodes(img: GrayImage, opts: DecodeOptions = {}): 
     regions === undefined
       ? [...(await read(img, [...linear, ...turned2d], true, PAGE_DOWNSCALE)), ...(await read(img, anyAngle, false, PAGE_DOWNSCALE))]
       : [...(await read(img, linear, true, NO_DOWNSCALE)), ...(await readRegions(img, regions, turned2d, anyAngle))];
-  return results.filter((r) => r.isValid).map((r) => ({ format: r.format, text: r.text }));
+  const found = results.filter((r) => r.isValid);
+  // A dithered or halftone 1-bit scan (descreen.ts): nothing read, the page's dot texture averaged away, its linear codes read again.
+  if (found.length === 0 && linear.length > 0 && looksScreened(img)) {
+    for (const factor of DESCREEN_FACTORS) {
+      const again = (await read(averageDown(img, factor), linear, true, NO_DOWNSCALE)).filter((r) => r.isValid);
+      if (again.length > 0) return again.map((r) => ({ format: r.format, text: r.text }));
+    }
+  }
+  return found.map((r) => ({ format: r.format, text: r.text }));
 }
+
+/**
+ * Blocks averaged for a screened page, tried in turn: 3 x 3 read Code 39 in every dithered and halftone
+ * case measured (200 and 300 DPI), 2 x 2 read a 300-DPI halftone Code 128 that 3 x 3 blurred too far.
+ */
+const DESCREEN_FACTORS = [3, 2];
 
 async function readRegions(img: GrayImage, regions: Region[], turned: Format[], anyAngle: Format[]): Promise<ReadResult[]> {
   const found: ReadResult[] = [];
