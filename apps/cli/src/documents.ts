@@ -1,11 +1,12 @@
 /**
- * A batch's documents written to disk: its split PDFs (copied from the batch, packages/output),
+ * A batch's documents written to disk: its split PDFs (copied from the batch, packages/output; or as the
+ * engine made them, searchable, when they came back inline in `pdf_base64`),
  * the index rows describing them, and the calendar of the rows. Shared by `split` and `watch`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BatchResult } from '@wcab/contract';
-import { batchEntries, calendarText, splitBatch } from '@wcab/output';
+import { batchEntries, calendarText, splitBatch, uniqueFileNames } from '@wcab/output';
 import type { IndexRow } from './records';
 import { writeAtomically } from './atomicWrite';
 
@@ -17,7 +18,12 @@ export interface WriteOptions {
 }
 
 export async function writeDocuments(batch: Uint8Array, result: BatchResult, outDir: string, source: string, options: WriteOptions = {}): Promise<IndexRow[]> {
-  const files = await splitBatch(batch, result.documents);
+  const inline = result.documents.every((d) => d.pdf_base64);
+  const names = uniqueFileNames(result.documents.map((d) => d.suggested_filename));
+  const files =
+    inline && result.documents.length > 0
+      ? result.documents.map((d, i) => ({ name: names[i]!, bytes: Buffer.from(d.pdf_base64!, 'base64') }))
+      : await splitBatch(batch, result.documents);
   return result.documents.map((doc, i) => {
     const folder = path.join(outDir, options.folderOf?.(doc) ?? '');
     fs.mkdirSync(folder, { recursive: true });

@@ -3,7 +3,7 @@
  * folders and the inbox by name, read by content (a TIFF named .pdf works, a text file named .tif
  * fails clearly), split losslessly from the PDF the scan becomes, as the server does.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -17,6 +17,9 @@ import { runCli, WCAB_BIN } from './support';
 
 let work: string;
 let batch: Uint8Array;
+
+/** What Debian's pdftotext reads in a PDF file (its text layer only: it does no OCR). */
+const pdfText = (file: string) => execFileSync('pdftotext', [file, '-']).toString();
 beforeAll(async () => {
   work = tempDir('wcab-scans-');
   fs.mkdirSync(path.join(work, 'scans'), { recursive: true });
@@ -45,7 +48,7 @@ describe('wcab on TIFF, JPEG and PNG files', { timeout: 300_000 }, () => {
     const fromPdf = await runCli(['split', 'batch.pdf', '--out', 'filed-pdf', '--format', 'json'], work);
     const fromTiff = await runCli(['split', 'batch.tiff', '--out', 'filed-tiff', '--format', 'json'], work);
     expect(fromTiff.code, fromTiff.stderr).toBe(0);
-    type Row = { file: string; start_page: number; end_page: number; adj_numbers: string[] };
+    type Row = { file: string; start_page: number; end_page: number; adj_numbers: string[]; applicant_name: string };
     const tiffRows = JSON.parse(fromTiff.stdout) as Row[];
     const pdfRows = JSON.parse(fromPdf.stdout) as Row[];
     expect(tiffRows.map((r) => [r.start_page, r.end_page])).toEqual(pdfRows.map((r) => [r.start_page, r.end_page]));
@@ -54,7 +57,19 @@ describe('wcab on TIFF, JPEG and PNG files', { timeout: 300_000 }, () => {
       const pdf = await PDFDocument.load(fs.readFileSync(path.join(work, 'filed-tiff', row.file)));
       expect(pdf.getPageCount()).toBe(row.end_page - row.start_page + 1);
       expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+      // Searchable by default: the scan's OCR words lie over its pages (docs/cli.md).
+      const surname = row.applicant_name.split(' ').pop()!;
+      expect(surname).toMatch(/^(Garcia|Lopez)$/i);
+      expect(pdfText(path.join(work, 'filed-tiff', row.file)).toUpperCase()).toContain(surname.toUpperCase());
     }
+  });
+
+  it('split --no-searchable writes the scanned documents as copied from the batch, without a text layer', async () => {
+    const res = await runCli(['split', 'batch.tiff', '--out', 'filed-plain', '--format', 'json', '--no-searchable'], work);
+    expect(res.code, res.stderr).toBe(0);
+    const rows = JSON.parse(res.stdout) as { file: string }[];
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(pdfText(path.join(work, 'filed-plain', row.file)).trim()).toBe('');
   });
 
   it('watch files a TIFF that appears in the inbox, and moves a broken one to failed/', async () => {
@@ -82,7 +97,10 @@ describe('wcab on TIFF, JPEG and PNG files', { timeout: 300_000 }, () => {
       expect(lines.find((l) => l.name === 'scan-0002.tif')?.status).toBe('failed');
       expect(fs.existsSync(path.join(dir, 'filed', 'originals', 'scan-0001.tif'))).toBe(true);
       expect(fs.readFileSync(path.join(dir, 'filed', 'failed', 'scan-0002.tif.reason.txt'), 'utf8')).toMatch(/INVALID_PDF/);
-      expect(fs.readdirSync(path.join(dir, 'filed', 'ADJ2222222')).some((f) => f.endsWith('.pdf'))).toBe(true);
+      const filed = fs.readdirSync(path.join(dir, 'filed', 'ADJ2222222')).filter((f) => f.endsWith('.pdf'));
+      expect(filed.length).toBeGreaterThan(0);
+      // Filed searchable: its OCR words are in the PDF.
+      for (const f of filed) expect(pdfText(path.join(dir, 'filed', 'ADJ2222222', f)).toUpperCase()).toContain('LOPEZ'); // the letter to Juan Lopez
     } finally {
       child.kill('SIGTERM');
     }

@@ -274,7 +274,8 @@ export interface components {
              * @default {
              *       "extract_dates": false,
              *       "extract_adj": false,
-             *       "evidence": false
+             *       "evidence": false,
+             *       "searchable": false
              *     }
              */
             options?: components["schemas"]["ClassifyOptions"];
@@ -312,6 +313,11 @@ export interface components {
              */
             evidence?: boolean;
             /**
+             * @description Return the document itself as a searchable PDF, base64 in `pdf_base64`: every scanned page is read whole (up to the OCR page budget) and its words laid over the untouched page image as invisible text, so a PDF viewer finds and selects them. Pages with their own text layer are returned as they were. A TIFF, JPEG or PNG comes back as the PDF it was read as.
+             * @default false
+             */
+            searchable?: boolean;
+            /**
              * Format: uri
              * @description With `Prefer: respond-async`: a URL called (POST, JSON, signed) when the job ends. Its host must be one the operator allows (WEBHOOK_ALLOWED_HOSTS); otherwise the request is refused with WEBHOOK_NOT_ALLOWED. Overrides the account webhook (PUT /v1/webhook) for this job.
              * @example https://intake.example-law.com/wcab/webhook
@@ -348,7 +354,8 @@ export interface components {
             /**
              * @default {
              *       "include_documents": false,
-             *       "evidence": false
+             *       "evidence": false,
+             *       "searchable": false
              *     }
              */
             options?: components["schemas"]["BatchOptions"];
@@ -379,6 +386,11 @@ export interface components {
              * @default false
              */
             evidence?: boolean;
+            /**
+             * @description Make the split documents (`pdf_base64`, and the downloads of an asynchronous job) searchable PDFs: every scanned page of every document is read whole (the analysis alone reads only as much as its answer needs; what it read is reused, never read twice) and its words laid over the untouched page image as invisible text. Pages with their own text layer are copied as they were. Costs the OCR of the pages the analysis did not read.
+             * @default false
+             */
+            searchable?: boolean;
             /**
              * Format: uri
              * @description With `Prefer: respond-async`: a URL called (POST, JSON, signed) when the job ends. Its host must be one the operator allows (WEBHOOK_ALLOWED_HOSTS); otherwise the request is refused with WEBHOOK_NOT_ALLOWED. Overrides the account webhook (PUT /v1/webhook) for this job.
@@ -557,6 +569,8 @@ export interface components {
              * @constant
              */
             review?: true;
+            /** @description With options.searchable: the document as a searchable PDF (an invisible OCR text layer over its scanned pages), base64 */
+            pdf_base64?: string;
             sources?: components["schemas"]["Sources"];
             /** @description With options.evidence: where the document-level fields were read (dates and ADJ numbers carry their own) */
             evidence?: {
@@ -862,6 +876,8 @@ export interface operations {
                 "options.extract_dates"?: boolean;
                 /** @description Extract ADJ numbers (options.extract_adj). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
                 "options.extract_adj"?: boolean;
+                /** @description Return the document as a searchable PDF in pdf_base64 (options.searchable). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
+                "options.searchable"?: boolean;
                 /** @description The caller's labels, one parameter per label. Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
                 activity_types?: string[];
                 /** @description Known cases as a JSON array, URL-encoded (for many cases use multipart). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
@@ -1305,6 +1321,8 @@ export interface operations {
             query?: {
                 /** @description Return each split document as base64 (options.include_documents). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
                 "options.include_documents"?: boolean;
+                /** @description Split documents carry an invisible OCR text layer (options.searchable). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
+                "options.searchable"?: boolean;
                 /** @description The caller's labels, one parameter per label. Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */
                 activity_types?: string[];
                 /** @description Known cases as a JSON array, URL-encoded (for many cases use multipart). Only with a raw document body (application/pdf, image/*); JSON and multipart bodies carry it in the body. */

@@ -51,8 +51,15 @@ const flag = (name: string, description: string): ZodOpenApiParameterObject => (
 /** The raw body's fields as query parameters (dotted names: curl pastes them without -g). */
 export const rawBodyParameters = (route: 'classify' | 'batch'): ZodOpenApiParameterObject[] => [
   ...(route === 'classify'
-    ? [flag('options.extract_dates', 'Extract dates (options.extract_dates)'), flag('options.extract_adj', 'Extract ADJ numbers (options.extract_adj)')]
-    : [flag('options.include_documents', 'Return each split document as base64 (options.include_documents)')]),
+    ? [
+        flag('options.extract_dates', 'Extract dates (options.extract_dates)'),
+        flag('options.extract_adj', 'Extract ADJ numbers (options.extract_adj)'),
+        flag('options.searchable', 'Return the document as a searchable PDF in pdf_base64 (options.searchable)'),
+      ]
+    : [
+        flag('options.include_documents', 'Return each split document as base64 (options.include_documents)'),
+        flag('options.searchable', 'Split documents carry an invisible OCR text layer (options.searchable)'),
+      ]),
   {
     in: 'query',
     name: 'activity_types',

@@ -119,6 +119,15 @@ export const ClassifyOptions = z
     extract_dates: z.boolean().optional().default(false),
     extract_adj: z.boolean().optional().default(false),
     evidence: evidenceOption,
+    searchable: z
+      .boolean()
+      .optional()
+      .default(false)
+      .describe(
+        'Return the document itself as a searchable PDF, base64 in `pdf_base64`: every scanned page is read whole (up to the OCR page budget) and its words laid over ' +
+          'the untouched page image as invisible text, so a PDF viewer finds and selects them. Pages with their own text layer are returned as they were. ' +
+          'A TIFF, JPEG or PNG comes back as the PDF it was read as.',
+      ),
     callback_url: CallbackUrl.optional(),
   })
   .meta({ id: 'ClassifyOptions', example: { extract_dates: true, extract_adj: true, evidence: false } });
@@ -151,7 +160,7 @@ export const ClassifyRequest = z
   .strictObject({
     ...documentRequestFields,
     document_type: z.literal('pdf').optional().default('pdf').describe('File type; only pdf is supported'),
-    options: ClassifyOptions.optional().default({ extract_dates: false, extract_adj: false, evidence: false }),
+    options: ClassifyOptions.optional().default({ extract_dates: false, extract_adj: false, evidence: false, searchable: false }),
   })
   .meta({ id: 'ClassifyRequest' });
 
@@ -243,6 +252,10 @@ export const ClassificationResult = z
     document_title: documentTitleField,
     activity_type: z.string().optional().describe('Present when activity_types was given: the caller label that best fits the document'),
     review: reviewFlag,
+    pdf_base64: z
+      .string()
+      .optional()
+      .describe('With options.searchable: the document as a searchable PDF (an invisible OCR text layer over its scanned pages), base64'),
     sources: Sources.optional(),
     evidence: z
       .object({
@@ -286,12 +299,21 @@ export const BatchOptions = z
           'A boundary below it, down to half of it, is not split but listed in `warnings` (UNCERTAIN_BOUNDARY).',
       ),
     evidence: evidenceOption,
+    searchable: z
+      .boolean()
+      .optional()
+      .default(false)
+      .describe(
+        'Make the split documents (`pdf_base64`, and the downloads of an asynchronous job) searchable PDFs: every scanned page of every document is read whole ' +
+          '(the analysis alone reads only as much as its answer needs; what it read is reused, never read twice) and its words laid over the untouched page image as ' +
+          'invisible text. Pages with their own text layer are copied as they were. Costs the OCR of the pages the analysis did not read.',
+      ),
     callback_url: CallbackUrl.optional(),
   })
   .meta({ id: 'BatchOptions', example: { include_documents: false, split: 'auto', evidence: false } });
 
 export const BatchRequest = z
-  .strictObject({ ...documentRequestFields, options: BatchOptions.optional().default({ include_documents: false, evidence: false }) })
+  .strictObject({ ...documentRequestFields, options: BatchOptions.optional().default({ include_documents: false, evidence: false, searchable: false }) })
   .meta({ id: 'BatchRequest' });
 
 export const CalendarDate = z

@@ -12,7 +12,7 @@ import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 
 /** A tool call answers when the job is done: a webhook (options.callback_url, for `Prefer: respond-async` jobs) has no place here. */
 const classifyFields = ClassifyRequest.pick({ cases: true, activity_types: true }).extend({
-  options: ClassifyOptions.omit({ callback_url: true }).optional().default({ extract_dates: false, extract_adj: false, evidence: false }),
+  options: ClassifyOptions.omit({ callback_url: true }).optional().default({ extract_dates: false, extract_adj: false, evidence: false, searchable: false }),
 });
 
 const path = z
@@ -32,7 +32,7 @@ export const ClassifyDocumentInput = classifyFields.extend({
 export const ClassifyFileInput = classifyFields.extend({ path });
 
 export const AnalyzeBatchInput = BatchRequest.extend({
-  options: BatchOptions.omit({ callback_url: true }).optional().default({ include_documents: false, evidence: false }),
+  options: BatchOptions.omit({ callback_url: true }).optional().default({ include_documents: false, evidence: false, searchable: false }),
   document: BatchRequest.shape.document.optional(),
   path: path.optional(),
 });

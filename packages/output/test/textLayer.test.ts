@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, degrees } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { addTextLayer, type LayerWord } from '../src/index';
@@ -85,6 +85,31 @@ describe('addTextLayer', () => {
     expect(before.length).toBe(2);
     expect(await imageStreams(layered)).toEqual(before);
   }, 60_000);
+
+  it.each([90, 180, 270])(
+    'a page with /Rotate %i: each word is read back where it is on the page as displayed',
+    async (angle) => {
+      const scan = await rasterizePdf(await makeTextPdf([['NOTICE OF HEARING']]));
+      const doc = await PDFDocument.load(scan);
+      doc.getPage(0).setRotation(degrees(angle));
+      const rotated = await doc.save();
+      // Letter turned a quarter is 792 x 612 as displayed.
+      const displayedWidth = angle === 180 ? 612 : 792;
+      const words: LayerWord[] = [
+        { text: 'HEARING', bbox: [72, 80, 150, 94] },
+        { text: 'ADJ9876543', bbox: [displayedWidth - 200, 300, displayedWidth - 80, 314] },
+      ];
+      const read = await wordsOf(await addTextLayer(rotated, [{ page: 0, words }]));
+      // Read left to right as displayed, in order: the text runs the way the page is shown, not sideways.
+      expect(read.map((w) => w.text)).toEqual(['HEARING', 'ADJ9876543']);
+      for (const [i, word] of read.entries()) {
+        const expected = words[i]!.bbox;
+        for (const k of [0, 1, 2, 3]) expect(Math.abs(word.box[k]! - expected[k]!), `${word.text} edge ${k}`).toBeLessThan(2);
+      }
+      expect(await imageStreams(await addTextLayer(rotated, [{ page: 0, words }]))).toEqual(await imageStreams(rotated));
+    },
+    60_000,
+  );
 
   it('draws nothing visible: the layered page renders like the scan', async () => {
     const scan = await rasterizePdf(await makeTextPdf([['A SHORT LETTER']]));

@@ -23,7 +23,7 @@ import type { JobOutcome } from '@wcab/contract';
 import { buildJobContext, threadResources, type JobContext, type ThreadResources } from './context/jobContext';
 import { metered, type CpuClock } from './context/workMeter';
 import { classifyJob } from './classify/classifyJob';
-import { batchJob } from './batch/batchJob';
+import { batchRun } from './batch/batchJob';
 import { documentsWanted, withDocuments } from './batch/batchDocuments';
 
 /**
@@ -106,12 +106,14 @@ async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine,
     // The job's work is charged from here (context/workMeter.ts): every page it touches, every raster.
     const doc = metered(pdf, ctx.work);
     // Split documents are copied from the original bytes; otherwise PDFium's copy is all we need.
+    // A searchable classify answer is the document itself with a text layer added.
     const documents = job.kind === 'batch' ? documentsWanted(job.params) : undefined;
-    if (!documents) release(bytes);
-    if (job.kind === 'classify') outcome = await classifyJob(doc, job.params, ctx);
+    const searchable = job.kind === 'classify' && job.params.options.searchable;
+    if (!documents && !searchable) release(bytes);
+    if (job.kind === 'classify') outcome = await classifyJob(doc, job.params, ctx, searchable ? bytes : undefined);
     else {
-      const split = await batchJob(doc, job.params, ctx);
-      outcome = documents ? await withDocuments(split, bytes, documents) : split;
+      const { outcome: split, textLayer } = await batchRun(doc, job.params, ctx);
+      outcome = documents ? await withDocuments(split, bytes, documents, textLayer) : split;
     }
   } catch (error) {
     if (!engine.failed) outcome = outcomeOf(error, job.kind); // else the verdict answers, not the error

@@ -64,7 +64,7 @@ async function classifyAll(
   const bar = progressBar('files', opts.quiet);
   let next = 0;
   let done = 0;
-  const options = { extract_dates: opts.dates, extract_adj: opts.adj, evidence: opts.evidence };
+  const options = { extract_dates: opts.dates, extract_adj: opts.adj, evidence: opts.evidence, searchable: false };
   const worker = async () => {
     for (let i = next++; i < files.length; i = next++) {
       const file = files[i] === STDIN ? STDIN : shown(files[i]!);

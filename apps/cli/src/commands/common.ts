@@ -53,11 +53,21 @@ export const probability = (value: string) => {
 export const evidenceOption = () =>
   new Option('--evidence', 'add where each field was read (page, words, box, confidence) to the JSON output (options.evidence)').default(false);
 
+/** On by default: a filed scan is found by its words in any PDF viewer or desktop search. */
+export const searchableOption = () =>
+  new Option(
+    '--no-searchable',
+    'write the documents as copied from the batch, without the invisible OCR text layer over their scanned pages ' +
+      '(by default every scanned page is read whole and its words laid over the page image, so the PDFs are searchable: options.searchable)',
+  );
+
 /** The batch options `split` and `watch` share: --split, --split-threshold and --evidence. */
 export interface BatchSplitCliOptions {
   split?: 'separators' | 'auto';
   splitThreshold?: number;
   evidence: boolean;
+  /** --no-searchable turns it off. */
+  searchable: boolean;
 }
 
 /** --split separators|auto and --split-threshold <p>, as `split` and `watch` take them (with --evidence). */
@@ -75,7 +85,9 @@ const SPLIT_THRESHOLD_HELP =
  */
 export function batchOptions(opts: BatchSplitCliOptions): BatchCliOptions {
   if (opts.splitThreshold !== undefined && opts.split === 'separators') throw new Error('--split-threshold does not go with --split separators');
-  return { split: opts.split, split_threshold: opts.splitThreshold, evidence: opts.evidence };
+  // Searchable documents are made where the OCR words are (the engine), so they come back inline.
+  const searchable = opts.searchable !== false;
+  return { split: opts.split, split_threshold: opts.splitThreshold, evidence: opts.evidence, ...(searchable ? { searchable, include_documents: true } : {}) };
 }
 
 /** The engine options and --format text|json|csv. */

@@ -13,6 +13,7 @@ import {
   batchOptions,
   casesFrom,
   evidenceOption,
+  searchableOption,
   fail,
   print,
   splitOption,
@@ -39,6 +40,7 @@ export function splitCommand(): Command {
     .addOption(splitOption())
     .addOption(splitThresholdOption())
     .addOption(evidenceOption())
+    .addOption(searchableOption())
     .action(async (batchPath: string, opts: SplitCliOptions) => {
       let engine: Engine | undefined;
       const bar = progressBar('pages', opts.quiet);

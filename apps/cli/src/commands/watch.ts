@@ -16,6 +16,7 @@ import {
   batchOptions,
   casesFrom,
   evidenceOption,
+  searchableOption,
   fail,
   positiveInt,
   splitOption,
@@ -52,6 +53,7 @@ export function watchCommand(): Command {
     .addOption(splitOption())
     .addOption(splitThresholdOption())
     .addOption(evidenceOption())
+    .addOption(searchableOption())
     .action(async (inboxArg: string, opts: WatchCliOptions) => {
       try {
         await watch(fromCaller(inboxArg), fromCaller(opts.out), opts);

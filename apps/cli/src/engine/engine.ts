@@ -19,13 +19,16 @@ export interface JobInput {
 
 export interface Engine {
   classify(input: JobInput & { options: ClassifyOptions }): Promise<ClassificationResult>;
-  /** Documents are not asked for inline (`include_documents`): the CLI cuts them from the batch itself. */
+  /**
+   * Documents are asked for inline (`include_documents`) only with `searchable`: their text layer is made
+   * where the OCR words are. Otherwise the CLI cuts them from the batch itself.
+   */
   batch(input: JobInput & { options?: BatchCliOptions }): Promise<BatchResult>;
   close(): Promise<void>;
 }
 
 /** The batch options a command may set; unset ones take the API's defaults. */
-export type BatchCliOptions = Partial<Pick<BatchOptions, 'split' | 'split_threshold' | 'evidence'>>;
+export type BatchCliOptions = Partial<Pick<BatchOptions, 'split' | 'split_threshold' | 'evidence' | 'searchable' | 'include_documents'>>;
 
 export interface EngineOptions {
   /** A server's base URL; unset: in-process. */

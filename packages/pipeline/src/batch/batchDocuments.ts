@@ -5,7 +5,7 @@
  * (PDFium read it, pdf-lib finds it malformed) still gets its analysis, without the documents.
  */
 import type { BatchJobParams, BatchResult, JobOutcome } from '@wcab/contract';
-import { splitBatch } from '@wcab/output';
+import { splitBatch, type PageWords } from '@wcab/output';
 
 export interface DocumentsWanted {
   inline: boolean;
@@ -17,12 +17,13 @@ export function documentsWanted(params: BatchJobParams): DocumentsWanted | undef
   return wanted.inline || wanted.keep ? wanted : undefined;
 }
 
-export async function withDocuments(outcome: JobOutcome, batch: Uint8Array, wanted: DocumentsWanted): Promise<JobOutcome> {
+/** `textLayer`: the OCR words of the batch's scanned pages (options.searchable), laid over them as invisible text. */
+export async function withDocuments(outcome: JobOutcome, batch: Uint8Array, wanted: DocumentsWanted, textLayer: PageWords[] = []): Promise<JobOutcome> {
   if (!outcome.ok) return outcome;
   const data = outcome.data as BatchResult;
   let files: Awaited<ReturnType<typeof splitBatch>>;
   try {
-    files = await splitBatch(batch, data.documents);
+    files = await splitBatch(batch, data.documents, textLayer);
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', msg: 'splitting the batch failed', err: String((error as Error)?.message ?? error) }));
     return outcome;

@@ -15,7 +15,8 @@ import { forEachLimit } from '../read/pageText';
 import { withinPageLimit } from '../read/pageLimit';
 import { scan } from './stages/scan';
 import { split } from './stages/split';
-import { read } from './stages/read';
+import { read, readWhole, type ReadDocument } from './stages/read';
+import type { PageWords } from '@wcab/output';
 import { analyse, type AnalysedDocument } from './stages/analyse';
 import { review } from './stages/review';
 import { evidence } from './stages/evidence';
@@ -23,7 +24,22 @@ import { BATCH_STAGES, StageProgress } from '../stageProgress';
 
 /** The batch in `pdf` (opened and closed by the caller). */
 export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {
+  return (await batchRun(pdf, input, ctx)).outcome;
+}
+
+/**
+ * The batch's answer and, when its documents are to be searchable PDFs (options.searchable, with documents
+ * made: include_documents or kept for download), the OCR words of every scanned page of its documents, in
+ * points on the page as displayed (batch page indices), for the split documents' text layer.
+ */
+export async function batchRun(
+  pdf: PdfDocument,
+  input: JobParamsInput<'batch'>,
+  ctx: JobContext = standaloneContext(),
+): Promise<{ outcome: JobOutcome; textLayer: PageWords[] }> {
   const params = parseJobParams('batch', input);
+  const searchable = params.options.searchable && (params.options.include_documents || params.keep_documents);
+  const textLayer: PageWords[] = [];
   pdf = withinPageLimit(pdf, params.maxPages, 'batch');
   // Progress over every stage (stageProgress.ts): the scan's page reports become its share of the whole job.
   const progress = new StageProgress(BATCH_STAGES, pdf.pageCount, (done, total) => ctx.progress(done, total));
@@ -42,9 +58,12 @@ export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>,
     batch.segments.map((segment, i) => ({ segment, i })),
     2,
     async ({ segment, i }) => {
-      const reviewed = await review(analyse(await read(batch, segment, ctx), ctx), ctx);
+      const doc = await read(batch, segment, ctx);
+      const reviewed = await review(analyse(doc, ctx), ctx);
       done[i] = reviewed;
       answered[i] = { ...evidence(reviewed), ...reviewField(typeProbability(reviewed.analysis)) };
+      // After the answer, so that asking for searchable documents never changes what they are said to be.
+      if (searchable) textLayer.push(...(await layerWords(doc)));
       pagesAnalysed += segment.endPage - segment.startPage + 1;
       progress.stage('documents', pagesAnalysed, pagesInDocuments);
     },
@@ -66,5 +85,20 @@ export async function batchJob(pdf: PdfDocument, input: JobParamsInput<'batch'>,
     ...(batch.warnings.length ? { warnings: batch.warnings } : {}),
   });
   const retained = params.learning?.retain ? { retained: done.map((d) => retainedText(d.analysis.pages, d.analysis.dates)) } : {};
-  return { ok: true, data, pages: pdf.pageCount, ...retained };
+  return { outcome: { ok: true, data, pages: pdf.pageCount, ...retained }, textLayer };
+}
+
+/** The document's scanned pages read whole, their words in points (OCR pixels over the render's pixels per point). */
+async function layerWords(doc: ReadDocument): Promise<PageWords[]> {
+  const reads = await readWhole(doc);
+  return [...reads].map(([page, read]) => ({
+    page,
+    words:
+      read.pxPerPt > 0
+        ? read.words.map((w) => ({
+            text: w.text,
+            bbox: [w.bbox.x0, w.bbox.y0, w.bbox.x1, w.bbox.y1].map((v) => v / read.pxPerPt) as [number, number, number, number],
+          }))
+        : [],
+  }));
 }

@@ -7,7 +7,8 @@ import { standaloneContext, type JobContext } from '../context/jobContext';
 import { withinPageLimit } from '../read/pageLimit';
 import { activityType, analyzeText } from '../analysis/analyze';
 import { classifyEvidence, evidenceAfterReview } from '../evidence/fieldEvidence';
-import { readPages, type PageText } from '../read/pageText';
+import { readPages, readWholePages, type PageText } from '../read/pageText';
+import { addTextLayer } from '@wcab/output';
 import { missingFields } from '../read/readPlan';
 import { printedHeading } from '../analysis/printedHeading';
 import { buildSummary } from '../analysis/summary';
@@ -22,9 +23,15 @@ import { pageWords } from '../layout/pageWords';
  * within CLASSIFY_OCR_PAGE_BUDGET) -> analyse -> the result, built once (localResult) -> evidence on it
  * when asked for -> review (the optional LLM stage; the caller's activity label follows a changed type),
  * the evidence kept true to what the review left, and whether a person should check it -> the account's
- * learned layer, last.
+ * learned layer, last. With options.searchable and the document's bytes (`original`), the answer carries the
+ * document back as a searchable PDF (searchablePdf).
  */
-export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'classify'>, ctx: JobContext = standaloneContext()): Promise<JobOutcome> {
+export async function classifyJob(
+  pdf: PdfDocument,
+  input: JobParamsInput<'classify'>,
+  ctx: JobContext = standaloneContext(),
+  original?: Uint8Array,
+): Promise<JobOutcome> {
   const params = parseJobParams('classify', input);
   pdf = withinPageLimit(pdf, params.maxPages, 'document');
   ctx.progress(0, pdf.pageCount);
@@ -52,7 +59,10 @@ export async function classifyJob(pdf: PdfDocument, input: JobParamsInput<'class
     activityType({ ...analysis, documentType }, params.activity_types),
   );
   const retained = params.learning?.retain ? { retained: [retainedText(analysis.pages, analysis.dates)] } : {};
-  return { ok: true, data: learned, pages: pdf.pageCount, ...retained, ...(params.options.extract_dates ? {} : { datesOmitted: true as const }) };
+  // After the answer, so that asking for the searchable PDF never changes what the document is said to be.
+  const searchable = params.options.searchable && original ? await searchablePdf(pdf, original, pages, ctx) : undefined;
+  const data = searchable ? { ...learned, pdf_base64: searchable } : learned;
+  return { ok: true, data, pages: pdf.pageCount, ...retained, ...(params.options.extract_dates ? {} : { datesOmitted: true as const }) };
 }
 
 /**
@@ -73,6 +83,31 @@ function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobConte
       needs,
     ).length === 0;
   return readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
+}
+
+/**
+ * The document with an invisible text layer over its scanned pages, base64: every page the answer would OCR
+ * read whole (what was read for the answer reused), its words laid over the untouched page image.
+ */
+async function searchablePdf(pdf: PdfDocument, original: Uint8Array, pages: PageText[], ctx: JobContext): Promise<string | undefined> {
+  const whole = await readWholePages(pdf, pages, ctx.budgets.classifyOcrPages, ctx);
+  const layer = whole
+    .filter((p) => p.source === 'ocr' && p.words?.length && p.pxPerPt)
+    .map((p) => ({
+      page: p.index,
+      words: p.words!.map((w) => ({
+        text: w.text,
+        bbox: [w.bbox.x0, w.bbox.y0, w.bbox.x1, w.bbox.y1].map((v) => v / p.pxPerPt!) as [number, number, number, number],
+      })),
+    }));
+  if (layer.length === 0) return Buffer.from(original).toString('base64'); // nothing scanned: the document as it came
+  try {
+    return Buffer.from(await addTextLayer(original, layer)).toString('base64');
+  } catch (error) {
+    // A PDF PDFium reads but pdf-lib cannot rewrite (as a batch pdf-lib cannot copy from): the answer, without the PDF.
+    console.error(JSON.stringify({ level: 'warn', msg: 'adding the text layer failed', err: String((error as Error)?.message ?? error) }));
+    return undefined;
+  }
 }
 
 /**

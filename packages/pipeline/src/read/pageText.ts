@@ -18,6 +18,8 @@ export interface PageText {
   /** For an OCR'd page: its words' boxes in pixels, and the render's pixels per point (for evidence). */
   words?: OcrWord[];
   pxPerPt?: number;
+  /** For an OCR'd page: false when only its top part was read (readPlan.ts). */
+  complete?: boolean;
 }
 
 export interface ReadOptions {
@@ -46,7 +48,8 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: Ocr
   const toOcr = pages.filter((p) => p.source === 'unread').slice(0, options.ocrBudget);
   for (const p of pages) if (p.source === 'unread') p.text = '';
   // A blank scanned page OCRs to nothing: it was read, it just holds no text.
-  const take = (page: PageText, { text, words, pxPerPt }: OcrPageRead) => Object.assign(page, { text, words, pxPerPt, source: 'ocr' });
+  const take = (page: PageText, { text, words, pxPerPt, complete = true }: OcrPageRead & { complete?: boolean }) =>
+    Object.assign(page, { text, words, pxPerPt, complete, source: 'ocr' });
   const { enough } = options;
   if (enough) {
     const reads = new Map<number, OcrPartRead>();
@@ -64,6 +67,37 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: Ocr
     take(page, await ocrPageRead(pdf, page.index, ctx));
   });
   return pages;
+}
+
+/**
+ * The pages as `readPages` left them, every page it would OCR (the first `ocrBudget` without a usable text
+ * layer) now read whole, for a searchable PDF: a page read to its top part has only its rest read (at the
+ * same resolution, so the cut falls on the same gap), a page not reached is read whole. Copies: the pages
+ * the answer was made of stay as they were.
+ */
+export async function readWholePages(pdf: PdfDocument, pages: PageText[], ocrBudget: number, ctx: OcrContext = standaloneContext()): Promise<PageText[]> {
+  const owed = new Set(
+    pages
+      .filter((p) => p.source !== 'text')
+      .slice(0, ocrBudget)
+      .map((p) => p.index),
+  );
+  const out = pages.map((p) => ({ ...p }));
+  await forEachLimit(
+    out.filter((p) => owed.has(p.index) && !(p.source === 'ocr' && p.complete !== false)),
+    2,
+    async (page) => {
+      const read =
+        page.source === 'ocr'
+          ? joinParts(
+              { text: page.text, words: page.words ?? [], pxPerPt: page.pxPerPt ?? 0, complete: false },
+              await ocrPagePart(ctx, pdf, page.index, 'rest'),
+            )
+          : await ocrPageRead(pdf, page.index, ctx);
+      Object.assign(page, { text: read.text, words: read.words, pxPerPt: read.pxPerPt, complete: true, source: 'ocr' });
+    },
+  );
+  return out;
 }
 
 export async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {

@@ -50,16 +50,36 @@ export async function read(batch: SplitBatch, segment: SplitSegment, ctx: JobCon
     if (ctx.readPlan === 'less' && missingFields(analysis, BATCH_NEEDS).length === 0) return true;
     return pagesRead >= Math.min(batchFirstPages, scanned.length) && !!analysis.applicant && !!analysis.documentDate;
   };
-  // The rest of a page the scan read the top of is rendered at the scan's DPI, so its cut falls on the same gap.
-  const readPart = (index: number, part: PagePart) => batch.reads.read(index, part, batch.reads.early(index) ? BARCODE_DPI : undefined).catch(() => UNREAD);
   await readByPlan(
     scanned.slice(0, batchFirstPages + batchExtraPages).map((p) => p.index),
-    readPart,
+    partReader(batch),
     reads,
     enough,
     ctx.readPlan,
   );
   return doc;
+}
+
+/** Reads one part of a page of the batch: the rest of a page the scan read the top of at the scan's DPI, so its cut falls on the same gap. */
+function partReader(batch: SplitBatch): (index: number, part: PagePart) => Promise<OcrPartRead> {
+  return (index, part) => batch.reads.read(index, part, batch.reads.early(index) ? BARCODE_DPI : undefined).catch(() => UNREAD);
+}
+
+/**
+ * Every scanned page of the document read whole, for its searchable PDF (options.searchable): what the
+ * analysis read is reused (a page read to its top part has only its rest read), the rest read now. A copy:
+ * the document's own reads, which its answer was made of, stay as they were.
+ */
+export async function readWhole(doc: ReadDocument): Promise<Map<number, OcrPartRead>> {
+  const reads = new Map(doc.reads);
+  await readByPlan(
+    doc.scanned.map((p) => p.index),
+    partReader(doc.batch),
+    reads,
+    () => false,
+    'all',
+  );
+  return reads;
 }
 
 /** The text a page was read as, if it was. */
