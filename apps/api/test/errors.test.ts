@@ -96,7 +96,7 @@ describe('request validation', () => {
     [
       'an option is misspelt',
       { document: 'JVBERi0=', options: { extract_date: true } },
-      /^Unknown field "options\.extract_date"; options takes extract_dates, extract_adj, evidence, callback_url$/,
+      /^Unknown field "options\.extract_date"; options takes extract_dates, extract_adj, evidence, searchable, callback_url$/,
     ],
     [
       'a top-level key is unknown',
@@ -116,7 +116,7 @@ describe('request validation', () => {
 
   it('a typo in a batch option is refused by name, not ignored, and the next request is served', async () => {
     const res = await expectError(await post(`${server.url}/v1/analyze-batch`, { document: pdf, options: { split_treshold: 0.5 } }, key), 400, 'BAD_REQUEST');
-    expect(res.error).toMatch(/^Unknown field "options\.split_treshold"; options takes include_documents, split, split_threshold, evidence, callback_url$/);
+    expect(res.error).toMatch(/^Unknown field "options\.split_treshold"; options takes include_documents, split, split_threshold, evidence, searchable, callback_url$/);
     await expectStillServing();
   });
 
