@@ -116,7 +116,9 @@ describe('request validation', () => {
 
   it('a typo in a batch option is refused by name, not ignored, and the next request is served', async () => {
     const res = await expectError(await post(`${server.url}/v1/analyze-batch`, { document: pdf, options: { split_treshold: 0.5 } }, key), 400, 'BAD_REQUEST');
-    expect(res.error).toMatch(/^Unknown field "options\.split_treshold"; options takes include_documents, split, split_threshold, evidence, searchable, callback_url$/);
+    expect(res.error).toMatch(
+      /^Unknown field "options\.split_treshold"; options takes include_documents, split, split_threshold, evidence, searchable, callback_url$/,
+    );
     await expectStillServing();
   });
 
