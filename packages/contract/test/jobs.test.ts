@@ -9,7 +9,7 @@ describe('job specs', () => {
   it('fills every default a producer leaves out, the page limits among them', () => {
     expect(parseJobParams('classify', {})).toEqual({
       document_type: 'pdf',
-      options: { extract_dates: false, extract_adj: false, evidence: false },
+      options: { extract_dates: false, extract_adj: false, evidence: false, searchable: false },
       maxPages: DEFAULT_MAX_CLASSIFY_PAGES,
     });
     const batch = parseJobParams('batch', { options: { split: 'auto' } });
