@@ -15,6 +15,7 @@ import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule, type SeparatorRule } from '
 import type { OcrResult, PreparedPage } from '@wcab/vision';
 import { LEARNED_SERVICE, type LearnReply, type LearnRequest } from '@wcab/learning/service';
 import { OCR_SERVICE, ownOcr } from '../read/ocrHost';
+import { BarcodeReader } from '../scan/barcodeReader';
 import { threadCpuClock } from './threadCpuClock';
 import { createWorkMeter, type CpuClock, type WorkMeter } from './workMeter';
 
@@ -70,6 +71,8 @@ export interface JobContext {
   telemetry: Telemetry;
   /** The job's work budget, charged as it works (workMeter.ts): CPU seconds, pages, rendered pixels. */
   work: WorkMeter;
+  /** The thread's barcode decoder (its own thread, started on a batch's first page and kept). */
+  barcodes: Pick<BarcodeReader, 'decode'>;
 }
 
 /** What outlives a job on its thread: made once per thread from the settings (processor.ts createProcessor). */
@@ -80,7 +83,9 @@ export interface ThreadResources {
   ownOcr: OcrService;
   /** The thread's CPU clock the work meter reads. */
   cpuClock: CpuClock;
-  /** Releases the thread's own OCR pool (scripts, tests). */
+  /** The thread's barcode decoder (ZXing on a thread of its own, compiled once). */
+  barcodes: BarcodeReader;
+  /** Releases the thread's own OCR pool and barcode thread (scripts, tests). */
   close(): Promise<void>;
 }
 
@@ -88,14 +93,16 @@ export function threadResources(settings: JobSettings, cpuClock: CpuClock = thre
   // One reviewer per thread: its circuit breaker and bulkhead outlive the job.
   const llm = settings.llm.mode === 'off' ? { settings: settings.llm } : { settings: settings.llm, reviewer: createReviewer(settings.llm) };
   const ocr = ownOcr(settings);
+  const barcodes = new BarcodeReader();
   const resources: ThreadResources = {
     settings,
     llm,
     ownOcr: ocr.read,
     cpuClock,
+    barcodes,
     close: async () => {
       made.delete(resources);
-      await ocr.close();
+      await Promise.all([ocr.close(), barcodes.close()]);
     },
   };
   made.add(resources);
@@ -155,6 +162,7 @@ export function buildJobContext(thread: ThreadResources, host?: JobHost): JobCon
     progress: (done, total) => host?.progress(done, total),
     telemetry,
     work: createWorkMeter(settings.work, thread.cpuClock),
+    barcodes: thread.barcodes,
   };
 }
 

@@ -2,7 +2,7 @@
  * Barcode decoding on a thread of its own, so that a batch scan renders the next page (PDFium, on
  * the job's thread) while this page's barcodes are decoded (ZXing, there): the two halves of
  * separator detection, about 55 ms each for a 200-DPI page, overlap instead of adding up. One
- * thread per job thread (piscina, which restarts it if it dies), started on first use and kept,
+ * thread per job thread (its ThreadResources; piscina restarts it if it dies), started on first use and kept,
  * so ZXing's wasm compiles once. A page the thread fails on is decoded on the calling thread
  * instead: slower, never wrong.
  */
@@ -41,11 +41,4 @@ export class BarcodeReader {
     });
     return this.pool;
   }
-}
-
-let shared: BarcodeReader | undefined;
-
-/** This thread's reader. */
-export function barcodeReader(): BarcodeReader {
-  return (shared ??= new BarcodeReader());
 }

@@ -7,8 +7,7 @@
 import type { GrayImage, PdfDocument } from '@wcab/pdf';
 import { textQuality } from '@wcab/pdf';
 import { decodeSeparatorPayload, isSeparatorValue, type SeparatorPayload, type SeparatorRule } from '@wcab/sheets';
-import type { Telemetry } from '../context/jobContext';
-import { barcodeReader } from './barcodeReader';
+import type { JobContext } from '../context/jobContext';
 
 export const BARCODE_DPI = 200;
 
@@ -26,11 +25,16 @@ export interface PageInspection {
  * Reads the text layer and renders the page at once (synchronously, on this thread); the barcodes
  * are decoded on the barcode thread, so a caller may start on the next page before awaiting this one.
  */
-export async function inspectPage(pdf: PdfDocument, index: number, rule: SeparatorRule, telemetry: Telemetry): Promise<PageInspection> {
+export async function inspectPage(
+  pdf: PdfDocument,
+  index: number,
+  rule: SeparatorRule,
+  { telemetry, barcodes: reader }: Pick<JobContext, 'telemetry' | 'barcodes'>,
+): Promise<PageInspection> {
   const { text: layer, info } = pdf.pageContent(index);
   const text = textQuality(layer, info).usable ? layer : undefined;
   const image = await telemetry.timeStage('render', () => pdf.renderPage(index, { dpi: BARCODE_DPI }));
-  const barcodes = await telemetry.timeStage('barcode', () => barcodeReader().decode(image));
+  const barcodes = await telemetry.timeStage('barcode', () => reader.decode(image));
   const separatorValue = barcodes.find((v) => isSeparatorValue(v, rule));
   return {
     index,

@@ -61,7 +61,7 @@ export interface ScanOptions {
 const MAX_OCR_IN_FLIGHT = 4;
 
 /** What the scan needs of the job: OCR, telemetry and the read plan. */
-export type ScanContext = Pick<JobContext, 'ocr' | 'telemetry' | 'readPlan'>;
+export type ScanContext = Pick<JobContext, 'ocr' | 'telemetry' | 'readPlan' | 'barcodes'>;
 
 export async function scanBatch(
   pdf: PdfDocument,
@@ -75,7 +75,7 @@ export async function scanBatch(
   const earlyPages = options.earlyOcrPages ?? 0;
   /** Content pages since the last separator known so far (or the batch start). */
   let intoDocument = 0;
-  const inspect = (index: number) => inspectPage(pdf, index, rule, ctx.telemetry).catch(() => undefined);
+  const inspect = (index: number) => inspectPage(pdf, index, rule, ctx).catch(() => undefined);
   // One page ahead: the next page renders here while this one's barcodes decode on their thread.
   const ahead = [inspect(0)];
   for (let index = 0; index < pdf.pageCount; index++) {
