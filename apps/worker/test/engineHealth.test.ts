@@ -129,7 +129,10 @@ describe.skipIf(!available)('fleet: a SIGKILLed worker at the default lock setti
     const res = await pending;
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { marker: string; pid: number } }).data).toMatchObject({ marker: 'takenover', pid: survivor.pid });
-    expect(takenOver).toBeLessThan(15_000);
+    // At most JOB_LOCK_MS + JOB_STALLED_INTERVAL_MS (8 + 5 s at the defaults) until BullMQ's stalled check
+    // moves the job back, plus the survivor's pickup and this test's polling: 3 s of slack for a busy machine
+    // (15.0 s was seen with other test runs beside it).
+    expect(takenOver).toBeLessThan(8_000 + 5_000 + 3_000);
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 60_000);
 });
