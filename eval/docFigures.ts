@@ -161,21 +161,16 @@ export async function printedBy(work: () => Promise<void>): Promise<string> {
     },
   });
   const mirror = new Console({ stdout: sink, stderr: sink, colorMode: false });
-  const { log, table } = console;
+  // console.log only: Node's console.table prints through it, so tables are captured once with the rest.
+  const { log } = console;
   console.log = (...args: unknown[]) => {
     mirror.log(...args);
     log.apply(console, args);
-  };
-  // Node's console.table prints through this.log, which the line above mirrors already: mirroring the
-  // table itself as well wrote every table twice into docs/benchmarks.md.
-  console.table = (data: unknown, columns?: readonly string[]) => {
-    table.call(console, data, columns);
   };
   try {
     await work();
   } finally {
     console.log = log;
-    console.table = table;
   }
   return chunks.join('');
 }
