@@ -10,12 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { servicesRequired, startTestServer, type TestServer } from '../../../test/support/server';
+import { launchChromium, chromiumAvailable } from '../../../test/support/browser';
+import { startTestServer, type TestServer } from '../../../test/support/server';
 import { textPdf, toBase64 } from '../../../test/support/pdfs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = fs.existsSync(CHROMIUM);
-if (!available && servicesRequired()) throw new Error(`REQUIRE_SERVICES=1 but chromium is not installed at ${CHROMIUM}`);
+const available = chromiumAvailable;
 
 const HOST = 'office-server';
 
@@ -27,20 +26,7 @@ beforeAll(async () => {
   if (!available) return;
   server = await startTestServer();
   base = `http://${HOST}:${server.port}`;
-  const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-    ],
-  });
+  browser = await launchChromium(HOST);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

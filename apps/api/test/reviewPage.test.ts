@@ -18,7 +18,8 @@ import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
 import { concatPdfs, makeTextPdf, makeTruncatedPdf, rasterizePdf, scanToImage } from '@wcab/testkit';
 import { separatorSheetPdf } from '@wcab/sheets';
-import { servicesRequired, startTestServer, type TestServer } from '../../../test/support/server';
+import { launchChromium, chromiumAvailable } from '../../../test/support/browser';
+import { startTestServer, type TestServer } from '../../../test/support/server';
 
 // What the callbacks handed to page.evaluate find in the browser (this file is typed for Node).
 declare const window: any;
@@ -27,9 +28,7 @@ declare const sessionStorage: any;
 declare const localStorage: any;
 declare const DataTransfer: any;
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = fs.existsSync(CHROMIUM);
-if (!available && servicesRequired()) throw new Error(`REQUIRE_SERVICES=1 but chromium is not installed at ${CHROMIUM}`);
+const available = chromiumAvailable;
 
 const HOST = 'office-server';
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/review-page');
@@ -88,21 +87,7 @@ beforeAll(async () => {
     await makeTextPdf([progressNote('Maria', 'Garcia', '03/14/2025', 'low back pain'), LETTER]),
   ]);
   scanned = await rasterizePdf(text, { dpi: 150 });
-  const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-    ],
-  });
+  browser = await launchChromium(HOST);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
