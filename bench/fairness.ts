@@ -8,8 +8,9 @@
  * Target: every classify answers 200 within 10 s (a classify's own time plus at most the page in
  * progress on the reserved thread), with batches running throughout.
  *
- * The latency bound: before the load, BASELINE_CALLS classifies on the quiet service give its own
- * time; under the load, p50 and p95 are set against that and against the issue's figure (97 s, the
+ * The first classify is the service's first request (the batches are sent before it): a thread
+ * started cold once made it wait 16 s. The latency bound: after the load, BASELINE_CALLS classifies
+ * on the quiet service give its own time; under the load, p50 and p95 are set against that and against the issue's figure (97 s, the
  * classify that did answer under 20 concurrent batches; two others got 504 after 120 s). The
  * machine's load average and cores are printed with them: on a shared machine the figures say as
  * much about the neighbours as about the service.
@@ -79,16 +80,9 @@ export async function benchFairness(): Promise<void> {
   const post = (route: string, body: string) =>
     fetch(`${service.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${service.key}` }, body });
   try {
-    // The classify's own time on the quiet service (after one call that warms a thread up).
-    await (await post('/v1/classify', classifyBody)).arrayBuffer();
-    const quiet: number[] = [];
-    for (let i = 0; i < BASELINE_CALLS; i++) {
-      const started = performance.now();
-      await (await post('/v1/classify', classifyBody)).arrayBuffer();
-      quiet.push(performance.now() - started);
-    }
-    const baseline = percentile(quiet, 0.5);
-    console.log(`fairness: before the load, ${loadLine()}; a classify alone: p50 ${Math.round(baseline)} ms over ${BASELINE_CALLS} calls`);
+    // The batches are sent first, so the first classify measured is the service's first (issue 35:
+    // a pool that started its second thread cold made that one wait 16 s).
+    console.log(`fairness: before the load, ${loadLine()}`);
     let running = batches;
     const load = Array.from({ length: batches }, () =>
       postWithoutTimeout(`${service.url}/v1/analyze-batch`, service.key, batchBody).then(
@@ -118,16 +112,30 @@ export async function benchFairness(): Promise<void> {
       const p95 = percentile(latencies, 0.95);
       const ok = statuses.every((s) => s === 200) && max < TARGET_MS;
       console.log(
-        `fairness: ${latencies.length} classifies under ${batches} concurrent batches: p50 ${Math.round(p50)} ms, p95 ${Math.round(p95)} ms, ` +
-          `max ${Math.round(max)} ms, statuses ${[...new Set(statuses)].join('/')} (target: all 200 within ${TARGET_MS} ms: ${ok ? 'met' : 'NOT met'})`,
+        `fairness: ${latencies.length} classifies under ${batches} concurrent batches: first ${Math.round(latencies[0]!)} ms, p50 ${Math.round(p50)} ms, p95 ${Math.round(p95)} ms, ` +
+          `max ${Math.round(max)} ms, statuses ${[...new Set(statuses)].join('/')} (target: all 200 within ${TARGET_MS} ms, the first included: ${ok ? 'met' : 'NOT met'})`,
       );
       const ratio = (ms: number, of: number) => (ms / of).toFixed(ms / of < 0.1 ? 3 : 2);
       console.log(
-        `fairness: latency bound: p50 ${ratio(p50, ISSUE_MS)} and p95 ${ratio(p95, ISSUE_MS)} of the issue's ${ISSUE_MS / 1000} s; ` +
-          `p50 ${ratio(p50, baseline)}x and p95 ${ratio(p95, baseline)}x the classify alone; ${loadLine()} at the end`,
+        `fairness: latency bound: p50 ${ratio(p50, ISSUE_MS)} and p95 ${ratio(p95, ISSUE_MS)} of the issue's ${ISSUE_MS / 1000} s; ${loadLine()} at the end`,
       );
     }
     console.log(`fairness: batch statuses ${(await Promise.all(load)).join(',')}`);
+    // The classify's own time on the quiet service, once the batches are done.
+    const quiet: number[] = [];
+    for (let i = 0; i < BASELINE_CALLS; i++) {
+      const started = performance.now();
+      await (await post('/v1/classify', classifyBody)).arrayBuffer();
+      quiet.push(performance.now() - started);
+    }
+    const baseline = percentile(quiet, 0.5);
+    console.log(`fairness: a classify alone, after the load: p50 ${Math.round(baseline)} ms over ${BASELINE_CALLS} calls; ${loadLine()}`);
+    if (latencies.length > 0) {
+      const ratio = (ms: number, of: number) => (ms / of).toFixed(ms / of < 0.1 ? 3 : 2);
+      const p50 = percentile(latencies, 0.5);
+      const p95 = percentile(latencies, 0.95);
+      console.log(`fairness: latency bound: p50 ${ratio(p50, baseline)}x and p95 ${ratio(p95, baseline)}x the classify alone`);
+    }
   } finally {
     await service.stop();
   }

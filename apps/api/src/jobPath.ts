@@ -65,6 +65,8 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       hostServices: learning ? withLearnedLayer(ocrHostServices(settings.job), learning) : ocrHostServices(settings.job),
       // Each job thread builds its JobContext from these validated settings, once.
       jobSettings: settings.job,
+      // Every thread started and warmed at start: the first classify must not wait for a cold one.
+      warm: true,
       resultTtlMs: settings.jobResultTtlMs,
       // Asynchronous batches' split documents on disk beside the key store, not in memory.
       fileDir: path.join(settings.dataDir, 'jobs'),

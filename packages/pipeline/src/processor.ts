@@ -4,7 +4,16 @@
  * so errors cross thread and process boundaries without stack traces or internals.
  */
 import { MessageChannel } from 'node:worker_threads';
-import { ApiError, isJobKind, parseJobParams, type BatchJobParams, type ClassifyJobParams, type JobHost, type JobRequest } from '@wcab/contract';
+import {
+  ApiError,
+  EXAMPLE_DOCUMENT_BASE64,
+  isJobKind,
+  parseJobParams,
+  type BatchJobParams,
+  type ClassifyJobParams,
+  type JobHost,
+  type JobRequest,
+} from '@wcab/contract';
 import { parseJobSettings, type JobSettings } from '@wcab/contract/settings';
 import {
   beginEngineJob,
@@ -180,6 +189,19 @@ function release(bytes: Uint8Array): void {
   }
   port1.close();
   port2.close();
+}
+
+/**
+ * The job a queue's new thread runs before its first real one (threadEntry.ts): the API's example
+ * document, a one-page text notice, classified with every extraction on. It loads what a first
+ * classify would otherwise wait for: this module's imports, PDFium, the model, the extractors.
+ */
+export function warmUpJob(): JobRequest {
+  return {
+    kind: 'classify',
+    document: Buffer.from(EXAMPLE_DOCUMENT_BASE64, 'base64'),
+    params: { options: { extract_dates: true, extract_adj: true } },
+  } as JobRequest;
 }
 
 /** Absolute path of this module, for JobQueue implementations that load it in a thread. */

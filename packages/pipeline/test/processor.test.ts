@@ -2,7 +2,7 @@
 import type { JobRequest } from '@wcab/queue';
 import { makeTextPdf } from '@wcab/testkit';
 import { describe, expect, it } from 'vitest';
-import processJob from '../src/processor';
+import processJob, { warmUpJob } from '../src/processor';
 
 describe('processJob', () => {
   it("classifies a text PDF and lets go of the job's bytes once PDFium has its own copy", async () => {
@@ -13,6 +13,14 @@ describe('processJob', () => {
     expect(outcome.ok && (outcome.data as { adj_numbers: { number: string }[] }).adj_numbers.map((a) => a.number)).toEqual(['ADJ1234567']);
     expect(job.document).toBeUndefined();
     expect(document.byteLength).toBe(0); // detached: its memory is already free
+  });
+
+  it('its warm-up job (run by every new queue thread) is a classify that answers, so it loads what a first classify needs', async () => {
+    const outcome = await processJob(warmUpJob());
+    expect(outcome).toMatchObject({ ok: true, pages: 1, data: { document_title: 'Notice of Hearing', case_numbers: ['ADJ1234567'] } });
+    const data = (outcome as { data: { adj_numbers: unknown[]; dates: unknown[] } }).data;
+    expect(data.adj_numbers.length).toBeGreaterThan(0);
+    expect(data.dates.length).toBeGreaterThan(0);
   });
 
   it('leaves a document that shares its buffer alone (only whole buffers are detached)', async () => {

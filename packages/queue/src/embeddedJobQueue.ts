@@ -73,6 +73,13 @@ export interface EmbeddedJobQueueOptions {
    * thread builds its processor from them once (threadEntry.ts). Unset: the module's default processor.
    */
   jobSettings?: unknown;
+  /**
+   * Start every thread now and have each run the processor's warm-up job before it takes work
+   * (threadEntry.ts): a service's first classify then finds a warm thread even while batches hold
+   * the others (a thread started cold on demand once made that classify wait 16 s). Off: threads
+   * start as work needs them and load the pipeline on their first job (a one-off CLI run).
+   */
+  warm?: boolean;
 }
 
 export interface JobReport {
@@ -123,13 +130,14 @@ export class EmbeddedJobQueue implements JobQueue {
     this.maxRecords = options.maxRecords ?? 10_000;
     this.maxFileBytes = options.maxFileBytes ?? 1024 ** 3;
     this.disk = options.fileDir ? new DiskJobFiles(options.fileDir) : undefined;
-    const workerData: ThreadData = { processorPath: options.processorPath, retiring: this.retiring, jobSettings: options.jobSettings };
+    const workerData: ThreadData = { processorPath: options.processorPath, retiring: this.retiring, jobSettings: options.jobSettings, warm: options.warm };
     this.pool = new Piscina({
       filename: THREAD_ENTRY,
       workerData,
       // An idle thread that has not asked to retire: a retiring one is ended, never given a job.
       loadBalancer: (_task, workers) => workers.find((w) => w.currentUsage === 0 && !isRetiring(this.retiring, w.id)) ?? null,
-      minThreads: 1,
+      // Warm: every thread kept (a retired one is replaced at once, and warms before it is ready).
+      minThreads: options.warm ? threads : 1,
       maxThreads: threads,
       idleTimeout: 60_000,
       execArgv: threadExecArgv(THREAD_ENTRY),

@@ -41,9 +41,16 @@ export interface ThreadData {
    * `createProcessor` builds its processor from them once in this thread.
    */
   jobSettings?: unknown;
+  /**
+   * Run the processor module's warm-up job (its export `warmUpJob`, when it has one) before this
+   * thread takes work, so the first real job does not pay for loading the pipeline and its engine.
+   */
+  warm?: boolean;
 }
 
 let processor: JobProcessor | undefined;
+/** The processor module's warm-up job, when it exports one (`warmUpJob`). */
+let warmUpJob: (() => JobRequest) | undefined;
 
 /**
  * Loads the processor once per thread. Through `require` first: under tsx, worker threads get
@@ -62,6 +69,8 @@ async function loadProcessor(): Promise<JobProcessor> {
     if (code !== 'ERR_REQUIRE_ESM' && code !== 'ERR_REQUIRE_ASYNC_MODULE') throw error;
     loaded = await import(pathToFileURL(processorPath).href);
   }
+  const warmUpExport = (loaded as { warmUpJob?: unknown }).warmUpJob;
+  if (typeof warmUpExport === 'function') warmUpJob = warmUpExport as () => JobRequest;
   const factory = (loaded as { createProcessor?: unknown }).createProcessor;
   if (jobSettings !== undefined && typeof factory === 'function') return (processor = (factory as ProcessorFactory)(jobSettings));
   const candidate = typeof loaded === 'function' ? loaded : (loaded as { default?: unknown }).default;
@@ -70,7 +79,23 @@ async function loadProcessor(): Promise<JobProcessor> {
   return processor;
 }
 
-export default async function runTask(task: ThreadTask): Promise<ThreadResult> {
+/**
+ * Loads the processor and runs its warm-up job once, never failing: a warm-up that fails leaves
+ * the thread to load what it needs on its first job, as without warming. Logged, since a thread
+ * that cannot run the example document will likely fail real ones too.
+ */
+async function warmUp(): Promise<void> {
+  if (!(workerData as ThreadData).warm) return;
+  try {
+    const run = await loadProcessor();
+    const job = warmUpJob?.();
+    if (job) await runInJobContext({ telemetry: emptyTelemetry(), progress: () => undefined }, () => run(job));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'job thread warm-up failed', err: String(error) }));
+  }
+}
+
+async function runTask(task: ThreadTask): Promise<ThreadResult> {
   const run = await loadProcessor();
   const telemetry = emptyTelemetry();
   const post = (message: ThreadMessage) => task.port?.postMessage(message);
@@ -89,6 +114,12 @@ export default async function runTask(task: ThreadTask): Promise<ThreadResult> {
     task.port?.close();
   }
 }
+
+/**
+ * The handler piscina calls, once this thread is warm: piscina awaits a handler export that is a
+ * promise before it reports the thread ready, so no job is handed to a thread still warming up.
+ */
+export default warmUp().then(() => runTask);
 
 /** Calls to the host's services over the task's port, matched to their replies by id. */
 function hostChannel(task: ThreadTask): HostChannel {

@@ -87,6 +87,8 @@ export class FleetWorker {
       onJobDone: options.onJobDone,
       hostServices: options.hostServices,
       jobSettings: options.jobSettings,
+      // Every thread started and warmed before it takes a job (embeddedJobQueue.ts `warm`).
+      warm: true,
     });
     this.connection = options.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
     this.connection.on('error', () => undefined);
