@@ -5,7 +5,7 @@ export { rateLimit } from './middleware/rateLimit';
 export { errorHandler, methodNotAllowed } from './middleware/errorHandler';
 export { decodeDocument } from './decodeDocument';
 export { bodyLimitFor, refuseDeclaredOversize } from './middleware/jsonBody';
-export { boundedInflate, MAX_INFLATION } from './middleware/inflatedBody';
+export { boundedJsonBody, MAX_INFLATION } from './middleware/boundedJsonBody';
 export { closeIfBodyUnread } from './errors';
 export { operatorAuth } from './middleware/operatorAuth';
 export { jobBody, prefersAsync } from './routes/jobs';

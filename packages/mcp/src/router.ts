@@ -10,7 +10,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { ApiError } from '@wcab/contract';
-import { bodyLimitFor, boundedInflate, closeIfBodyUnread, isIdempotencyKey, refuseDeclaredOversize, type GatewayDeps } from '@wcab/gateway';
+import { bodyLimitFor, boundedJsonBody, closeIfBodyUnread, isIdempotencyKey, refuseDeclaredOversize, type GatewayDeps } from '@wcab/gateway';
 import { challengeOn401, mcpAuth } from './auth';
 import { FileRoots } from './fileRoots';
 import { requestGuards } from './guards';
@@ -90,8 +90,8 @@ export function mcpRouter(deps: McpRouterDeps): Router {
     ...mcpAuth(deps.keys, deps.limiter),
     // A Content-Length over the limit is refused before the body is read (express.json would read it all first).
     refuseDeclaredOversize(bodyLimit),
-    // A compressed body inflates under a streaming bound (a gzip bomb stops at about a megabyte).
-    boundedInflate(bodyLimit),
+    // The JSON body read into one buffer; a compressed one inflates under a streaming bound (a gzip bomb stops at about a megabyte).
+    boundedJsonBody(bodyLimit),
     express.json({ limit: bodyLimit, strict: true }),
     serve,
   );

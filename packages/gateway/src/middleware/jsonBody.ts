@@ -4,7 +4,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { apiError } from '../errors';
-import { boundedInflate } from './inflatedBody';
+import { boundedJsonBody } from './boundedJsonBody';
 
 /** Content-Encodings of a request body the API decodes (body-parser's zlib streams). */
 export const SUPPORTED_ENCODINGS = ['identity', 'gzip', 'deflate', 'br'] as const;
@@ -24,8 +24,9 @@ export function jsonBody(maxDocumentBytes: number) {
   const parse = express.json({ limit, strict: true });
   return [
     refuseBeforeReading(limit),
-    // A compressed body is inflated under a streaming bound (inflatedBody.ts); express.json then skips it.
-    boundedInflate(limit),
+    // A UTF-8 JSON body is read into one buffer, a compressed one inflated under a streaming bound
+    // (boundedJsonBody.ts); express.json then skips it, and answers what that leaves to it.
+    boundedJsonBody(limit),
     parse,
     (req: Request, _res: Response, next: NextFunction) => {
       if (!req.is('application/json')) {
