@@ -120,7 +120,7 @@ export async function admit(
     admission(requestId) {
       const entry = admissions.get(String(requestId)) ?? (admissions.size === 1 ? [...admissions.values()][0] : undefined);
       if (!entry) return { refusal: new ApiError('BAD_REQUEST', 'This tool call was not admitted; send it as its own request') };
-      return { refusal: entry.refusal, signal: AbortSignal.any([entry.controller.signal, connection]) };
+      return { refusal: entry.refusal, signal: AbortSignal.any([entry.controller.signal, connection]), cancelled: entry.controller.signal };
     },
     record(tool, status, pages, durationMs) {
       const finished = deps.clock.now();

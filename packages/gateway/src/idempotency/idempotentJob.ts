@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { JobOutcome, JobRequest } from '@wcab/queue';
+import type { JobOutcome, JobProgress, JobRequest } from '@wcab/queue';
 import type { GatewayDeps } from '../deps';
 import { apiError } from '../errors';
 import { submitJob } from '../routes/jobs';
@@ -109,7 +109,7 @@ async function finish(deps: Deps, res: Response, key: string, record: Idempotenc
     await deps.idempotency.delete(key).catch(() => undefined);
     throw apiError('SERVICE_UNAVAILABLE', 'The earlier request with this Idempotency-Key left no result; retry to run it again', { 'Retry-After': '1' });
   }
-  if (!outcome.ok && outcome.code === 'SERVICE_UNAVAILABLE') {
+  if (notDone(outcome)) {
     // Not done (cancelled, could not start): the client may retry the same key.
     await deps.idempotency.delete(key).catch(() => undefined);
   } else {
@@ -118,6 +118,9 @@ async function finish(deps: Deps, res: Response, key: string, record: Idempotenc
   await work.render(outcome);
 }
 
+/** An outcome that is no answer to store under the key: the work was not done (cancelled, could not start). */
+const notDone = (outcome: JobOutcome) => !outcome.ok && (outcome.code === 'SERVICE_UNAVAILABLE' || outcome.code === 'JOB_CANCELLED');
+
 /** Polls the job until it completes (or the caller leaves); undefined when the job is unknown. */
 async function waitForJob(
   deps: Pick<GatewayDeps, 'queue'>,
@@ -125,13 +128,24 @@ async function waitForJob(
   owner: string,
   timeoutMs: number,
   gone: () => boolean,
+  hooks: WaitHooks = {},
 ): Promise<JobOutcome | undefined> {
   // The job enforces its own deadline; this bound only covers a job that never reports back.
   const giveUp = Date.now() + timeoutMs + 30_000;
+  let reported = 0;
   while (Date.now() < giveUp) {
+    if (hooks.cancelled?.aborted) {
+      // Cancelled by its caller (not merely gone): the job is stopped, and its outcome (cancelled) frees the key.
+      const status = await deps.queue.cancel(id, owner);
+      return status?.outcome ?? { ok: false, code: 'SERVICE_UNAVAILABLE', message: 'The job was cancelled' };
+    }
     const status = await deps.queue.status(id, owner);
     if (!status) return undefined;
     if (status.state === 'completed' && status.outcome) return status.outcome;
+    if (status.progress && status.progress.pagesDone > reported) {
+      reported = status.progress.pagesDone;
+      hooks.onProgress?.(status.progress);
+    }
     if (gone()) throw apiError('SERVICE_UNAVAILABLE', 'The client went away');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -149,6 +163,19 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 export const isIdempotencyKey = (value: string) => /^[\x21-\x7e]{1,255}$/.test(value);
+
+/** What a caller waiting for a job under a key may follow and do besides (an MCP tool call). */
+export interface WaitHooks {
+  /** The job's progress, as the queue reports it (polled: each increase once). */
+  onProgress?: (progress: JobProgress) => void;
+  /**
+   * Aborted when the caller cancels the call (not when it merely goes away: a connection lost is
+   * what the key is for, and the job runs on for the retry). The job is cancelled and the key freed.
+   */
+  cancelled?: AbortSignal;
+  /** Told the job's id once it is known, and whether this call submitted it (or waits for an earlier call's). */
+  onJob?: (id: string, submitted: boolean) => void;
+}
 
 /** A synchronous job run under an Idempotency-Key outside express (an MCP tool call). */
 export interface IdempotentRun {
@@ -179,6 +206,7 @@ export async function runIdempotentJob(
   idempotencyKey: string,
   work: IdempotentRun,
   gone: () => boolean,
+  hooks: WaitHooks = {},
 ): Promise<IdempotentResult> {
   const store = deps.idempotency;
   const key = `${owner}:${idempotencyKey}`;
@@ -217,12 +245,13 @@ export async function runIdempotentJob(
       record = existing;
       replayed = true;
     }
-    const outcome = await waitForJob(deps, record.jobId!, owner, work.timeoutMs, gone);
+    hooks.onJob?.(record.jobId!, !replayed);
+    const outcome = await waitForJob(deps, record.jobId!, owner, work.timeoutMs, gone, hooks);
     if (!outcome) {
       await store.delete(key).catch(() => undefined);
       throw apiError('SERVICE_UNAVAILABLE', 'The earlier request with this Idempotency-Key left no result; retry to run it again', { 'Retry-After': '1' });
     }
-    if (!outcome.ok && outcome.code === 'SERVICE_UNAVAILABLE') {
+    if (notDone(outcome)) {
       await store.delete(key).catch(() => undefined);
       return { outcome, replayed, recordsUsage: !replayed };
     }

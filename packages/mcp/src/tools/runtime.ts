@@ -35,7 +35,13 @@ export const CANCELLED_STATUS = 499;
 /** Per-HTTP-request view of metering; absent in the local stdio mode (no key, nothing counted). */
 export interface CallMeter {
   /** The admission decision the HTTP layer made for this JSON-RPC request id. */
-  admission(requestId: string | number): { refusal?: ApiError; signal?: AbortSignal };
+  admission(requestId: string | number): {
+    refusal?: ApiError;
+    /** Aborted when the call is cancelled or its client goes away. */
+    signal?: AbortSignal;
+    /** Aborted only when the client cancels the call (notifications/cancelled), not when it goes away. */
+    cancelled?: AbortSignal;
+  };
   /**
    * The key's scopes: a tool runs only with the scope its REST route requires (`classify` for the
    * classify tools, `batch` for analyze_batch) besides `mcp`, so /mcp is no way around a narrower key.
@@ -108,6 +114,8 @@ export async function runTool(
   let pages = 0;
   // A call answered from an earlier one with its Idempotency-Key was written to the usage log by that one.
   let recordUsage = true;
+  // A call under an Idempotency-Key that submitted its job itself (not one waiting for an earlier call's).
+  let submittedKeyedJob = false;
   let lastProgress = -1;
   const progress = async (value: number, total?: number, message?: string) => {
     // Progress must increase with every notification (MCP spec); stale or repeated values are dropped.
@@ -148,12 +156,20 @@ export async function runTool(
         // As on REST: an owned background job the call waits for, its outcome stored under the key.
         const fingerprint = fingerprintOf(`mcp:${tool}`, false, false, params, document);
         recordUsage = false; // until this call stores the answer itself (a reused key's 422 is not written either)
+        // Progress and cancellation as without a key: the job's progress polled from its record; a
+        // cancelled call cancels the job and frees the key. A client merely gone leaves the job running,
+        // so that its retry with the key gets the answer (what the key is for).
         job = runIdempotentJob(
           deps.idempotency,
           meter.account,
           idempotencyKey,
           { job: request, timeoutMs: options.timeoutMs, fingerprint },
           () => signal.aborted,
+          {
+            onProgress: options.onProgress,
+            ...(admission.cancelled ? { cancelled: admission.cancelled } : {}),
+            onJob: (_id, submitted) => (submittedKeyedJob = submitted),
+          },
         ).then((result) => {
           recordUsage = result.recordsUsage;
           return result.outcome;
@@ -177,6 +193,8 @@ export async function runTool(
   } catch (error) {
     if (error instanceof CancelledError) {
       status = CANCELLED_STATUS;
+      // Its own job cancelled: written to the usage log as a cancelled call without a key is.
+      if (submittedKeyedJob && admission.cancelled?.aborted) recordUsage = true;
       deps.logger.info({ tool, requestId: String(ctx.mcpReq.id) }, 'tool call cancelled by the client');
       return { content: [{ type: 'text', text: 'The call was cancelled by the client' }], isError: true };
     }
