@@ -106,7 +106,8 @@ export const FLOORS: Floor[] = [
   { name: 'batch: ADJ F1', min: 0.95, enforced: true, read: (s) => s.batch?.adj.f1 },
   { name: 'batch: calendar F1', min: 0.95, enforced: true, read: (s) => s.batch?.calendar.f1 },
   // Issue #17: type accuracy on generated families the model was not trained on (target 0.95, ECE <= 0.05).
-  { name: 'classify: leave-one-family-out type accuracy', min: 0.9, enforced: true, read: (s) => s.lofo?.accuracy },
+  // Issue 31: kept at what it was when the confidence model came (0.955; the answered type is the main model's).
+  { name: 'classify: leave-one-family-out type accuracy', min: 0.95, enforced: true, read: (s) => s.lofo?.accuracy },
   // Issue #5: 0.011 in modules, +-3 degrees, JPEG 50, upside-down sheets; met in full when added.
   // Issue #17: every common written form of a date and time, in every sentence context (target 0.97).
   { name: 'generated date forms: date (date, type) F1', min: 0.95, enforced: true, read: (s) => s.dates?.dates.f1 },
@@ -139,17 +140,18 @@ export const FLOORS: Floor[] = [
   { name: 'classify: leave-one-family-out type macro-F1', min: 0.9, enforced: true, read: (s) => s.lofo?.macroF1 },
   // Issue #17's calibration target on held-out families (ECE <= 0.05), a ceiling.
   { name: 'classify: leave-one-family-out ECE', min: 0.05, ceiling: true, enforced: true, read: (s) => s.lofo?.ece },
-  // Issue 31: wrong types caught when the least sure answers go to review, on held-out families (target 0.80 at 20 %,
-  // not reached: measured 0.534 at 10 % and 0.690 at 20 %; the floors hold what is reached).
+  // Issue 31: wrong types caught when the least sure answers go to review, on held-out families (target 0.80 at 20 %).
+  // With the confidence model (two views, packages/classify/src/confidence.ts): 0.621 at 10 % and 0.931 at 20 %
+  // (0.534 and 0.690 with the temperature alone). Deterministic (seeded generator and training), so not flaky.
   {
     name: 'classify: leave-one-family-out wrong types caught at a 10 % review budget',
-    min: 0.5,
+    min: 0.6,
     enforced: true,
     read: (s) => s.lofo?.riskCoverage.find((p) => p.budget === 0.1)?.share,
   },
   {
     name: 'classify: leave-one-family-out wrong types caught at a 20 % review budget',
-    min: 0.65,
+    min: 0.85,
     enforced: true,
     read: (s) => s.lofo?.riskCoverage.find((p) => p.budget === 0.2)?.share,
   },

@@ -8,7 +8,7 @@
  * on the other families' held-out predictions.
  */
 import { readFileSync } from 'node:fs';
-import { DOCUMENT_TYPES } from '@wcab/contract';
+import { DOCUMENT_TYPES, REVIEW_BELOW_CONFIDENCE } from '@wcab/contract';
 import { generateByFamily } from '../../packages/classify/scripts/gen/dataset';
 import { MODEL_OPTIONS, type LofoReport, lofoReport } from '../../packages/classify/scripts/lib/lofo';
 import { confusionTable, reliabilityTable } from '../../packages/classify/scripts/lib/metrics';
@@ -31,18 +31,34 @@ function errors(e: Record<string, number>): string {
     .join(', ');
 }
 
+/** What `review: true` flags on held-out families: answers below REVIEW_BELOW_CONFIDENCE, and the wrong types among them. */
+export function flaggedAtThreshold(rep: LofoReport): { share: number; caught: number; wrong: number } {
+  const flagged = rep.predictions.filter((p) => p.confidence < REVIEW_BELOW_CONFIDENCE);
+  const wrong = rep.predictions.filter((p) => p.predicted !== p.expected).length;
+  return { share: flagged.length / Math.max(1, rep.predictions.length), caught: flagged.filter((p) => p.predicted !== p.expected).length, wrong };
+}
+
 export function printLofo(rep: LofoReport): void {
+  const flagged = flaggedAtThreshold(rep);
   console.log(`\n== classify: leave-one-family-out (${rep.documents} generated documents, ${rep.families} families) ==`);
   console.table({
     'type accuracy': r(rep.accuracy),
     'type macro-F1': r(rep.macroF1),
-    'ECE (temperature cross-fitted)': r(rep.ece),
+    'ECE (confidence model, cross-fitted)': r(rep.ece),
+    'ECE (temperature alone, cross-fitted)': r(rep.eceTemperature),
     'ECE (uncalibrated)': r(rep.eceRaw),
     'temperature (all families)': r(rep.temperature),
     ...Object.fromEntries(
       rep.riskCoverage.map((p) => [
         `wrong types caught, least sure ${p.budget * 100} % reviewed`,
         `${r(p.share)} (${p.caught}/${p.wrong}, confidence <= ${r(p.threshold)})`,
+      ]),
+    ),
+    [`review: true (confidence < ${REVIEW_BELOW_CONFIDENCE}): answers flagged, wrong types caught`]: `${r(flagged.share)}, ${r(flagged.caught / Math.max(1, flagged.wrong))} (${flagged.caught}/${flagged.wrong})`,
+    ...Object.fromEntries(
+      rep.riskCoverageTemperature.map((p) => [
+        `the same, temperature alone (before the confidence model), ${p.budget * 100} %`,
+        `${r(p.share)} (${p.caught}/${p.wrong})`,
       ]),
     ),
   });

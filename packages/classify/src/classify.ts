@@ -8,12 +8,15 @@ import { loadModelFile, logits, softmax, type Model } from './model';
 import { findTitle, type TitleMatch } from './titles';
 import { strongestLine, type LineAt } from './cueLine';
 import { outOfScope } from './scope';
+import { cueLogits, typeConfidence } from './confidence';
+import type { SparseVector } from './features';
 
 export interface Classification {
   document_type: DocumentType;
   /**
-   * Calibrated probability that `document_type` is right. For `unknown` it is instead the probability of the most
-   * likely in-domain type (always below 0.5): a low number says "we could not identify this document".
+   * Calibrated probability that `document_type` is right (confidence.ts: both views of the document, fitted on
+   * held-out families). For `unknown` it is instead the probability of the most likely in-domain type (low unless
+   * the confidence model doubts the `unknown` answer): a low number says "we could not identify this document".
    */
   confidence: number;
   /** The document's own title when one is recognised, e.g. "Notice of Hearing". */
@@ -78,6 +81,21 @@ function locate(pages: string[], title: string): { page: number; line: string } 
   return line ? { page: 0, line: line.replace(/\s+/g, ' ').trim() } : undefined;
 }
 
+/**
+ * Each class's probability: the main model's, read at its temperature, with the top class's replaced by the
+ * probability that it is right (confidence.ts: never above the main model's own) and the others scaled to share
+ * the rest in the main model's proportions. The answered type stays the main model's top class.
+ */
+export function typeProbabilities(model: Model, x: SparseVector): { probs: number[]; top: number } {
+  const z = logits(model, x);
+  const probs = softmax(z, model.temperature);
+  const top = probs.indexOf(Math.max(...probs));
+  if (!model.confidence) return { probs, top };
+  const sure = typeConfidence(model.confidence.weights, z, cueLogits(model.confidence, x), model.temperature).confidence;
+  const rest = 1 - (probs[top] as number);
+  return { probs: probs.map((p, c) => (c === top ? sure : rest > 0 ? (p / rest) * (1 - sure) : (1 - sure) / (probs.length - 1))), top };
+}
+
 export function classifyDocument(pages: string[], model: Model = MODEL, options: ClassifyOptions = {}): Classification {
   const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>;
   if (!pages.some((p) => /[A-Za-z0-9]{2}/.test(p))) {
@@ -86,12 +104,12 @@ export function classifyDocument(pages: string[], model: Model = MODEL, options:
     return { document_type: 'unknown', confidence: 0, scores };
   }
   const title = titleFor(pages, options.ownTitle);
-  const probs = softmax(logits(model, featurize(pages, title?.type)), model.temperature);
+  const { probs, top } = typeProbabilities(model, featurize(pages, title?.type));
   model.classes.forEach((c, k) => {
     scores[c] = round(probs[k] ?? 0);
   });
-  let best: DocumentType = 'unknown';
-  for (const t of DOCUMENT_TYPES) if (scores[t] > scores[best]) best = t;
+  // The main model's top type, even where the confidence model doubts it more than the runner-up's share.
+  let best: DocumentType = model.classes[top] ?? 'unknown';
   // A form of another court or body, or another court's paper that is not its decision: out of scope, read from
   // the paper's structure (its issuer and its own title), not a feature. Its type's probability becomes unknown's.
   if (outOfScope(best, pages, options.documentTitle ?? options.ownTitle, title?.title)) {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { CUE_NAMES } from './cues';
 import { HASH_BITS, HASH_DIM, type SparseVector } from './features';
 import { codeFingerprint, fingerprintChanges } from './fingerprint';
+import { CONFIDENCE_FEATURES, type ConfidenceModel } from './confidence';
 
 export const MODEL_FORMAT = 'wcab-classify/1';
 
@@ -23,6 +24,14 @@ const ModelFile = z.object({
   hashScale: z.number().positive(),
   hashWeights: z.string(),
   cueWeights: z.array(z.array(z.number())),
+  /**
+   * The confidence model (confidence.ts): the cue view and the weights that turn the two views into the
+   * probability that the answered type is right. Absent in a file written before it: the main model's
+   * probability is the confidence then.
+   */
+  confidence: z
+    .object({ cueBias: z.array(z.number()), cueWeights: z.array(z.array(z.number())), weights: z.array(z.number()).length(CONFIDENCE_FEATURES.length + 1) })
+    .optional(),
   training: z.record(z.string(), z.unknown()).optional(),
   /** The command that wrote this file, with every option it was given: run it to reproduce the file. */
   trainedBy: z.string().optional(),
@@ -40,6 +49,7 @@ export interface Model {
   hashScale: number;
   /** cues x classes, row-major by cue. */
   cue: Float64Array;
+  confidence?: ConfidenceModel;
 }
 
 /** The command that retrains the model, for the messages below. */
@@ -61,6 +71,10 @@ export function parseModel(json: unknown): Model {
   const hash = new Int8Array(Buffer.from(m.hashWeights, 'base64'));
   if (hash.length !== HASH_DIM * C) throw new Error('model hash weights have the wrong length');
   if (m.bias.length !== C || m.cueWeights.length !== CUE_NAMES.length) throw new Error('model shape mismatch');
+  const cm = m.confidence;
+  if (cm && (cm.cueBias.length !== C || cm.cueWeights.length !== CUE_NAMES.length || cm.cueWeights.some((row) => row.length !== C))) {
+    throw new Error('model confidence shape mismatch');
+  }
   return {
     classes: m.classes,
     temperature: m.temperature,
@@ -68,6 +82,7 @@ export function parseModel(json: unknown): Model {
     hash,
     hashScale: m.hashScale,
     cue: Float64Array.from(m.cueWeights.flat()),
+    ...(cm ? { confidence: cm } : {}),
   };
 }
 

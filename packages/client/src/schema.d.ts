@@ -424,7 +424,7 @@ export interface components {
                 /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
                 boundary_confidence?: number;
                 /**
-                 * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+                 * @description Present (true) when a person should check this answer: the probability of its type is below 0.89 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
                  * @constant
                  */
                 review?: true;
@@ -565,7 +565,7 @@ export interface components {
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
             /**
-             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.89 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
              * @constant
              */
             review?: true;
@@ -690,7 +690,7 @@ export interface components {
             /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
             boundary_confidence?: number;
             /**
-             * @description Present (true) when a person should check this answer: the probability of its type is below 0.93 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.89 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
              * @constant
              */
             review?: true;

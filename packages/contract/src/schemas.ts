@@ -218,10 +218,10 @@ export type Sources = z.infer<typeof Sources>;
 
 /**
  * Probability of the answered type below which a person should check the answer. Calibrated on held-out generator
- * families (eval/lofo, cross-fitted temperatures), never on the families the model trained on: there the least sure
- * 20 % of answers fall below it (see docs/review.md for the share of wrong types they hold).
+ * families (eval/lofo, cross-fitted temperatures and confidence weights), never on the families the model trained
+ * on: there the least sure 20 % of answers fall below it (see docs/review.md for the share of wrong types they hold).
  */
-export const REVIEW_BELOW_CONFIDENCE = 0.93;
+export const REVIEW_BELOW_CONFIDENCE = 0.89;
 
 const reviewFlag = z
   .literal(true)

@@ -176,9 +176,11 @@ export function findParties(rawText: string): Parties {
     if (payee) org(/lien/i.test(payee[2]!) ? p.lienClaimants : p.lawFirms, payee[1], lineAt(i));
   });
 
-  // Physicians and other medical authors.
-  for (const m of text.matchAll(PHYSICIAN)) person(p.physicians, m[1], m.index);
-  for (const m of text.matchAll(DR_NAME)) person(p.physicians, m[1], m.index);
+  // Physicians and other medical authors: named where a party is printed (a letterhead, a signature, a label's
+  // value: a line of its own), or in prose in their role for this case; not a doctor a decision or letter only
+  // mentions ("Dr. Marier testified that ...").
+  for (const m of text.matchAll(PHYSICIAN)) if (physicianInRole(text, m.index, m[0].length)) person(p.physicians, m[1], m.index);
+  for (const m of text.matchAll(DR_NAME)) if (physicianInRole(text, m.index, m[0].length)) person(p.physicians, m[1], m.index);
 
   for (const m of text.matchAll(/\bDEPOSITION\s+OF\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s*(?:\n|,|$)/g)) person(p.deponents, m[1], m.index);
   for (const h of findFields(text, LABELS.lienClaimant)) org(p.lienClaimants, h.value, h.index, 'field');
@@ -207,6 +209,24 @@ export function findParties(rawText: string): Parties {
     if (Array.isArray(v)) (p as unknown as Record<string, string[]>)[key] = dedupeNames(v);
   }
   return p;
+}
+
+/** The role of a physician in a workers' compensation case, printed just before the name in its sentence. */
+const PHYSICIAN_ROLE =
+  /\b(?:(?:panel\s+)?qualified\s+medical\s+evaluator|agreed\s+medical\s+evaluator|medical\s+evaluator|evaluating\s+physician|P?QME|AME|(?:primary\s+)?treating\s+(?:physician|doctor|provider)|PTP|appointment(?:\s+has\s+been\s+(?:made|scheduled))?\s+(?:for\s+you\s+)?with)\b[^.;\n]{0,40}$/i;
+
+/**
+ * Whether a physician's name at `index` (`length` characters) is printed as a party: on a line of its own or
+ * nearly (at most four other words: "Signed:", "Treating physician:", a letterhead), or in prose right after
+ * its role in the case.
+ */
+function physicianInRole(text: string, index: number, length: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const lineEnd = text.indexOf('\n', index + length);
+  const rest = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? text.length : lineEnd)}`;
+  if (rest.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 4) return true;
+  const before = text.slice(Math.max(0, index - 120), index).replace(/\s+/g, ' ');
+  return PHYSICIAN_ROLE.test(before);
 }
 
 /** A line that reads as an organisation name (not an address, phone line or sentence). */

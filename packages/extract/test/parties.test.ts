@@ -76,4 +76,16 @@ Employment Development Department (lien) $2,902.00`;
   it('has no parties for non-legal text', () => {
     expect(extractParties('AquaPure 3-Stage Under-Sink Water Filter\nQuick Start Guide\nSafety Instructions')).toEqual([]);
   });
+
+  it('names a physician printed as a party (signature, label, role in the case), not one a decision only mentions', () => {
+    const opinion = `The District Court heard from several witnesses. Dr. Robert Marier testified that the clinic's staff
+met the standard of care, and Dr. Ellen Hsu, who was retained by the State, disagreed with that view at length.
+The record also contains a letter written by John Abbott, M.D., to the Department about the admitting privileges.`;
+    expect(findParties(opinion).physicians).toEqual([]);
+    const letter = `An appointment has been made for you with the Panel Qualified Medical Evaluator, Dr. Susan Park, on July 15, 2025.
+Treating physician: Dr. Alan Wu
+Sincerely,
+Edward Kessler, M.D.`;
+    expect(findParties(letter).physicians).toEqual(expect.arrayContaining(['Susan Park', 'Alan Wu', 'Edward Kessler']));
+  });
 });

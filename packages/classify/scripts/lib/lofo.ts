@@ -9,6 +9,8 @@ import { FEATURE_DIM, featurize, type SparseVector } from '../../src/features';
 import { softmax } from '../../src/model';
 import { findTitle } from '../../src/titles';
 import type { GenDoc } from '../gen/types';
+import { typeConfidence } from '../../src/confidence';
+import { cueViewLogits, fitConfidenceWeights, trainCueView } from './confidenceFit';
 import { fitTemperature, predictFloat, train } from './logreg';
 import { type Prediction, type RiskCoveragePoint, accuracy, ece, macroF1, riskCoverage } from './metrics';
 
@@ -36,8 +38,17 @@ export function trainModel(xs: SparseVector[], ys: number[], o: ModelOptions) {
 
 /** Held-out logits of every document: each from the model trained without its family. */
 export function lofoLogits(docs: GenDoc[], xs: SparseVector[], ys: number[], o: ModelOptions): number[][] {
+  return lofoViews(docs, xs, ys, o, false).logits;
+}
+
+/**
+ * Held-out logits of both views (the main model and the cue view of confidence.ts): each document's from the
+ * models trained without its family.
+ */
+export function lofoViews(docs: GenDoc[], xs: SparseVector[], ys: number[], o: ModelOptions, withCues = true): { logits: number[][]; cueLogits: number[][] } {
   const families = [...new Set(docs.map((d) => d.kind))];
   const out: number[][] = new Array(docs.length);
+  const cueOut: number[][] = new Array(docs.length);
   families.forEach((fam, f) => {
     const tr: number[] = [];
     const te: number[] = [];
@@ -48,8 +59,15 @@ export function lofoLogits(docs: GenDoc[], xs: SparseVector[], ys: number[], o: 
       { ...o, seed: o.seed + f },
     );
     for (const i of te) out[i] = predictFloat(m, xs[i] as SparseVector);
+    if (!withCues) return;
+    const cm = trainCueView(
+      tr.map((i) => xs[i] as SparseVector),
+      tr.map((i) => ys[i] as number),
+      { ...o, seed: o.seed + f },
+    );
+    for (const i of te) cueOut[i] = cueViewLogits(cm, xs[i] as SparseVector);
   });
-  return out;
+  return { logits: out, cueLogits: cueOut };
 }
 
 function argmax(p: number[]): number {
@@ -69,19 +87,22 @@ export function predictionsAt(logits: number[][], ys: number[], temperature: num
 }
 
 /**
- * Calibrated held-out predictions without peeking: each family's temperature is fitted on the other families'
- * held-out logits, so the calibration figure, too, is measured on a family the fit has not seen.
+ * Calibrated held-out predictions without peeking: each family's temperature, and with `cueLogits` the
+ * confidence model's weights (confidence.ts), are fitted on the other families' held-out logits, so the
+ * calibration figure, too, is measured on a family the fit has not seen.
  */
-export function crossCalibrated(docs: GenDoc[], logits: number[][], ys: number[]): Prediction[] {
+export function crossCalibrated(docs: GenDoc[], logits: number[][], ys: number[], cueLogits?: number[][]): Prediction[] {
   const out: Prediction[] = new Array(docs.length);
   for (const fam of new Set(docs.map((d) => d.kind))) {
     const others = docs.map((_, i) => i).filter((i) => docs[i]?.kind !== fam);
-    const t = fitTemperature(
-      others.map((i) => logits[i] as number[]),
-      others.map((i) => ys[i] as number),
-    );
+    const pick = (rows: number[][]) => others.map((i) => rows[i] as number[]);
+    const otherYs = others.map((i) => ys[i] as number);
+    const t = fitTemperature(pick(logits), otherYs);
+    const weights = cueLogits && fitConfidenceWeights(pick(logits), pick(cueLogits), otherYs, t);
     docs.forEach((d, i) => {
-      if (d.kind === fam) out[i] = predictionsAt([logits[i] as number[]], [ys[i] as number], t)[0] as Prediction;
+      if (d.kind !== fam) return;
+      const p = predictionsAt([logits[i] as number[]], [ys[i] as number], t)[0] as Prediction;
+      out[i] = weights ? { ...p, confidence: typeConfidence(weights, logits[i] as number[], cueLogits![i] as number[], t).confidence } : p;
     });
   }
   return out;
@@ -113,12 +134,15 @@ export interface LofoReport {
   families: number;
   accuracy: number;
   macroF1: number;
-  /** ECE of the cross-calibrated predictions, and of the raw (temperature 1) ones */
+  /** ECE of the cross-calibrated predictions (confidence model), of the temperature alone, and of the raw (temperature 1) ones */
   ece: number;
+  eceTemperature: number;
   eceRaw: number;
   temperature: number;
   /** Share of the wrong types caught when the least sure 10 % and 20 % of the held-out answers go to review. */
   riskCoverage: RiskCoveragePoint[];
+  /** The same with the temperature alone (the main model's probability, before the confidence model). */
+  riskCoverageTemperature: RiskCoveragePoint[];
   predictions: Prediction[];
   perType: GroupFigure[];
   perFamily: GroupFigure[];
@@ -127,17 +151,21 @@ export interface LofoReport {
 export function lofoReport(docs: GenDoc[], o: ModelOptions): LofoReport {
   const xs = featuresOf(docs);
   const ys = labelsOf(docs);
-  const logits = lofoLogits(docs, xs, ys, o);
-  const cal = crossCalibrated(docs, logits, ys);
+  const { logits, cueLogits } = lofoViews(docs, xs, ys, o);
+  const byTemperature = crossCalibrated(docs, logits, ys);
+  const cal = crossCalibrated(docs, logits, ys, cueLogits);
+  const rc = (ps: Prediction[]) => riskCoverage(ps.map((p) => ({ confidence: p.confidence, correct: p.expected === p.predicted })));
   return {
     documents: docs.length,
     families: new Set(docs.map((d) => d.kind)).size,
     accuracy: accuracy(cal),
     macroF1: macroF1(cal, DOCUMENT_TYPES),
     ece: ece(cal),
+    eceTemperature: ece(byTemperature),
     eceRaw: ece(predictionsAt(logits, ys, 1)),
     temperature: fitTemperature(logits, ys),
-    riskCoverage: riskCoverage(cal.map((p) => ({ confidence: p.confidence, correct: p.expected === p.predicted }))),
+    riskCoverage: rc(cal),
+    riskCoverageTemperature: rc(byTemperature),
     predictions: cal,
     perType: byGroup(cal, (i) => docs[i]?.label ?? ''),
     perFamily: byGroup(cal, (i) => docs[i]?.kind ?? ''),

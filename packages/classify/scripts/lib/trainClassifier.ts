@@ -19,8 +19,9 @@ import { codeFingerprint } from '../../src/fingerprint';
 import { MODEL_FORMAT, type ModelFile, TRAIN_COMMAND, logits, parseModel } from '../../src/model';
 import { generateByFamily } from '../gen/dataset';
 import { type FloatModel, fitTemperature } from './logreg';
-import { MODEL_OPTIONS, byGroup, featuresOf, labelsOf, lofoLogits, predictionsAt, trainModel } from './lofo';
-import { accuracy, confusionTable, ece, macroF1, reliabilityTable } from './metrics';
+import { MODEL_OPTIONS, byGroup, crossCalibrated, featuresOf, labelsOf, lofoViews, predictionsAt, trainModel } from './lofo';
+import { fitConfidenceWeights, storedCueView, trainCueView } from './confidenceFit';
+import { accuracy, confusionTable, ece, macroF1, reliabilityTable, riskCoverage } from './metrics';
 
 /** The options of the committed model: `npm run train` with no options reproduces it. */
 export const DEFAULT_TRAINING = { seed: 20261124, perType: 500, testPerType: 120 };
@@ -69,12 +70,23 @@ export function trainClassifier(o: TrainingOptions, log: (line: string) => void 
   const families = new Set(docs.map((d) => d.kind)).size;
   log(`generated and featurised ${docs.length} documents of ${families} families`);
 
-  const held = lofoLogits(docs, xs, ys, { ...MODEL_OPTIONS, seed: o.seed });
+  const { logits: held, cueLogits } = lofoViews(docs, xs, ys, { ...MODEL_OPTIONS, seed: o.seed });
   const temperature = fitTemperature(held, ys);
+  // The confidence model (src/confidence.ts): fitted on every family's held-out predictions; measured below
+  // cross-fitted (each family's by weights fitted without it), as eval/lofo measures it.
+  const confidenceWeights = fitConfidenceWeights(held, cueLogits, ys, temperature);
+  const crossFitted = crossCalibrated(docs, held, ys, cueLogits);
   const raw = predictionsAt(held, ys, 1);
   const cal = predictionsAt(held, ys, temperature);
   log(`\nleave-one-family-out accuracy ${accuracy(cal).toFixed(4)}  macro-F1 ${macroF1(cal, DOCUMENT_TYPES).toFixed(4)}`);
   log(`temperature ${temperature.toFixed(3)}  ECE before ${ece(raw).toFixed(4)}  after ${ece(cal).toFixed(4)}`);
+  const caught = (ps: typeof cal) =>
+    riskCoverage(ps.map((p) => ({ confidence: p.confidence, correct: p.expected === p.predicted })))
+      .map((r) => `${r.budget * 100} %: ${r.share.toFixed(3)}`)
+      .join(', ');
+  log(
+    `wrong types caught by review budget: temperature alone ${caught(cal)}; confidence model (cross-fitted) ${caught(crossFitted)}, ECE ${ece(crossFitted).toFixed(4)}`,
+  );
   log(confusionTable(cal, DOCUMENT_TYPES));
   log(reliabilityTable(cal));
   log('families hardest to generalise to (held out):');
@@ -94,8 +106,15 @@ export function trainClassifier(o: TrainingOptions, log: (line: string) => void 
     lofoAccuracy: Number(accuracy(cal).toFixed(4)),
     lofoMacroF1: Number(macroF1(cal, DOCUMENT_TYPES).toFixed(4)),
     lofoEce: Number(ece(cal).toFixed(4)),
+    lofoConfidenceEce: Number(ece(crossFitted).toFixed(4)),
   };
-  const file: ModelFile = { ...quantise(final, temperature, meta), trainedBy: trainingCommand(o), fingerprint: codeFingerprint() };
+  const cueView = storedCueView(trainCueView(xs, ys, { ...MODEL_OPTIONS, seed: o.seed }));
+  const file: ModelFile = {
+    ...quantise(final, temperature, meta),
+    confidence: { ...cueView, weights: confidenceWeights },
+    trainedBy: trainingCommand(o),
+    fingerprint: codeFingerprint(),
+  };
   const shipped = parseModel(file);
   const test = generateByFamily({ seed: o.seed + 99991, perType: o.testPerType, noisy: 0.8, maxNoise: 1 });
   const testP = predictionsAt(

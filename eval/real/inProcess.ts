@@ -1,0 +1,110 @@
+/**
+ * The real-document set in-process (issue 31): each built PDF is read once as /v1/classify reads it (text layer,
+ * OCR within the classify budget and read plan, the layout stage's positioned words) into a cache directory, then
+ * analysed and scored without the service, in seconds. For measuring a change to classification or extraction
+ * before and after without waiting on OCR again; the service run (`npm run eval -- --only real`) stays the figure
+ * of record.
+ *
+ *   node --import tsx eval/real/inProcess.ts [--cache DIR] [--docs eval/real/.docs] [--json FILE]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Command } from 'commander';
+import { openPdf } from '@wcab/pdf';
+import type { Word } from '@wcab/layout';
+import { loadJobSettings } from '@wcab/config/job';
+import { analyzeText } from '../../packages/pipeline/src/analysis/analyze';
+import { settingsContext } from '../../packages/pipeline/src/context/jobContext';
+import { pageWords } from '../../packages/pipeline/src/layout/pageWords';
+import { closeOcr } from '../../packages/pipeline/src/read/ocr';
+import { readPages } from '../../packages/pipeline/src/read/pageText';
+import { missingFields } from '../../packages/pipeline/src/read/readPlan';
+import { reviewField, typeProbability } from '../../packages/pipeline/src/review/reviewField';
+import { printReal } from './report';
+import { type RealOutcome, scoreReal } from './score';
+import { DEFAULT_OUT, loadManifest, realHalf } from './source';
+
+/** One document as the service reads it: its page texts and each page's positioned words. */
+export interface CachedRead {
+  pages: string[];
+  layouts: (Word[] | undefined)[];
+}
+
+async function readOne(file: string): Promise<CachedRead> {
+  const ctx = settingsContext(loadJobSettings(process.env));
+  const pdf = await openPdf(new Uint8Array(fs.readFileSync(file)));
+  try {
+    // As classifyJob's readDocument: scanned pages read until the answer has what it needs, within the budget.
+    const needs = { documentDate: false, adj: true, employer: true, events: true };
+    const enough = (read: { text: string }[]) => missingFields(analyzeText(read.map((p) => p.text)), needs).length === 0;
+    const pages = await readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
+    return { pages: pages.map((p) => p.text), layouts: pageWords(pdf, pages) };
+  } finally {
+    pdf.close();
+  }
+}
+
+/** The outcome the service run would give, from a cached read. */
+export function outcomeOf(read: CachedRead, doc: ReturnType<typeof loadManifest>[number]): RealOutcome {
+  const a = analyzeText(read.pages, undefined, read.layouts);
+  const review = reviewField(typeProbability(a)).review === true;
+  return {
+    id: doc.id,
+    expected: doc.document_type,
+    actual: a.documentType,
+    confidence: a.confidence,
+    ...(review ? { review: true } : {}),
+    note: doc.note,
+    half: realHalf(doc),
+    labels: doc.labels,
+    returned: {
+      parties: a.parties,
+      adjNumbers: a.adj.map((x) => x.number),
+      dates: a.dates.map((d) => ({ date: d.date, type: d.type })),
+    },
+  };
+}
+
+const program = new Command()
+  .name('real-in-process')
+  .option('--cache <dir>', 'where the reads are kept', '/tmp/wcab-real-reads')
+  .option('--docs <dir>', 'the built PDFs (eval/real/build.ts)', DEFAULT_OUT)
+  .option('--json <file>', 'also write the outcomes (development half only) as JSON')
+  .action(async (opts: { cache: string; docs: string; json?: string }) => {
+    fs.mkdirSync(opts.cache, { recursive: true });
+    const outcomes: RealOutcome[] = [];
+    const manifest = loadManifest();
+    try {
+      for (const doc of manifest) {
+        const file = path.join(opts.docs, `${doc.id}.pdf`);
+        if (!fs.existsSync(file)) continue;
+        const cached = path.join(opts.cache, `${doc.id}.json`);
+        let read: CachedRead;
+        if (fs.existsSync(cached)) read = JSON.parse(fs.readFileSync(cached, 'utf8')) as CachedRead;
+        else {
+          try {
+            read = await readOne(file);
+          } catch (error) {
+            console.warn(`${doc.id}: not read (${String((error as Error).message)})`);
+            continue;
+          }
+          fs.writeFileSync(cached, JSON.stringify(read));
+        }
+        outcomes.push(outcomeOf(read, doc));
+      }
+    } finally {
+      await closeOcr();
+    }
+    printReal(scoreReal(outcomes), manifest.length);
+    if (opts.json)
+      fs.writeFileSync(
+        opts.json,
+        JSON.stringify(
+          outcomes.filter((o) => o.half !== 'held-out'),
+          null,
+          1,
+        ),
+      );
+  });
+
+await program.parseAsync(process.argv);
