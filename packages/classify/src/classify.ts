@@ -56,6 +56,11 @@ export interface ClassifyOptions {
    * (scope.ts): another court's paper titled as something other than a decision is none of the seven kinds.
    */
   documentTitle?: string;
+  /**
+   * The main model's probabilities alone, without the confidence model (confidence.ts): for a consumer trained on
+   * them, such as the split boundary model's page features (its type shift was fitted on these).
+   */
+  mainModelOnly?: boolean;
 }
 
 /**
@@ -104,7 +109,7 @@ export function classifyDocument(pages: string[], model: Model = MODEL, options:
     return { document_type: 'unknown', confidence: 0, scores };
   }
   const title = titleFor(pages, options.ownTitle);
-  const { probs, top } = typeProbabilities(model, featurize(pages, title?.type));
+  const { probs, top } = typeProbabilities(options.mainModelOnly ? { ...model, confidence: undefined } : model, featurize(pages, title?.type));
   model.classes.forEach((c, k) => {
     scores[c] = round(probs[k] ?? 0);
   });

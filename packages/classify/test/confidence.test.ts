@@ -109,4 +109,12 @@ describe('the shipped model', () => {
     expect(plain.document_type).toBe('correspondence');
     expect(plain.confidence).toBeGreaterThan(doubtful.document_type === 'correspondence' ? doubtful.confidence : 0);
   });
+
+  it('gives the main model distribution alone when asked (for consumers trained on it)', () => {
+    const page = ['Dear Counsel:\nPlease find enclosed the itemized statement. Total due $235.00. CPT 99213 office visit.\nSincerely,\nMaria Lopez'];
+    const main = classifyDocument(page, shipped, { mainModelOnly: true });
+    const bare = classifyDocument(page, { ...shipped, confidence: undefined });
+    expect(main.scores).toEqual(bare.scores);
+    expect(classifyDocument(page, shipped).confidence).toBeLessThanOrEqual(main.confidence);
+  });
 });

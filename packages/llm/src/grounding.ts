@@ -120,7 +120,8 @@ export interface Grounded {
 
 /** The local model, reading only the quote, finds it likelier to be from a `to` document than a `from` one. */
 export function quoteReadsAs(quote: string, to: DocumentType, from: DocumentType): boolean {
-  const { scores } = classifyDocument([quote]);
+  // The main model's ranking of the two kinds (the confidence model only bounds how sure its top kind is).
+  const { scores } = classifyDocument([quote], undefined, { mainModelOnly: true });
   return (scores[to] ?? 0) > (scores[from] ?? 0);
 }
 

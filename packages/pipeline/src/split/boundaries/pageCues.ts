@@ -266,7 +266,8 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
       .split(/[^a-z]+/)
       .filter((w) => w.length >= 4 && !STOPWORDS.has(w)),
   );
-  const classified = classifyDocument([text]);
+  // The main model's distribution: the boundary model's type shift was fitted on it.
+  const classified = classifyDocument([text], undefined, { mainModelOnly: true });
   return {
     blank: wordCount < 4,
     sparse: wordCount < SPARSE_WORDS,
