@@ -28,6 +28,7 @@ import { scoreBatch } from './scoreBatch';
 import { printDateSet, runDateSet } from './scoreDates';
 import { printSplit, runSplit } from './split/run';
 import { printLayoutSet, runLayoutSets } from './layout/run';
+import { corpusPlanCases, generatedPlanCases, officePlanCases, printReadPlan, runReadPlan } from './readPlan/run';
 import type { Service } from './service';
 
 /** A set of cases: the dev corpus, or one the project generates (so it runs anywhere). */
@@ -39,7 +40,7 @@ interface EvalSet {
   viaService: boolean;
   /** Runs only when `--only` names it (too long for every run). */
   explicit?: boolean;
-  run(service: Service | undefined, concurrency: number, scores: Scores): Promise<void>;
+  run(service: Service | undefined, concurrency: number, scores: Scores, only?: string): Promise<void>;
 }
 
 /** The project's own sets, generated at evaluation time: they need nothing outside the repository. */
@@ -101,6 +102,24 @@ const GENERATED: EvalSet[] = [
     },
   },
   {
+    // Issue 36: what the read plan loses against reading every scanned page, in-process: the generated
+    // documents that set an event on a later page always (a minute or two of OCR), the bench's office
+    // batches and the dev corpus's scans and batches when `--only readplan` asks for them.
+    name: 'read plan against reading everything (generated later-event documents)',
+    only: ['readplan'],
+    viaService: false,
+    async run(_service, _concurrency, scores, only) {
+      const corpus = only === 'readplan' ? findCorpusDir() : undefined;
+      const cases = [
+        ...(await generatedPlanCases()),
+        ...(only === 'readplan' ? await officePlanCases() : []),
+        ...(corpus ? corpusPlanCases(path.join(corpus, 'dev')) : []),
+      ];
+      scores.readPlan = await runReadPlan(cases);
+      printReadPlan(scores.readPlan);
+    },
+  },
+  {
     name: 'hard cases (generated batches)',
     only: ['hard'],
     viaService: true,
@@ -145,7 +164,7 @@ const program = new Command()
   .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
   .option(
     '--only <kind>',
-    'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), split (batches without separator sheets), office (the office simulation, in-process), office-api (the office simulation through the HTTP API, only when asked) or real (the real public documents)',
+    'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), readplan (the read plan against reading every scanned page, with the office batches and the dev corpus), split (batches without separator sheets), office (the office simulation, in-process), office-api (the office simulation through the HTTP API, only when asked) or real (the real public documents)',
   )
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)
@@ -188,7 +207,7 @@ async function run(opts: {
   console.log(which);
 
   const scores: Scores = {};
-  for (const set of sets.filter((s) => !s.viaService)) await set.run(undefined, opts.concurrency, scores);
+  for (const set of sets.filter((s) => !s.viaService)) await set.run(undefined, opts.concurrency, scores, opts.only);
   const viaService = sets.filter((s) => s.viaService);
   if ((corpus && corpusKinds.length) || viaService.length) {
     const service = await startService({ LOG_LEVEL: 'error', OCR_ENGINE: ocrEngine });

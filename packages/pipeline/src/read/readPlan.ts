@@ -4,8 +4,9 @@
  * it sets) are usually printed at the top of its first page. So the scanned pages are read in steps,
  * first page's top part first (down to the blank gap nearest the middle, where the OCR pool cuts a page
  * it shares between two workers, so the parts read exactly as the whole page does), then the rest of
- * that page, then one further page at a time, and the reading stops as soon as the answer has every
- * field it needs (the caller says which: `enough`). The rest of a page is also read when the top part
+ * that page, then its last page, then one further page at a time from the second, and the reading stops as
+ * soon as the answer has every field it needs (the caller says which: `enough`), and the pages read no
+ * longer announce events (issue 36: a hearing on a page the plan skips is a missed hearing). The rest of a page is also read when the top part
  * ends on a date, time, ADJ number or event word, whose meaning or value may run on below the cut.
  *
  * Only OCR is planned: text-layer pages cost nothing and are always all read, and the batch scan
@@ -35,6 +36,9 @@ const SURE = 0.9;
 /** Wording that announces a scheduled event or a due date, whatever the document's kind. */
 const SCHEDULING = /\b(hearing|trial|conference|appointment|deposition|examination|evaluation|set for|scheduled|on or before|no later than|due)\b/i;
 const SCHEDULED_TYPES = new Set(['hearing', 'trial', 'appointment', 'deadline']);
+/** A date as documents print one: 4/22/2025, 04-22-25, April 22, 2025, 22 April 2025. */
+const PRINTED_DATE =
+  /\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}\b/i;
 
 /** The fields the answer needs that `analysis` does not have yet (empty: enough has been read). */
 export function missingFields(analysis: Analysis, needs: Needs): string[] {
@@ -46,11 +50,38 @@ export function missingFields(analysis: Analysis, needs: Needs): string[] {
   if (needs.employer && !analysis.employer) missing.push('employer');
   if (needs.events) {
     const typed = analysis.dates.filter((d) => d.type !== 'other');
-    // An event announced but not yet dated: its date is further on.
-    const announced = SCHEDULING.test(analysis.text) && !typed.some((d) => SCHEDULED_TYPES.has(d.type));
-    if (typed.length === 0 || announced) missing.push('event date');
+    if (typed.length === 0 || eventsAnnounced(analysis)) missing.push('event date');
   }
   return missing;
+}
+
+/**
+ * Whether the pages read announce an event whose date has not been read: the text speaks of one and no
+ * hearing, trial, appointment or deadline was read, or the reading has reached a page that speaks of an
+ * event it prints no date for. The plan reads on while its pages announce events.
+ */
+export function eventsAnnounced(analysis: Analysis): boolean {
+  const scheduled = analysis.dates.some((d) => SCHEDULED_TYPES.has(d.type));
+  return (SCHEDULING.test(analysis.text) && !scheduled) || undatedEventReached(analysis);
+}
+
+/**
+ * The page the reading has reached (the last of those read in order from the first) speaks of an event it
+ * prints no date for: its date is further on (a second hearing, the deposition a letter goes on to set).
+ */
+export function undatedEventReached(analysis: Analysis): boolean {
+  const reached = pageReached(analysis.pages);
+  return SCHEDULING.test(reached) && !PRINTED_DATE.test(reached);
+}
+
+/**
+ * The last page of those read in order from the first (pages not read yet are empty; the document's last
+ * page, which the plan reads second, does not count until the pages before it are read). Empty once every
+ * page is read.
+ */
+function pageReached(pages: string[]): string {
+  const next = pages.findIndex((p) => !p.trim());
+  return next > 0 ? pages[next - 1]! : '';
 }
 
 /** A date, a time, an ADJ number or an event word on the last lines of a top part: it may continue below the cut. */
@@ -71,7 +102,7 @@ export type ReadPart = (index: number, part: PagePart) => Promise<OcrPartRead>;
  * part comes first; with 'all' every page is read whole (and `enough` still ends the reading).
  */
 export async function readByPlan(indices: number[], readPart: ReadPart, reads: Map<number, OcrPartRead>, enough: () => boolean, mode: ReadMode): Promise<void> {
-  for (const [step, index] of indices.entries()) {
+  for (const [step, index] of (mode === 'less' ? planOrder(indices) : indices).entries()) {
     let read = reads.get(index);
     const topFirst = mode === 'less' && step === 0;
     if (topFirst && !read) reads.set(index, (read = await readPart(index, 'top')));
@@ -80,8 +111,21 @@ export async function readByPlan(indices: number[], readPart: ReadPart, reads: M
     } else if (!read?.complete) {
       reads.set(index, read ? joinParts(read, await readPart(index, 'rest')) : await readPart(index, 'whole'));
     }
-    if (enough()) return;
+    // The plan never stops before it has read the document's last page (planOrder reads it second).
+    if (enough() && (mode === 'all' || lastPageRead(indices, reads))) return;
   }
+}
+
+const lastPageRead = (indices: number[], reads: Map<number, OcrPartRead>) => indices.length < 2 || !!reads.get(indices.at(-1)!)?.complete;
+
+/**
+ * The order the plan reads a document's pages in: its first page, then its last, then the pages between.
+ * A document's last page is where it closes with what it asks or sets (a letter's deadline above its
+ * signature, a report's plan and next visit, the event a notice adds), so it is always read, and before
+ * the middle, which is read while the pages read announce events or a field is still missing.
+ */
+export function planOrder(indices: number[]): number[] {
+  return indices.length > 2 ? [indices[0]!, indices.at(-1)!, ...indices.slice(1, -1)] : indices;
 }
 
 /** A page's top part and its rest as one read (as the OCR pool joins a page's two bands). */
