@@ -47,16 +47,13 @@ describe('the PDF engine under decompression bombs', () => {
     expect(data.documents[0]!.adj_numbers).toContain('ADJ1111111');
   });
 
-  it('refuses Flate, nested-Flate and image bombs with 422 in seconds, then splits a batch exactly as a fresh process', async () => {
+  it('refuses Flate, nested-Flate and image bombs with 422 before PDFium sees them, then splits a batch exactly as a fresh process', async () => {
     const queue = pool();
-    // A warm thread: what is timed below is the check, not a thread starting.
     expect((await run(queue, 'classify', await makeTextPdf([['NOTICE OF HEARING']]))).ok).toBe(true);
+    // Refused by the pre-check, not by the memory ceiling (which would cost the thread its life, below):
+    // what makes the refusal fast is that PDFium never inflates the bomb, so the test checks that, not a clock.
     for (const bomb of [makeFlateBombPdf(), makeFlateBombPdf({ nested: true }), makeImageBombPdf(), makeFlateBombPdf()]) {
-      for (const kind of ['classify', 'batch'] as const) {
-        const started = Date.now();
-        expectTooComplex(await run(queue, kind, bomb));
-        expect(Date.now() - started).toBeLessThan(15_000);
-      }
+      for (const kind of ['classify', 'batch'] as const) expectTooComplex(await run(queue, kind, bomb));
     }
     expect(await run(queue, 'batch', batch, BATCH_PARAMS)).toEqual(fresh);
     expect(queue.threadsRetired).toBe(0); // refused before PDFium: no engine was harmed
