@@ -68,7 +68,7 @@ export interface RealScores {
    * ordered by the probability of their type (an `unknown` answer's by 1 - confidence, the most it can be).
    */
   riskCoverage: RiskCoveragePoint[];
-  /** Wrong types among the answers flagged `review: true`, over all wrong types; and the share of answers flagged. */
+  /** Wrong types among the answers flagged `review: true`, over the wrong types answered (not failed); and the share of answers flagged. */
   reviewCaught: number;
   reviewShare: number;
   perType: Record<string, { documents: number; correct: number; accuracy: number }>;
@@ -120,7 +120,8 @@ export function scoreOutcomes(outcomes: RealOutcome[]): RealScores {
       outcomes.map((o) => ({ confidence: o.actual === 'unknown' ? 1 - o.confidence : o.confidence, correct: o.actual === o.expected })),
     ),
     reviewCaught: (() => {
-      const wrong = outcomes.filter((o) => o.actual !== o.expected);
+      // Over the answers: a failed request (a timeout under load) has no answer to flag.
+      const wrong = outcomes.filter((o) => o.actual !== o.expected && o.actual !== '(failed)');
       return wrong.length ? wrong.filter((o) => o.review).length / wrong.length : 1;
     })(),
     reviewShare: outcomes.length ? outcomes.filter((o) => o.review).length / outcomes.length : 0,
