@@ -10,6 +10,7 @@ import type { ClassifyScores } from './scoreClassify';
 import type { DateSetScores } from './scoreDates';
 import type { SplitScores } from './split/run';
 import type { OfficeReport } from './office/simulate';
+import type { RealOfficeReport } from './office/real';
 import type { RealSplitCheck } from './real/splitCheck';
 import type { ReadPlanScores } from './readPlan/run';
 
@@ -30,6 +31,8 @@ export interface Scores {
   lofo?: LofoReport;
   /** The office simulation (eval/office): corrections of a held-out family's first documents. */
   office?: OfficeReport;
+  /** The office simulation on the real documents by source and genre, per half (where built). */
+  officeReal?: RealOfficeReport;
   /** Batches without separator sheets from held-out generator families (eval/split). */
   split?: SplitScores;
   /** The real documents through analyze-batch with split: auto, by half (eval/real/splitCheck.ts), where built. */
@@ -90,25 +93,17 @@ export const FLOORS: Floor[] = [
     },
   },
   { name: 'read plan: no failed document', min: 0, ceiling: true, enforced: true, read: (s) => s.readPlan?.all.failed },
-  // Issue 32's office simulation (eval/office): enforced at what the learned layer reaches today, with the
-  // issue's targets beside them (not enforced where not met; docs/learning.md says what stands in the way).
+  // Issue 32's office simulation (eval/office): enforced at what the learned layer reaches, with the issue's
+  // targets beside them (the applicant's not met; docs/learning.md says what stands in the way).
   { name: 'office: type accuracy on the rest of the family after 2 corrections', min: 0.98, enforced: true, read: (s) => officeAt(s, 2)?.typeAccuracy },
-  { name: 'office: activity label after 3 corrections', min: 0.6, enforced: true, read: (s) => officeAt(s, 3)?.labelAccuracy },
-  { name: 'office: activity label after 3 corrections (issue 32 target)', min: 0.95, enforced: false, read: (s) => officeAt(s, 3)?.labelAccuracy },
-  { name: 'office: applicant after 3 corrections naming it', min: 0.8, enforced: true, read: (s) => officeAt(s, 3)?.applicantAccuracy },
+  { name: 'office: activity label after 3 corrections (issue 32 target)', min: 0.95, enforced: true, read: (s) => officeAt(s, 3)?.labelAccuracy },
+  { name: 'office: applicant after 3 corrections naming it', min: 0.87, enforced: true, read: (s) => officeAt(s, 3)?.applicantAccuracy },
   { name: 'office: applicant after 3 corrections naming it (issue 32 target)', min: 0.95, enforced: false, read: (s) => officeAt(s, 3)?.applicantAccuracy },
-  {
-    name: 'office: answers changed on other families after 3 corrections',
-    min: 0.01,
-    ceiling: true,
-    enforced: true,
-    read: (s) => officeAt(s, 3)?.falseChanges,
-  },
   {
     name: 'office: answers changed on other families after 3 corrections (issue 32 target)',
     min: 0.005,
     ceiling: true,
-    enforced: false,
+    enforced: true,
     read: (s) => officeAt(s, 3)?.falseChanges,
   },
   // Issue 31's targets on table and column layouts (applicant >= 0.95, required parties >= 0.92, batch file name

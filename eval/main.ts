@@ -19,6 +19,7 @@ import { runHardCases } from './hard/run';
 import { printLofo, runLofo } from './lofo/run';
 import { runOfficeApi } from './office/api';
 import { printOffice, runOffice } from './office/run';
+import { runRealOffice } from './office/real';
 import { printReal } from './real/report';
 import { printRealSplitCheck, runRealSplitCheck } from './real/splitCheck';
 import { builtDocuments, runRealSet } from './real/run';
@@ -120,6 +121,21 @@ const GENERATED: EvalSet[] = [
     },
   },
   {
+    // Issue 32 on the real documents (where eval/real/build.ts built them): each source's genre is an office's mail.
+    name: 'office simulation on the real documents (by source and genre)',
+    only: ['office-real'],
+    viaService: false,
+    // Reads the set's PDFs again (OCR where scanned): a few minutes, only when asked for.
+    explicit: true,
+    async run(_service, _concurrency, scores) {
+      const report = await runRealOffice();
+      if (!report) return console.log('\noffice simulation on the real documents: not built (run eval/real/build.ts)');
+      scores.officeReal = report;
+      if (report.development) printOffice(report.development, 'real documents, development half, by source and genre');
+      if (report['held-out']) printOffice(report['held-out'], 'real documents, held-out half, by source and genre (aggregates only)', false);
+    },
+  },
+  {
     name: 'hard cases (generated batches)',
     only: ['hard'],
     viaService: true,
@@ -164,7 +180,7 @@ const program = new Command()
   .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
   .option(
     '--only <kind>',
-    'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), readplan (the read plan against reading every scanned page, with the office batches and the dev corpus), split (batches without separator sheets), office (the office simulation, in-process), office-api (the office simulation through the HTTP API, only when asked) or real (the real public documents)',
+    'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), readplan (the read plan against reading every scanned page, with the office batches and the dev corpus), split (batches without separator sheets), office (the office simulation, in-process), office-api (the office simulation through the HTTP API, only when asked), office-real (the office simulation on the real documents, only when asked) or real (the real public documents)',
   )
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)

@@ -7,7 +7,18 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { classifyDocument, DEFAULT_ACTIVITY_TYPES, matchActivityType } from '@wcab/classify';
 import { extractAll } from '@wcab/extract';
-import { AccountMemory, applyLessons, lessonOf, signatureOf, type Lesson } from '@wcab/learning';
+import {
+  AccountMemory,
+  applyLessons,
+  BACKGROUND_PER_TYPE,
+  BACKGROUND_SEED,
+  backgroundMemory,
+  lessonOf,
+  loadShippedBackground,
+  signatureOf,
+  type Lesson,
+} from '@wcab/learning';
+import { generateByFamily } from '../../packages/classify/scripts/gen/dataset';
 import { featurize, type SparseVector } from '../../packages/classify/src/features';
 import { findTitle } from '../../packages/classify/src/titles';
 import { predictFloat } from '../../packages/classify/scripts/lib/logreg';
@@ -21,16 +32,40 @@ interface Prepared {
   sketch: Uint32Array;
 }
 
+/** The learned layer's settings under test (defaults: the shipped ones). */
+export interface LayerOptions {
+  threshold?: number;
+  ratio?: number;
+  /** No background check (the layer before it). */
+  noBackground?: boolean;
+}
+
+/**
+ * The background as the shipped one is built (packages/learning/scripts/buildBackground.ts), from every
+ * family but the held-out one: like the base model, it never saw the family the office corrects.
+ */
+function backgroundWithout(): (family: string) => AccountMemory {
+  const known = generateByFamily({ seed: BACKGROUND_SEED, perType: BACKGROUND_PER_TYPE }).map((d) => ({ family: d.kind, sketch: signatureOf(d.pages).sketch }));
+  return (family) => backgroundMemory(known.filter((k) => k.family !== family).map((k) => k.sketch));
+}
+
 export class InProcessOffices {
   private readonly prepared = new Map<string, Prepared>();
+  private readonly background?: (family: string) => AccountMemory;
+  /** The shipped model's answers, the same for every office: computed once per document. */
+  private readonly shippedAnswers = new Map<string, SimAnswer>();
 
   constructor(
     private readonly docs: SimDoc[],
     readonly labels: readonly string[],
-    private readonly threshold?: number,
-    /** The shipped model for every family instead of one trained without it (to compare with the API run). */
+    private readonly layer: LayerOptions = {},
+    /** The shipped model and background for every family instead of ones built without it (to compare with the API run). */
     private readonly shipped = false,
   ) {
+    if (!layer.noBackground) {
+      const shippedBackground = shipped ? loadShippedBackground() : undefined;
+      this.background = shippedBackground ? () => shippedBackground : backgroundWithout();
+    }
     for (const d of docs) {
       const title = findTitle(d.pages);
       const fields = extractAll(d.pages);
@@ -44,8 +79,8 @@ export class InProcessOffices {
     }
   }
 
-  static withOfficeLabels(docs: SimDoc[], officeLabels: string[], threshold?: number, shipped = false): InProcessOffices {
-    return new InProcessOffices(docs, [...DEFAULT_ACTIVITY_TYPES, ...officeLabels], threshold, shipped);
+  static withOfficeLabels(docs: SimDoc[], officeLabels: string[], layer: LayerOptions = {}, shipped = false): InProcessOffices {
+    return new InProcessOffices(docs, [...DEFAULT_ACTIVITY_TYPES, ...officeLabels], layer, shipped);
   }
 
   /** The office of an account whose base model never saw `family`. */
@@ -58,14 +93,19 @@ export class InProcessOffices {
           train.map((d) => DOCUMENT_TYPES.indexOf(d.label)),
           { ...MODEL_OPTIONS, seed: 17 },
         );
+    const background = this.background?.(family);
     const lessons: Lesson[] = [];
     let memory = new AccountMemory([]);
     const base = (doc: SimDoc): SimAnswer => {
       const p = this.prepared.get(doc.id)!;
       if (!model) {
+        const known = this.shippedAnswers.get(doc.id);
+        if (known) return known;
         const c = classifyDocument(doc.pages);
         const label = matchActivityType(this.labels, { pages: doc.pages, document_type: c.document_type, title: c.title });
-        return { documentType: c.document_type, label, ...(p.applicant ? { applicant: p.applicant } : {}) };
+        const answer: SimAnswer = { documentType: c.document_type, label, ...(p.applicant ? { applicant: p.applicant } : {}) };
+        this.shippedAnswers.set(doc.id, answer);
+        return answer;
       }
       const z = predictFloat(model, p.x);
       const documentType = DOCUMENT_TYPES[z.indexOf(Math.max(...z))] as DocumentType;
@@ -80,7 +120,9 @@ export class InProcessOffices {
           sketch: this.prepared.get(doc.id)!.sketch,
           answer: { documentType: b.documentType, label: b.label, applicant: b.applicant, dates: [] },
           labels: this.labels,
-          ...(this.threshold !== undefined ? { threshold: this.threshold } : {}),
+          ...(background ? { background } : {}),
+          ...(this.layer.threshold !== undefined ? { threshold: this.layer.threshold } : {}),
+          ...(this.layer.ratio !== undefined ? { ratio: this.layer.ratio } : {}),
         });
         return { documentType: answer.documentType, label: answer.label, ...(answer.applicant ? { applicant: answer.applicant } : {}) };
       },

@@ -3,7 +3,7 @@
  * the base model, in-process (inProcess.ts).
  */
 import { generateByFamily } from '../../packages/classify/scripts/gen/dataset';
-import { InProcessOffices } from './inProcess';
+import { InProcessOffices, type LayerOptions } from './inProcess';
 import { officeLabel, simulateOffice, type OfficeReport, type SimDoc } from './simulate';
 
 export const OFFICE_SEED = 32;
@@ -46,16 +46,17 @@ export function othersOf(docs: SimDoc[], count = OFFICE_OTHERS): (family: string
   };
 }
 
-export async function runOffice(options: { threshold?: number; familiesPerType?: number; others?: number; shipped?: boolean } = {}): Promise<OfficeReport> {
+export async function runOffice(options: { layer?: LayerOptions; familiesPerType?: number; others?: number; shipped?: boolean } = {}): Promise<OfficeReport> {
   const docs = officeDocs();
   const heldOut = heldOutFamilies(docs, options.familiesPerType);
-  const offices = InProcessOffices.withOfficeLabels(docs, [...heldOut.keys()].map(officeLabel), options.threshold, options.shipped);
+  const offices = InProcessOffices.withOfficeLabels(docs, [...heldOut.keys()].map(officeLabel), options.layer, options.shipped);
   return simulateOffice(heldOut, othersOf(docs, options.others), (family) => offices.officeFor(family));
 }
 
 const r = (x: number) => (Number.isNaN(x) ? 'n/a' : Math.round(x * 1000) / 1000);
 
-export function printOffice(report: OfficeReport, title = 'corrections of the first k documents of a held-out family'): void {
+/** `perFamily`: false for a held-out set, whose groups are never printed one by one. */
+export function printOffice(report: OfficeReport, title = 'corrections of the first k documents of a held-out family', perFamily = true): void {
   console.log(`\n== office simulation: ${title} (${report.families.length} families) ==`);
   console.table(
     Object.fromEntries(
@@ -72,6 +73,7 @@ export function printOffice(report: OfficeReport, title = 'corrections of the fi
       ]),
     ),
   );
+  if (!perFamily) return;
   console.log('per held-out family at k=3');
   console.table(
     Object.fromEntries(

@@ -4,14 +4,24 @@
  * docs/learning.md for how it was chosen); the most alike lesson that speaks of a field decides it.
  */
 import type { DateType, DocumentType, LearnedChange } from '@wcab/contract';
+import { BACKGROUND_RATIO, backgroundSimilarity } from './background';
 import { dateContextKey, readDate, readName, readText } from './fieldRules';
+import type { Lesson } from './lesson';
 import type { AccountMemory, Match } from './memory';
+import { similarity } from './signature';
 
 /**
- * Similarity from which a lesson applies. Chosen on the office simulation (eval/office): the lowest value
- * that keeps changes on other generator families under 0.5 % while the rest of a corrected family follows.
+ * Similarity from which a lesson applies without a background to judge it against (background.ts): the
+ * lowest value that kept changes on other generator families under 0.5 % on the office simulation.
  */
 export const LAYOUT_THRESHOLD = 0.25;
+/**
+ * Similarity from which a lesson applies when the document is also compared with the background (it must
+ * then be at least BACKGROUND_RATIO of the document's best background similarity). Chosen on the office
+ * simulation with BACKGROUND_RATIO (docs/learning.md): the background check, not this floor, keeps other
+ * families' answers unchanged, so it can sit low enough for a template's varied documents to follow.
+ */
+export const CONTRASTED_THRESHOLD = 0.1;
 
 /** Lessons considered per document, most alike first (bounds the time of reading taught fields). */
 const MOST_ALIKE = 8;
@@ -41,22 +51,66 @@ export interface ApplyInput {
   answer: LearnableAnswer;
   /** The labels the answer may take (the caller's, or the defaults); a learned label outside them is not used. */
   labels?: readonly string[];
+  /** The documents the service knows (background.ts); a lesson applies only where the document is not much more like one of them. */
+  background?: AccountMemory;
   threshold?: number;
+  ratio?: number;
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * The matches that hold against the background: a lesson at similarity s stands unless a known document is
+ * more than s / ratio alike. Background similarities below threshold / ratio cannot overrule any match, so
+ * only those above it are looked for (one inverted-index lookup, the best one).
+ */
+function contrasted(matches: Match[], input: ApplyInput, threshold: number): Match[] {
+  if (!input.background || matches.length === 0) return matches;
+  const ratio = input.ratio ?? BACKGROUND_RATIO;
+  const known = backgroundSimilarity(input.background, input.sketch, threshold / ratio);
+  return matches.filter((m) => m.similarity >= ratio * known);
+}
+
+/** Distinct field rules read from kin lessons at most (bounds the time at 10,000 corrections of one label). */
+const KIN_RULES = 8;
+
+const ruleKey = (l: Lesson) => JSON.stringify([l.applicant, l.employer, l.documentDate]);
+
+/**
+ * The kin of the most alike lesson: the account's other lessons with its label and type, newest first, one
+ * per distinct set of field rules. A template prints the applicant under more than one label ("Patient:",
+ * "Pt:", "Claimant:"), and the document that matched one lesson of it may print it as another lesson of it
+ * taught: once the document is recognised as the template (a lesson matched, against the background too),
+ * every place the office showed for that template is read, the matched lessons' first.
+ */
+function kinOf(memory: AccountMemory, matches: readonly Match[], sketch: Uint32Array): Match[] {
+  const top = matches[0]?.lesson;
+  if (!top?.label) return [];
+  const seen = new Set(matches.map((m) => ruleKey(m.lesson)));
+  const kin: Match[] = [];
+  for (let i = memory.lessons.length - 1; i >= 0 && kin.length < KIN_RULES; i--) {
+    const l = memory.lessons[i]!;
+    if (l.label !== top.label || l.documentType !== top.documentType || !(l.applicant || l.employer || l.documentDate)) continue;
+    const key = ruleKey(l);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kin.push({ lesson: l, similarity: similarity(sketch, l.sketch) });
+  }
+  return kin;
+}
 
 export function applyLessons(memory: AccountMemory | undefined, input: ApplyInput): LearnedOutcome {
   const answer: LearnableAnswer = { ...input.answer, dates: input.answer.dates.map((d) => ({ ...d })) };
   const changes: LearnedOutcome['changes'] = [];
   if (!memory || memory.size === 0) return { answer, changes };
   // The most alike lessons decide; past a handful, more of the same layout add time, not answers.
-  const matches = memory.matches(input.sketch, input.threshold ?? LAYOUT_THRESHOLD, MOST_ALIKE);
+  const threshold = input.threshold ?? (input.background ? CONTRASTED_THRESHOLD : LAYOUT_THRESHOLD);
+  const matches = contrasted(memory.matches(input.sketch, threshold, MOST_ALIKE), input, threshold);
   if (matches.length === 0) return { answer, changes };
   const record = (field: LearnedOutcome['changes'][number]['field'], m: Match) =>
     changes.push({ field, correction_id: m.lesson.id, similarity: round(m.similarity) });
-  const first = <T>(pick: (m: Match) => T | undefined): [T, Match] | undefined => {
-    for (const m of matches) {
+  const first = <T>(pick: (m: Match) => T | undefined, among: readonly Match[] = matches): [T, Match] | undefined => {
+    for (const m of among) {
       const value = pick(m);
       if (value !== undefined) return [value, m];
     }
@@ -80,17 +134,19 @@ export function applyLessons(memory: AccountMemory | undefined, input: ApplyInpu
       record('label', label[1]);
     }
   }
-  const applicant = first((m) => (m.lesson.applicant ? readName(input.pages, m.lesson.applicant) : undefined));
+  // Where fields are printed: the matched lessons first, then the rules of their kin.
+  const readers = [...matches, ...kinOf(memory, matches, input.sketch)];
+  const applicant = first((m) => (m.lesson.applicant ? readName(input.pages, m.lesson.applicant) : undefined), readers);
   if (applicant && applicant[0] !== answer.applicant) {
     answer.applicant = applicant[0];
     record('applicant_name', applicant[1]);
   }
-  const employer = first((m) => (m.lesson.employer ? readText(input.pages, m.lesson.employer) : undefined));
+  const employer = first((m) => (m.lesson.employer ? readText(input.pages, m.lesson.employer) : undefined), readers);
   if (employer && employer[0] !== answer.employer) {
     answer.employer = employer[0];
     record('employer', employer[1]);
   }
-  const date = first((m) => (m.lesson.documentDate ? readDate(input.pages, m.lesson.documentDate) : undefined));
+  const date = first((m) => (m.lesson.documentDate ? readDate(input.pages, m.lesson.documentDate) : undefined), readers);
   if (date && date[0] !== answer.documentDate) {
     answer.documentDate = date[0];
     record('document_date', date[1]);

@@ -121,6 +121,51 @@ function previousLine(lines: string[], n: number): string | undefined {
   return undefined;
 }
 
+/** Anchors this long or longer are also found with one letter misread, dropped or added (a scan's). */
+const FUZZY_FROM = 5;
+
+/** Edit distance of a and b, counted up to limit + 1. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, row[j]!);
+    }
+    if (best > limit) return limit + 1;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Whether a label read from a document is the anchor a lesson learned: the same, or, for an anchor of
+ * FUZZY_FROM letters or more, one edit away with spaces ignored ("Cldimant:", "A pplicant:", "Gase Name:"
+ * for "claimant:", "applicant:", "case name:"): a scan garbles a layout's labels as often as its names.
+ */
+export function sameAnchor(found: string, anchor: string): boolean {
+  if (found === anchor) return true;
+  const a = anchor.replace(/ /g, '');
+  return a.length >= FUZZY_FROM && editDistance(found.replace(/ /g, ''), a, 1) <= 1;
+}
+
+/** Whether a normalised line may hold the anchor (exactly, or one edit away as sameAnchor allows). */
+function holdsAnchor(normalized: string, anchor: string): boolean {
+  if (normalized.includes(anchor)) return true;
+  const a = anchor.replace(/ /g, '');
+  if (a.length < FUZZY_FROM) return false;
+  const flat = normalized.replace(/ /g, '');
+  for (let i = 0; i + a.length - 1 <= flat.length; i++) {
+    for (const n of [a.length - 1, a.length, a.length + 1]) {
+      if (i + n <= flat.length && editDistance(flat.slice(i, i + n), a, 1) <= 1) return true;
+    }
+  }
+  return false;
+}
+
 /** The text the rule points at in each line it matches (the rest of the line after the anchor). */
 function* placesOf(pages: readonly string[], rule: AnchorRule): Generator<string> {
   const lines = linesOf(pages);
@@ -128,19 +173,27 @@ function* placesOf(pages: readonly string[], rule: AnchorRule): Generator<string
     const line = lines[n]!;
     if (rule.before) {
       // The anchor is a piece of the normalised line wherever it is printed: most lines are passed at that test.
-      if (!normalizeLine(line).includes(rule.before)) continue;
+      if (!holdsAnchor(normalizeLine(line), rule.before)) continue;
       // The anchor's words in the printed line: find where the normalised prefix ends.
       for (let cut = 1; cut <= line.length; cut++) {
         if (!/\s|:/.test(line[cut - 1]!) && cut < line.length && /\S/.test(line[cut]!)) continue;
-        if (anchorOf(line.slice(0, cut)) === rule.before) {
+        if (sameAnchor(anchorOf(line.slice(0, cut)), rule.before)) {
           yield line.slice(cut).trimStart();
           break;
         }
       }
     } else if (rule.after) {
       // The word after the value: the value is the start of the line, up to it.
-      const at = new RegExp(`^(.*?\\S)[\\s,;:()-]*\\b${escapeRegExp(rule.after)}\\b`, 'i').exec(line);
-      if (at) yield at[1]!.trimStart();
+      for (const word of line.matchAll(/[A-Za-z]+/g)) {
+        const value = line
+          .slice(0, word.index)
+          .replace(/[\s,;:()-]+$/, '')
+          .trimStart();
+        if (value && sameAnchor(word[0].toLowerCase(), rule.after)) {
+          yield value;
+          break;
+        }
+      }
     } else if (rule.above && previousLine(lines, n) === rule.above && lines[n]!.trim()) {
       yield line.trimStart();
     }

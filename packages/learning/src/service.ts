@@ -6,6 +6,8 @@
  */
 import pRetry from 'p-retry';
 import { applyLessons, type LearnableAnswer, type LearnedOutcome } from './apply';
+import { loadShippedBackground } from './background';
+import type { AccountMemory } from './memory';
 import { signatureOf } from './signature';
 import { MemoryCache } from './store/memoryCache';
 import type { LearningStore } from './store/types';
@@ -27,7 +29,11 @@ export type LearnReply = LearnedOutcome[];
  */
 export const STORE_WAIT_MS = 30_000;
 
-export function learnedLayerService(cache: MemoryCache, storeWaitMs = STORE_WAIT_MS): (payload: unknown, jobEnded?: AbortSignal) => Promise<LearnReply> {
+export function learnedLayerService(
+  cache: MemoryCache,
+  storeWaitMs = STORE_WAIT_MS,
+  background: AccountMemory = loadShippedBackground(),
+): (payload: unknown, jobEnded?: AbortSignal) => Promise<LearnReply> {
   return async (payload, jobEnded) => {
     const request = payload as LearnRequest;
     const memory = await pRetry(() => cache.memoryFor(request.account), {
@@ -38,7 +44,7 @@ export function learnedLayerService(cache: MemoryCache, storeWaitMs = STORE_WAIT
       ...(jobEnded ? { signal: jobEnded } : {}),
     });
     return request.documents.map((d) =>
-      applyLessons(memory, { pages: d.pages, sketch: signatureOf(d.pages).sketch, answer: d.answer, ...(d.labels ? { labels: d.labels } : {}) }),
+      applyLessons(memory, { pages: d.pages, sketch: signatureOf(d.pages).sketch, answer: d.answer, background, ...(d.labels ? { labels: d.labels } : {}) }),
     );
   };
 }

@@ -12,6 +12,10 @@ import { postgresAvailable, TEST_DATABASE_URL } from '../../../test/support/post
 import {
   AccountMemory,
   applyLessons,
+  BACKGROUND_RATIO,
+  backgroundMemory,
+  CONTRASTED_THRESHOLD,
+  loadShippedBackground,
   lessonOf,
   lessonTopics,
   MemoryCache,
@@ -169,6 +173,44 @@ describe('lessons', () => {
       threshold: 0,
     });
     expect(read.answer.applicant).toBe('Someone Else');
+  });
+
+  it('applies a lesson only where the document is not much more like a known document (the background)', () => {
+    // The office taught a note that also carries the adjuster's letter: the next plain note is only partly like it.
+    const taught = [`${progressNote(['Maria', 'Garcia'], '03/14/2025', 'sharp pain')[0]}\n${adjusterLetter('Maria Garcia')[0]}`];
+    const memory = new AccountMemory([{ ...lessonOf(taught, { doc_type: 'PR-2 Progress Report' }), id: 'c1', createdAt: 1 }]);
+    const next = progressNote(['Tuan', 'Nguyen'], '11/02/2024', 'numbness');
+    const alike = similarity(signatureOf(taught).sketch, signatureOf(next).sketch);
+    expect(alike).toBeGreaterThan(CONTRASTED_THRESHOLD);
+    expect(alike).toBeLessThan(BACKGROUND_RATIO);
+    const answer = (background: AccountMemory) =>
+      applyLessons(memory, { pages: next, sketch: signatureOf(next).sketch, answer: base('Medical Report'), labels: LABELS, background }).answer.label;
+    // Against known documents of other layouts the lesson stands; a known document of the very layout (more
+    // alike than the lesson, past the ratio) says the next note is that known kind, not what the office taught.
+    expect(answer(backgroundMemory([signatureOf(adjusterLetter('Ann Lee')).sketch]))).toBe('PR-2 Progress Report');
+    expect(answer(backgroundMemory([]))).toBe('PR-2 Progress Report');
+    expect(answer(backgroundMemory([signatureOf(next).sketch]))).toBe('Medical Report');
+    // The shipped background loads and is the generated families' (hundreds of documents).
+    expect(loadShippedBackground().size).toBeGreaterThan(500);
+  });
+
+  it("reads a layout's label where a scan garbled one letter of it, and a template's other labels the office showed", () => {
+    const note = (label: string, name: string) => [
+      ['ACME IMAGING CENTER', `${label} ${name}    Exam: MRI lumbar spine`, 'Findings: mild disc bulge at L4-5.'].join('\n'),
+    ];
+    const claimant = lessonOf(note('Claimant:', 'Maria Garcia'), { applicant_name: 'Maria Garcia', doc_type: 'Imaging' });
+    const patient = lessonOf(note('Patient:', 'Ann Lee'), { applicant_name: 'Ann Lee', doc_type: 'Imaging' });
+    expect(claimant.applicant?.before).toBe('claimant:');
+    const memory = new AccountMemory([
+      { ...claimant, id: 'c1', createdAt: 1 },
+      { ...patient, id: 'c2', createdAt: 2 },
+    ]);
+    const read = (pages: string[]) =>
+      applyLessons(memory, { pages, sketch: signatureOf(pages).sketch, answer: base('Medical Report'), threshold: 0 }).answer.applicant;
+    expect(read(note('Cldimant:', 'Tuan Nguyen'))).toBe('Tuan Nguyen');
+    expect(read(note('Pat ient:', 'Rosa Diaz'))).toBe('Rosa Diaz');
+    // Two letters off is another label: nothing is read there.
+    expect(read(note('Cl4dimant:', 'Tuan Nguyen'))).toBe('Someone Else');
   });
 
   it('teaches no rule from a value the document does not print', () => {

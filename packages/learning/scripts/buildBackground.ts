@@ -1,0 +1,14 @@
+/**
+ * Builds the learned layer's background (src/background.ts): the layout sketches of the generated training
+ * families, every family, into model/background.bin. Run after a change to the generator or the signature:
+ *   node --import tsx packages/learning/scripts/buildBackground.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { generateByFamily } from '../../classify/scripts/gen/dataset';
+import { BACKGROUND_PER_TYPE, BACKGROUND_SEED, encodeBackground, SHIPPED_BACKGROUND } from '../src/background';
+import { signatureOf } from '../src/signature';
+
+const docs = generateByFamily({ seed: BACKGROUND_SEED, perType: BACKGROUND_PER_TYPE });
+const bytes = encodeBackground(docs.map((d) => signatureOf(d.pages).sketch));
+writeFileSync(SHIPPED_BACKGROUND, bytes);
+console.log(`${docs.length} documents, ${bytes.length} bytes -> ${SHIPPED_BACKGROUND.pathname}`);

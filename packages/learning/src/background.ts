@@ -1,0 +1,64 @@
+/**
+ * The documents the service already knows, as layout sketches: the contrast a lesson is judged against.
+ * A correction says what a document is, never what it is not, so the similarity to the corrected document
+ * alone cannot tell the rest of an office's template from a sibling genre of the same type (another clinic's
+ * progress note, a deposition transcript numbered otherwise). The background can: a document that is much
+ * more like a known document of another kind than like any lesson was not what the lesson taught. A lesson
+ * applies only where its similarity is at least BACKGROUND_RATIO times the document's best background
+ * similarity (measured on the office simulation, docs/learning.md).
+ *
+ * The shipped background is the generated training families' sketches (hashes of masked word pairs, no
+ * text), built by packages/learning/scripts/buildBackground.ts into model/background.bin.
+ */
+import { readFileSync } from 'node:fs';
+import { AccountMemory } from './memory';
+
+/** A lesson applies where its similarity is at least this share of the document's best background similarity. */
+export const BACKGROUND_RATIO = 0.6;
+
+/** The generator's seed and size of the shipped background (the office simulation builds its own the same way). */
+export const BACKGROUND_SEED = 9001;
+export const BACKGROUND_PER_TYPE = 96;
+
+/** Sketches as a count (uint32) then each sketch's length (uint16) and hashes (uint32), little endian. */
+export function encodeBackground(sketches: readonly Uint32Array[]): Buffer {
+  const size = 4 + sketches.reduce((n, s) => n + 2 + 4 * s.length, 0);
+  const out = Buffer.alloc(size);
+  let at = out.writeUInt32LE(sketches.length, 0);
+  for (const s of sketches) {
+    at = out.writeUInt16LE(s.length, at);
+    for (const h of s) at = out.writeUInt32LE(h, at);
+  }
+  return out;
+}
+
+export function decodeBackground(bytes: Buffer): Uint32Array[] {
+  const count = bytes.readUInt32LE(0);
+  const sketches: Uint32Array[] = [];
+  let at = 4;
+  for (let i = 0; i < count; i++) {
+    const n = bytes.readUInt16LE(at);
+    at += 2;
+    const s = new Uint32Array(n);
+    for (let j = 0; j < n; j++, at += 4) s[j] = bytes.readUInt32LE(at);
+    sketches.push(s);
+  }
+  return sketches;
+}
+
+/** Background sketches indexed like an account's lessons (they teach nothing; only their similarity is read). */
+export function backgroundMemory(sketches: readonly Uint32Array[]): AccountMemory {
+  return new AccountMemory(sketches.map((sketch, i) => ({ id: `background-${i}`, createdAt: 0, sketch })));
+}
+
+export const SHIPPED_BACKGROUND = new URL('../model/background.bin', import.meta.url);
+
+/** The shipped background, read once by the process that applies lessons (never by the job threads). */
+export function loadShippedBackground(path: URL | string = SHIPPED_BACKGROUND): AccountMemory {
+  return backgroundMemory(decodeBackground(readFileSync(path)));
+}
+
+/** The best similarity of the document to a known document, counted from `floor` (below it, 0). */
+export function backgroundSimilarity(background: AccountMemory | undefined, sketch: Uint32Array, floor: number): number {
+  return background?.matches(sketch, floor, 1)[0]?.similarity ?? 0;
+}
