@@ -46,15 +46,23 @@ function anchorOf(text: string): string {
     }
     return normalizeLine(label.join(' ')).slice(-ANCHOR_CHARS).trim();
   }
-  return normalizeLine(
-    text
-      .trimEnd()
-      .split(/\s{2,}|\t|\|/)
-      .pop() ?? '',
-  )
-    .slice(-ANCHOR_CHARS)
-    .trim();
+  return withoutLineNumber(
+    normalizeLine(
+      text
+        .trimEnd()
+        .split(/\s{2,}|\t|\|/)
+        .pop() ?? '',
+    )
+      .slice(-ANCHOR_CHARS)
+      .trim(),
+  );
 }
+
+/**
+ * An anchor without the line or list number it starts with: a transcript's "9 A" and "A", a list's "3."
+ * and "4" are the same place in the layout (the number changes from one document to the next).
+ */
+const withoutLineNumber = (anchor: string) => anchor.replace(/^(?:#+[.)]?\s*)+/, '');
 
 function linesOf(pages: readonly string[]): string[] {
   return pages.slice(0, 3).join('\n').split(/\r?\n/);
@@ -205,6 +213,15 @@ const NAME_TOKEN = /^(?:[A-Z][A-Za-z'-]+\.?|[A-Z]\.),?$/;
 /** A word printed in capitals (an initial aside): a heading's, when the layout prints its names otherwise. */
 const CAPITALS = /^[A-Z][A-Z'-]+,?$/;
 const INITIAL = /^[A-Z]\.,?$/;
+/**
+ * Words of the headings and captions around names, never a person's name: a rule that lands on a heading
+ * ("STATE OF CALIFORNIA" under "WORKERS' COMPENSATION APPEALS BOARD") reads nothing rather than "State Of".
+ */
+const NOT_A_NAME = new Set(
+  'of the and for to in on at by vs v re state california county court board appeals compensation workers division department superior applicant defendant defendants employer'.split(
+    ' ',
+  ),
+);
 
 /** Reads a person's name where the rule says the layout prints it; undefined when the layout is not there. */
 export function readName(pages: readonly string[], rule: AnchorRule): string | undefined {
@@ -213,7 +230,9 @@ export function readName(pages: readonly string[], rule: AnchorRule): string | u
     const taken: string[] = [];
     let words = 0;
     for (const token of column.split(/\s+/)) {
-      if (!NAME_TOKEN.test(token) || taken.length >= 5) break;
+      if (!NAME_TOKEN.test(token) || taken.length >= 5 || NOT_A_NAME.has(token.replace(/[.,]$/, '').toLowerCase())) break;
+      // A word ending a sentence ends the name ("A Maria Garcia." ends at Garcia; "A Never. First" is no name).
+      if (taken.length && /[a-z]{2}\.$/.test(taken[taken.length - 1]!)) break;
       if (rule.upper && token !== token.toUpperCase()) break;
       if (!rule.upper && CAPITALS.test(token)) break;
       if (!INITIAL.test(token)) {
