@@ -166,6 +166,9 @@ function holdsAnchor(normalized: string, anchor: string): boolean {
   const a = anchor.replace(/ /g, '');
   if (a.length < FUZZY_FROM) return false;
   const flat = normalized.replace(/ /g, '');
+  // One edit leaves one half of the anchor whole: a line holding neither half is passed without comparing.
+  const half = a.length >> 1;
+  if (!flat.includes(a.slice(0, half)) && !flat.includes(a.slice(half))) return false;
   for (let i = 0; i + a.length - 1 <= flat.length; i++) {
     for (const n of [a.length - 1, a.length, a.length + 1]) {
       if (i + n <= flat.length && editDistance(flat.slice(i, i + n), a, 1) <= 1) return true;

@@ -6,6 +6,9 @@
 import { SKETCH_SIZE, similarity } from './signature';
 import type { Lesson } from './lesson';
 
+/** The bar a search for a few lessons below it tries first (see matches). */
+const FIRST_BAR = 0.25;
+
 export interface Match {
   lesson: Lesson;
   similarity: number;
@@ -40,6 +43,16 @@ export class AccountMemory {
    * lesson left can enter, and the rest are not compared (at 10,000 corrections of a few layouts, most of them).
    */
   matches(sketch: Uint32Array, threshold: number, limit = Infinity): Match[] {
+    // A higher bar first: its prefix filter skips most postings of a crowded memory, and when it already finds
+    // `limit` lessons they are the `limit` most alike at the lower bar too (every other lesson is below it).
+    if (Number.isFinite(limit) && threshold < FIRST_BAR) {
+      const found = this.search(sketch, FIRST_BAR, limit);
+      if (found.length >= limit) return found;
+    }
+    return this.search(sketch, threshold, limit);
+  }
+
+  private search(sketch: Uint32Array, threshold: number, limit: number): Match[] {
     if (this.lessons.length === 0 || sketch.length === 0 || limit <= 0) return [];
     // A lesson's estimate counts common hashes among the first SKETCH_SIZE of the union, which holds at least
     // the larger sketch: it is at most shared / min(SKETCH_SIZE, larger sketch), and at most shared / least.
