@@ -121,6 +121,16 @@ const GENERATED: EvalSet[] = [
     },
   },
   {
+    // Issue 32: the same simulation on the second family of each type, which the layer's settings were not chosen on.
+    name: 'office simulation, validation families (never tuned on)',
+    only: ['office-validation'],
+    viaService: false,
+    explicit: true,
+    async run() {
+      printOffice(await runOffice({ validation: true }), 'validation families (the second of each type, never tuned on)');
+    },
+  },
+  {
     // Issue 32 on the real documents (where eval/real/build.ts built them): each source's genre is an office's mail.
     name: 'office simulation on the real documents (by source and genre)',
     only: ['office-real'],
@@ -180,7 +190,7 @@ const program = new Command()
   .option('--corpus <dir>', 'dev corpus directory holding manifest.json (default: WCAB_CORPUS_DIR/dev or ../shared/corpus/dev when present)')
   .option(
     '--only <kind>',
-    'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), readplan (the read plan against reading every scanned page, with the office batches and the dev corpus), split (batches without separator sheets), office (the office simulation, in-process), office-api (the office simulation through the HTTP API, only when asked), office-real (the office simulation on the real documents, only when asked) or real (the real public documents)',
+    'classify, batch (dev corpus), hard (the generated hard-case batches), dates (the generated date forms), lofo (leave-one-family-out on generated documents), layout (table, column and boxed layouts), readplan (the read plan against reading every scanned page, with the office batches and the dev corpus), split (batches without separator sheets), office (the office simulation, in-process), office-api (the office simulation through the HTTP API, only when asked), office-validation (the office simulation on families it was not tuned on, only when asked), office-real (the office simulation on the real documents, only when asked) or real (the real public documents)',
   )
   .option('--check-floors', 'exit 1 when an enforced floor is not met')
   .option('--concurrency <n>', 'requests in flight', (v) => Number(v), 2)

@@ -46,9 +46,17 @@ export function othersOf(docs: SimDoc[], count = OFFICE_OTHERS): (family: string
   };
 }
 
-export async function runOffice(options: { layer?: LayerOptions; familiesPerType?: number; others?: number; shipped?: boolean } = {}): Promise<OfficeReport> {
+/** The second family of each type: never used to choose the learned layer's settings (--only office-validation). */
+export function validationFamilies(docs: SimDoc[]): Map<string, SimDoc[]> {
+  const tuned = heldOutFamilies(docs, 1);
+  return new Map([...heldOutFamilies(docs, 2)].filter(([family]) => !tuned.has(family)));
+}
+
+export async function runOffice(
+  options: { layer?: LayerOptions; familiesPerType?: number; others?: number; shipped?: boolean; validation?: boolean } = {},
+): Promise<OfficeReport> {
   const docs = officeDocs();
-  const heldOut = heldOutFamilies(docs, options.familiesPerType);
+  const heldOut = options.validation ? validationFamilies(docs) : heldOutFamilies(docs, options.familiesPerType);
   const offices = InProcessOffices.withOfficeLabels(docs, [...heldOut.keys()].map(officeLabel), options.layer, options.shipped);
   return simulateOffice(heldOut, othersOf(docs, options.others), (family) => offices.officeFor(family));
 }
