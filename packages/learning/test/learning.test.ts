@@ -209,6 +209,18 @@ describe('lessons', () => {
       applyLessons(memory, { pages, sketch: signatureOf(pages).sketch, answer: base('Medical Report'), threshold: 0 }).answer.applicant;
     expect(read(note('Cldimant:', 'Tuan Nguyen'))).toBe('Tuan Nguyen');
     expect(read(note('Pat ient:', 'Rosa Diaz'))).toBe('Rosa Diaz');
+    // A lesson that does not match the document (another layout) but has its label lends its place once the
+    // document matched a lesson of that label: the template's other way of printing the name.
+    const elsewhere = lessonOf([`${adjusterLetter('x')[0]}\nClaimant: Ann Lee`], { applicant_name: 'Ann Lee', doc_type: 'Imaging' });
+    const onlyPatient = new AccountMemory([
+      { ...patient, id: 'c2', createdAt: 2 },
+      { ...elsewhere, id: 'c3', createdAt: 3 },
+    ]);
+    const next = note('Claimant:', 'Tuan Nguyen');
+    const strict = applyLessons(onlyPatient, { pages: next, sketch: signatureOf(next).sketch, answer: base('Medical Report'), threshold: 0.3 });
+    expect(onlyPatient.matches(signatureOf(next).sketch, 0.3).map((m) => m.lesson.id)).toEqual(['c2']);
+    expect(strict.answer.applicant).toBe('Tuan Nguyen');
+    expect(strict.changes.find((c) => c.field === 'applicant_name')?.correction_id).toBe('c3');
     // Two letters off is another label: nothing is read there.
     expect(read(note('Cl4dimant:', 'Tuan Nguyen'))).toBe('Someone Else');
   });
