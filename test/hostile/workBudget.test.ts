@@ -3,11 +3,12 @@
  * document whose pages each cost the job thread far more CPU than the budget gives a page is
  * stopped early with `422 DOCUMENT_TOO_COMPLEX` naming the budget, the service answers the next
  * request as before, and the usage log charges exactly the pages the job worked (REST and MCP),
- * a successful job its whole document.
+ * a successful job its whole document. The rendered-pixel budget (MAX_PAGE_RENDER_MEGAPIXELS) the same
+ * way, on a service of its own.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { workBombs, makeTextPdf } from '@wcab/testkit';
+import { workBombs, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startTestServer, type TestServer } from '../support/server';
 import { toBase64 } from '../support/pdfs';
@@ -86,6 +87,36 @@ describe('the CPU work budget (MAX_PAGE_CPU_SECONDS) through the service', () =>
     await waitFor(() => usage(key.id).length === 3);
     expect(usage(key.id)[2]).toEqual({ route: 'mcp:analyze_batch', status: 422, pages: worked });
   }, 60_000);
+});
+
+describe('the rendered-pixel budget (MAX_PAGE_RENDER_MEGAPIXELS) through the service', () => {
+  let tight: TestServer;
+  let tightKey: { key: string; id: string };
+  beforeAll(async () => {
+    tight = await startTestServer({ env: { MAX_PAGE_RENDER_MEGAPIXELS: '1', WORKER_THREADS: '1' } });
+    tightKey = await tight.createKey('enterprise', ['classify', 'batch'], 'pixels');
+  }, 60_000);
+  afterAll(() => tight?.close());
+
+  it('a 4-page scan needing more rendering than 1 MP a page: 422 naming the budget, the next request answered', async () => {
+    const scan = await rasterizePdf(await makeTextPdf([['PROGRESS REPORT', 'Patient: Maria Garcia'], ['Page two'], ['Page three'], ['Page four']]), {
+      dpi: 200,
+    });
+    const res = await post(`${tight.url}/v1/analyze-batch`, { document: toBase64(scan) }, tightKey.key);
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: string; code: string };
+    expect(body).toEqual({
+      error: expect.stringMatching(/more rendering than its budget of 4 megapixels.*MAX_PAGE_RENDER_MEGAPIXELS/),
+      code: 'DOCUMENT_TOO_COMPLEX',
+    });
+    expect(workedOf(body.error)).toBeLessThan(4);
+    const ok = await post(
+      `${tight.url}/v1/classify`,
+      { document: toBase64(await makeTextPdf([['NOTICE OF HEARING', 'Case Number: ADJ1234567']])) },
+      tightKey.key,
+    );
+    expect(ok.status).toBe(200);
+  }, 120_000);
 });
 
 const workbomb = () => workBombs.sharedHugeImagePdf(8);

@@ -5,7 +5,7 @@
  */
 import { parseJobSettings } from '@wcab/contract/settings';
 import { openPdf } from '@wcab/pdf';
-import { makeTextPdf, workBombs } from '@wcab/testkit';
+import { makeTextPdf, rasterizePdf, workBombs } from '@wcab/testkit';
 import { describe, expect, it } from 'vitest';
 import { createWorkMeter, metered } from '../src/context/workMeter';
 import { threadCpuSeconds } from '../src/context/threadCpuClock';
@@ -44,6 +44,35 @@ describe('the work meter', () => {
     expect(meter.pagesWorked).toBe(1); // a page refused before its work is not counted
   });
 
+  it('gives a document its pages times the per-page render budget, refused once passed, or once spent before another render', () => {
+    const meter = createWorkMeter({ ...BUDGET, perPageRenderPixels: 10_000_000 }, () => 0);
+    meter.start(2); // 20 MP
+    meter.page(0);
+    meter.beforeRender();
+    meter.rendered(12_000_000);
+    meter.page(1);
+    meter.beforeRender();
+    expect(() => meter.rendered(9_000_000)).toThrow(
+      /more rendering than its budget of 20 megapixels \(10 MP for each of its 2 pages: MAX_PAGE_RENDER_MEGAPIXELS\); stopped after 21 MP and 2 of its pages/,
+    );
+    expect(meter.exceeded).toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX', status: 422 });
+    expect(() => meter.beforeRender()).toThrow(meter.exceeded!);
+
+    const spent = createWorkMeter({ ...BUDGET, perPageRenderPixels: 10_000_000 }, () => 0);
+    spent.start(1);
+    spent.beforeRender();
+    spent.rendered(10_000_000); // exactly the budget: the render is kept
+    expect(spent.exceeded).toBeUndefined();
+    expect(() => spent.beforeRender()).toThrow(/MAX_PAGE_RENDER_MEGAPIXELS/); // the next render could only pass it
+  });
+
+  it('without a render budget, renders are counted and never refused', () => {
+    const meter = createWorkMeter(BUDGET, () => 0);
+    meter.start(1);
+    meter.rendered(1e12);
+    expect(() => meter.beforeRender()).not.toThrow();
+  });
+
   it('counts distinct pages and every rendered pixel of a real document exactly', async () => {
     const pdf = await openPdf(await makeTextPdf([['NOTICE OF HEARING'], ['Second page'], ['Third page']]));
     const meter = createWorkMeter(BUDGET, () => 0);
@@ -77,6 +106,8 @@ describe('the work meter', () => {
   });
 });
 
+const workedOf = (message: string) => Number(/and (\d+) of its pages/.exec(message)?.[1]);
+
 describe('the processor under a work budget', () => {
   // Pixel budgets raised so that the 144-megapixel page reaches the engine: each costs the thread
   // most of a CPU second to render, far over 0.1 s a page.
@@ -99,6 +130,24 @@ describe('the processor under a work budget', () => {
     const outcome = await run({ kind: 'classify', document: await makeTextPdf([['NOTICE OF HEARING', 'Case Number: ADJ1234567']]), params: {} });
     expect(outcome).toMatchObject({ ok: true, pages: 1 });
   });
+
+  it('stops a scan that needs more rendering than MAX_PAGE_RENDER_MEGAPIXELS at its first render past it, whatever the CPU', async () => {
+    const scan = await rasterizePdf(await makeTextPdf([['PROGRESS REPORT', 'Patient: Maria Garcia'], ['Page two'], ['Page three'], ['Page four']]), {
+      dpi: 200,
+    });
+    const tight = createProcessor(parseJobSettings({ MAX_PAGE_RENDER_MEGAPIXELS: '1' }));
+    const outcome = await tight({ kind: 'batch', document: scan.slice(), params: {} });
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: 'DOCUMENT_TOO_COMPLEX',
+      message: expect.stringMatching(/budget of 4 megapixels .*MAX_PAGE_RENDER_MEGAPIXELS/),
+    });
+    if (outcome.ok) return;
+    expect(outcome.pages).toBe(workedOf(outcome.message));
+    expect(outcome.pages).toBeLessThan(4);
+    const usual = await createProcessor(parseJobSettings({}))({ kind: 'batch', document: scan, params: {} });
+    expect(usual).toMatchObject({ ok: true, pages: 4 });
+  }, 120_000);
 
   it('lets the same document through under the default budget (its pages are within their share)', async () => {
     const generous = createProcessor(parseJobSettings({ MAX_PAGE_MEGAPIXELS: '150' }));

@@ -116,6 +116,10 @@ export const JobEnv = z.object({
   }),
   MIN_JOB_CPU_SECONDS: seconds(20).meta({ description: 'work budget: CPU seconds any document may use, however few its pages', shown: '`20`' }),
   MAX_JOB_CPU_SECONDS: seconds(600).meta({ description: 'work budget: CPU seconds one job may use, however many its pages', shown: '`600`' }),
+  MAX_PAGE_RENDER_MEGAPIXELS: int(120).meta({
+    description:
+      "work budget charged during the job: megapixels it may render for each page of the document (the budget is this times the pages; a page at 300 DPI is 8-11 MP, read in up to 3 renders); counted exactly, whatever the machine's speed; past it the job stops before its next render with `422 DOCUMENT_TOO_COMPLEX`, the budget named",
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta({ description: 'pino level (`silent` to mute)' }),
 });
 
@@ -153,7 +157,12 @@ export function jobSettingsOf(e: z.output<typeof JobEnv>, env: Record<string, st
       tessdata: e.TESSDATA_PREFIX || undefined,
     },
     /** The work meter's budget (pipeline context/workMeter.ts), charged during the job. */
-    work: { perPageSeconds: e.MAX_PAGE_CPU_SECONDS, minSeconds: e.MIN_JOB_CPU_SECONDS, maxSeconds: e.MAX_JOB_CPU_SECONDS },
+    work: {
+      perPageSeconds: e.MAX_PAGE_CPU_SECONDS,
+      minSeconds: e.MIN_JOB_CPU_SECONDS,
+      maxSeconds: e.MAX_JOB_CPU_SECONDS,
+      perPageRenderPixels: e.MAX_PAGE_RENDER_MEGAPIXELS * 1_000_000,
+    },
     logLevel: e.LOG_LEVEL,
     /** @wcab/pdf's EngineLimits. */
     engine: {

@@ -7,7 +7,8 @@
  * thread for its whole deadline.
  *
  * A document's budget is `perPageSeconds` for each of its pages, at least `minSeconds`, at most
- * `maxSeconds`. It is checked at every page the job touches (metered() wraps the PdfDocument), so
+ * `maxSeconds`, and `perPageRenderPixels` rendered for each of its pages (checked before each
+ * render and after it: a job passes it by one render at most, and each render is capped at 40 MP). It is checked at every page the job touches (metered() wraps the PdfDocument), so
  * a job over it stops at its next page with 422 DOCUMENT_TOO_COMPLEX, the budget named. OCR runs in
  * the host's pool, not on the job's thread, and is not charged here (OCR_PAGE budgets bound it).
  *
@@ -24,6 +25,11 @@ export interface WorkBudget {
   minSeconds: number;
   /** What one job may use in all, however many its pages (MAX_JOB_CPU_SECONDS). */
   maxSeconds: number;
+  /**
+   * Pixels a document may have rendered for each of its pages (MAX_PAGE_RENDER_MEGAPIXELS): a count
+   * that does not depend on the machine's speed or load, as CPU seconds do. Unset: not budgeted.
+   */
+  perPageRenderPixels?: number;
 }
 
 /** Seconds of CPU used so far by the thread that calls it (a monotonic count; only differences matter). */
@@ -36,7 +42,9 @@ export interface WorkMeter {
   check(): void;
   /** check(), then records page `index` as worked. */
   page(index: number): void;
-  /** Adds the pixels of a rendered image (counted exactly, whatever its DPI or band). */
+  /** Before a render: throws DOCUMENT_TOO_COMPLEX when the render budget is spent (and check()). */
+  beforeRender(): void;
+  /** Adds the pixels of a rendered image (counted exactly, whatever its DPI or band), then check()s both budgets. */
   rendered(pixels: number): void;
   /** Distinct pages worked so far. */
   readonly pagesWorked: number;
@@ -57,6 +65,19 @@ export function createWorkMeter(budget: WorkBudget, clock: CpuClock): WorkMeter 
   let used = 0;
   let pixels = 0;
   let refusal: ApiError | undefined;
+  const renderLimit = () => (budget.perPageRenderPixels === undefined ? Number.POSITIVE_INFINITY : pages * budget.perPageRenderPixels);
+  /** `spent`: before a render, a budget used up exactly is refused too (the render could only pass it). */
+  const checkPixels = (spent: boolean) => {
+    if (refusal) throw refusal;
+    if (startedAt === undefined || pixels < renderLimit() || (pixels === renderLimit() && !spent)) return;
+    const mp = (n: number) => Math.round(n / 1e6);
+    refusal = new ApiError(
+      'DOCUMENT_TOO_COMPLEX',
+      `The document needs more rendering than its budget of ${mp(renderLimit())} megapixels (${mp(budget.perPageRenderPixels!)} MP for each of its ${pages} pages: ` +
+        `MAX_PAGE_RENDER_MEGAPIXELS); stopped after ${mp(pixels)} MP and ${worked.size} of its pages`,
+    );
+    throw refusal;
+  };
   const check = () => {
     if (refusal) throw refusal;
     if (startedAt === undefined) return;
@@ -82,8 +103,14 @@ export function createWorkMeter(budget: WorkBudget, clock: CpuClock): WorkMeter 
       check(); // a page refused is not worked
       worked.add(index);
     },
+    beforeRender() {
+      check();
+      checkPixels(true);
+    },
     rendered(count) {
       pixels += count;
+      checkPixels(false);
+      check(); // the render itself may be what passed the CPU budget
     },
     get pagesWorked() {
       return worked.size;
@@ -129,9 +156,9 @@ export function metered(pdf: PdfDocument, meter: WorkMeter): PdfDocument {
     },
     async renderPage(index: number, options: RenderOptions): Promise<GrayImage> {
       meter.page(index);
+      meter.beforeRender();
       const image = await pdf.renderPage(index, options);
       meter.rendered(image.width * image.height);
-      meter.check(); // the render itself may be what passed the budget
       return image;
     },
     pageImageInfo(index: number): PageImageInfo {
