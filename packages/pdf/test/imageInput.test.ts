@@ -95,6 +95,25 @@ describe('imageToPdf', async () => {
     opened.close();
   });
 
+  it('a 144-megapixel PNG (issue 35) decodes under the job memory ceiling: fitted to Letter it is resampled to 600 DPI as read; too large for the ceiling it is refused before decoding', async () => {
+    // 12,000 x 12,000 RGB: 432 MB of samples whole. At 1,412 DPI it is a Letter-wide sheet.
+    const huge = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#f4f4f4' } })
+      .png({ compressionLevel: 9 })
+      .withMetadata({ density: 1412 })
+      .toBuffer();
+    const pdf = await imageToPdf(huge, 'png', { ...LIMITS, jobMemoryBytes: 1024 * 1024 * 1024 });
+    const [page] = await pageImages(pdf);
+    expect(page!.size).toEqual([612, 612]);
+    expect(num(page!.dict, 'Width')).toBe(5100); // 8.5 in at 600 DPI, not 12,000
+    // The same pixels declared at 706 DPI (a 17 x 17 in sheet, the largest believed): 10,200 x 10,200 kept at
+    // 600 DPI, 312 MB of RGB samples, more than half of a 512 MB ceiling.
+    const coarse = await sharp(huge).withMetadata({ density: 706 }).png({ compressionLevel: 9 }).toBuffer();
+    await expect(imageToPdf(coarse, 'png', { ...LIMITS, jobMemoryBytes: 512 * 1024 * 1024 })).rejects.toMatchObject({
+      code: 'DOCUMENT_TOO_COMPLEX',
+      message: expect.stringMatching(/needs more memory to decode than one job may use \(JOB_MEMORY_MB 512\)/),
+    });
+  }, 120_000);
+
   it('refuses over the limits before decoding, and damaged files, with their codes', async () => {
     const tiff = await scanToImage(text, { format: 'tiff-g4' });
     await expect(imageToPdf(tiff, 'tiff', { ...LIMITS, maxPages: 1 })).rejects.toMatchObject({ code: 'DOCUMENT_TOO_LARGE' });
