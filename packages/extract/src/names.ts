@@ -246,8 +246,21 @@ export function normalizeOrgName(raw: string): string | undefined {
   // OCR of a scanned "Services, Inc." ends it "Ing", "Inge", "lnc" or "NC".
   s = s.replace(/,\s*(?:ing|inge|lnc|1nc|nc)\.?$/i, ', Inc.');
   const letters = s.replace(/[^A-Za-z]/g, '');
-  if (letters.length < 3 || s.length > 120) return undefined;
+  if (letters.length < 3 || s.length > 120 || readsAsSentence(s)) return undefined;
   return s;
+}
+
+/** The small words an organisation's name may print in lower case ("Bank of America", "Kaiser dba ..."). */
+const ORG_CONNECTORS = new Set(['of', 'and', 'the', 'for', 'on', 'in', 'at', 'by', 'to', 'de', 'del', 'la', 'los', 'las', 'y', 'et', 'dba', 'c/o', 'aka']);
+
+/**
+ * A label's value that is a sentence, not a name: a form's instruction printed after its label ("Claims
+ * Administrator: Please complete the boxes below.") opens with an instruction word or holds two or more
+ * lower-case words that are not an organisation name's small words.
+ */
+function readsAsSentence(s: string): boolean {
+  if (/^(?:please|if|when|you|your|must|should|do|does|see|enter|complete|attach|print|sign|check|list|describe|provide|indicate)\b/i.test(s)) return true;
+  return s.split(' ').filter((w) => /^[a-z]/.test(w) && !ORG_CONNECTORS.has(w.replace(/[^a-z/]/g, ''))).length >= 2;
 }
 
 /** Key for de-duplicating a list of names of either kind: "Garcia, Maria" and "MARIA GARCIA" collide. */

@@ -88,4 +88,17 @@ Sincerely,
 Edward Kessler, M.D.`;
     expect(findParties(letter).physicians).toEqual(expect.arrayContaining(['Susan Park', 'Alan Wu', 'Edward Kessler']));
   });
+
+  it('takes no instruction printed after a label for a name', () => {
+    const form = `NOTICE TO EMPLOYEE
+Employer: Sunrise Foods, Inc.
+Insurance Carrier: Zenith Insurance Company
+Claims Administrator: Please complete the boxes below.
+Lien Claimant: if any, list the provider who treated the employee`;
+    const p = findParties(form);
+    expect(extractParties(form)).toEqual(['Sunrise Foods, Inc.', 'Zenith Insurance Company']);
+    expect(p.administrators).toEqual([]);
+    // An organisation's small words in lower case stay a name.
+    expect(findParties('Insurance Carrier: Bank of America dba BofA Insurance Services').insurers).toEqual(['Bank of America dba BofA Insurance Services']);
+  });
 });
