@@ -13,7 +13,7 @@
  * still looks at every page for separators. READ_PLAN=all (JobContext.readPlan) reads every scanned page whole, as before.
  */
 import type { Analysis } from '../analysis/analyze';
-import type { OcrPartRead, PagePart } from './ocr';
+import type { OcrGlance, OcrPartRead, PagePart } from './ocr';
 import type { ReadMode } from '../context/jobContext';
 
 export type { ReadMode };
@@ -95,15 +95,35 @@ export function cueAtCut(text: string): boolean {
 /** Reads one part of a scanned page (the caller's OCR, at one DPI for both parts of a page). */
 export type ReadPart = (index: number, part: PagePart) => Promise<OcrPartRead>;
 
+/** A quick look at a scanned page (ocr.ts glanceImage: half its resolution, one engine call). */
+export type GlancePage = (index: number) => Promise<OcrGlance>;
+
+/** What a glance at a document's last page must show for it to be read whole: an event, or an injury. */
+const EVENT_ON_PAGE = new RegExp(`${SCHEDULING.source}|\\binjur`, 'i');
+
 /**
  * Reads the scanned pages `indices` (document order) until `enough()` says the pages read so far
  * (`reads`, filled as it goes) answer everything; `reads` may already hold reads made elsewhere (the
  * batch scan's top parts, automatic splitting's whole pages). With mode 'less' the first page's top
  * part comes first; with 'all' every page is read whole (and `enough` still ends the reading).
  */
-export async function readByPlan(indices: number[], readPart: ReadPart, reads: Map<number, OcrPartRead>, enough: () => boolean, mode: ReadMode): Promise<void> {
+export async function readByPlan(
+  indices: number[],
+  readPart: ReadPart,
+  reads: Map<number, OcrPartRead>,
+  enough: () => boolean,
+  mode: ReadMode,
+  glance?: GlancePage,
+): Promise<void> {
+  const last = indices.at(-1)!;
   for (const [step, index] of (mode === 'less' ? planOrder(indices) : indices).entries()) {
     let read = reads.get(index);
+    // Everything found before the document's last page: a glance says whether that page speaks of an event
+    // (or is too unsure to tell), and only then is it read whole.
+    if (mode === 'less' && glance && step > 0 && index === last && !read?.complete && enough()) {
+      const look = await glance(index);
+      if (!look.unsure && !EVENT_ON_PAGE.test(look.text)) return;
+    }
     const topFirst = mode === 'less' && step === 0;
     if (topFirst && !read) reads.set(index, (read = await readPart(index, 'top')));
     if (topFirst && read && !read.complete) {
@@ -111,7 +131,7 @@ export async function readByPlan(indices: number[], readPart: ReadPart, reads: M
     } else if (!read?.complete) {
       reads.set(index, read ? joinParts(read, await readPart(index, 'rest')) : await readPart(index, 'whole'));
     }
-    // The plan never stops before it has read the document's last page (planOrder reads it second).
+    // The plan never stops before it has read, or glanced at, the document's last page (planOrder takes it second).
     if (enough() && (mode === 'all' || lastPageRead(indices, reads))) return;
   }
 }

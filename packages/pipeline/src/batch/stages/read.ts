@@ -63,6 +63,7 @@ export async function read(batch: SplitBatch, segment: SplitSegment, ctx: JobCon
     reads,
     enough,
     ctx.readPlan,
+    (index) => batch.reads.glance(index),
   );
   return doc;
 }
