@@ -9,7 +9,7 @@ import { wordsFromCharBoxes } from '@wcab/layout';
 import { openPdf } from '@wcab/pdf';
 import { samePerson } from '@wcab/extract';
 import { activityType, analyzeText } from '../../packages/pipeline/src/analysis/analyze';
-import { suggestedFilename } from '../../packages/pipeline/src/analysis/filename';
+import { suggestedFilename } from '@wcab/contract/naming';
 import { layoutPdf } from './build';
 import { layoutDocuments, type LayoutDoc } from './families';
 import { heldOutLayoutDocuments } from './familiesHeldOut';

@@ -4,8 +4,8 @@
  * page, read as an asynchronous job behind a progress bar, one document's label and one boundary are
  * corrected and saved (POST /v1/feedback), the zip and the .ics are downloaded and read back, and a second
  * batch of the corrected layout comes back answered as corrected. Bad input (a key that is not valid or
- * was revoked, a file that is not a PDF or scan, an empty file, a PDF that cannot be read) gets a message
- * on the page. axe-core checks the page at each step; at 200 % zoom nothing scrolls sideways. Screenshots
+ * was revoked, one that stops working while the tab is open, a file that is not a PDF or scan, an empty
+ * file, a PDF that cannot be read) gets a message on the page. A slip is undone by keyboard. axe-core checks the page at each step; at 200 % zoom nothing scrolls sideways. Screenshots
  * of the steps go to docs/review-page/ (the README shows two).
  */
 import fs from 'node:fs';
@@ -146,10 +146,10 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
 }
 
 describe.skipIf(!available)('the review page in chromium on a LAN name over plain HTTP', () => {
-  it('refuses bad input with a message on the page: a wrong key, a revoked key, a file that is not a document, an empty file, an unreadable PDF', async () => {
+  it('refuses bad input with a message on the page: a wrong key, a revoked key, a key that expires while the tab is open, a file that is not a document, an empty file, an unreadable PDF', async () => {
     const revoked = await server.createKey('pro', ['classify', 'batch', 'feedback']);
     await server.revokeKey(revoked.id);
-    const { key } = await server.createKey('pro', ['classify', 'batch', 'feedback']);
+    const { key, id: keyId } = await server.createKey('pro', ['classify', 'batch', 'feedback']);
     const { page, problems } = await openPage();
     try {
       await page.goto(`${base}/`);
@@ -186,6 +186,16 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       await expect.poll(async () => (await page.locator('main').textContent()) ?? '', { timeout: 60_000 }).toMatch(/INVALID_PDF/);
       await shot(page, '06-unreadable-pdf.png');
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The key stops working while the tab is open (it expired or was revoked): the next call says so on
+      // the page and asks for a key again, and the dead key is forgotten.
+      if (await page.getByRole('button', { name: 'Dismiss' }).isVisible()) await page.getByRole('button', { name: 'Dismiss' }).click();
+      await server.revokeKey(keyId);
+      await files.setInputFiles({ name: 'notice.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await makeTextPdf([['NOTICE OF HEARING']])) });
+      await page.getByRole('button', { name: 'Read them' }).click();
+      expect(await alertText(page)).toMatch(/API key was refused \(it is wrong, expired or revoked\): Invalid API key \(UNAUTHORIZED\)/);
+      await page.getByRole('textbox', { name: 'API key' }).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('wcab.apiKey'))).toBeNull();
       expect(problems).toEqual([]);
     } finally {
       await page.context().close();
@@ -243,6 +253,9 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       // Corrections: the clinic's report is an "Ortho Follow-Up", and the letter behind it is its own document.
       const report = page.locator('article', { has: page.getByRole('heading', { name: /^Document 2: pages 3-4/ }) });
       await report.getByLabel('Activity label', { exact: true }).selectOption('Ortho Follow-Up');
+      // The file name follows the label, named the way the service names files.
+      expect(await report.getByLabel('File name').inputValue()).toMatch(/^(\d{8}|undated)-ortho-follow-up-garcia\.pdf$/);
+      const clinicFile = await report.getByLabel('File name').inputValue();
       await report.getByLabel('Document type').selectOption('medical_report');
       await report.getByLabel('Split before page').fill('4');
       await report.getByRole('button', { name: 'Split document 2' }).click();
@@ -253,6 +266,20 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       // The hearing's place, as the office files it.
       const notice = page.locator('article', { has: page.getByRole('heading', { name: /^Document 1: pages 1-1/ }) });
       await notice.getByLabel('Place', { exact: true }).first().fill('WCAB Fresno, 2550 Mariposa Mall');
+      // A slip, undone by keyboard: Ctrl+Z on the label just changed, then the Undo button with Enter.
+      const noticeLabel = notice.getByLabel('Activity label', { exact: true });
+      await noticeLabel.selectOption('Medical Report');
+      await notice.getByLabel('Applicant', { exact: true }).fill('Mario Garcia');
+      await noticeLabel.focus();
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => notice.getByLabel('Applicant', { exact: true }).inputValue()).toBe('Maria Garcia');
+      await page.getByRole('status').getByText('Undone: the applicant of document 1.').waitFor();
+      const undoButton = page.getByRole('button', { name: 'Undo: the label of document 1' });
+      await undoButton.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => noticeLabel.inputValue()).toBe('Notice of Hearing');
+      // The place typed before the slip stays.
+      expect(await notice.getByLabel('Place', { exact: true }).first().inputValue()).toBe('WCAB Fresno, 2550 Mariposa Mall');
       await page.locator('section', { has: page.getByRole('heading', { name: 'batch-scan.pdf' }) }).screenshot({ path: path.join(SHOTS, '03-review.png') });
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -282,6 +309,7 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       const names = Object.keys(entries);
       expect(names).toHaveLength(3);
       expect(names).toContain('Garcia letter from Harmon & Reyes.pdf');
+      expect(names).toContain(clinicFile);
       for (const name of names) expect((await PDFDocument.load(entries[name]!)).getPageCount()).toBe(1);
       // One document alone, by its corrected name.
       const single = await download(page, 'Download document 3 (PDF)');

@@ -9,27 +9,13 @@
  * carries decides; among several such labels the strongest and most specific match wins.
  */
 import type { DocumentType } from '@wcab/contract';
+import { DEFAULT_ACTIVITY_TYPES } from '@wcab/contract/labels';
 import { cleanText, nonEmptyLines, skeleton } from './normalize';
 import { hasMatch, phraseRegex } from './phrase';
 import { type Concept, findTitle } from './titles';
 
-/** The product's labels, used when a caller gives none (documented in the README). */
-export const DEFAULT_ACTIVITY_TYPES: readonly string[] = [
-  'Application for Adjudication',
-  'Declaration of Readiness',
-  'Notice of Hearing',
-  'Minutes of Hearing',
-  'Stipulations / Compromise and Release',
-  'Medical Report',
-  'QME Report',
-  'Correspondence',
-  'Deposition Transcript',
-  'Subpoena',
-  'Order',
-  'Billing / Lien',
-  'Proof of Service',
-  'Other',
-];
+/** The product's labels, used when a caller gives none: the contract's (also the review page's, in the browser). */
+export { DEFAULT_ACTIVITY_TYPES };
 
 export interface ActivityDoc {
   pages: string[];

@@ -9,7 +9,7 @@
  * image: the document comes out searchable.
  */
 import { PDFDocument } from 'pdf-lib';
-import { uniqueFileNames } from './fileNames';
+import { uniqueFileNames } from '@wcab/contract/naming';
 import { drawTextLayer, type PageWords } from './textLayer';
 
 /** What splitting needs of a batch document (contract BatchDocument has these fields). */

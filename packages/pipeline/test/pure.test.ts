@@ -1,7 +1,6 @@
-/** The pipeline's pure pieces: splitting, file names, DWC separator text, summaries. */
+/** The pipeline's pure pieces: splitting, DWC separator text, summaries. */
 import { describe, expect, it } from 'vitest';
 import { judgeDwcSeparator } from '../src/scan/dwcSeparator';
-import { slug, suggestedFilename, surname } from '../src/analysis/filename';
 import { segmentPages, type PageKind } from '../src/split/segment';
 import { describeForeignDocument } from '@wcab/classify';
 import { buildSummary, clockTime } from '../src/analysis/summary';
@@ -26,30 +25,6 @@ describe('segmentPages', () => {
   it('remembers which separator leads each document', () => {
     expect(segmentPages(kinds('SCCSC')).map((s) => s.separatorIndex)).toEqual([0, 3]);
     expect(segmentPages(kinds('CSC')).map((s) => s.separatorIndex)).toEqual([undefined, 1]);
-  });
-});
-
-describe('suggested file names', () => {
-  it('follow YYYYMMDD-<type slug>-<surname slug>.pdf', () => {
-    expect(suggestedFilename('20250314', 'Notice of Hearing', 'Maria Garcia')).toBe('20250314-notice-of-hearing-garcia.pdf');
-    expect(suggestedFilename('20250702', 'Billing / Lien', 'Thanh Nguyen')).toBe('20250702-billing-lien-nguyen.pdf');
-    expect(suggestedFilename('', 'Medical Report', '')).toBe('undated-medical-report-unknown.pdf');
-  });
-  it('slugs drop accents and punctuation; surnames skip suffixes', () => {
-    expect(slug('  Stipulations / Compromise & Release ')).toBe('stipulations-compromise-release');
-    expect(slug('José Peña')).toBe('jose-pena');
-    expect(surname("Robert O'Neil Jr.")).toBe("O'Neil");
-    expect(slug(surname("Robert O'Neil Jr."))).toBe('o-neil');
-  });
-  it('surnames keep their particles, but a given name is never one', () => {
-    expect(suggestedFilename('20250314', 'Notice of Hearing', 'Ana De La Cruz')).toBe('20250314-notice-of-hearing-de-la-cruz.pdf');
-    expect(surname('Maria del Carmen')).toBe('del Carmen');
-    expect(surname('Anna van der Berg')).toBe('van der Berg');
-    expect(surname('Jose Dos Santos')).toBe('Dos Santos');
-    // "Van" and "Le" are names of their own; a lone particle-like first word is the given name.
-    expect(surname('Minh Van Tran')).toBe('Tran');
-    expect(surname('Kim Le')).toBe('Le');
-    expect(surname('De Leon')).toBe('Leon');
   });
 });
 

@@ -7,7 +7,8 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { zipSync } from 'fflate';
 import type { BatchResult } from '@wcab/contract';
 import { call } from './api';
-import { correctedDocuments, downloadNames, type ReviewDoc } from './review';
+import { uniqueFileNames } from '@wcab/contract/naming';
+import { correctedDocuments, type ReviewDoc } from './review';
 
 interface PageSource {
   pdf: PDFDocument;
@@ -49,7 +50,8 @@ export interface CorrectedFile {
 /** The corrected documents as PDFs, named by their (corrected) file names. */
 export async function correctedPdfs(jobId: string, result: BatchResult, docs: readonly ReviewDoc[]): Promise<CorrectedFile[]> {
   const sources = await pageSources(jobId, result);
-  const names = downloadNames(docs.map((d) => d.suggested_filename));
+  // Named as the service names a batch's files: safe anywhere, unique within the batch.
+  const names = uniqueFileNames(docs.map((d) => d.suggested_filename));
   const files: CorrectedFile[] = [];
   for (const [i, doc] of docs.entries()) {
     const out = await PDFDocument.create();

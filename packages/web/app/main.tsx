@@ -6,13 +6,14 @@ import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { parse } from 'csv-parse/browser/esm/sync';
 import type { BatchResult, Correction, Evidence, JobResource } from '@wcab/contract';
+// The service's default labels, from the contract's browser-safe module (no zod in the bundle).
+import { DEFAULT_ACTIVITY_TYPES } from '@wcab/contract/labels';
 import './app.css';
 import { ApiFailure, call, callJson, storedKey, storeKey } from './api';
 import {
   casesOf,
   correctionOf,
   DATE_TYPES,
-  DEFAULT_LABELS,
   DOCUMENT_TYPES,
   mergeWithNext,
   moveStart,
@@ -21,8 +22,12 @@ import {
   reviewOrder,
   settled,
   splitAt,
+  undo,
+  edit,
+  remember,
   type EditedDate,
   type ReviewDoc,
+  type UndoStep,
 } from './review';
 import { correctedCalendar, correctedPdfs, pageViews, saveFile, zipOf, type PageView } from './downloads';
 
@@ -42,6 +47,8 @@ interface Job {
   result?: BatchResult;
   docs?: ReviewDoc[];
   saved?: Array<{ doc: string; correction: Correction }>;
+  /** Edits not yet saved, newest last, each with the documents before it (Undo, Ctrl+Z). */
+  history?: UndoStep[];
   /** The pages as the service split them: size and scan, once fetched. */
   pages?: Map<number, PageView>;
 }
@@ -417,8 +424,29 @@ function Review({
   const result = job.result!;
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const [busy, setBusy] = useState('');
-  const setDocs = (change: (docs: ReviewDoc[]) => ReviewDoc[]) => update((j) => ({ ...j, docs: change(j.docs!) }));
-  const labels = job.labels.length ? job.labels : DEFAULT_LABELS;
+  const setDocs = (change: (docs: ReviewDoc[]) => ReviewDoc[], what: string, group = '') =>
+    update((j) => ({ ...j, docs: change(j.docs!), history: remember(j.history ?? [], j.docs!, what, group) }));
+  const last = job.history?.at(-1);
+  const undoLast = () => {
+    const step = undo(job.history ?? []);
+    if (!step) return;
+    update((j) => ({ ...j, docs: step.docs, history: step.history }));
+    onStatus(`Undone: ${step.what}.`);
+  };
+  // Ctrl+Z (Cmd+Z) anywhere in this batch's review undoes its last edit, except while typing in a field,
+  // where the browser's own undo takes back the typing (and the page follows the field).
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== 'z' || typing(e.target)) return;
+      e.preventDefault();
+      undoLast();
+    };
+    const element = area.current;
+    element?.addEventListener('keydown', onKey);
+    return () => element?.removeEventListener('keydown', onKey);
+  });
+  const labels = job.labels.length ? job.labels : DEFAULT_ACTIVITY_TYPES;
   const pending = docs.filter((d) => correctionOf(d));
 
   const save = async () => {
@@ -434,11 +462,12 @@ function Review({
         });
         saved.push({ doc: doc.key, correction: answer.data });
       }
-      // The result again, as corrected: what was saved is now what the answer says.
+      // The result again, as corrected: what was saved is now what the answer says (and no longer undone here).
       update((j) => ({
         ...j,
         saved: [...(j.saved ?? []), ...saved],
         docs: j.docs!.map((d) => (saved.some((s) => s.doc === d.key) ? settled(d) : d)),
+        history: [],
       }));
       onStatus(`${saved.length} correction${saved.length === 1 ? '' : 's'} saved. Later documents like these will be answered the corrected way.`);
     } catch (error) {
@@ -466,7 +495,7 @@ function Review({
 
   const marks = pageMarks(docs, result.separator_pages, job.progress?.total ?? 0);
   return (
-    <>
+    <div ref={area}>
       <p>
         {docs.length} document{docs.length === 1 ? '' : 's'}
         {result.separator_pages.length ? `, separator sheets on page ${result.separator_pages.join(', ')}` : ''}.{' '}
@@ -511,26 +540,37 @@ function Review({
         <button type="button" onClick={() => download('ics')} disabled={busy !== ''}>
           Download hearings (.ics)
         </button>
+        <button type="button" onClick={undoLast} disabled={!last || busy !== ''} aria-keyshortcuts="Control+Z Meta+Z">
+          {last ? `Undo: ${last.what}` : 'Nothing to undo'}
+        </button>
       </div>
-    </>
+    </div>
   );
+}
+
+/** Whether a key pressed there is typing in a field (whose own undo the browser keeps). */
+function typing(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'file', 'submit', 'reset'].includes(target.type);
 }
 
 function DocCard(props: {
   doc: ReviewDoc;
   index: number;
   count: number;
-  labels: string[];
+  labels: readonly string[];
   highlight: Highlight | null;
   onHighlight: (h: Highlight | null) => void;
-  setDocs: (change: (docs: ReviewDoc[]) => ReviewDoc[]) => void;
+  setDocs: (change: (docs: ReviewDoc[]) => ReviewDoc[], what: string, group?: string) => void;
   onDownload: () => void;
   saved: Correction[];
   pages: Map<number, PageView> | undefined;
 }) {
   const { doc, index, count, labels, highlight, onHighlight, setDocs, saved } = props;
   const id = doc.key;
-  const set = (change: Partial<ReviewDoc>) => setDocs((all) => all.map((d) => (d.key === id ? { ...d, ...change } : d)));
+  // One field's edit: the keys typed into it in a row are one step to undo.
+  const set = (what: string, change: Partial<ReviewDoc>) =>
+    setDocs((all) => all.map((d) => (d.key === id ? edit(d, change) : d)), `${what} of document ${index + 1}`, `${id}:${what}`);
   const [splitPage, setSplitPage] = useState(doc.start_page + 1);
   const corrected = correctionOf(doc) !== undefined;
   const where = (field: string, evidence: Evidence | null | undefined) =>
@@ -545,7 +585,8 @@ function DocCard(props: {
       </button>
     ) : null;
   const labelOptions = labels.includes(doc.doc_type) ? labels : [doc.doc_type, ...labels];
-  const setDate = (i: number, change: Partial<EditedDate>) => set({ calendar_dates: doc.calendar_dates.map((c, k) => (k === i ? { ...c, ...change } : c)) });
+  const setDate = (i: number, what: string, change: Partial<EditedDate>) =>
+    set(`${what} of date ${i + 1}`, { calendar_dates: doc.calendar_dates.map((c, k) => (k === i ? { ...c, ...change } : c)) });
 
   return (
     <article class={doc.review ? 'doc check' : 'doc'} aria-labelledby={`${id}-title`}>
@@ -571,7 +612,7 @@ function DocCard(props: {
         <div class="fields">
           <div class="field">
             <label for={`${id}-label`}>Activity label</label>
-            <select id={`${id}-label`} value={doc.doc_type} onChange={(e) => set({ doc_type: (e.target as HTMLSelectElement).value })}>
+            <select id={`${id}-label`} value={doc.doc_type} onChange={(e) => set('the label', { doc_type: (e.target as HTMLSelectElement).value })}>
               {labelOptions.map((l) => (
                 <option key={l} value={l}>
                   {l}
@@ -585,7 +626,7 @@ function DocCard(props: {
             <select
               id={`${id}-type`}
               value={doc.document_type}
-              onChange={(e) => set({ document_type: (e.target as HTMLSelectElement).value as ReviewDoc['document_type'] })}
+              onChange={(e) => set('the type', { document_type: (e.target as HTMLSelectElement).value as ReviewDoc['document_type'] })}
             >
               <option value="">(as read)</option>
               {DOCUMENT_TYPES.map((t) => (
@@ -597,7 +638,11 @@ function DocCard(props: {
           </div>
           <div class="field">
             <label for={`${id}-applicant`}>Applicant</label>
-            <input id={`${id}-applicant`} value={doc.applicant_name} onInput={(e) => set({ applicant_name: (e.target as HTMLInputElement).value })} />
+            <input
+              id={`${id}-applicant`}
+              value={doc.applicant_name}
+              onInput={(e) => set('the applicant', { applicant_name: (e.target as HTMLInputElement).value })}
+            />
             {where('applicant', doc.evidence?.applicant_name)}
           </div>
           <div class="field">
@@ -606,7 +651,7 @@ function DocCard(props: {
               id={`${id}-adj`}
               value={doc.adj_numbers.join(', ')}
               onChange={(e) =>
-                set({
+                set('the ADJ numbers', {
                   adj_numbers: (e.target as HTMLInputElement).value
                     .split(/[,\s]+/)
                     .map((s) => s.trim().toUpperCase())
@@ -618,12 +663,21 @@ function DocCard(props: {
           </div>
           <div class="field">
             <label for={`${id}-date`}>Document date</label>
-            <input id={`${id}-date`} type="date" value={doc.document_date} onInput={(e) => set({ document_date: (e.target as HTMLInputElement).value })} />
+            <input
+              id={`${id}-date`}
+              type="date"
+              value={doc.document_date}
+              onInput={(e) => set('the date', { document_date: (e.target as HTMLInputElement).value })}
+            />
             {where('document date', doc.evidence?.document_date)}
           </div>
           <div class="field wide">
             <label for={`${id}-file`}>File name</label>
-            <input id={`${id}-file`} value={doc.suggested_filename} onInput={(e) => set({ suggested_filename: (e.target as HTMLInputElement).value })} />
+            <input
+              id={`${id}-file`}
+              value={doc.suggested_filename}
+              onInput={(e) => set('the file name', { suggested_filename: (e.target as HTMLInputElement).value })}
+            />
           </div>
           <fieldset class="wide">
             <legend>Calendar dates</legend>
@@ -631,11 +685,15 @@ function DocCard(props: {
             {doc.calendar_dates.map((c, i) => (
               <div class="date-row" key={i}>
                 <label for={`${id}-cd${i}`}>Date</label>
-                <input id={`${id}-cd${i}`} type="date" value={c.date} onInput={(e) => setDate(i, { date: (e.target as HTMLInputElement).value })} />
+                <input id={`${id}-cd${i}`} type="date" value={c.date} onInput={(e) => setDate(i, 'the day', { date: (e.target as HTMLInputElement).value })} />
                 <label for={`${id}-ct${i}`}>Time</label>
-                <input id={`${id}-ct${i}`} type="time" value={c.time} onInput={(e) => setDate(i, { time: (e.target as HTMLInputElement).value })} />
+                <input id={`${id}-ct${i}`} type="time" value={c.time} onInput={(e) => setDate(i, 'the time', { time: (e.target as HTMLInputElement).value })} />
                 <label for={`${id}-cy${i}`}>Kind</label>
-                <select id={`${id}-cy${i}`} value={c.type} onChange={(e) => setDate(i, { type: (e.target as HTMLSelectElement).value as EditedDate['type'] })}>
+                <select
+                  id={`${id}-cy${i}`}
+                  value={c.type}
+                  onChange={(e) => setDate(i, 'the kind', { type: (e.target as HTMLSelectElement).value as EditedDate['type'] })}
+                >
                   {DATE_TYPES.map((t) => (
                     <option key={t} value={t}>
                       {t}
@@ -643,8 +701,8 @@ function DocCard(props: {
                   ))}
                 </select>
                 <label for={`${id}-cl${i}`}>Place</label>
-                <input id={`${id}-cl${i}`} value={c.location} onInput={(e) => setDate(i, { location: (e.target as HTMLInputElement).value })} />
-                <button type="button" onClick={() => set({ calendar_dates: doc.calendar_dates.filter((_, k) => k !== i) })}>
+                <input id={`${id}-cl${i}`} value={c.location} onInput={(e) => setDate(i, 'the place', { location: (e.target as HTMLInputElement).value })} />
+                <button type="button" onClick={() => set(`removing date ${i + 1}`, { calendar_dates: doc.calendar_dates.filter((_, k) => k !== i) })}>
                   Remove date {i + 1}
                 </button>
               </div>
@@ -660,7 +718,9 @@ function DocCard(props: {
                   type="number"
                   min={1}
                   value={doc.start_page}
-                  onChange={(e) => setDocs((all) => moveStart(all, index, Number((e.target as HTMLInputElement).value)))}
+                  onChange={(e) =>
+                    setDocs((all) => moveStart(all, index, Number((e.target as HTMLInputElement).value)), `the first page of document ${index + 1}`)
+                  }
                 />
               </div>
             )}
@@ -675,13 +735,13 @@ function DocCard(props: {
                   value={splitPage}
                   onInput={(e) => setSplitPage(Number((e.target as HTMLInputElement).value))}
                 />
-                <button type="button" onClick={() => setDocs((all) => splitAt(all, index, splitPage))}>
+                <button type="button" onClick={() => setDocs((all) => splitAt(all, index, splitPage), `the split of document ${index + 1}`)}>
                   Split document {index + 1}
                 </button>
               </div>
             )}
             {index < count - 1 && (
-              <button type="button" onClick={() => setDocs((all) => mergeWithNext(all, index))}>
+              <button type="button" onClick={() => setDocs((all) => mergeWithNext(all, index), `the merge of documents ${index + 1} and ${index + 2}`)}>
                 Merge with document {index + 2}
               </button>
             )}

@@ -4,6 +4,8 @@
  * corrections that go to POST /v1/feedback. Pure functions over plain data (tested in packages/web/test).
  */
 import type { BatchDocument, BatchResult, CorrectionFields, DateType, DocumentType } from '@wcab/contract';
+// The contract's browser-safe file-naming module (no zod): the service's own rule.
+import { suggestedFilename } from '@wcab/contract/naming';
 
 /** The contract's document types and date types (packages/web/test checks these against it). */
 export const DOCUMENT_TYPES = [
@@ -17,23 +19,6 @@ export const DOCUMENT_TYPES = [
   'unknown',
 ] as const satisfies readonly DocumentType[];
 export const DATE_TYPES = ['hearing', 'deadline', 'appointment', 'trial', 'injury', 'other'] as const satisfies readonly DateType[];
-/** The service's labels when the office gives none (packages/classify DEFAULT_ACTIVITY_TYPES; tested equal). */
-export const DEFAULT_LABELS = [
-  'Application for Adjudication',
-  'Declaration of Readiness',
-  'Notice of Hearing',
-  'Minutes of Hearing',
-  'Stipulations / Compromise and Release',
-  'Medical Report',
-  'QME Report',
-  'Correspondence',
-  'Deposition Transcript',
-  'Subpoena',
-  'Order',
-  'Billing / Lien',
-  'Proof of Service',
-  'Other',
-];
 
 export interface EditedDate {
   date: string;
@@ -145,6 +130,21 @@ export function moveStart(docs: readonly ReviewDoc[], index: number, page: numbe
 }
 
 const compact = (s: string) => s.replace(/-/g, '');
+
+/** The file name the service gives a document with these fields (PRODUCT.md suggested_filename). */
+export const serviceFileName = (d: Pick<DocFields, 'document_date' | 'doc_type' | 'applicant_name'>): string =>
+  suggestedFilename(compact(d.document_date), d.doc_type, d.applicant_name.trim());
+
+/**
+ * The document with `change` made. A file name as the service named it (the answer's, or what its rule gives
+ * for the fields before the change) follows a changed label, applicant or date; one a person typed stays.
+ */
+export function edit(doc: ReviewDoc, change: Partial<DocFields>): ReviewDoc {
+  const next = { ...doc, ...change };
+  const named = doc.suggested_filename === doc.answered.suggested_filename || doc.suggested_filename === serviceFileName(doc);
+  if (change.suggested_filename === undefined && named) next.suggested_filename = serviceFileName(next);
+  return next;
+}
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The document once its corrections are saved: what it says now is what the answer says. */
@@ -199,22 +199,6 @@ export function correctedDocuments(docs: readonly ReviewDoc[]): BatchDocument[] 
   }));
 }
 
-/** A file name a download can carry: no path, no control characters, ending in .pdf; unique within the list. */
-export function downloadNames(names: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return names.map((raw) => {
-    const base =
-      raw
-        .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
-        .replace(/^\.+/, '')
-        .trim()
-        .replace(/\.pdf$/i, '') || 'document';
-    const n = (seen.get(base.toLowerCase()) ?? 0) + 1;
-    seen.set(base.toLowerCase(), n);
-    return n === 1 ? `${base}.pdf` : `${base}-${n}.pdf`;
-  });
-}
-
 /** Known cases pasted or uploaded as CSV rows: ADJ number, applicant, employer (a header row is skipped). */
 export function casesOf(rows: readonly string[][]): Array<{ adj_number: string; claimant_name: string; employer: string }> {
   return rows
@@ -234,4 +218,27 @@ export function pageMarks(
     const doc = docs.find((d) => page >= d.start_page && page <= d.end_page);
     return { page, separator: separators.includes(page), ...(doc ? { doc } : {}), ...(doc && doc.start_page === page ? { starts: doc } : {}) };
   });
+}
+
+/** One step back: the documents as they were before an edit, and what the edit was (said when it is undone). */
+export interface UndoStep {
+  docs: ReviewDoc[];
+  what: string;
+  /** Edits of one group in a row (the keys typed into one field) are one step; '' never groups. */
+  group: string;
+}
+
+/** Steps kept: enough for a morning's batch, bounded so a long session does not keep every keystroke's copy. */
+const MAX_UNDO = 100;
+
+/** The history once `docs` (the documents before the edit) are edited as `what`. */
+export function remember(history: readonly UndoStep[], docs: ReviewDoc[], what: string, group = ''): UndoStep[] {
+  if (group && history.at(-1)?.group === group) return [...history]; // still the same edit: back to before its first key
+  return [...history, { docs, what, group }].slice(-MAX_UNDO);
+}
+
+/** The documents and history once the last step is undone; undefined when there is nothing to undo. */
+export function undo(history: readonly UndoStep[]): { docs: ReviewDoc[]; history: UndoStep[]; what: string } | undefined {
+  const last = history.at(-1);
+  return last ? { docs: last.docs, history: history.slice(0, -1), what: last.what } : undefined;
 }

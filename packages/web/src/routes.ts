@@ -19,6 +19,8 @@ export interface AppBundle {
   css: string;
   /** A digest of both, the assets' ETag and their cache-busting query. */
   version: string;
+  /** The source files bundled, relative to the working directory (what the browser gets, e.g. no zod). */
+  inputs: string[];
 }
 
 /** Bundles app/main.tsx (and the CSS it imports) for the browser, minified, with no external import. */
@@ -37,11 +39,12 @@ export async function buildAppBundle(): Promise<AppBundle> {
     legalComments: 'none',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
   const version = createHash('sha256').update(js).update(css).digest('base64url').slice(0, 16);
-  return { js, css, version };
+  return { js, css, version, inputs: Object.keys(result.metafile.inputs) };
 }
 
 const page = (version: string) => `<!doctype html>

@@ -2,21 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import { BatchResult, DATE_TYPES as CONTRACT_DATE_TYPES, DOCUMENT_TYPES as CONTRACT_DOCUMENT_TYPES } from '@wcab/contract';
 import { DEFAULT_ACTIVITY_TYPES } from '@wcab/classify';
+import { buildAppBundle } from '../src/routes';
 import {
   casesOf,
   correctedDocuments,
   correctionOf,
   DATE_TYPES,
-  DEFAULT_LABELS,
   DOCUMENT_TYPES,
-  downloadNames,
+  edit,
   mergeWithNext,
   moveStart,
   pageMarks,
   reviewDocs,
   reviewOrder,
+  remember,
+  serviceFileName,
   settled,
   splitAt,
+  undo,
 } from '../app/review';
 
 const doc = (start: number, end: number, extra: Record<string, unknown> = {}) => ({
@@ -26,7 +29,7 @@ const doc = (start: number, end: number, extra: Record<string, unknown> = {}) =>
   applicant_name: 'Maria Garcia',
   adj_numbers: ['ADJ1234567'],
   document_date: '20250314',
-  suggested_filename: `garcia-${start}.pdf`,
+  suggested_filename: '20250314-medical-report-garcia.pdf',
   calendar_dates: [],
   ...extra,
 });
@@ -45,8 +48,15 @@ describe('the review page, editing a batch answer', () => {
   it("keeps the contract's and the classifier's vocabularies", () => {
     expect([...DOCUMENT_TYPES]).toEqual([...CONTRACT_DOCUMENT_TYPES]);
     expect([...DATE_TYPES]).toEqual([...CONTRACT_DATE_TYPES]);
-    expect(DEFAULT_LABELS).toEqual([...DEFAULT_ACTIVITY_TYPES]);
   });
+
+  it("bundles the classifier's own default labels and the service's file-naming rule, without zod", async () => {
+    const { js, inputs } = await buildAppBundle();
+    expect(inputs).toContain('packages/contract/src/labels.ts');
+    expect(inputs).toContain('packages/contract/src/naming.ts');
+    expect(inputs.filter((file) => /node_modules\/zod\/|packages\/(classify|pipeline|output)\//.test(file))).toEqual([]);
+    for (const label of DEFAULT_ACTIVITY_TYPES) expect(js).toContain(JSON.stringify(label));
+  }, 60_000);
 
   it('puts the documents to check first (flagged, or warned about one of their pages), then page order', () => {
     const docs = reviewDocs(result);
@@ -108,8 +118,55 @@ describe('the review page, editing a batch answer', () => {
     expect(marks.map((m) => (m.separator ? 'sep' : m.starts ? 'start' : 'in'))).toEqual(['start', 'sep', 'start', 'in', 'in', 'start']);
   });
 
-  it('names downloads safely and uniquely, and reads known cases from CSV rows', () => {
-    expect(downloadNames(['a/b.pdf', 'a:b', '', '..hidden', 'A-B.PDF'])).toEqual(['a-b.pdf', 'a-b-2.pdf', 'document.pdf', 'hidden.pdf', 'A-B-3.pdf']);
+  it('renames a document as the service would when its label, applicant or date changes, but keeps a name typed by hand', () => {
+    const [report] = reviewDocs(result);
+    expect(report!.suggested_filename).toBe(serviceFileName(report!));
+    const relabelled = edit(report!, { doc_type: 'Ortho Follow-Up' });
+    expect(relabelled.suggested_filename).toBe('20250314-ortho-follow-up-garcia.pdf');
+    const renamed = edit(edit(relabelled, { applicant_name: 'Ana De La Cruz' }), { document_date: '2025-04-01' });
+    expect(renamed.suggested_filename).toBe('20250401-ortho-follow-up-de-la-cruz.pdf');
+    // Cleared fields: the service's stand-ins.
+    expect(edit(renamed, { applicant_name: '', document_date: '' }).suggested_filename).toBe('undated-ortho-follow-up-unknown.pdf');
+    // A name typed by hand is the person's: later edits leave it.
+    const typed = edit(renamed, { suggested_filename: 'Garcia intake letter' });
+    expect(edit(typed, { doc_type: 'Correspondence' }).suggested_filename).toBe('Garcia intake letter');
+    // The renamed document is what the downloads and the calendar carry.
+    expect(correctedDocuments([relabelled])[0]!.suggested_filename).toBe('20250314-ortho-follow-up-garcia.pdf');
+  });
+
+  it('undoes the last edits, one field at a time (keys typed in a row are one step), back to the answer', () => {
+    const answer = reviewDocs(result);
+    let docs = answer;
+    let history = remember([], docs, 'the label of document 1', 'd1:label');
+    docs = docs.map((d, i) => (i === 0 ? edit(d, { doc_type: 'Notice of Hearing' }) : d));
+    // Typing "Ana" into the applicant: three keys, one step.
+    for (const typed of ['A', 'An', 'Ana']) {
+      history = remember(history, docs, 'the applicant of document 1', 'd1:applicant');
+      docs = docs.map((d, i) => (i === 0 ? edit(d, { applicant_name: typed }) : d));
+    }
+    history = remember(history, docs, 'the split of document 2');
+    docs = splitAt(docs, 1, 5);
+    expect(history.map((h) => h.what)).toEqual(['the label of document 1', 'the applicant of document 1', 'the split of document 2']);
+
+    let step = undo(history)!;
+    expect(step.what).toBe('the split of document 2');
+    expect(step.docs.map((d) => [d.start_page, d.end_page])).toEqual([
+      [1, 1],
+      [3, 5],
+      [6, 6],
+    ]);
+    expect(step.docs[0]!.applicant_name).toBe('Ana');
+    step = undo(step.history)!;
+    expect(step.what).toBe('the applicant of document 1');
+    expect(step.docs[0]!.applicant_name).toBe('Maria Garcia');
+    expect(step.docs[0]!.doc_type).toBe('Notice of Hearing');
+    step = undo(step.history)!;
+    expect(step.docs).toBe(answer);
+    expect(step.docs.map(correctionOf)).toEqual([undefined, undefined, undefined]);
+    expect(undo(step.history)).toBeUndefined();
+  });
+
+  it('reads known cases from CSV rows', () => {
     expect(casesOf([['adj_number', 'applicant', 'employer'], ['adj 1234567', ' Maria Garcia ', 'Valley Packing'], ['not a case']])).toEqual([
       { adj_number: 'ADJ1234567', claimant_name: 'Maria Garcia', employer: 'Valley Packing' },
     ]);

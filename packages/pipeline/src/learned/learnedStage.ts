@@ -14,7 +14,7 @@ import type { LearnableAnswer } from '@wcab/learning';
 import type { LearnReply, LearnRequest } from '@wcab/learning/service';
 import type { JobContext } from '../context/jobContext';
 import type { Analysis } from '../analysis/analyze';
-import { suggestedFilename } from '../analysis/filename';
+import { suggestedFilename } from '@wcab/contract/naming';
 
 /** The start of a document is what lessons read (its layout, labels, where fields are printed). */
 const PAGES_KEPT = 3;

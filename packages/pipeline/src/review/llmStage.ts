@@ -9,7 +9,7 @@ import type { LlmSettings } from '@wcab/contract/settings';
 import type { Grounded, LocalView } from '@wcab/llm';
 import type { JobContext } from '../context/jobContext';
 import type { Analysis } from '../analysis/analyze';
-import { suggestedFilename } from '../analysis/filename';
+import { suggestedFilename } from '@wcab/contract/naming';
 import type { PageText } from '../read/pageText';
 
 /** What the stage needs of the job: the thread's reviewer (made once from LLM_*: context/jobContext.ts) and telemetry. */

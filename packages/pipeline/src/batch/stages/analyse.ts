@@ -6,7 +6,7 @@
  */
 import type { BatchDocument, Sources } from '@wcab/contract';
 import type { JobContext } from '../../context/jobContext';
-import { suggestedFilename } from '../../analysis/filename';
+import { suggestedFilename } from '@wcab/contract/naming';
 import { analyzeText, batchDocType, type Analysis } from '../../analysis/analyze';
 import { pageWords } from '../../layout/pageWords';
 import { textOf, type ReadDocument } from './read';

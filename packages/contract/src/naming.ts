@@ -1,4 +1,9 @@
-/** suggested_filename (PRODUCT.md): YYYYMMDD-<activity type slug>-<applicant surname slug>.pdf */
+/**
+ * How the service names a document's file (PRODUCT.md `suggested_filename`), and how a list of such names
+ * becomes file names safe to write and unique within a batch. One module, with no import, for every place
+ * that names files: the pipeline's answers, the split documents and the CLI (@wcab/output), and the review
+ * page in the browser (packages/web), which renames a document as a person corrects it: `@wcab/contract/naming`.
+ */
 
 /** Lower case; every run of characters other than a-z/0-9 becomes one hyphen; no edge hyphens. */
 export function slug(text: string): string {
@@ -36,9 +41,35 @@ export function surname(name: string): string {
   return words.slice(Math.max(0, start)).join(' ');
 }
 
+/** `YYYYMMDD-<activity type slug>-<applicant surname slug>.pdf`; `undated` / `document` / `unknown` stand in. */
 export function suggestedFilename(documentDate: string, activityType: string, applicantName: string): string {
   const date = /^\d{8}$/.test(documentDate) ? documentDate : 'undated';
   const type = slug(activityType) || 'document';
   const who = slug(surname(applicantName)) || 'unknown';
   return `${date}-${type}-${who}.pdf`;
+}
+
+const UNSAFE = /[\u0000-\u001f<>:"/\\|?*]+/g;
+
+/** A name safe to write anywhere: its last path segment, no character a file system refuses, ending in .pdf. */
+export function safeFileName(name: string, fallback = 'document.pdf'): string {
+  const base = (name.replace(/\\/g, '/').replace(/\/+$/, '').split('/').at(-1) ?? '').replace(UNSAFE, '-').replace(/^\.+/, '').trim();
+  const named = base || fallback;
+  return /\.pdf$/i.test(named) ? named : `${named}.pdf`;
+}
+
+/**
+ * Safe names in the same order, the later of any repeat numbered -2, -3, ... (case-insensitively): two
+ * letters from the same applicant on the same day.
+ */
+export function uniqueFileNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((raw) => {
+    const name = safeFileName(raw);
+    const stem = name.replace(/\.pdf$/i, '');
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}.pdf`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
 }
