@@ -19,6 +19,7 @@ import { unzipSync } from 'fflate';
 import { concatPdfs, makeTextPdf, makeTruncatedPdf, rasterizePdf, scanToImage } from '@wcab/testkit';
 import { separatorSheetPdf } from '@wcab/sheets';
 import { launchChromium, chromiumAvailable } from '../../../test/support/browser';
+import { SHEET_WIDTH, THUMB_WIDTH } from '../../../packages/web/app/imageWidths';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 
 // What the callbacks handed to page.evaluate find in the browser (this file is typed for Node).
@@ -232,8 +233,10 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       await page.getByRole('heading', { name: /^Document 2: pages 3-4/ }).waitFor({ timeout: 90_000 });
       expect(await page.locator('.page.separator').count()).toBe(1);
       expect(await page.locator('.page.split').count()).toBe(1);
-      // The scans themselves in the page strip (the separator sheet is in no document, so drawn as an outline).
-      await expect.poll(() => page.locator('.page img.thumb').count()).toBe(3);
+      // The pages themselves in the page strip, drawn by the service (the separator sheet is in no document, so
+      // drawn as an outline).
+      const drawn = () => page.locator('.page img.thumb').evaluateAll((imgs: any[]) => imgs.filter((img) => img.complete && img.naturalWidth > 0).length);
+      await expect.poll(drawn, { timeout: 60_000 }).toBe(3);
       expect(await page.locator('.page.separator img').count()).toBe(0);
       expect(await page.getByLabel('Applicant', { exact: true }).first().inputValue()).toBe('Maria Garcia');
 
@@ -247,7 +250,16 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
         .getByText(/The applicant was read on page \d+ \(by OCR\)/)
         .waitFor();
       expect(await page.locator('.page.lit').count()).toBe(1);
-      expect(await page.locator('figure.evidence .sheet img').count()).toBe(1);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('figure.evidence .sheet img')
+              .evaluate((img: any) => img.complete && img.naturalWidth)
+              .catch(() => 0),
+          { timeout: 60_000 },
+        )
+        .toBe(SHEET_WIDTH);
       expect(await page.locator('figure.evidence .box').count()).toBe(1);
 
       // Corrections: the clinic's report is an "Ortho Follow-Up", and the letter behind it is its own document.
@@ -341,6 +353,22 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       const photo = page.locator('section', { has: page.getByRole('heading', { name: 'notice.png' }) });
       await photo.getByRole('heading', { name: /^Document 1: pages 1-1/ }).waitFor({ timeout: 90_000 });
       expect(await photo.getByLabel('Activity label', { exact: true }).inputValue()).toBe('Notice of Hearing');
+      // A page of text is shown as its image too (drawn by the service), the evidence box on it.
+      // Images come as their pages near the screen: scrolled to, as a person would.
+      await next.getByRole('list', { name: 'Pages in order' }).scrollIntoViewIfNeeded();
+      const nextThumb = next.locator('.page img.thumb');
+      await expect.poll(() => nextThumb.evaluate((img: any) => img.complete && img.naturalWidth).catch(() => 0), { timeout: 60_000 }).toBe(THUMB_WIDTH);
+      await next
+        .getByRole('button', { name: /Where\?/ })
+        .first()
+        .click();
+      const sheet = next.locator('figure.evidence .sheet img');
+      await expect.poll(() => sheet.evaluate((img: any) => img.complete && img.naturalWidth).catch(() => 0), { timeout: 60_000 }).toBe(SHEET_WIDTH);
+      expect(await next.locator('figure.evidence .box').count()).toBe(1);
+      await next
+        .locator('figure.evidence figcaption')
+        .getByText(/was read on page 1 \(from the text\)/)
+        .waitFor();
       await next.screenshot({ path: path.join(SHOTS, '07-next-batch.png') });
 
       // At 200 % zoom (half the CSS width) the page reflows: nothing scrolls sideways.

@@ -124,6 +124,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/jobs/{id}/pages/{n}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page n of a finished asynchronous batch job as a PNG, drawn for a person checking the answer (the review page; not counted)
+         * @description n numbers the batch's pages as the answer does (`start_page`, `evidence.page`); an evidence `bbox` in points is drawn on the image at `width / page width in points` pixels a point. Rendered in gray by a job on the queue from the document the job kept that holds the page; a separator sheet is in no kept document (404).
+         */
+        get: operations["getJobPageImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jobs/{id}/calendar.ics": {
         parameters: {
             query?: never;
@@ -2395,6 +2415,228 @@ export interface operations {
             };
             /** @description The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED) */
             409: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobPageImage: {
+        parameters: {
+            query?: {
+                /** @description Width of the image in pixels, 100 to 1600 (default 800); a page far taller than wide comes narrower, at most 4000000 pixels in all */
+                width?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                /** @description Page number, 1-based, written plainly (no leading zero) */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page as a grayscale PNG */
+            200: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    /** @description private, max-age=3600: the kept document does not change */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description A width outside 100-1600 or not written plainly, or a query parameter other than width (BAD_REQUEST) */
+            400: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    /** @description Bearer */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job for this key, expired, failed or not a batch; no such page, or a separator sheet (NOT_FOUND) */
+            404: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job is still queued or running (JOB_NOT_FINISHED); for calendar.ics also a classify job submitted without options.extract_dates, whose dates were not read (DATES_NOT_EXTRACTED) */
+            409: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A stream or image that decodes past the engine limits, or needs more memory than one job may use (DOCUMENT_TOO_COMPLEX) */
+            422: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The queue or the key store is unreachable, or the queue is full (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description The plan's daily request limit */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left today (UTC) */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix epoch seconds of the next midnight UTC, when the daily count resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Pro plan only: the monthly quota */
+                    "X-Quota-Limit"?: number;
+                    /** @description Pro plan only: requests left this month */
+                    "X-Quota-Remaining"?: number;
+                    /** @description Pro plan only: Unix epoch seconds of the 1st of next month, 00:00 UTC */
+                    "X-Quota-Reset"?: number;
+                    /** @description IETF draft: every window of the plan, e.g. "burst";q=60;w=60, "daily";q=100;w=86400 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft: remaining requests and seconds to reset of every window */
+                    RateLimit?: string;
+                    /** @description Identifier of this request, also in the server logs */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Processing outlived its deadline (TIMEOUT) */
+            504: {
                 headers: {
                     /** @description The plan's daily request limit */
                     "X-RateLimit-Limit"?: number;

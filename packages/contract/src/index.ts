@@ -4,6 +4,7 @@ export * from './limits';
 export * from './webhooks';
 export { buildOpenApiDocument, toJsonSchema } from './openapi';
 export * from './jobs';
+export * from './pageImages';
 export * from './jobHost';
 export { EXAMPLE_ACTIVITY_TYPES, EXAMPLE_CASES, EXAMPLE_DOCUMENT_BASE64 } from './examples';
 export * from './feedback';

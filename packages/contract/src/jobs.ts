@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { BatchRequest, ClassifyRequest } from './schemas';
 import type { ErrorCode } from './errors';
 import { JobLearning, type RetainedText } from './feedback';
+import { PAGE_IMAGE_DEFAULT_WIDTH, PAGE_IMAGE_MAX_WIDTH, PAGE_IMAGE_MIN_WIDTH } from './pageImages';
 
 /** Page limits when no setting says otherwise (MAX_CLASSIFY_PAGES, MAX_BATCH_PAGES). */
 export const DEFAULT_MAX_CLASSIFY_PAGES = 200;
@@ -33,6 +34,24 @@ export const BatchJobParams = BatchRequest.omit({ document: true }).extend({
   maxPages: z.number().int().positive().default(DEFAULT_MAX_BATCH_PAGES),
 });
 
+/**
+ * One page of a kept document drawn as a PNG for a person (the review page): the document is the job's
+ * document (a batch's split document, as kept), `page` its 1-based page in it.
+ */
+export const RenderJobParams = z
+  .object({
+    page: z.number().int().min(1),
+    width: z.number().int().min(PAGE_IMAGE_MIN_WIDTH).max(PAGE_IMAGE_MAX_WIDTH).default(PAGE_IMAGE_DEFAULT_WIDTH),
+    maxPages: z.number().int().positive().default(DEFAULT_MAX_BATCH_PAGES),
+  })
+  .strict();
+
+/**
+ * Which line a job waits in for a thread (the embedded pool's fair scheduler, BullMQ's priority): a person
+ * waiting on the answer (a classify, a page image) goes ahead of bulk work (a batch of hundreds of pages).
+ */
+export type JobLane = 'interactive' | 'bulk';
+
 export interface JobSpec<K extends string, P extends z.ZodType> {
   kind: K;
   /** Parses the params a producer sent (`z.input`) into what the job reads (`z.output`). */
@@ -41,11 +60,13 @@ export interface JobSpec<K extends string, P extends z.ZodType> {
   defaultMaxPages: number;
   /** The noun the job's messages use for its document ("The batch has 600 pages"). */
   noun: 'document' | 'batch';
+  lane: JobLane;
 }
 
 export const JOB_SPECS = {
-  classify: { kind: 'classify', params: ClassifyJobParams, defaultMaxPages: DEFAULT_MAX_CLASSIFY_PAGES, noun: 'document' },
-  batch: { kind: 'batch', params: BatchJobParams, defaultMaxPages: DEFAULT_MAX_BATCH_PAGES, noun: 'batch' },
+  classify: { kind: 'classify', params: ClassifyJobParams, defaultMaxPages: DEFAULT_MAX_CLASSIFY_PAGES, noun: 'document', lane: 'interactive' },
+  batch: { kind: 'batch', params: BatchJobParams, defaultMaxPages: DEFAULT_MAX_BATCH_PAGES, noun: 'batch', lane: 'bulk' },
+  render: { kind: 'render', params: RenderJobParams, defaultMaxPages: DEFAULT_MAX_BATCH_PAGES, noun: 'document', lane: 'interactive' },
 } as const satisfies { [K in string]: JobSpec<K, z.ZodType> };
 
 export type JobKind = keyof typeof JOB_SPECS;
@@ -57,6 +78,10 @@ export type JobParamsInput<K extends JobKind> = z.input<(typeof JOB_SPECS)[K]['p
 export type JobParams<K extends JobKind> = z.output<(typeof JOB_SPECS)[K]['params']>;
 export type ClassifyJobParams = JobParams<'classify'>;
 export type BatchJobParams = JobParams<'batch'>;
+export type RenderJobParams = JobParams<'render'>;
+
+/** The lane of a job kind; a kind this contract does not know waits with the bulk work. */
+export const laneOf = (kind: string): JobLane => (isJobKind(kind) ? JOB_SPECS[kind].lane : 'bulk');
 
 /** A job's kind with its params, one member per kind: `kind` narrows `params`. */
 export type TypedJob = { [K in JobKind]: { kind: K; params: JobParamsInput<K> } }[JobKind];

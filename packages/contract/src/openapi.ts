@@ -23,6 +23,7 @@ import {
   SeparatorSheetQuery,
 } from './schemas';
 import { JobListQuery, WebhookEvent, WebhookSettings, WebhookSettingsUpdate } from './webhooks';
+import { PageImageQuery } from './pageImages';
 
 const int = (description: string) => ({ description, schema: { type: 'integer' as const } });
 const text = (description: string) => ({ description, schema: { type: 'string' as const } });
@@ -291,6 +292,41 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
       '/v1/jobs/{id}/documents.zip': jobDownload('getJobDocumentsZip', "An asynchronous batch job's documents as one zip", {
         'application/zip': { schema: { type: 'string', format: 'binary' } },
       }),
+      '/v1/jobs/{id}/pages/{n}.png': {
+        get: {
+          operationId: 'getJobPageImage',
+          summary: 'Page n of a finished asynchronous batch job as a PNG, drawn for a person checking the answer (the review page; not counted)',
+          description:
+            "n numbers the batch's pages as the answer does (`start_page`, `evidence.page`); an evidence `bbox` in points is drawn on the image at " +
+            '`width / page width in points` pixels a point. Rendered in gray by a job on the queue from the document the job kept that holds the page; ' +
+            'a separator sheet is in no kept document (404).',
+          security: [{ bearerAuth: [] }],
+          parameters: [
+            jobId,
+            {
+              in: 'path',
+              name: 'n',
+              required: true,
+              description: 'Page number, 1-based, written plainly (no leading zero)',
+              schema: { type: 'integer', minimum: 1 },
+            },
+          ],
+          requestParams: { query: PageImageQuery },
+          responses: {
+            '200': {
+              description: 'The page as a grayscale PNG',
+              headers: { ...rateLimitHeaders, 'Cache-Control': text('private, max-age=3600: the kept document does not change') },
+              content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+            },
+            '400': errorResponse('A width outside 100-1600 or not written plainly, or a query parameter other than width (BAD_REQUEST)'),
+            ...jobDownloadErrors,
+            '404': errorResponse('No such job for this key, expired, failed or not a batch; no such page, or a separator sheet (NOT_FOUND)'),
+            '422': apiErrors['422']!,
+            '503': apiErrors['503']!,
+            '504': apiErrors['504']!,
+          },
+        },
+      },
       '/v1/jobs/{id}/calendar.ics': {
         ...jobDownload('getJobCalendar', "A finished job's hearings, trials, appointments and deadlines as iCalendar", calendarBody),
         post: {

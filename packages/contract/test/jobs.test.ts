@@ -22,7 +22,7 @@ describe('job specs', () => {
   it('refuses params that break the spec, and knows its kinds', () => {
     expect(() => parseJobParams('classify', { maxPages: 0 })).toThrow();
     expect(() => parseJobParams('batch', { options: { include_documents: 'yes' } })).toThrow();
-    expect(JOB_KINDS).toEqual(['classify', 'batch']);
+    expect(JOB_KINDS).toEqual(['classify', 'batch', 'render']);
     expect(isJobKind('batch')).toBe(true);
     expect(isJobKind('toString')).toBe(false);
     expect(isJobKind(undefined)).toBe(false);

@@ -14,6 +14,7 @@ import { docsRoutes } from './routes/docs';
 import { jobsRoutes } from './routes/jobs';
 import { webhookRoutes } from './routes/webhook';
 import { jobDocumentsRoutes } from './routes/jobDocuments';
+import { jobPagesRoutes } from './routes/jobPages';
 import { metricsRoutes } from './routes/metrics';
 import { httpMetrics } from './middleware/httpMetrics';
 import { separatorSheetRoutes } from './routes/separatorSheet';
@@ -57,6 +58,7 @@ export function createApp(deps: GatewayDeps, options: CreateAppOptions = {}): Ex
   app.use(jobsRoutes(deps));
   app.use(webhookRoutes(deps));
   app.use(jobDocumentsRoutes(deps));
+  app.use(jobPagesRoutes(deps));
   app.use(metricsRoutes(deps));
   app.use(separatorSheetRoutes(deps));
   app.use(feedbackRoutes(deps));

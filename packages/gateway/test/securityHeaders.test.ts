@@ -28,6 +28,8 @@ describe('securityHeaders', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+    // The review page shows page images from object URLs (fetched with the key as a header).
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -35,6 +37,7 @@ describe('securityHeaders', () => {
   it("over TLS: Helmet's defaults, upgrade-insecure-requests and COOP included", async () => {
     const res = await fetch(url, { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:");
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });

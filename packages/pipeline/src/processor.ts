@@ -13,6 +13,7 @@ import {
   type ClassifyJobParams,
   type JobHost,
   type JobRequest,
+  type RenderJobParams,
 } from '@wcab/contract';
 import { parseJobSettings, type JobSettings } from '@wcab/contract/settings';
 import {
@@ -34,6 +35,7 @@ import { metered, type CpuClock } from './context/workMeter';
 import { classifyJob } from './classify/classifyJob';
 import { batchRun } from './batch/batchJob';
 import { documentsWanted, withDocuments } from './batch/batchDocuments';
+import { renderPageImage } from './render/pageImage';
 
 /**
  * Runs one job. It consumes `job.document`: the bytes are taken from the job and their buffer detached.
@@ -120,6 +122,7 @@ async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine,
     const searchable = job.kind === 'classify' && job.params.options.searchable;
     if (!documents && !searchable) release(bytes);
     if (job.kind === 'classify') outcome = await classifyJob(doc, job.params, ctx, searchable ? bytes : undefined);
+    else if (job.kind === 'render') outcome = await renderPageImage(doc, job.params);
     else {
       const { outcome: split, textLayer } = await batchRun(doc, job.params, ctx);
       outcome = documents ? await withDocuments(split, bytes, documents, textLayer) : split;
@@ -142,12 +145,17 @@ async function runOnEngine(job: ParsedJob, bytes: Uint8Array, engine: PdfEngine,
 }
 
 /** A job whose params its JobSpec parsed (every default filled in, the entry point's page limit among them). */
-type ParsedJob = { kind: 'classify'; params: ClassifyJobParams } | { kind: 'batch'; params: BatchJobParams };
+type ParsedJob = { kind: 'classify'; params: ClassifyJobParams } | { kind: 'batch'; params: BatchJobParams } | { kind: 'render'; params: RenderJobParams };
 
 function parseJob(job: JobRequest): ParsedJob {
-  return job.kind === 'batch'
-    ? { kind: 'batch', params: parseJobParams('batch', job.params) }
-    : { kind: 'classify', params: parseJobParams('classify', job.params) };
+  switch (job.kind) {
+    case 'batch':
+      return { kind: 'batch', params: parseJobParams('batch', job.params) };
+    case 'render':
+      return { kind: 'render', params: parseJobParams('render', job.params) };
+    default:
+      return { kind: 'classify', params: parseJobParams('classify', job.params) };
+  }
 }
 
 function tooComplex(message: string): JobOutcome {

@@ -35,7 +35,7 @@ describe('processJob', () => {
   it('answers a damaged PDF and an unknown job kind with their codes', async () => {
     const damaged = await processJob({ kind: 'batch', document: new TextEncoder().encode('%PDF-1.7 not really'), params: {} });
     expect(damaged).toMatchObject({ ok: false, code: 'INVALID_PDF' });
-    const unknown = await processJob({ kind: 'shred' as JobRequest['kind'], document: new Uint8Array([1]), params: {} });
+    const unknown = await processJob({ kind: 'shred', document: new Uint8Array([1]), params: {} } as unknown as JobRequest);
     expect(unknown).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Which waiting job gets the next free thread (the embedded pool, and each fleet worker's threads):
  *
- * - Classify before batch: a one-page classify must not wait behind scanned batches that each
- *   hold a thread for minutes.
+ * - Interactive work before batches (contract `laneOf`: a classify, a review page's page image):
+ *   a one-page classify must not wait behind scanned batches that each hold a thread for minutes.
  * - Batches never take the last `reservedForClassify` threads, so a classify finds a thread
  *   within one classify's time even when batches are queued deep.
  * - Within a kind, accounts take turns (round robin): one account's backlog of fifty batches
@@ -10,7 +10,7 @@
  * - A job that has not started by its `startBy` time leaves the line with 503 SERVICE_UNAVAILABLE
  *   and a Retry-After, at once, instead of a 504 after the whole processing deadline.
  */
-import { ApiError } from '@wcab/contract';
+import { ApiError, laneOf } from '@wcab/contract';
 
 export interface FairSchedulerOptions {
   /** Threads jobs run on. */
@@ -28,8 +28,8 @@ interface Ticket {
   refuse(error: Error): void;
 }
 
-/** The priority class of a job kind: classify (0) goes first, everything else after. */
-const classOf = (kind: string) => (kind === 'classify' ? 0 : 1);
+/** The priority class of a job kind: interactive work (a classify, a page image: 0) goes first, bulk (a batch: 1) after. */
+const classOf = (kind: string) => (laneOf(kind) === 'interactive' ? 0 : 1);
 
 export class FairScheduler {
   private readonly batchSlots: number;
@@ -99,11 +99,9 @@ export class FairScheduler {
 
   private notStarted(kind: string): ApiError {
     const retryAfter = String(this.options.retryAfterS ?? 10);
-    return new ApiError(
-      'SERVICE_UNAVAILABLE',
-      `Every thread is busy and this ${kind === 'classify' ? 'classify' : 'batch'} could not start in time; retry after ${retryAfter} s`,
-      { 'Retry-After': retryAfter },
-    );
+    return new ApiError('SERVICE_UNAVAILABLE', `Every thread is busy and this ${kind} could not start in time; retry after ${retryAfter} s`, {
+      'Retry-After': retryAfter,
+    });
   }
 
   /** Grants free threads: classify first, then batches within their share; accounts in turn. */

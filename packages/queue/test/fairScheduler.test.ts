@@ -29,6 +29,22 @@ describe('FairScheduler', () => {
     expect(order).toEqual(['cA', 'cC', 'A1', 'B1', 'A2', 'A3']);
   });
 
+  it("grants a page image (the review page's, kind render) ahead of waiting batches, and on the reserved thread", async () => {
+    const s = new FairScheduler({ slots: 2, reservedForClassify: 1 });
+    const running = await s.acquire('batch', 'A', undefined);
+    const order: string[] = [];
+    const waiting = s.acquire('batch', 'B', undefined).then((release) => {
+      order.push('batch');
+      release();
+    });
+    // The batch waits (the second thread is kept for interactive work); the page image takes it at once.
+    (await s.acquire('render', 'A', undefined))();
+    order.push('render');
+    running();
+    await waiting;
+    expect(order).toEqual(['render', 'batch']);
+  });
+
   it('keeps the reserved thread for classify: batches queue, a classify starts at once', async () => {
     const s = new FairScheduler({ slots: 2, reservedForClassify: 1 });
     const batch = await s.acquire('batch', 'A', undefined);

@@ -3,7 +3,7 @@
  * job's documents as the service split them, so a moved boundary moves pages), all of them as a zip (fflate),
  * and the hearings as an .ics (the service's calendar of the corrected documents: POST /v1/jobs/{id}/calendar.ics).
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { zipSync } from 'fflate';
 import type { BatchResult } from '@wcab/contract';
 import { call } from './api';
@@ -89,44 +89,20 @@ export function saveFile(name: string, bytes: Uint8Array | string, type: string)
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A page as the review page shows it: its size in PDF points and, for a scanned page, the scan itself. */
+/** A page's size in PDF points as displayed (its crop box, turned by its /Rotate): what evidence boxes are measured in. */
 export interface PageView {
   width: number;
   height: number;
-  /** A data: URL of the page's scan (a page that is one JPEG image, as scanners and the service's image input make them). */
-  scan?: string;
 }
 
-const base64 = (bytes: Uint8Array) => {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-};
-
-/** The JPEG a scanned page is drawn from, taken as it is stored (no rendering in the browser). */
-function scanOf(pdf: PDFDocument, index: number): string | undefined {
-  const xobjects = pdf.getPage(index).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-  if (!xobjects) return undefined;
-  for (const [, ref] of xobjects.entries()) {
-    const image = pdf.context.lookup(ref);
-    if (!(image instanceof PDFRawStream) || image.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
-    const filter = image.dict.get(PDFName.of('Filter'));
-    const filters = filter instanceof PDFArray ? filter.asArray() : [filter];
-    if (filters.length === 1 && filters[0] === PDFName.of('DCTDecode')) return `data:image/jpeg;base64,${base64(image.contents)}`;
-  }
-  return undefined;
-}
-
-/** Scans shown per batch: past them pages are outlines, so a 500-page batch does not hold 500 images in the tab. */
-const MAX_SCANS = 200;
-
-/** Every page of the job's documents: its size, and its scan where it is one (the first MAX_SCANS pages). */
+/** Every page of the job's documents and its size (the evidence view draws a box over its image at this size). */
 export async function pageViews(jobId: string, result: BatchResult): Promise<Map<number, PageView>> {
   const views = new Map<number, PageView>();
   for (const [page, { pdf, index }] of await pageSources(jobId, result)) {
-    const { width, height } = pdf.getPage(index).getSize();
-    const scan = views.size < MAX_SCANS ? scanOf(pdf, index) : undefined;
-    views.set(page, { width, height, ...(scan ? { scan } : {}) });
+    const sheet = pdf.getPage(index);
+    const { width, height } = sheet.getCropBox();
+    const turned = Math.abs(sheet.getRotation().angle) % 180 === 90;
+    views.set(page, turned ? { width: height, height: width } : { width, height });
   }
   return views;
 }

@@ -30,6 +30,8 @@ import {
   type UndoStep,
 } from './review';
 import { correctedCalendar, correctedPdfs, pageViews, saveFile, zipOf, type PageView } from './downloads';
+import { pageImage } from './pageImages';
+import { SHEET_WIDTH, THUMB_WIDTH } from './imageWidths';
 
 const LABELS_KEY = 'wcab.activityLabels';
 const ACCEPTED = /\.(pdf|tiff?|jpe?g|png)$/i;
@@ -49,7 +51,7 @@ interface Job {
   saved?: Array<{ doc: string; correction: Correction }>;
   /** Edits not yet saved, newest last, each with the documents before it (Undo, Ctrl+Z). */
   history?: UndoStep[];
-  /** The pages as the service split them: size and scan, once fetched. */
+  /** The pages of the job's documents and their sizes, once fetched (their images come one by one). */
   pages?: Map<number, PageView>;
 }
 
@@ -342,7 +344,7 @@ async function watch(job: Job, update: (id: string, change: (job: Job) => Job) =
     if (resource.status === 'succeeded' && resource.result) {
       const result = resource.result.data as BatchResult;
       update(job.id, (j) => ({ ...j, status: 'succeeded', progress, result, docs: reviewDocs(result, `${job.id}-`) }));
-      // The page images: the job's documents, fetched once (the downloads use them too).
+      // The pages' sizes: from the job's documents, fetched once (the downloads use them too).
       try {
         const pages = await pageViews(job.id, result);
         update(job.id, (j) => ({ ...j, pages }));
@@ -507,7 +509,7 @@ function Review({
             key={m.page}
             class={['page', m.separator ? 'separator' : '', m.starts && m.page > 1 ? 'split' : '', highlight?.evidence.page === m.page ? 'lit' : ''].join(' ')}
           >
-            {job.pages?.get(m.page)?.scan && <img class="thumb" src={job.pages.get(m.page)!.scan} alt="" />}
+            {job.pages?.has(m.page) && <PageImage jobId={job.id} page={m.page} width={THUMB_WIDTH} className="thumb" />}
             <span class="page-no">Page {m.page}</span>
             {m.separator ? <span class="tag">Separator sheet</span> : m.starts ? <span class="tag">Starts document {docs.indexOf(m.starts) + 1}</span> : null}
           </li>
@@ -527,6 +529,7 @@ function Review({
             onDownload={() => download(docs.indexOf(doc))}
             saved={job.saved?.filter((s) => s.doc === doc.key).map((s) => s.correction) ?? []}
             pages={job.pages}
+            jobId={job.id}
           />
         ))}
       </div>
@@ -565,6 +568,7 @@ function DocCard(props: {
   onDownload: () => void;
   saved: Correction[];
   pages: Map<number, PageView> | undefined;
+  jobId: string;
 }) {
   const { doc, index, count, labels, highlight, onHighlight, setDocs, saved } = props;
   const id = doc.key;
@@ -756,14 +760,14 @@ function DocCard(props: {
             </p>
           )}
         </div>
-        {highlight && <EvidenceView highlight={highlight} page={props.pages?.get(highlight.evidence.page)} />}
+        {highlight && <EvidenceView highlight={highlight} page={props.pages?.get(highlight.evidence.page)} jobId={props.jobId} />}
       </div>
     </article>
   );
 }
 
 /** Where a field was read: its page, the box of its words on it, and the words as read. */
-function EvidenceView({ highlight, page }: { highlight: Highlight; page: PageView | undefined }) {
+function EvidenceView({ highlight, page, jobId }: { highlight: Highlight; page: PageView | undefined; jobId: string }) {
   const { evidence, field } = highlight;
   const box = evidence.bbox;
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = box ?? [];
@@ -772,7 +776,7 @@ function EvidenceView({ highlight, page }: { highlight: Highlight; page: PageVie
   return (
     <figure class="evidence">
       <div class="sheet" role="img" aria-label={`Page ${evidence.page}, with the ${field} marked`} style={{ aspectRatio: `${w} / ${h}` }}>
-        {page?.scan && <img src={page.scan} alt="" />}
+        {page && <PageImage key={evidence.page} jobId={jobId} page={evidence.page} width={SHEET_WIDTH} />}
         {box && (
           <div
             class="box"
@@ -785,6 +789,37 @@ function EvidenceView({ highlight, page }: { highlight: Highlight; page: PageVie
       </figcaption>
     </figure>
   );
+}
+
+/**
+ * A page's image, drawn by the service, fetched once it comes near the screen (a strip of hundreds of pages
+ * asks only for those a person scrolls to); until then, and for a page it cannot draw, the outline stays.
+ */
+function PageImage({ jobId, page, width, className }: { jobId: string; page: number; width: number; className?: string }) {
+  const [url, setUrl] = useState<string>();
+  const placeholder = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element) return;
+    let live = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        pageImage(jobId, page, width).then(
+          (loaded) => live && setUrl(loaded),
+          () => undefined, // the outline stays; a refused key is told by the page's own calls
+        );
+      },
+      { rootMargin: '800px' },
+    );
+    observer.observe(element);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [jobId, page, width]);
+  return url ? <img class={className} src={url} alt="" /> : <span ref={placeholder} class="pending" />;
 }
 
 render(<App />, document.getElementById('root')!);

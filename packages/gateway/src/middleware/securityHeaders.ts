@@ -10,10 +10,16 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/**
+ * Helmet's image sources plus `blob:`: the review page (/app) fetches its page images with the API key as a
+ * header (an <img src> cannot carry one) and shows them from object URLs its own script made.
+ */
+const imgSrc = ["'self'", 'data:', 'blob:'];
+
 export function securityHeaders(): RequestHandler {
-  const overTls = helmet();
+  const overTls = helmet({ contentSecurityPolicy: { directives: { imgSrc } } });
   const plainHttp = helmet({
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc } },
     crossOriginOpenerPolicy: false,
   });
   return (req, res, next) => (req.secure ? overTls : plainHttp)(req, res, next);

@@ -83,9 +83,10 @@ export function jobDocumentsRoutes(deps: GatewayDeps): Router {
 /** A corrected batch answer without its PDFs: a few KB a document. */
 const CORRECTED_BODY_BYTES = 2 * 1024 * 1024;
 
-type Succeeded = JobStatus & { outcome: Extract<NonNullable<JobStatus['outcome']>, { ok: true }> };
+export type Succeeded = JobStatus & { outcome: Extract<NonNullable<JobStatus['outcome']>, { ok: true }> };
 
-function finished(status: JobStatus): Succeeded {
+/** The job, once it has succeeded: 409 JOB_NOT_FINISHED before, 404 NOT_FOUND when it failed. */
+export function finished(status: JobStatus): Succeeded {
   if (status.state !== 'completed' || !status.outcome) {
     throw apiError('JOB_NOT_FINISHED', `The job is ${status.state}; poll GET /v1/jobs/${status.id} until it has succeeded`);
   }
@@ -93,8 +94,9 @@ function finished(status: JobStatus): Succeeded {
   return status as Succeeded;
 }
 
-async function jobFiles(deps: GatewayDeps, req: Request, res: Response): Promise<JobFile[]> {
-  const status = finished(await ownJob(deps, req, res));
+/** The key's finished batch job's kept documents (404 when it has none, or they were let go). */
+export async function jobFiles(deps: GatewayDeps, req: Request, res: Response, status?: Succeeded): Promise<JobFile[]> {
+  status ??= finished(await ownJob(deps, req, res));
   if (status.kind !== 'batch') throw apiError('NOT_FOUND', 'Only batch jobs (POST /v1/analyze-batch) have documents');
   const files = await deps.queue.files(status.id, res.locals.apiKey!.id);
   if (!files) {

@@ -1,7 +1,7 @@
 /** POST /v1/classify and POST /v1/analyze-batch: authenticate, count, validate, enqueue, answer. */
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { ApiError, BatchRequest, ClassifyRequest, type JobKind, type JobLearning, type Scope } from '@wcab/contract';
+import { ApiError, BatchRequest, ClassifyRequest, laneOf, type JobLearning, type Scope } from '@wcab/contract';
 import type { JobRequest } from '@wcab/queue';
 import type { GatewayDeps } from '../deps';
 import { authenticate, describePresentedKey, requireScope } from '../middleware/authenticate';
@@ -28,7 +28,7 @@ type BatchFields = Omit<BatchRequest, 'document'>;
 interface JobRoute {
   path: string;
   scope: Scope;
-  kind: JobKind;
+  kind: 'classify' | 'batch';
   schema: typeof ClassifyRequest | typeof BatchRequest;
   /** The same schema without `document`, for an upload's other fields. */
   fieldsSchema: z.ZodObject;
@@ -198,11 +198,11 @@ function readRequest(req: Request, res: Response, route: JobRoute, deps: Gateway
 }
 
 /**
- * How long a synchronous job may wait for a thread before 503 + Retry-After: a classify
+ * How long a synchronous job may wait for a thread before 503 + Retry-After: interactive work (a classify, a page image)
  * QUEUE_START_TIMEOUT_MS (it should take seconds; waiting minutes means the service is saturated);
  * a batch, which may fairly queue behind other batches, until a second before its deadline (then
  * 503, not a 504 for work that never started).
  */
 export function startWithin(deps: Pick<GatewayDeps, 'limits'>, kind: string, timeoutMs: number): number {
-  return kind === 'classify' ? Math.min(deps.limits.startTimeoutMs, timeoutMs) : Math.max(0, timeoutMs - 1000);
+  return laneOf(kind) === 'interactive' ? Math.min(deps.limits.startTimeoutMs, timeoutMs) : Math.max(0, timeoutMs - 1000);
 }

@@ -14,6 +14,7 @@
  *   rest back to the queue (moved to wait, another worker starts them afresh) and closes.
  */
 import type { Redis } from 'ioredis';
+import { laneOf } from '@wcab/contract';
 import { DelayedError, Worker, WaitingError, type Job } from 'bullmq';
 import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
 import type { HostServices } from '../hostServices';
@@ -148,7 +149,7 @@ export class FleetWorker {
   }
 
   private async process(job: Job<FleetJobData, FleetJobResult>, token?: string): Promise<FleetJobResult> {
-    const isBatch = job.data.kind !== 'classify';
+    const isBatch = laneOf(job.data.kind) === 'bulk';
     // Batches keep off the threads reserved for classify: one taken while the share is full goes
     // back (with its priority) for another worker or a later turn, and this slot stays free.
     if (isBatch && this.runningBatches >= this.batchSlots && job.data.deadline > Date.now() + BATCH_DEFER_MS) {

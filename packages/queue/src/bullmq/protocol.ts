@@ -3,6 +3,7 @@
  * hundred bytes): the document and the request parameters (cases may run to megabytes) live in
  * the payload store under `payload`, never inside the job.
  */
+import { laneOf } from '@wcab/contract';
 import type { JobOutcome } from '../jobQueue';
 
 /** The one BullMQ queue every API instance feeds and every worker consumes. */
@@ -40,12 +41,12 @@ export interface FleetJobData {
 export const backlogKey = (prefix: string, account: string) => `${prefix}:backlog:${account}`;
 
 /**
- * BullMQ priority (lower runs first) of a job: every classify before every batch, and within a kind
+ * BullMQ priority (lower runs first) of a job: every interactive one (a classify, a page image) before every batch, and within a kind
  * an account's n-th waiting job behind every other account's earlier ones (accounts take turns).
  */
 export function priorityOf(kind: string, backlog: number): number {
   const turn = Math.min(Math.max(0, backlog), 999);
-  return (kind === 'classify' ? 1 : 1001) + turn;
+  return (laneOf(kind) === 'interactive' ? 1 : 1001) + turn;
 }
 
 /** A worker's return value: the outcome (success or a coded error), never an Error. */
