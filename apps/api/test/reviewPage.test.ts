@@ -141,6 +141,19 @@ async function signIn(page: Page, key: string) {
   await page.getByRole('heading', { name: 'Send work' }).waitFor();
 }
 
+/** Files dropped on the page's drop area, as when dragged from the desktop. */
+async function drop(page: Page, files: Array<{ name: string; type: string; bytes: Uint8Array }>) {
+  const transfer = await page.evaluateHandle(
+    (list) => {
+      const data = new DataTransfer();
+      for (const f of list) data.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+      return data;
+    },
+    files.map((f) => ({ name: f.name, type: f.type, b64: Buffer.from(f.bytes).toString('base64') })),
+  );
+  await page.dispatchEvent('.drop', 'drop', { dataTransfer: transfer });
+}
+
 async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   return { name: file.suggestedFilename(), bytes: fs.readFileSync((await file.path())!) };
@@ -211,16 +224,15 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel(/Activity labels/).fill(LABELS.join('\n'));
       await page.getByLabel('Split the batch').selectOption('separators');
-      await page.getByLabel(/Known cases: paste CSV/).fill('adj_number,applicant,employer\nADJ1234567,Maria Garcia,Valley Packing Co.');
+      // The known cases loaded from a CSV file (a header line, then ADJ number, applicant, employer).
+      await page.locator('#cases-file').setInputFiles({
+        name: 'cases.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('adj_number,applicant,employer\nADJ1234567,Maria Garcia,Valley Packing Co.\n'),
+      });
+      await expect.poll(() => page.getByLabel(/Known cases: paste CSV/).inputValue()).toContain('ADJ1234567,Maria Garcia');
       // Dropped on the page, as a file dragged from the desktop.
-      const bytes = Buffer.from(scanned).toString('base64');
-      const dropped = await page.evaluateHandle((b64) => {
-        const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([data], 'batch-scan.pdf', { type: 'application/pdf' }));
-        return transfer;
-      }, bytes);
-      await page.dispatchEvent('.drop', 'drop', { dataTransfer: dropped });
+      await drop(page, [{ name: 'batch-scan.pdf', type: 'application/pdf', bytes: scanned }]);
       await page.getByRole('list', { name: 'Chosen files' }).getByText('batch-scan.pdf').waitFor();
       await shot(page, '01-send-work.png');
       await page.getByRole('button', { name: 'Read them' }).click();
@@ -235,9 +247,10 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       expect(await page.locator('.page.split').count()).toBe(1);
       // The pages themselves in the page strip, drawn by the service (the separator sheet is in no document, so
       // drawn as an outline).
-      const drawn = () => page.locator('.page img.thumb').evaluateAll((imgs: any[]) => imgs.filter((img) => img.complete && img.naturalWidth > 0).length);
+      const strip = page.getByRole('list', { name: 'Pages in order' });
+      const drawn = () => strip.locator('img.thumb').evaluateAll((imgs: any[]) => imgs.filter((img) => img.complete && img.naturalWidth > 0).length);
       await expect.poll(drawn, { timeout: 60_000 }).toBe(3);
-      expect(await page.locator('.page.separator img').count()).toBe(0);
+      expect(await strip.locator('.page.separator img').count()).toBe(0);
       expect(await page.getByLabel('Applicant', { exact: true }).first().inputValue()).toBe('Maria Garcia');
 
       // Where was the applicant read? Its page is lit and its box drawn (by keyboard: Space on the button).
@@ -273,6 +286,9 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       await report.getByRole('button', { name: 'Split document 2' }).click();
       const clinic = page.locator('article', { has: page.getByRole('heading', { name: /^Document 2: pages 3-3/ }) });
       const letter = page.locator('article', { has: page.getByRole('heading', { name: /^Document 3: pages 4-4/ }) });
+      // Each document beside its own pages: the split moved page 4 to the letter.
+      expect(await clinic.getByRole('list', { name: 'Pages of document 2' }).locator('.page-no').allTextContents()).toEqual(['Page 3']);
+      expect(await letter.getByRole('list', { name: 'Pages of document 3' }).locator('.page-no').allTextContents()).toEqual(['Page 4']);
       await letter.getByLabel('Activity label', { exact: true }).selectOption('Correspondence');
       await letter.getByLabel('File name').fill('Garcia letter from Harmon & Reyes');
       // The hearing's place, as the office files it.
@@ -336,13 +352,9 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
 
       // The next work, two files at once: another report of the clinic, answered "Ortho Follow-Up" without a
       // correction, and a notice photographed as a PNG.
-      await page.locator('#files').setInputFiles([
-        {
-          name: 'next-batch.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from(await makeTextPdf([progressNote('Tuan', 'Nguyen', '11/02/2024', 'neck pain')])),
-        },
-        { name: 'notice.png', mimeType: 'image/png', buffer: Buffer.from(await scanToImage(await makeTextPdf([NOTICE]), { format: 'png', dpi: 150 })) },
+      await drop(page, [
+        { name: 'next-batch.pdf', type: 'application/pdf', bytes: await makeTextPdf([progressNote('Tuan', 'Nguyen', '11/02/2024', 'neck pain')]) },
+        { name: 'notice.png', type: 'image/png', bytes: await scanToImage(await makeTextPdf([NOTICE]), { format: 'png', dpi: 150 }) },
       ]);
       await page.getByRole('button', { name: 'Read them' }).click();
       const next = page.locator('section', { has: page.getByRole('heading', { name: 'next-batch.pdf' }) });
@@ -356,7 +368,7 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       // A page of text is shown as its image too (drawn by the service), the evidence box on it.
       // Images come as their pages near the screen: scrolled to, as a person would.
       await next.getByRole('list', { name: 'Pages in order' }).scrollIntoViewIfNeeded();
-      const nextThumb = next.locator('.page img.thumb');
+      const nextThumb = next.getByRole('list', { name: 'Pages in order' }).locator('img.thumb');
       await expect.poll(() => nextThumb.evaluate((img: any) => img.complete && img.naturalWidth).catch(() => 0), { timeout: 60_000 }).toBe(THUMB_WIDTH);
       await next
         .getByRole('button', { name: /Where\?/ })
@@ -376,6 +388,10 @@ describe.skipIf(!available)('the review page in chromium on a LAN name over plai
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       await shot(page, '08-zoom-200.png');
       expect(await seriousViolations(page)).toEqual([]);
+      // The activity labels are kept in the browser for next time (the key only for this tab's session).
+      await page.reload();
+      await page.getByRole('heading', { name: 'Send work' }).waitFor();
+      expect(await page.getByLabel(/Activity labels/).inputValue()).toBe(LABELS.join('\n'));
       expect(problems).toEqual([]);
     } finally {
       await page.context().close();

@@ -35,6 +35,12 @@ describe('imageToPdf', async () => {
     expect(sniffFormat(await scanToImage(text, { format: 'png' }))).toBe('png');
     expect(sniffFormat(text)).toBe('pdf');
     expect(sniffFormat(Buffer.from('PK\x03\x04'))).toBeUndefined();
+    // A PDF header anywhere in the first kilobyte (as readers take it), not past it; a header cut short is none.
+    const junk = (n: number) => new Uint8Array(n).fill(0x20);
+    expect(sniffFormat(Buffer.concat([junk(1019), text]))).toBe('pdf');
+    expect(sniffFormat(Buffer.concat([junk(1020), text]))).toBeUndefined();
+    expect(sniffFormat(Buffer.from('%PDF'))).toBeUndefined();
+    expect(sniffFormat(new Uint8Array(0))).toBeUndefined();
   });
 
   it('a G4 TIFF: one page per TIFF page, 1 bit per pixel, Letter at its 200 DPI', async () => {

@@ -8,6 +8,8 @@ import { parse } from 'csv-parse/browser/esm/sync';
 import type { BatchResult, Correction, Evidence, JobResource } from '@wcab/contract';
 // The service's default labels, from the contract's browser-safe module (no zod in the bundle).
 import { DEFAULT_ACTIVITY_TYPES } from '@wcab/contract/labels';
+// The service's own sniff (magic numbers only, no Node API): the page refuses exactly what the service would.
+import { ACCEPTED_FORMATS, PDF_HEADER_WITHIN, sniffFormat } from '@wcab/pdf/sniff';
 import './app.css';
 import { ApiFailure, call, callJson, storedKey, storeKey } from './api';
 import {
@@ -34,7 +36,6 @@ import { pageImage } from './pageImages';
 import { SHEET_WIDTH, THUMB_WIDTH } from './imageWidths';
 
 const LABELS_KEY = 'wcab.activityLabels';
-const ACCEPTED = /\.(pdf|tiff?|jpe?g|png)$/i;
 /** Letter size in PDF points: where an evidence box is drawn when the page's own size is not known. */
 const PAGE_W = 612;
 const PAGE_H = 792;
@@ -64,17 +65,9 @@ interface Highlight {
 const message = (error: unknown) =>
   error instanceof ApiFailure ? `${error.message}${error.code.startsWith('HTTP_') || error.code === 'NETWORK' ? '' : ` (${error.code})`}` : String(error);
 
-/** Bytes the service reads, by their first bytes: PDF, TIFF, JPEG, PNG. */
+/** Whether the service reads the file (PDF, TIFF, JPEG, PNG), by its first bytes and the service's own rule, not its name. */
 async function looksLikeDocument(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
-  return (
-    starts(0x25, 0x50, 0x44, 0x46) ||
-    starts(0x49, 0x49, 0x2a, 0x00) ||
-    starts(0x4d, 0x4d, 0x00, 0x2a) ||
-    starts(0xff, 0xd8, 0xff) ||
-    starts(0x89, 0x50, 0x4e, 0x47)
-  );
+  return sniffFormat(new Uint8Array(await file.slice(0, PDF_HEADER_WITHIN).arrayBuffer())) !== undefined;
 }
 
 function App() {
@@ -165,7 +158,7 @@ function KeyForm({ onKey, onError }: { onKey: (key: string) => void; onError: (e
     setBusy(true);
     try {
       // A cheap authenticated call that counts nothing: the key is good if it lists its jobs.
-      await call('/v1/jobs?limit=1', {}, key);
+      await callJson('/v1/jobs?limit=1', {}, key); // read to the end: an unread body is cut when the page goes
       storeKey(key);
       onKey(key);
     } catch (error) {
@@ -224,8 +217,8 @@ function SendWork({ onSubmitted, onError, onStatus }: { onSubmitted: (job: Job) 
     if (files.length === 0) return onError(new Error('Choose or drop at least one PDF, TIFF, JPEG or PNG file first.'));
     for (const file of files) {
       if (file.size === 0) return onError(new Error(`"${file.name}" is empty (0 bytes): there is nothing to read. Choose the scan again.`));
-      if (!ACCEPTED.test(file.name) || !(await looksLikeDocument(file))) {
-        return onError(new Error(`"${file.name}" is not a PDF, TIFF, JPEG or PNG file. Send scans or PDFs only.`));
+      if (!(await looksLikeDocument(file))) {
+        return onError(new Error(`"${file.name}" is not a ${ACCEPTED_FORMATS} file. Send scans or PDFs only.`));
       }
     }
     const labelList = labels
@@ -612,6 +605,7 @@ function DocCard(props: {
           ))}
         </ul>
       )}
+      {props.pages && <DocPages jobId={props.jobId} doc={doc} index={index} pages={props.pages} />}
       <div class="doc-body">
         <div class="fields">
           <div class="field">
@@ -763,6 +757,26 @@ function DocCard(props: {
         {highlight && <EvidenceView highlight={highlight} page={props.pages?.get(highlight.evidence.page)} jobId={props.jobId} />}
       </div>
     </article>
+  );
+}
+
+/** Pages shown beside a document's fields; past them the heading's page range says the rest. */
+const DOC_PAGES_SHOWN = 8;
+
+/** The document's own pages (as it is now: a moved boundary moves them), beside its fields. */
+function DocPages({ jobId, doc, index, pages }: { jobId: string; doc: ReviewDoc; index: number; pages: Map<number, PageView> }) {
+  const count = doc.end_page - doc.start_page + 1;
+  const shown = Array.from({ length: Math.min(count, DOC_PAGES_SHOWN) }, (_, k) => doc.start_page + k);
+  return (
+    <ol class="doc-pages" aria-label={`Pages of document ${index + 1}`}>
+      {shown.map((page) => (
+        <li key={page} class="page">
+          {pages.has(page) && <PageImage jobId={jobId} page={page} width={THUMB_WIDTH} className="thumb" />}
+          <span class="page-no">Page {page}</span>
+        </li>
+      ))}
+      {count > shown.length && <li class="more">and {count - shown.length} more pages</li>}
+    </ol>
   );
 }
 

@@ -50,10 +50,12 @@ describe('the review page, editing a batch answer', () => {
     expect([...DATE_TYPES]).toEqual([...CONTRACT_DATE_TYPES]);
   });
 
-  it("bundles the classifier's own default labels and the service's file-naming rule, without zod", async () => {
+  it("bundles the classifier's own default labels, the service's file-naming rule and its format sniff, without zod", async () => {
     const { js, inputs } = await buildAppBundle();
     expect(inputs).toContain('packages/contract/src/labels.ts');
     expect(inputs).toContain('packages/contract/src/naming.ts');
+    // The service's own sniff decides which files the page sends, and nothing else of the PDF engine comes along.
+    expect(inputs.filter((file) => file.startsWith('packages/pdf/'))).toEqual(['packages/pdf/src/sniff.ts']);
     expect(inputs.filter((file) => /node_modules\/zod\/|packages\/(classify|pipeline|output)\//.test(file))).toEqual([]);
     for (const label of DEFAULT_ACTIVITY_TYPES) expect(js).toContain(JSON.stringify(label));
   }, 60_000);
