@@ -11,7 +11,7 @@ import { DEFAULT_ACTIVITY_TYPES } from '@wcab/contract/labels';
 // The service's own sniff (magic numbers only, no Node API): the page refuses exactly what the service would.
 import { ACCEPTED_FORMATS, PDF_HEADER_WITHIN, sniffFormat } from '@wcab/pdf/sniff';
 import './app.css';
-import { ApiFailure, call, callJson, storedKey, storeKey } from './api';
+import { ApiFailure, callJson, storedKey, storeKey } from './api';
 import {
   casesOf,
   correctionOf,
