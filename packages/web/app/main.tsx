@@ -489,6 +489,8 @@ function Review({
   };
 
   const marks = pageMarks(docs, result.separator_pages, job.progress?.total ?? 0);
+  // The pages the service can draw: those of the documents it kept (a separator sheet is in none).
+  const drawable = new Set(result.documents.flatMap((d) => Array.from({ length: d.end_page - d.start_page + 1 }, (_, k) => d.start_page + k)));
   return (
     <div ref={area}>
       <p>
@@ -502,7 +504,7 @@ function Review({
             key={m.page}
             class={['page', m.separator ? 'separator' : '', m.starts && m.page > 1 ? 'split' : '', highlight?.evidence.page === m.page ? 'lit' : ''].join(' ')}
           >
-            {job.pages?.has(m.page) && <PageImage jobId={job.id} page={m.page} width={THUMB_WIDTH} className="thumb" />}
+            {drawable.has(m.page) && <PageImage jobId={job.id} page={m.page} width={THUMB_WIDTH} className="thumb" />}
             <span class="page-no">Page {m.page}</span>
             {m.separator ? <span class="tag">Separator sheet</span> : m.starts ? <span class="tag">Starts document {docs.indexOf(m.starts) + 1}</span> : null}
           </li>
@@ -523,6 +525,7 @@ function Review({
             saved={job.saved?.filter((s) => s.doc === doc.key).map((s) => s.correction) ?? []}
             pages={job.pages}
             jobId={job.id}
+            drawable={drawable}
           />
         ))}
       </div>
@@ -561,6 +564,7 @@ function DocCard(props: {
   onDownload: () => void;
   saved: Correction[];
   pages: Map<number, PageView> | undefined;
+  drawable: ReadonlySet<number>;
   jobId: string;
 }) {
   const { doc, index, count, labels, highlight, onHighlight, setDocs, saved } = props;
@@ -605,7 +609,7 @@ function DocCard(props: {
           ))}
         </ul>
       )}
-      {props.pages && <DocPages jobId={props.jobId} doc={doc} index={index} pages={props.pages} />}
+      <DocPages jobId={props.jobId} doc={doc} index={index} drawable={props.drawable} />
       <div class="doc-body">
         <div class="fields">
           <div class="field">
@@ -764,14 +768,14 @@ function DocCard(props: {
 const DOC_PAGES_SHOWN = 8;
 
 /** The document's own pages (as it is now: a moved boundary moves them), beside its fields. */
-function DocPages({ jobId, doc, index, pages }: { jobId: string; doc: ReviewDoc; index: number; pages: Map<number, PageView> }) {
+function DocPages({ jobId, doc, index, drawable }: { jobId: string; doc: ReviewDoc; index: number; drawable: ReadonlySet<number> }) {
   const count = doc.end_page - doc.start_page + 1;
   const shown = Array.from({ length: Math.min(count, DOC_PAGES_SHOWN) }, (_, k) => doc.start_page + k);
   return (
     <ol class="doc-pages" aria-label={`Pages of document ${index + 1}`}>
       {shown.map((page) => (
         <li key={page} class="page">
-          {pages.has(page) && <PageImage jobId={jobId} page={page} width={THUMB_WIDTH} className="thumb" />}
+          {drawable.has(page) && <PageImage jobId={jobId} page={page} width={THUMB_WIDTH} className="thumb" />}
           <span class="page-no">Page {page}</span>
         </li>
       ))}
