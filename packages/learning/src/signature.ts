@@ -76,7 +76,7 @@ export function signatureOf(pages: readonly string[]): Signature {
 
 /**
  * Jaccard similarity of two documents, estimated from their sketches: of the SKETCH_SIZE smallest hashes
- * of the union, the share both hold.
+ * of the union, the share both hold (0 when they share fewer than MIN_SHARED).
  */
 export function similarity(a: Uint32Array, b: Uint32Array): number {
   const k = Math.min(SKETCH_SIZE, Math.max(a.length, b.length));
@@ -96,8 +96,18 @@ export function similarity(a: Uint32Array, b: Uint32Array): number {
     else j++;
     seen++;
   }
-  return both / seen;
+  // Fewer shared features than MIN_SHARED are no evidence of a shared layout (see there).
+  return both < Math.min(MIN_SHARED, k) ? 0 : both / seen;
 }
+
+/**
+ * Word pairs two documents must share before their overlap counts: any two documents share a few generic
+ * ones ("N N" of any two names, "of the"), and over short documents a few make a large share (a six-line
+ * notice and a six-line letter of one case: 6 shared of 39, 0.15, as alike as a template's long documents).
+ * A document shorter than this is compared on all it has (an identical one is still alike). Chosen on the
+ * office simulation: 8 keeps every figure (docs/learning.md).
+ */
+const MIN_SHARED = 8;
 
 export function encodeSketch(sketch: Uint32Array): string {
   return Buffer.from(sketch.buffer, sketch.byteOffset, sketch.byteLength).toString('base64');

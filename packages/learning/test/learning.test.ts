@@ -194,6 +194,28 @@ describe('lessons', () => {
     expect(loadShippedBackground().size).toBeGreaterThan(500);
   });
 
+  it('does not take two short documents of one case for one layout: a few shared generic word pairs are no evidence', () => {
+    const notice = [
+      'WORKERS COMPENSATION APPEALS BOARD\nNOTICE OF HEARING\nCase No. ADJ1234567\nApplicant: Maria Garcia\nEmployer: Valley Packing Co.\nA hearing is set on January 12, 2027 at 8:30 a.m.',
+    ];
+    const letter = [
+      'LAW OFFICES OF HARMON & REYES\nMarch 20, 2025\nRe: Maria Garcia v. Valley Packing Co., ADJ1234567\nDear Counsel:\nPlease find enclosed the records you requested.',
+    ];
+    expect(similarity(signatureOf(notice).sketch, signatureOf(letter).sketch)).toBe(0);
+    const memory = new AccountMemory([{ ...lessonOf(letter, { doc_type: 'Correspondence' }), id: 'c1', createdAt: 1 }]);
+    const answer = applyLessons(memory, {
+      pages: notice,
+      sketch: signatureOf(notice).sketch,
+      answer: base('Medical Report'),
+      labels: LABELS,
+      background: backgroundMemory([]),
+    });
+    expect(answer.changes).toEqual([]);
+    // The same notice again (another case) is still alike: a short document compared on all it has.
+    const again = [notice[0]!.replace('Maria Garcia', 'Tuan Nguyen').replace('ADJ1234567', 'ADJ7654321')];
+    expect(similarity(signatureOf(notice).sketch, signatureOf(again).sketch)).toBeGreaterThan(0.8);
+  });
+
   it("reads a layout's label where a scan garbled one letter of it, and a template's other labels the office showed", () => {
     const note = (label: string, name: string) => [
       ['ACME IMAGING CENTER', `${label} ${name}    Exam: MRI lumbar spine`, 'Findings: mild disc bulge at L4-5.'].join('\n'),
