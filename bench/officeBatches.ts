@@ -7,7 +7,7 @@
  * sheet. Nothing is tuned to one batch: the shapes are drawn from the seed, and the answer (which pages
  * are separators) comes with the batch.
  */
-import { makeBarcodePage, makeDwcSeparatorSheet, makeTextPdf, concatPdfs, rasterizePdf, type Symbology } from '@wcab/testkit';
+import { seededRandom, makeBarcodePage, makeDwcSeparatorSheet, makeTextPdf, concatPdfs, rasterizePdf, type Symbology } from '@wcab/testkit';
 
 export type SeparatorStyle = 'dwc' | 'barcode' | 'mixed';
 
@@ -144,7 +144,7 @@ function documentPages(kind: number, c: Case, length: number, random: () => numb
 }
 
 export async function makeOfficeBatch(spec: OfficeBatchSpec): Promise<OfficeBatch> {
-  const random = mulberry32(spec.seed);
+  const random = seededRandom(spec.seed);
   const pick: Pick = (xs) => xs[Math.floor(random() * xs.length)]!;
   const parts: Uint8Array[] = [];
   const separators: number[] = [];
@@ -216,15 +216,4 @@ export function officeWorkloads(seed = Number(process.env.BENCH_OFFICE_SEED) || 
       spec: { ...base, seed: seed + 3, documents: 8, separators: 'mixed', duplex: true },
     },
   ];
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -5,7 +5,7 @@
  * the later event sits (page 2 or 3 of 2-4 pages), whether page 1 already holds an event, and the wording.
  * The answer that counts is not written here: the evaluation compares the plan against reading every page.
  */
-import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { makeTextPdf, rasterizePdf, seededRandom } from '@wcab/testkit';
 
 export interface PlanDocument {
   name: string;
@@ -17,18 +17,6 @@ const NAMES = ['MARIA SALAZAR', 'JAMES OKORO', 'ROSA DELGADO', 'DAVID PHAM', 'LI
 const EMPLOYERS = ['HARBOR FREIGHT LINES, INC.', 'MESA VERDE NURSERIES', 'CENTRAL VALLEY PACKING CO.', 'BAYSIDE MEDICAL GROUP'];
 const PLACES = ['Oakland District Office, 1515 Clay Street, Oakland, CA 94612', 'Anaheim District Office, 1661 No. Raymond Avenue, Anaheim, CA 92801'];
 
-/** A seeded generator (mulberry32): the same set on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Draw {
   random: () => number;
   pick<T>(xs: readonly T[]): T;
@@ -36,7 +24,7 @@ interface Draw {
 }
 
 function draw(seed: number): Draw {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   return {
     random,
     pick: (xs) => xs[Math.floor(random() * xs.length)]!,

@@ -17,6 +17,7 @@ export {
   type GarbageTextOptions,
 } from './brokenPdfs';
 export { concatPdfs } from './concat';
+export { seededRandom } from './random';
 export { makeDwcSeparatorSheet, type DwcSeparatorFields } from './dwcSeparatorSheet';
 export { findCorpusDir } from './corpus';
 export { inkByHalf } from './ink';

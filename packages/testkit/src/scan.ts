@@ -7,6 +7,7 @@ import { type GrayImage, openPdf } from '@wcab/pdf';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { LETTER } from './textPdf';
+import { seededRandom } from './random';
 
 export interface RasterizeOptions {
   dpi?: number;
@@ -80,22 +81,11 @@ async function skew(img: GrayImage, degrees: number): Promise<GrayImage> {
 
 /** Adds zero-mean noise in place (sum of two uniforms: cheap, bell-shaped, reproducible). */
 function addNoise(img: GrayImage, sigma: number, seed: number): void {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const amplitude = sigma * 255 * Math.sqrt(6); // (u1 + u2 - 1) has standard deviation 1/sqrt(6)
   const { data } = img;
   for (let i = 0; i < data.length; i++) {
     const v = data[i]! + (random() + random() - 1) * amplitude;
     data[i] = v < 0 ? 0 : Math.min(v, 255);
   }
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
