@@ -4,10 +4,11 @@
  * it sets) are usually printed at the top of its first page. So the scanned pages are read in steps,
  * first page's top part first (down to the blank gap nearest the middle, where the OCR pool cuts a page
  * it shares between two workers, so the parts read exactly as the whole page does), then the rest of
- * that page, then its last page, then one further page at a time from the second, and the reading stops as
- * soon as the answer has every field it needs (the caller says which: `enough`), and the pages read no
- * longer announce events (issue 36: a hearing on a page the plan skips is a missed hearing). The rest of a page is also read when the top part
- * ends on a date, time, ADJ number or event word, whose meaning or value may run on below the cut.
+ * that page, then its last page (glanced at first when nothing else is missing), then one further page at
+ * a time from the second, and the reading stops as soon as the answer has every field it needs (the caller
+ * says which: `enough`) and the pages read no longer announce events (issue 36: a hearing on a page the
+ * plan skips is a missed hearing). The rest of a page is also read when the top part ends on a date, time,
+ * ADJ number or event word, whose meaning or value may run on below the cut.
  *
  * Only OCR is planned: text-layer pages cost nothing and are always all read, and the batch scan
  * still looks at every page for separators. READ_PLAN=all (JobContext.readPlan) reads every scanned page whole, as before.
