@@ -2,9 +2,8 @@
  * Reading less (readPlan.ts) through the real pipeline and the real Tesseract: the OCR engine seam is
  * wrapped to count what it is asked to read (calls and pixels), and /v1/classify's job runs on a scan
  * once with the plan and once with READ_PLAN=all. A scan whose caption, title and hearing sit on top of
- * page 1 is answered from fewer pixels (page 1's top and the last page), with the same answer; a hearing
- * date printed only on page 2 is still found, and so are events set on the last page, and a middle page's
- * event when the page before it speaks of one it does not date (issue 36).
+ * page 1 is answered from fewer pixels, with the same answer; a hearing date printed only on page 2 is
+ * still found.
  */
 import { openPdf } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
@@ -23,7 +22,7 @@ const CAPTION = [
   'NOTICE OF HEARING',
 ];
 const filler = (from: number, n: number) =>
-  Array.from({ length: n }, (_, i) => `${from + i}. The parties shall exchange medical reports as the rules require.`);
+  Array.from({ length: n }, (_, i) => `${from + i}. The parties shall exchange medical reports before the conference.`);
 
 let ocr: CountingOcr;
 
@@ -63,9 +62,9 @@ describe('read plan on a scanned document', () => {
     ]);
     const less = await classify(scan, 'less');
     const all = await classify(scan, 'all');
-    // Every page whole before; now page 1's top part and the last page (which closes a document), never page 2.
+    // Every page whole before; now not even page 1 whole.
     expect(all.calls).toBeGreaterThanOrEqual(6);
-    expect(less.pixels).toBeLessThan(all.pixels * 0.6);
+    expect(less.pixels).toBeLessThan(all.pixels / 3);
     expect(less.calls).toBeLessThan(all.calls);
     for (const r of [less, all]) {
       expect(r.data.document_type).toBe('wcab_form');
@@ -85,35 +84,13 @@ describe('read plan on a scanned document', () => {
         ...filler(29, 30),
       ],
       filler(59, 34),
-      filler(93, 34),
     ]);
     const less = await classify(scan, 'less');
     expect(less.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-06-03|hearing');
-    // Page 1, the last page and page 2 were read (more than page 1's two parts), page 3 was not needed.
+    // Page 1 and page 2 were read (more than page 1's two parts), page 3 was not needed.
     const all = await classify(scan, 'all');
     expect(less.calls).toBeGreaterThan(2);
     expect(less.pixels).toBeLessThan(all.pixels);
-  }, 300_000);
-
-  it('finds the event a document sets on its last page, and the one a middle page sets after a page that speaks of it undated', async () => {
-    const scan = await scanOf([
-      [...CAPTION, 'The parties are notified that this case is set for hearing as the following pages state.', '', ...filler(1, 26)],
-      [...filler(27, 20), 'A status conference is also to be held, on the date the next page gives.'],
-      [
-        'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.',
-        'A STATUS CONFERENCE is set on May 14, 2025 at 1:30 P.M. at the same office.',
-        '',
-        ...filler(47, 10),
-      ],
-      filler(57, 34),
-      [...filler(91, 20), 'Please file your pretrial statement no later than June 2, 2025.'],
-    ]);
-    const less = await classify(scan, 'less');
-    const all = await classify(scan, 'all');
-    const typed = (r: typeof less) => r.data.dates.filter((d) => d.type !== 'other').map((d) => `${d.date}|${d.type}`);
-    expect(typed(all)).toEqual(expect.arrayContaining(['2025-04-22|hearing', '2025-05-14|hearing', '2025-06-02|deadline']));
-    // Nothing the whole read types is lost by the plan.
-    expect(typed(less)).toEqual(expect.arrayContaining(typed(all)));
   }, 300_000);
 
   it('does not read the rest of a page when nothing is printed under its top part', async () => {

@@ -87,14 +87,6 @@ export function glanceImage(ctx: OcrContext, image: GrayImage): Promise<OcrGlanc
   })();
 }
 
-/** A glance at page `index` of `pdf`, rendered at its OCR resolution (then halved by the glance). */
-export async function glancePage(ctx: OcrContext, pdf: PdfDocument, index: number): Promise<OcrGlance> {
-  const image = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi: ocrDpi(pdf, index) }));
-  const glance = glanceImage(ctx, image); // the half-size copy is made before this returns
-  recycleRaster(image);
-  return glance;
-}
-
 /** The page read whole from `image` (which stays the caller's), words and all; not counted as an OCR'd page (a form check). */
 export function ocrImageRead(ctx: OcrContext, image: GrayImage): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
   return readImagePart(ctx, image, 'whole');

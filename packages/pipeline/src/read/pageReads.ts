@@ -9,12 +9,11 @@
  */
 import type { PdfDocument } from '@wcab/pdf';
 import { BARCODE_DPI } from '../scan/inspectPage';
-import { glancePage, ocrDpi, ocrPagePart, type OcrContext, type OcrGlance, type OcrPartRead, type PagePart } from './ocr';
+import { ocrDpi, ocrPagePart, type OcrContext, type OcrPartRead, type PagePart } from './ocr';
 import { joinParts } from './readPlan';
 
 export class PageReads {
   private readonly reads = new Map<string, Promise<OcrPartRead>>();
-  private readonly glances = new Map<number, Promise<OcrGlance>>();
 
   constructor(
     private readonly ctx: OcrContext,
@@ -60,16 +59,6 @@ export class PageReads {
       BARCODE_DPI,
       early.then((read) => completed(read, () => this.read(index, 'rest', BARCODE_DPI))),
     );
-  }
-
-  /** A glance at the page (ocr.ts glanceImage), made once. */
-  glance(index: number): Promise<OcrGlance> {
-    let glance = this.glances.get(index);
-    if (!glance) {
-      this.glances.set(index, (glance = glancePage(this.ctx, this.pdf, index)));
-      glance.catch(() => this.glances.delete(index));
-    }
-    return glance;
   }
 
   /** A whole read of the page made before (the scan's, automatic splitting's), at whatever resolution. */

@@ -4,7 +4,7 @@
  * reported as such: nothing is guessed for them.
  */
 import { textQuality, type PdfDocument } from '@wcab/pdf';
-import { glancePage, ocrPagePart, ocrPageRead, type OcrContext, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
+import { ocrPagePart, ocrPageRead, type OcrContext, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
 import { standaloneContext } from '../context/jobContext';
 import { joinParts, readByPlan } from './readPlan';
 import type { OcrWord } from '@wcab/vision';
@@ -60,14 +60,7 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: Ocr
       take(byIndex.get(index)!, part === 'rest' ? joinParts(reads.get(index)!, read) : read);
       return read;
     };
-    await readByPlan(
-      [...byIndex.keys()],
-      readPart,
-      reads,
-      () => enough(pages),
-      'less',
-      (index) => glancePage(ctx, pdf, index),
-    );
+    await readByPlan([...byIndex.keys()], readPart, reads, () => enough(pages), 'less');
     return pages;
   }
   await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {

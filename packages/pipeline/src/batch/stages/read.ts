@@ -2,15 +2,14 @@
  * Stage 3, per document: read only what the document needs. Text-layer pages cost nothing; scanned
  * pages start from what the job has read already (automatic splitting's whole pages, the scan's early
  * read), then are read by the plan (read/readPlan.ts) until the document's fields are all found, and
- * past its first BATCH_OCR_FIRST_PAGES scanned pages (and BATCH_OCR_EXTRA_PAGES more at most, the document's
- * last page among them) only while the applicant or the document's date is missing (they name the file) or
- * the pages read announce an event not yet dated.
+ * past its first BATCH_OCR_FIRST_PAGES scanned pages (and BATCH_OCR_EXTRA_PAGES more at most) only while
+ * the applicant or the document's date is missing (they name the file).
  */
 import type { Case } from '@wcab/contract';
 import type { JobContext } from '../../context/jobContext';
 import { analyzeText, type Analysis } from '../../analysis/analyze';
 import type { OcrPartRead, PagePart } from '../../read/ocr';
-import { missingFields, readByPlan, undatedEventReached } from '../../read/readPlan';
+import { missingFields, readByPlan } from '../../read/readPlan';
 import { BARCODE_DPI } from '../../scan/inspectPage';
 import type { ScannedPage } from '../../scan/scanBatch';
 import type { SplitSegment } from '../../split/contentBoundaries';
@@ -49,21 +48,14 @@ export async function read(batch: SplitBatch, segment: SplitSegment, ctx: JobCon
     const analysis = analyzePages(doc, params.cases, ctx);
     const pagesRead = scanned.filter((p) => reads.has(p.index)).length;
     if (ctx.readPlan === 'less' && missingFields(analysis, BATCH_NEEDS).length === 0) return true;
-    // Past its first pages a document is read on while its applicant or date is missing, and, with the
-    // plan, while the page the reading has reached speaks of an event it does not date (its date is further on).
-    const named = !!analysis.applicant && !!analysis.documentDate;
-    return pagesRead >= Math.min(batchFirstPages, scanned.length) && named && (ctx.readPlan === 'all' || !undatedEventReached(analysis));
+    return pagesRead >= Math.min(batchFirstPages, scanned.length) && !!analysis.applicant && !!analysis.documentDate;
   };
-  // The document's last page stays among the pages the plan may read (it reads it second, readPlan.ts).
-  const limit = batchFirstPages + batchExtraPages;
-  const planned = scanned.length > limit ? [...scanned.slice(0, limit - 1), scanned.at(-1)!] : scanned;
   await readByPlan(
-    planned.map((p) => p.index),
+    scanned.slice(0, batchFirstPages + batchExtraPages).map((p) => p.index),
     partReader(batch),
     reads,
     enough,
     ctx.readPlan,
-    (index) => batch.reads.glance(index),
   );
   return doc;
 }
