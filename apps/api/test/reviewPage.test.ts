@@ -6,9 +6,11 @@
  * batch of the corrected layout comes back answered as corrected. Bad input (a key that is not valid or
  * was revoked, one that stops working while the tab is open, a file that is not a PDF or scan, an empty
  * file, a PDF that cannot be read) gets a message on the page. A slip is undone by keyboard. axe-core checks the page at each step; at 200 % zoom nothing scrolls sideways. Screenshots
- * of the steps go to docs/review-page/ (the README shows two).
+ * of the steps go to a temporary directory, or to docs/review-page/ (the README shows two) when
+ * REVIEW_PAGE_SHOTS names it: a test run leaves the checkout as it found it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,9 @@ declare const DataTransfer: any;
 const available = chromiumAvailable;
 
 const HOST = 'office-server';
-const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/review-page');
+const REPO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SHOTS_KEPT = Boolean(process.env.REVIEW_PAGE_SHOTS);
+const SHOTS = SHOTS_KEPT ? path.resolve(REPO, process.env.REVIEW_PAGE_SHOTS as string) : path.join(os.tmpdir(), `review-page-shots-${process.pid}`);
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LABELS = ['Notice of Hearing', 'Medical Report', 'Ortho Follow-Up', 'Correspondence'];
 
@@ -93,6 +97,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  if (!SHOTS_KEPT) fs.rmSync(SHOTS, { recursive: true, force: true });
 });
 
 async function openPage(): Promise<{ page: Page; problems: string[] }> {
