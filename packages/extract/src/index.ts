@@ -16,7 +16,7 @@ export { applicantName, employerName } from './applicant';
 export { extractDates, type DateOptions, type ExtractedDate } from './dates';
 export { documentDate, compactDate } from './documentDate';
 export { matchCases, type DocumentIdentity, type MatchResult } from './caseMatching';
-export { normalizePersonName, normalizeOrgName, samePerson, sameOrg } from './names';
+export { isPlausiblePersonName, normalizePersonName, normalizeOrgName, samePerson, sameOrg } from './names';
 export { DISTRICT_OFFICES, type DistrictOffice } from './locations';
 export { parseTime } from './times';
 export { joinPages, normalizeText, PAGE_SEPARATOR } from './text';

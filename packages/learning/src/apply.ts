@@ -5,7 +5,8 @@
  */
 import type { DateType, DocumentType, LearnedChange } from '@wcab/contract';
 import { BACKGROUND_RATIO, backgroundSimilarity } from './background';
-import { dateContextKey, readDate, readName, readText } from './fieldRules';
+import { dateContextKey, readDate, readText } from './fieldRules';
+import { readName, readNameBeforeLabel } from './nameRules';
 import type { Lesson } from './lesson';
 import type { AccountMemory, Match } from './memory';
 import { similarity } from './signature';
@@ -136,7 +137,10 @@ export function applyLessons(memory: AccountMemory | undefined, input: ApplyInpu
   }
   // Where fields are printed: the matched lessons first, then the rules of their kin.
   const readers = [...matches, ...kinOf(memory, matches, input.sketch)];
-  const applicant = first((m) => (m.lesson.applicant ? readName(input.pages, m.lesson.applicant) : undefined), readers);
+  // The places the office showed first, every lesson's; only then a name standing before a label that followed it.
+  const applicant =
+    first((m) => (m.lesson.applicant ? readName(input.pages, m.lesson.applicant) : undefined), readers) ??
+    first((m) => (m.lesson.applicant ? readNameBeforeLabel(input.pages, m.lesson.applicant) : undefined), readers);
   if (applicant && applicant[0] !== answer.applicant) {
     answer.applicant = applicant[0];
     record('applicant_name', applicant[1]);

@@ -4,7 +4,8 @@
  * are the template's words).
  */
 import type { CorrectionFields, DateType, DocumentType } from '@wcab/contract';
-import { dateContextKey, learnDateRule, learnNameRule, learnTextRule, type AnchorRule } from './fieldRules';
+import { dateContextKey, learnDateRule, learnTextRule, type AnchorRule } from './fieldRules';
+import { learnNamePlaces } from './nameRules';
 import { signatureOf } from './signature';
 
 export interface Lesson {
@@ -14,7 +15,8 @@ export interface Lesson {
   documentType?: DocumentType;
   /** The office's activity label. */
   label?: string;
-  applicant?: AnchorRule;
+  /** Every place the corrected document printed the applicant, top first (nameRules.ts). */
+  applicant?: AnchorRule[];
   employer?: AnchorRule;
   documentDate?: AnchorRule;
   /** The meaning of a date by the words around it (digits masked). */
@@ -47,7 +49,7 @@ export function lessonOf(pages: readonly string[], correct: CorrectionFields, be
   const lesson: Omit<Lesson, 'id' | 'createdAt'> = { sketch: signatureOf(pages).sketch };
   if (correct.document_type) lesson.documentType = correct.document_type;
   if (correct.doc_type) lesson.label = correct.doc_type;
-  if (correct.applicant_name) lesson.applicant = learnNameRule(pages, correct.applicant_name);
+  if (correct.applicant_name) lesson.applicant = learnNamePlaces(pages, correct.applicant_name);
   if (correct.employer) lesson.employer = learnTextRule(pages, correct.employer);
   if (correct.document_date) lesson.documentDate = learnDateRule(pages, isoOf(correct.document_date));
   if (correct.dates?.length && before) {

@@ -1,5 +1,6 @@
 /** Rows <-> records, shared by the SQLite and PostgreSQL stores (the same SQL runs on both). */
 import { decodeSketch, encodeSketch } from '../signature';
+import type { AnchorRule } from '../anchors';
 import type { Lesson } from '../lesson';
 import type { RetainedResult, StoredCorrection } from './types';
 
@@ -70,7 +71,13 @@ export function rowResult(row: ResultRow): RetainedResult {
   };
 }
 
-type StoredLesson = Omit<Lesson, 'id' | 'createdAt' | 'sketch'> & { sketch: string };
+type StoredLesson = Omit<Lesson, 'id' | 'createdAt' | 'sketch' | 'applicant'> & { sketch: string; applicant?: Lesson['applicant'] | AnchorRule };
+
+/** A stored lesson as the learned layer reads it: a lesson stored before names had several places has one. */
+function fromStored(stored: StoredLesson): Omit<Lesson, 'id' | 'createdAt'> {
+  const { applicant, sketch, ...rest } = stored;
+  return { ...rest, sketch: decodeSketch(sketch), ...(applicant ? { applicant: Array.isArray(applicant) ? applicant : [applicant] } : {}) };
+}
 
 export function correctionRow(c: StoredCorrection): CorrectionRow {
   const { sketch, ...rest } = c.lesson;
@@ -91,13 +98,13 @@ export function rowCorrection(row: CorrectionRow): StoredCorrection {
     account: row.account,
     createdAt: Number(row.created_at),
     ...body,
-    lesson: { ...stored, sketch: decodeSketch(stored.sketch) },
+    lesson: fromStored(stored),
   };
 }
 
 export function rowLesson(row: Pick<CorrectionRow, 'id' | 'created_at' | 'lesson'>): Lesson {
   const stored = JSON.parse(row.lesson) as StoredLesson;
-  return { ...stored, id: row.id, createdAt: Number(row.created_at), sketch: decodeSketch(stored.sketch) };
+  return { ...fromStored(stored), id: row.id, createdAt: Number(row.created_at) };
 }
 
 /** Page cursor: the last item's (created_at, id), opaque to clients. */
