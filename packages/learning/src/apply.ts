@@ -10,6 +10,7 @@ import { readName, readNameBeforeLabel } from './nameRules';
 import type { Lesson } from './lesson';
 import type { AccountMemory, Match } from './memory';
 import { similarity } from './signature';
+import { titleDisowns, titleMarkOf } from './title';
 
 /**
  * Similarity from which a lesson applies without a background to judge it against (background.ts): the
@@ -106,7 +107,11 @@ export function applyLessons(memory: AccountMemory | undefined, input: ApplyInpu
   if (!memory || memory.size === 0) return { answer, changes };
   // The most alike lessons decide; past a handful, more of the same layout add time, not answers.
   const threshold = input.threshold ?? (input.background ? CONTRASTED_THRESHOLD : LAYOUT_THRESHOLD);
-  const matches = contrasted(memory.matches(input.sketch, threshold, MOST_ALIKE), input, threshold);
+  let matches = contrasted(memory.matches(input.sketch, threshold, MOST_ALIKE), input, threshold);
+  if (matches.length === 0) return { answer, changes };
+  // A document whose own title names another kind than a lesson taught is not that lesson's layout (title.ts).
+  const title = titleMarkOf(input.pages);
+  matches = matches.filter((m) => !titleDisowns(title, m.lesson));
   if (matches.length === 0) return { answer, changes };
   const record = (field: LearnedOutcome['changes'][number]['field'], m: Match) =>
     changes.push({ field, correction_id: m.lesson.id, similarity: round(m.similarity) });

@@ -21,7 +21,7 @@ export interface Signature {
 }
 
 /** FNV-1a, 32 bits. */
-function hash(text: string, seed = 0x811c9dc5): number {
+export function hashText(text: string, seed = 0x811c9dc5): number {
   let h = seed >>> 0;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -66,7 +66,7 @@ export function signatureOf(pages: readonly string[]): Signature {
   let previous = '';
   for (const raw of text.split(/\r?\n/)) {
     for (const w of words(raw)) {
-      if (previous) features.add(hash(`${previous} ${w}`));
+      if (previous) features.add(hashText(`${previous} ${w}`));
       previous = w;
     }
   }

@@ -248,6 +248,39 @@ describe('lessons', () => {
     expect(read(note('Cl4dimant:', 'Tuan Nguyen', ''))).toBe('Someone Else');
   });
 
+  it("leaves a document whose own title names another kind than a lesson taught, however alike its form's frame", () => {
+    // Court forms share a frame and differ by title: the office's correction of one form is not another form's.
+    const form = (title: string, party: string) => [
+      [
+        'ATTORNEY OR PARTY WITHOUT ATTORNEY (Name, State Bar number, and address):',
+        'FOR COURT USE ONLY',
+        'TELEPHONE NO.:   FAX NO.:   E-MAIL ADDRESS:',
+        'SUPERIOR COURT OF CALIFORNIA, COUNTY OF',
+        `PLAINTIFF/PETITIONER: ${party}`,
+        'DEFENDANT/RESPONDENT:',
+        title,
+        'CASE NUMBER:',
+        'Form Adopted for Mandatory Use Judicial Council of California',
+      ].join('\n'),
+    ];
+    const answer = (memory: AccountMemory, pages: string[], documentType: LearnableAnswer['documentType']) =>
+      applyLessons(memory, { pages, sketch: signatureOf(pages).sketch, answer: { ...base('Medical Report'), documentType }, labels: LABELS, threshold: 0.3 })
+        .answer;
+    const minutes = form('MINUTES OF HEARING', 'Maria Garcia');
+    // The office files a hearing's minutes as correspondence: its next minutes follow (the same title).
+    const memory = new AccountMemory([{ ...lessonOf(minutes, { document_type: 'correspondence', doc_type: 'Correspondence' }), id: 'c1', createdAt: 1 }]);
+    expect(answer(memory, form('MINUTES OF HEARING', 'Tuan Nguyen'), 'court_order')).toMatchObject({ documentType: 'correspondence', label: 'Correspondence' });
+    // A proof of service in the same frame names itself a form: left as answered.
+    const proof = form('PROOF OF SERVICE', 'Tuan Nguyen');
+    expect(similarity(signatureOf(minutes).sketch, signatureOf(proof).sketch)).toBeGreaterThan(0.5);
+    expect(answer(memory, proof, 'wcab_form')).toMatchObject({ documentType: 'wcab_form', label: 'Medical Report' });
+    // A title naming the kind the lesson taught is no contradiction (another title of the same kind).
+    const notice = new AccountMemory([
+      { ...lessonOf(form('NOTICE OF HEARING', 'Ann Lee'), { document_type: 'wcab_form', doc_type: 'Correspondence' }), id: 'c2', createdAt: 2 },
+    ]);
+    expect(answer(notice, proof, 'wcab_form').label).toBe('Correspondence');
+  });
+
   it('teaches no rule from a value the document does not print', () => {
     const lesson = lessonOf(progressNote(['Maria', 'Garcia'], '03/14/2025', 'pain'), { applicant_name: 'Olga Petrova' });
     expect(lesson.applicant).toBeUndefined();
