@@ -174,6 +174,16 @@ function cleanOrgValue(value: string): string {
   return v.trim();
 }
 
+/**
+ * The party after "v." in a case name as a subject line prints it, without what follows the name: a court's
+ * e-mail subject goes on with the entry's title ("Autrey v. Harrigan Lumber Co., Inc. et al Notice of
+ * Settlement", "Vargas v. Facebook, Inc. "Correspondence/Letter to Court"", "Noem, et al. 25-2120 - Motion").
+ * "et al" closes a party list, so the name never runs past it.
+ */
+export function caseNameParty(value: string): string {
+  return (value.split(/[/;|("“]|\s{2,}|\s[-–—]\s|,?\s+et\.?\s+al\b|,\s*(?:ADJ|Case|Claim|WCAB)\b|\s(?=\d+[-:]\d)/i)[0] ?? '').trim();
+}
+
 /** Every place the document names the employer, in document order. */
 export function employerMentions(rawText: string): OrgMention[] {
   return [...employerMentionsIn(normalizeText(rawText))];
@@ -199,7 +209,7 @@ const employerMentionsIn = rememberedPerText((text: string): OrgMention[] => {
   // "Re: Howard Lee v. Orchard Supply Hardware" names the employer after "v.".
   for (const h of findFields(text, LABELS.re)) {
     const m = /\s(?:v\.?|vs\.?|versus)\s+(.+)$/i.exec(h.value);
-    if (m) add(m[1]!.split(/[/;|(]|\s{2,}|,\s*(?:ADJ|Case|Claim|WCAB)\b/i)[0], h.index, 'field');
+    if (m) add(caseNameParty(m[1]!), h.index, 'field');
   }
   for (const h of findFields(text, LABELS.cmsInsuredName)) add(h.value, h.index + 1, 'narrative');
   // "while employed as a cook by Olive Tree Bakery, when ...": the name ends where the sentence goes on.

@@ -199,8 +199,11 @@ function applicantBefore(lines: string[], iA: number): string | undefined {
     if (!l) continue;
     // The name ends at the first comma, except before a generational suffix ("JOHN SMITH, JR.,").
     const first = /^(.*?(?:,\s*(?:JR|SR|II|III|IV)\b\.?)?)(?:,|\s{3,}|$)/i.exec(stripRightColumn(l))?.[1] ?? '';
-    if (!first || findAdjMatches(first).length) continue;
-    const name = normalizePersonName(first);
+    // A caption prints its parties' names capitalised; a line in lower case is the prose around them
+    // ("... on behalf of all others similarly situated, Plaintiffs,").
+    if (!first || findAdjMatches(first).length || !/[A-Z]/.test(first)) continue;
+    // "MARISOL FUENTES and DEREK ONG," names two: the first is the caption's first party.
+    const name = normalizePersonName(first.split(/\s+and\s+|\s*&\s*|;/i)[0]!);
     if (name) return name;
     if (/^(?:STATE OF CALIFORNIA|WORKERS' COMPENSATION APPEALS BOARD|IN RE\b)/i.test(l)) break;
   }
@@ -222,6 +225,9 @@ function stripRightColumn(line: string): string {
   if (adj) l = l.slice(0, adj.index);
   const title = RIGHT_COLUMN.exec(l);
   if (title) l = l.slice(0, title.index);
+  // A pleading caption rules its two columns with ")" ("DAVID JOHNSON; and LAWRENCE )  Case No."): the names end there.
+  const rule = /(?:^|\s)\)(?:\s|$)/.exec(l);
+  if (rule) l = l.slice(0, rule.index);
   return l.replace(/\s{3,}.*$/, '').trim();
 }
 
@@ -231,12 +237,23 @@ function stripRightColumn(line: string): string {
  * commas separate defendants, and legal suffixes ("INC.,") or "adjusted by" lines continue the previous one.
  */
 export function splitDefendants(blockLines: string[]): string[] {
-  const joined = blockLines.map((l) => l.replace(/:\s*$/, ';')).join('\n');
+  // A label line ("Docket Text:") heads what follows and names no one; a capitals line's final ":" is OCR's ";".
+  const joined = blockLines
+    .filter((l) => !(/:\s*$/.test(l) && /[a-z]/.test(l)))
+    .map((l) => l.replace(/:\s*$/, ';'))
+    .join('\n');
   let parts: string[];
   if (joined.includes(';')) parts = joined.split(';');
   else if (blockLines.length > 1) parts = mergeContinuations(joined.split(/,\s*\n/));
   else parts = mergeContinuations(joined.split(/,\s*/));
-  return parts.map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => /[A-Za-z]{3}/.test(p));
+  return parts
+    .map((p) =>
+      p
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^and\s+/i, ''),
+    )
+    .filter((p) => /[A-Za-z]{3}/.test(p));
 }
 
 function mergeContinuations(parts: string[]): string[] {
@@ -258,6 +275,9 @@ function build(applicant: string | undefined, rawDefs: string[], index: number):
   for (const raw of rawDefs) {
     const [main, admin] = splitAdministrator(raw);
     const name = normalizeOrgName(main);
+    // A party's name holds no sentence words: a docket line ending in a role ("MOTION for Judicial Notice filed
+    // by Appellee National TPS Alliance, Appellee") is no caption.
+    if (name && hasSentenceWord(name)) continue;
     if (name) defendants.push(name);
     if (admin) {
       const a = normalizeOrgName(admin);
@@ -269,6 +289,13 @@ function build(applicant: string | undefined, rawDefs: string[], index: number):
   // The caption lists the employer first; an insurer or administrator listed first is skipped.
   const employer = defendants.find((d) => !isInsurer(d) && !isAdministrator(d) && !insurers.includes(d)) ?? defendants[0];
   return { applicant, defendants, employer, insurers, administrators, index };
+}
+
+/** Lower-case words a party's name may print ("Bank of the West", "Vervent, Inc. fka First Associates"). */
+const NAME_SMALL_WORDS = /^(?:and|of|the|for|de|del|la|los|las|y|et|dba|d\/b\/a|fka|aka|nka|c\/o|a|an|at|on|in|to|&)$/;
+
+function hasSentenceWord(name: string): boolean {
+  return name.split(/\s+/).some((w) => /^[a-z]/.test(w) && !NAME_SMALL_WORDS.test(w.replace(/[.,;:]+$/, '')));
 }
 
 /** "ZENITH INSURANCE COMPANY, adjusted by INTERCARE ..." -> [insurer, administrator]. */

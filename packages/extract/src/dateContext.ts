@@ -20,6 +20,8 @@ export interface Cue {
   description: string;
   /** Kind of `other` date, used to find the document's own date. */
   role?: OtherRole;
+  /** A word of the sentence ("injured", "accident"), not a label: it types only a date printed right after it. */
+  loose?: true;
 }
 
 /** Why a date is `other`: lets documentDate() pick the letter/report/signing/service date. */
@@ -49,6 +51,12 @@ const injury =
   (): Cue => ({ category: 'injury', description });
 const deadline = (): Cue => ({ category: 'deadline', description: 'Deadline' });
 
+/**
+ * "Hearing" as the sense, not the setting: a hearing loss claim (a common industrial injury), hearing aids, an
+ * audiogram's hearing test. Never a calendar event.
+ */
+const HEARING_SENSE = String.raw`(?:loss|aids?|impair\w*|acuity|thresholds?|tests?|testing|protection|conservation|deficits?|disorders?|disabilit\w*|levels?)\b`;
+
 /** Hearing types in the order they should be tried (longest first). */
 const EVENT_TYPES: [RegExp, string, DateType][] = [
   [/rating\s+(?:mandatory\s+settlement\s+conference|msc)/i, 'Rating MSC', 'hearing'],
@@ -62,7 +70,7 @@ const EVENT_TYPES: [RegExp, string, DateType][] = [
   [/lien\s+trial/i, 'Lien Trial', 'trial'],
   [/trial/i, 'Trial', 'trial'],
   [/conference/i, 'Conference', 'hearing'],
-  [/hearing/i, 'Hearing', 'hearing'],
+  [new RegExp(String.raw`\bhearing(?!\s+${HEARING_SENSE})`, 'i'), 'Hearing', 'hearing'],
 ];
 
 function eventCue(word: string): Cue {
@@ -70,8 +78,7 @@ function eventCue(word: string): Cue {
   return { category: 'hearing', description: 'Hearing' };
 }
 
-const EVENT_WORD =
-  '(?:rating\\s+(?:mandatory\\s+settlement\\s+conference|MSC)|mandatory\\s+settlement\\s+conference|\\bMSC|status\\s+conference|lien\\s+conference|priority\\s+conference|pre-?\\s?trial\\s+conference|settlement\\s+conference|expedited\\s+hearing|lien\\s+trial|(?<!pre-?\\s?)\\btrial(?!\\s+(?:level|court|brief|statement|exhibits?|conference))|\\bconference(?!\\s+statement)|\\bhearing(?!\\s+(?:representative|officer|notice)))';
+const EVENT_WORD = `(?:rating\\s+(?:mandatory\\s+settlement\\s+conference|MSC)|mandatory\\s+settlement\\s+conference|\\bMSC|status\\s+conference|lien\\s+conference|priority\\s+conference|pre-?\\s?trial\\s+conference|settlement\\s+conference|expedited\\s+hearing|lien\\s+trial|(?<!pre-?\\s?)\\btrial(?!\\s+(?:level|court|brief|statement|exhibits?|conference))|\\bconference(?!\\s+statement)|\\bhearing(?!\\s+(?:representative|officer|notice|${HEARING_SENSE})))`;
 
 /** A setting moved to a new date: what follows is the new date. */
 export const RESET_TO = /\b(?:continued|rescheduled|reset|postponed|moved|re-?calendared)\s+(?:to|for|until|on)\b/i;
@@ -145,7 +152,10 @@ const RULES: CueRule[] = [
     re: /\b(?:cumulative|continuous)\s+(?:trauma\s+)?(?:injury\s+)?period\b(?:\s+(?:of\s+)?(?:beginning|commencing|starting|ending|from))?(?:\s+on)?|(?<!\b(?:treat\w*|disab\w*|paid|benefits?|care)\b[^.;]{0,40})\b(?:cumulative|continuous|injur(?:y|ies|ed))\b(?:(?!disab|TTD|TPD|benefit|paid|payable|indemnity|treat)[^.;]){0,80}?\bperiod\s+(?:of\s+)?(?:beginning|commencing|starting|ending)(?:\s+on)?/gi,
     cue: injury('Cumulative trauma'),
   },
-  { re: /\binjur(?:y|ies|ed)\b|\baccident\b|\b(?:fell|slipped|tripped|was\s+hurt|got\s+hurt)\b|\bover\s+a\s+period\b/gi, cue: injury() },
+  {
+    re: /\binjur(?:y|ies|ed)\b|\baccident\b|\b(?:fell|slipped|tripped|was\s+hurt|got\s+hurt)\b|\bover\s+a\s+period\b/gi,
+    cue: () => ({ category: 'injury', description: 'Date of injury', loose: true }),
+  },
   // The Findings formula: "X, while employed [as a bus operator] on/during/from/between DATE ..., sustained injury".
   {
     re: /\b(?:while\s+)?employed\s+(?:on|during)\b|\bwhile\s+employed\b[^.;]{0,60}?\b(?:on|during|from|between)\b|\bcourse\s+of\s+(?:(?:his|her|their|the|said)\s+)?employment\s+on\b/gi,

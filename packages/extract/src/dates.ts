@@ -66,6 +66,16 @@ export interface ClassifiedDate {
   spans: DateSpans;
 }
 
+/** More than a few words, or another number, between a loose cue and its date. */
+const LOOSE_GAP = /\d|^\s*\S+(?:\s+\S+){6,}/;
+/** A date's own lead-in, part of how it is written ("Sunday the 1st of January 1950"). */
+const DATE_LEAD = new RegExp(String.raw`(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i');
+/** "on or after", "prior to", "before" right before a date: it bounds a period, it is no event's date. */
+const BOUND_BEFORE = /\b(?:on\s+or\s+(?:after|before)|prior\s+to|before|after|since)\s*$/i;
+/** What a sentence that sets a deadline asks of someone. */
+const DIRECTIVE =
+  /\b(?:must|shall|required?|requires|due|please|(?:are|is)\s+to|to\s+be|need|needs|should|deadline|submit|return|respond|reply|produce|serve|file|pay|complete|appear|provide|send|object|postmark(?:ed)?|no\s+later)\b/i;
+
 /** Between the two ends of a range: a dash or word, then perhaps the second end's weekday or "the". */
 /** A field line beside a date's label that says nothing of what is scheduled ("Time: 9am", "Room: 4"). */
 const SIBLING_LABEL = /^\s*(?:time|room|courtroom|dept\.?|department|judge|place|location|floor|suite)\s*:[^\n]*$/i;
@@ -145,10 +155,16 @@ interface Classified {
 function classify(text: string, start: number, end: number, prevEnd: number, nextStart: number): Classified {
   const leftStart = Math.max(prevEnd, start - 260);
   const left = text.slice(leftStart, start);
-  const cs = clauseStart(left);
+  // "Description of the incident, including ... injury ...:\nOn January 10, 2015, the agency received a report":
+  // a sentence that opens with its date under a label is the label's answer; the label does not type the date.
+  const answer = /:[ \t]*\n[ \t]*On[ \t]+$/.exec(left);
+  const cs = answer ? answer.index + answer[0].search(/On/) : clauseStart(left);
   const clause = left.slice(cs);
   const after = text.slice(end, Math.min(nextStart, end + 160));
-  const placed = nearestCueAt(clause);
+  let placed = nearestCueAt(clause);
+  // A word of the sentence ("accident", "injured") types only a date printed right after it, not one past another
+  // number or a run of other words ("an accident after takeoff from Soekarno- VerDate Sep<11>2014 16:21 Aug 05, 2020").
+  if (placed?.cue.loose && LOOSE_GAP.test(clause.slice(placed.end).replace(DATE_LEAD, ''))) placed = undefined;
   let cue = placed?.cue;
   let typeSpan: { start: number; end: number } | undefined = placed && { start: leftStart + cs + placed.start, end: leftStart + cs + placed.end };
   let distance: CueDistance = placed ? 'label' : 'none';
@@ -218,6 +234,19 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
     }
   }
   cue ??= { category: 'other', description: 'Date', role: 'misc' };
+  // A bound, not a date of this case: a form's instruction or a rule ("for injuries occurring on or after
+  // January 1, 2013", "if you were injured before ...") speaks of every case on one side of the date.
+  if (cue.category === 'injury' && BOUND_BEFORE.test(clause)) cue = { category: 'other', description: 'Bound', role: 'misc' };
+  // "on or before" is a deadline where the sentence asks for something by then ("must be filed on or before"), not
+  // where it states a condition ("claims pending before the Board on or before August 4, 2014").
+  if (
+    cue.category === 'deadline' &&
+    typeSpan &&
+    /^on\s+or\s+before\b/i.test(text.slice(typeSpan.start, typeSpan.end)) &&
+    !DIRECTIVE.test(`${clause} ${after.slice(0, 120)}`)
+  ) {
+    cue = { category: 'other', description: 'On or before', role: 'misc' };
+  }
   const past =
     cue.category === 'appointment' ? isMovedOrVacated(clause, after) : (cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after);
   if (past) {

@@ -33,7 +33,7 @@ const NON_NAME_WORDS = new Set(
   risk pharmacies medicine orthopedic orthopaedic spine physical occupational radiology surgical surgery chiropractic
   copy retrieval legal reporting interpreters offices firm partnership sheriff police fire unified memorial regional
   national american article section chapter amendment clause paragraph subdivision appendix constitution statute
-  dissenting concurring opinion circuit district county city department agency commission`
+  dissenting concurring opinion circuit district county city department agency commission firstname lastname`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -246,12 +246,39 @@ export function normalizeOrgName(raw: string): string | undefined {
   // OCR of a scanned "Services, Inc." ends it "Ing", "Inge", "lnc" or "NC".
   s = s.replace(/,\s*(?:ing|inge|lnc|1nc|nc)\.?$/i, ', Inc.');
   const letters = s.replace(/[^A-Za-z]/g, '');
-  if (letters.length < 3 || s.length > 120 || readsAsSentence(s)) return undefined;
+  if (letters.length < 3 || s.length > 120 || readsAsSentence(s) || isPlaceholder(s)) return undefined;
   return s;
 }
 
+/** A template's or an anonymised copy's stand-in for a name ("FirstName LastName", "XXX, LLC"), never a party. */
+function isPlaceholder(s: string): boolean {
+  return /\b(?:first\s?name|last\s?name)\b/i.test(s) || /^x{3,}\b/i.test(s);
+}
+
 /** The small words an organisation's name may print in lower case ("Bank of America", "Kaiser dba ..."). */
-const ORG_CONNECTORS = new Set(['of', 'and', 'the', 'for', 'on', 'in', 'at', 'by', 'to', 'de', 'del', 'la', 'los', 'las', 'y', 'et', 'dba', 'c/o', 'aka']);
+const ORG_CONNECTORS = new Set([
+  'of',
+  'and',
+  'the',
+  'for',
+  'on',
+  'in',
+  'at',
+  'by',
+  'to',
+  'de',
+  'del',
+  'la',
+  'los',
+  'las',
+  'y',
+  'et',
+  'dba',
+  'c/o',
+  'aka',
+  'fka',
+  'nka',
+]);
 
 /**
  * A label's value that is a sentence, not a name: a form's instruction printed after its label ("Claims

@@ -55,6 +55,9 @@ const LAW_FIRM_CI = new RegExp(LAW_FIRM.source, 'gi');
  * Every LAW_FIRM match contains one of these words. LAW_FIRM backtracks over the words after each capital
  * letter of the text, so a text without any of them skips it.
  */
+/** The roles a court's docket prints before a party's name ("Debtor In Possession Avamere NPS Stables LLC"). */
+const LITIGATION_ROLE =
+  /^(?:(?:debtors?(?:\s+in\s+possession)?|joint\s+debtors?|creditors?|plaintiffs?|defendants?|appellees?|appellants?|petitioners?|respondents?|movants?|intervenors?|interested\s+part(?:y|ies)|other|u\.?\s?s\.?\s+trustee|trustee)\s+)+/i;
 const FIRM_WORD = /LLP|L\.L\.P\.|APC|A\.P\.C\.|APLC|Law|Professional|Associates/;
 const PHYSICIAN = /\b([A-Z][A-Za-z.'\-]+(?:[ \t]+[A-Z][A-Za-z.'\-]*){1,3}),[ \t]*(?:M\.?\s?D|D\.?\s?O|D\.?\s?C|Ph\.?\s?D|Psy\.?\s?D|D\.?P\.?M)\b\.?/g;
 const DR_NAME = /\bDr\.?[ \t]+([A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][A-Za-z'\-]+)\b/g;
@@ -133,14 +136,25 @@ export function findParties(rawText: string): Parties {
   // "CompAlliance Bill Review on behalf of Gallagher Bassett\nServices, Inc." (a wrapped name continues).
   for (const m of text.matchAll(/\bon\s+behalf\s+of\s+([A-Z][A-Za-z&.,' -]{3,80})(?:\n[ \t]*\n?[ \t]*([A-Za-z][A-Za-z&.,' -]{2,60})(?=\n|$))?/g)) {
     const cont = m[2] && !/^[A-Z &.,'-]+$/.test(m[2]) && !m[2].includes(':') ? ` ${m[2]}` : '';
-    org(p.administrators, m[1] + cont, m.index);
+    // A court's notice names the party with its role in the case ("on behalf of Debtor Brittany Cunningham",
+    // "on behalf of Appellee Commissioner ..."): the role is not part of the name, and the party is no administrator.
+    const value = (m[1] + cont).replace(/(?:\s+[a-z][\w.]*)+\s*$/, '');
+    const role = LITIGATION_ROLE.exec(value);
+    if (role) {
+      const name = value.slice(role[0].length);
+      if (normalizePersonName(name)) person(p.others, name, m.index);
+      else org(p.others, name, m.index);
+    } else org(p.administrators, value, m.index);
   }
   for (const m of text.matchAll(/\bin\s+favor\s+of\s+[A-Z][A-Za-z.' -]{3,40}?\s+against\s+([A-Z][A-Za-z&.,' ]{3,80}?)\s+(?:in\s+the\s+sum|of:)/g))
     org(p.insurers, m[1], m.index);
 
   // Attorneys and law firms.
-  for (const m of text.matchAll(ATTORNEY)) person(p.attorneys, m[1], m.index);
+  // Named where counsel is printed (a line of its own or nearly: a signature, a letterhead, an appearance), or
+  // in prose right after the role; not a firm or an attorney a sentence only mentions ("Amicus brief of X, Esq.").
+  for (const m of text.matchAll(ATTORNEY)) if (printedAsCounsel(text, m.index, m[0].length)) person(p.attorneys, m[1], m.index);
   for (const m of FIRM_WORD.test(text) ? text.matchAll(LAW_FIRM) : []) {
+    if (!printedAsCounsel(text, m.index, m[0].length)) continue;
     const firm = m[0].replace(LEADING_NOISE, '').replace(/\s+(?:BY|By)$/, '');
     if (/^Attorneys?\s+at\s+Law/i.test(firm)) continue;
     org(p.lawFirms, firm, m.index);
@@ -163,7 +177,7 @@ export function findParties(rawText: string): Parties {
       let j = i + 1;
       if (/^Attorneys?\s+for\b/i.test(lines[j] ?? '')) j++;
       const next = lines[j];
-      if (next && isOrgLine(next) && !/,?\s+Esq\.?$/.test(next)) org(p.lawFirms, next, lineAt(j), 'placed');
+      if (next && isOrgLine(next) && FIRM_NAME.test(next) && !/,?\s+Esq\.?$/.test(next)) org(p.lawFirms, next, lineAt(j), 'placed');
     }
     if (/^cc\s*:/i.test(l)) {
       for (let j = i; j < Math.min(lines.length, i + 4); j++) {
@@ -227,6 +241,29 @@ function physicianInRole(text: string, index: number, length: number): boolean {
   if (rest.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 4) return true;
   const before = text.slice(Math.max(0, index - 120), index).replace(/\s+/g, ' ');
   return PHYSICIAN_ROLE.test(before);
+}
+
+/**
+ * What a firm's name carries: a partnership's "&" or "and" between names, a firm's form (LLP, APC, "Law"), or
+ * "Associates". The line under an attorney's signature is the firm only then, not the document's next heading
+ * ("WITNESSES AT HEARING ON APPEAL") or another person's line ("C. Ryan, Associate Counsel").
+ */
+const FIRM_NAME = /&|\band\b|\b(?:LLP|L\.L\.P|APC|A\.P\.C|APLC|PC|P\.C|LLC|Law|Associates|Group|Corporation)\b/i;
+
+/** The role of counsel printed before a name ("Attorneys for Applicant", "represented by:", "Counsel for"). */
+const COUNSEL_ROLE =
+  /\b(?:attorneys?|counsel|represented|representing|appearing|appearances?|law\s+firm)\b(?:\s+(?:for|of|by|at))?[^.;\n]{0,40}$|\bby\s*:?\s*$/i;
+
+/**
+ * Whether counsel's name at `index` (`length` characters) is printed as counsel: on a line of its own or nearly
+ * (at most three other words: "Managing Attorney,", "For the Applicant:"), or right after its role ("served by", "By:").
+ */
+function printedAsCounsel(text: string, index: number, length: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const lineEnd = text.indexOf('\n', index + length);
+  const rest = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? text.length : lineEnd)}`;
+  if (rest.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 3) return true;
+  return COUNSEL_ROLE.test(text.slice(Math.max(0, index - 120), index).replace(/\s+/g, ' '));
 }
 
 /** A line that reads as an organisation name (not an address, phone line or sentence). */
