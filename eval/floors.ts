@@ -116,6 +116,14 @@ export const FLOORS: Floor[] = [
   { name: 'layout (held-out families): required-party recall', min: 0.92, enforced: true, read: (s) => s.layout?.heldOut.partiesRecall },
   { name: 'layout (held-out families): batch file name', min: 0.9, enforced: true, read: (s) => s.layout?.heldOut.filename },
   { name: 'layout (held-out families): typed date precision', min: 0.97, enforced: true, read: (s) => s.layout?.heldOut.datePrecision },
+  // The layout set's other printed figures (1.000 each on both groups, 2026-11-28), floored below with margin for
+  // one miss in a family of ten.
+  { name: 'layout: typed date recall', min: 0.95, enforced: true, read: (s) => s.layout?.layout.dateRecall },
+  { name: 'layout: document date', min: 0.95, enforced: true, read: (s) => s.layout?.layout.documentDate },
+  { name: 'layout: type accuracy', min: 0.95, enforced: true, read: (s) => s.layout?.layout.typeAccuracy },
+  { name: 'layout (held-out families): typed date recall', min: 0.95, enforced: true, read: (s) => s.layout?.heldOut.dateRecall },
+  { name: 'layout (held-out families): document date', min: 0.95, enforced: true, read: (s) => s.layout?.heldOut.documentDate },
+  { name: 'layout (held-out families): type accuracy', min: 0.95, enforced: true, read: (s) => s.layout?.heldOut.typeAccuracy },
   { name: 'classify: no failed requests', min: 1, enforced: true, read: (s) => s.classify && (s.classify.failed === 0 ? 1 : 0) },
   { name: 'classify: page_count accuracy', min: 1, enforced: true, read: (s) => s.classify?.pageCount },
   { name: 'classify: type accuracy', min: 0.95, enforced: true, read: (s) => s.classify?.typeAccuracy },
@@ -141,6 +149,7 @@ export const FLOORS: Floor[] = [
   // Issue #17: type accuracy on generated families the model was not trained on (target 0.95, ECE <= 0.05).
   // Issue 31: kept at what it was when the confidence model came (0.955; the answered type is the main model's).
   { name: 'classify: leave-one-family-out type accuracy', min: 0.95, enforced: true, read: (s) => s.lofo?.accuracy },
+  { name: 'classify: leave-one-family-out type accuracy (issue 31 target)', min: 0.97, enforced: false, read: (s) => s.lofo?.accuracy },
   // Issue #5: 0.011 in modules, +-3 degrees, JPEG 50, upside-down sheets; met in full when added.
   // Issue #17: every common written form of a date and time, in every sentence context (target 0.97).
   { name: 'generated date forms: date (date, type) F1', min: 0.95, enforced: true, read: (s) => s.dates?.dates.f1 },
@@ -219,6 +228,32 @@ export const FLOORS: Floor[] = [
   },
   { name: 'real documents: typed-date precision (target)', min: 0.97, enforced: false, read: (s) => s.real?.fields.typedDates.precision },
   { name: 'real documents: party precision (target)', min: 0.97, enforced: false, read: (s) => s.real?.fields.parties.precision },
+  // Per half since the development half carries labels enough to read its misses (eval/real/README.md): printed
+  // against the issue's target, not enforced (the held-out half's wrong values cannot be read, only counted).
+  {
+    name: 'real documents (development half): typed-date precision (target)',
+    min: 0.97,
+    enforced: false,
+    read: (s) => s.real?.halves.development?.fields.typedDates.precision,
+  },
+  {
+    name: 'real documents (development half): party precision (target)',
+    min: 0.97,
+    enforced: false,
+    read: (s) => s.real?.halves.development?.fields.parties.precision,
+  },
+  {
+    name: 'real documents (held-out half): typed-date precision (target)',
+    min: 0.97,
+    enforced: false,
+    read: (s) => s.real?.halves['held-out']?.fields.typedDates.precision,
+  },
+  {
+    name: 'real documents (held-out half): party precision (target)',
+    min: 0.97,
+    enforced: false,
+    read: (s) => s.real?.halves['held-out']?.fields.parties.precision,
+  },
   // Issue #22: batches without separator sheets (or missing some) from held-out generator families, through the
   // service; targets F1 0.95 and precision 0.98 (a wrong split is worse than a missed one). Since the generator
   // grows a third of its documents into long ones (running headers, page numbers, dates in the body) and makes one

@@ -430,6 +430,13 @@ export interface components {
                 doc_type: string;
                 /** @description The document's own title as printed (the most prominent heading near the top of its first page: larger, centred or in capitals), normalised to title case; not a title the document only mentions (a notice rejecting a Declaration of Readiness is titled as the notice). Absent when it prints none. */
                 document_title?: string;
+                /**
+                 * @description The EAMS document type `eams_document_title` belongs to (the Document Type of a separator sheet or an e-filing). Absent with it.
+                 * @enum {string}
+                 */
+                eams_document_type?: "LEGAL DOCS" | "MEDICAL DOCS" | "LIENS AND BILLS";
+                /** @description The EAMS document title the document files under in California's Electronic Adjudication Management System, where it is one of the kinds EAMS files (a notice of hearing, minutes of hearing, a findings and award, an order, a declaration of readiness, a medical report, a lien): "DECLARATION OF READINESS TO PROCEED", "MINUTES OF HEARING", "QME REPORTS". Read from its own title and agreeing with `document_type`; absent for letters, bills, depositions, subpoenas, other courts' papers and anything it cannot tell. */
+                eams_document_title?: string;
                 applicant_name: string;
                 adj_numbers: string[];
                 /** @description YYYYMMDD, empty when the document has no date */
@@ -582,6 +589,13 @@ export interface components {
             adj_numbers: components["schemas"]["AdjNumber"][];
             /** @description The document's own title as printed (the most prominent heading near the top of its first page: larger, centred or in capitals), normalised to title case; not a title the document only mentions (a notice rejecting a Declaration of Readiness is titled as the notice). Absent when it prints none. */
             document_title?: string;
+            /**
+             * @description The EAMS document type `eams_document_title` belongs to (the Document Type of a separator sheet or an e-filing). Absent with it.
+             * @enum {string}
+             */
+            eams_document_type?: "LEGAL DOCS" | "MEDICAL DOCS" | "LIENS AND BILLS";
+            /** @description The EAMS document title the document files under in California's Electronic Adjudication Management System, where it is one of the kinds EAMS files (a notice of hearing, minutes of hearing, a findings and award, an order, a declaration of readiness, a medical report, a lien): "DECLARATION OF READINESS TO PROCEED", "MINUTES OF HEARING", "QME REPORTS". Read from its own title and agreeing with `document_type`; absent for letters, bills, depositions, subpoenas, other courts' papers and anything it cannot tell. */
+            eams_document_title?: string;
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
             /**
@@ -694,6 +708,13 @@ export interface components {
             doc_type: string;
             /** @description The document's own title as printed (the most prominent heading near the top of its first page: larger, centred or in capitals), normalised to title case; not a title the document only mentions (a notice rejecting a Declaration of Readiness is titled as the notice). Absent when it prints none. */
             document_title?: string;
+            /**
+             * @description The EAMS document type `eams_document_title` belongs to (the Document Type of a separator sheet or an e-filing). Absent with it.
+             * @enum {string}
+             */
+            eams_document_type?: "LEGAL DOCS" | "MEDICAL DOCS" | "LIENS AND BILLS";
+            /** @description The EAMS document title the document files under in California's Electronic Adjudication Management System, where it is one of the kinds EAMS files (a notice of hearing, minutes of hearing, a findings and award, an order, a declaration of readiness, a medical report, a lien): "DECLARATION OF READINESS TO PROCEED", "MINUTES OF HEARING", "QME REPORTS". Read from its own title and agreeing with `document_type`; absent for letters, bills, depositions, subpoenas, other courts' papers and anything it cannot tell. */
+            eams_document_title?: string;
             applicant_name: string;
             adj_numbers: string[];
             /** @description YYYYMMDD, empty when the document has no date */

@@ -239,6 +239,21 @@ const documentTitleField = z
       'normalised to title case; not a title the document only mentions (a notice rejecting a Declaration of Readiness is titled as the notice). Absent when it prints none.',
   );
 
+const eamsDocumentTypeField = z
+  .enum(['LEGAL DOCS', 'MEDICAL DOCS', 'LIENS AND BILLS'])
+  .optional()
+  .describe('The EAMS document type `eams_document_title` belongs to (the Document Type of a separator sheet or an e-filing). Absent with it.');
+
+const eamsDocumentTitleField = z
+  .string()
+  .optional()
+  .describe(
+    "The EAMS document title the document files under in California's Electronic Adjudication Management System, where it is one of the kinds " +
+      'EAMS files (a notice of hearing, minutes of hearing, a findings and award, an order, a declaration of readiness, a medical report, a lien): ' +
+      '"DECLARATION OF READINESS TO PROCEED", "MINUTES OF HEARING", "QME REPORTS". Read from its own title and agreeing with `document_type`; ' +
+      "absent for letters, bills, depositions, subpoenas, other courts' papers and anything it cannot tell.",
+  );
+
 export const ClassificationResult = z
   .object({
     document_type: DocumentType,
@@ -250,6 +265,8 @@ export const ClassificationResult = z
     dates: z.array(DateEntry),
     adj_numbers: z.array(AdjNumber),
     document_title: documentTitleField,
+    eams_document_type: eamsDocumentTypeField,
+    eams_document_title: eamsDocumentTitleField,
     activity_type: z.string().optional().describe('Present when activity_types was given: the caller label that best fits the document'),
     review: reviewFlag,
     pdf_base64: z
@@ -332,6 +349,8 @@ export const BatchDocument = z
     end_page: z.number().int().min(1),
     doc_type: z.string(),
     document_title: documentTitleField,
+    eams_document_type: eamsDocumentTypeField,
+    eams_document_title: eamsDocumentTitleField,
     applicant_name: z.string(),
     adj_numbers: z.array(z.string()),
     document_date: z.string().describe('YYYYMMDD, empty when the document has no date'),

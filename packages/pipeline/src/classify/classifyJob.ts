@@ -17,6 +17,7 @@ import { reviewField, typeProbability } from '../review/reviewField';
 import { learnedClassify, retainedText } from '../learned/learnedStage';
 import type { Analysis } from '../analysis/analyze';
 import { pageWords } from '../layout/pageWords';
+import { withEams } from '../analysis/eams';
 
 /**
  * The document in `pdf` (opened and closed by the caller), in steps: read (text layer, OCR by the plan
@@ -58,10 +59,12 @@ export async function classifyJob(
   const learned = await learnedClassify(ctx, answered, analysis, params.learning, params.activity_types, (documentType) =>
     activityType({ ...analysis, documentType }, params.activity_types),
   );
+  // The EAMS title follows the type as finally answered (after the review and the corrections).
+  const filed = withEams(learned, analysis);
   const retained = params.learning?.retain ? { retained: [retainedText(analysis.pages, analysis.dates)] } : {};
   // After the answer, so that asking for the searchable PDF never changes what the document is said to be.
   const searchable = params.options.searchable && original ? await searchablePdf(pdf, original, pages, ctx) : undefined;
-  const data = searchable ? { ...learned, pdf_base64: searchable } : learned;
+  const data = searchable ? { ...filed, pdf_base64: searchable } : filed;
   return { ok: true, data, pages: pdf.pageCount, ...retained, ...(params.options.extract_dates ? {} : { datesOmitted: true as const }) };
 }
 

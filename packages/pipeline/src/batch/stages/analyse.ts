@@ -9,6 +9,7 @@ import type { JobContext } from '../../context/jobContext';
 import { suggestedFilename } from '@wcab/contract/naming';
 import { analyzeText, batchDocType, type Analysis } from '../../analysis/analyze';
 import { pageWords } from '../../layout/pageWords';
+import { eamsFields } from '../../analysis/eams';
 import { textOf, type ReadDocument } from './read';
 
 export interface AnalysedDocument extends ReadDocument {
@@ -52,6 +53,7 @@ export function analyse(doc: ReadDocument, ctx: JobContext): AnalysedDocument {
     end_page: segment.endPage,
     doc_type: docType,
     ...(analysis.documentTitle ? { document_title: analysis.documentTitle } : {}),
+    ...eamsFields(analysis.documentType, analysis),
     applicant_name: analysis.applicant ?? '',
     adj_numbers: adjNumbers,
     document_date: documentDate,
