@@ -66,6 +66,11 @@ export const splitHalf = (doc: Pick<RealDocument, 'repo'>): SplitHalf => (SPLIT_
  */
 export const REAL_HELD_OUT_REPOS: string[] = [
   'CoryMcCartan/supreme-court-old',
+  // Added for issue 31's second round, assigned before any was scored (eval/real/README.md).
+  'Cerozob/Healthcare-virtual-assistant-demo',
+  'laskari/FSL_HCFA_API',
+  'NibiruChain/nibiru',
+  'StormKing969/mead-memorial-chapel',
   'SuffolkLITLab/docassemble-ALAffidavitOfIndigency',
   'SuffolkLITLab/docassemble-ALWeaver',
   'SuffolkLITLab/docassemble-AssemblyLine',
