@@ -13,7 +13,7 @@ import { cleanText } from './normalize';
 
 /** A court's or judicial body's name: the noun "court" with what kind of court, or a judicial council. */
 const COURT_NAME =
-  /\b(?:(?:superior|district|circuit|supreme|county|municipal|family|probate|housing|juvenile|land|bankruptcy|justice|magistrates?|trial|appellate|appeals?|federal|state|city|small\s+claims|tax|claims)\s+court|court\s+of\s+(?:appeals?|common\s+pleas|chancery|claims|federal\s+claims|international\s+trade|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|judicial\s+council|court\s+department|trial\s+court)\b/i;
+  /\b(?:(?:superior|district|circuit|supreme|county|municipal|family|probate|housing|juvenile|land|bankruptcy|justice|magistrates?|trial|appellate|appeals?|federal|state|city|small\s+claims|tax|claims)\s+court|court\s+of\s+(?:appeals?|common\s+pleas|chancery|claims|federal\s+claims|international\s+trade|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|judicial\s+council|court\s+department|trial\s+court|magisterial\s+district(?:\s+(?:court|judge))?)\b/i;
 /** A California workers' compensation body as the issuer: the Appeals Board, the Division, their department. */
 const WC_BODY = /\bworkers['\u2019]?\s*compensation\b|\bW\.?C\.?A\.?B\b|\bDWC\b|industrial\s+relations|industrial\s+accident|\bEAMS\b/i;
 

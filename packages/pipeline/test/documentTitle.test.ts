@@ -114,6 +114,28 @@ describe('scope: papers of other courts by their issuer and their own title', ()
     expect(data.document_type).toBe('unknown');
   });
 
+  it("that court's docket report (its record of entries, none decided in it) is unknown, titled as a docket", async () => {
+    const pdf = await pdfOf((pen, at) => {
+      const court = 'COURT OF COMMON PLEAS OF TIOGA COUNTY';
+      at(court, centred(pen, court, 11), 44, 11, true);
+      at('CRIMINAL DOCKET', centred(pen, 'CRIMINAL DOCKET', 14), 62, 14, true);
+      at('Docket Number: CP-59-CR-0000318-2025', 360, 86, 8);
+      at('Commonwealth of Pennsylvania  v.  Orrin Vasquez-Tulley', 72, 104, 10);
+      at('CASE INFORMATION', 72, 130, 9, true);
+      at('Judge Assigned: Halverson, Ruth E.        Date Filed: 02/11/2025        Initiation Date: 11/30/2024', 72, 146, 8);
+      at('Arresting Agency: State Police - Mansfield        Complaint/Citation No.: R4X81125', 72, 158, 8);
+      at('CALENDAR EVENTS', 72, 184, 9, true);
+      at('Formal Arraignment   03/14/2025 9:00 am   Courtroom 2   Scheduled', 72, 200, 8);
+      at('DOCKET ENTRY INFORMATION', 72, 226, 9, true);
+      at('02/11/2025   Information Filed', 72, 242, 8);
+      at('02/19/2025   Order Granting Motion for Continuance   Halverson, Ruth E.', 72, 254, 8);
+      at('03/14/2025   Bail Set - Unsecured   $5,000.00', 72, 266, 8);
+    });
+    const data = await classify(pdf);
+    expect(data.document_title).toBe('Criminal Docket');
+    expect(data.document_type).toBe('unknown');
+  });
+
   it("that court's order is still a court order", async () => {
     const pdf = await pdfOf((pen, at) => {
       caption(pen, at, 'UNITED STATES DISTRICT COURT', 'ORDER GRANTING MOTION TO DISMISS');
