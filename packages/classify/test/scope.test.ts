@@ -23,7 +23,8 @@ describe('issuerOf', () => {
   });
 
   it("a Pennsylvania magisterial district court, named by its judge's seat, is another court", () => {
-    const docket = 'Magisterial District Judge 12-3-04\nDOCKET\nDocket Number: MJ-12304-CR-0000123-2024\nCommonwealth of Pennsylvania\nv.\nJANE ROE\nCASE INFORMATION';
+    const docket =
+      'Magisterial District Judge 12-3-04\nDOCKET\nDocket Number: MJ-12304-CR-0000123-2024\nCommonwealth of Pennsylvania\nv.\nJANE ROE\nCASE INFORMATION';
     expect(issuerOf([docket]).other).toBe('Magisterial District Judge 12-3-04');
     // Its docket report (a record of the case's entries, none of them decided here) is out of scope, not an order.
     expect(outOfScope('court_order', [docket], 'Docket')).toBe(true);
