@@ -268,13 +268,22 @@ function mergeContinuations(parts: string[]): string[] {
   return out;
 }
 
+/**
+ * What a blank form's caption prints where a party's name goes: the blank's label ("Name of Defendant"), its
+ * instruction in brackets ("(name)", "(print)"), a role or a joining word ("Petitioner and Respondent").
+ */
+const FORM_WORD =
+  /^(?:and|or|of|the|a|an|name|names|full|print|printed|type|address|if|any|party|parties|plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?|applicants?|employers?|employees?|claimants?|county|city|state|court|person|company|corporation|other|s|vs?)$/i;
+const nameless = (name: string) => name.split(/[\s/(),.]+/).every((w) => !w || FORM_WORD.test(w));
+
 function build(applicant: string | undefined, rawDefs: string[], index: number): Caption {
   const defendants: string[] = [];
   const insurers: string[] = [];
   const administrators: string[] = [];
   for (const raw of rawDefs) {
-    const [main, admin] = splitAdministrator(raw);
-    const name = normalizeOrgName(main);
+    const [main, admin0] = splitAdministrator(raw);
+    const admin = admin0 && !nameless(admin0) ? admin0 : undefined;
+    const name = nameless(main) ? undefined : normalizeOrgName(main);
     // A party's name holds no sentence words: a docket line ending in a role ("MOTION for Judicial Notice filed
     // by Appellee National TPS Alliance, Appellee") is no caption.
     if (name && hasSentenceWord(name)) continue;

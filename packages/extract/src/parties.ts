@@ -58,6 +58,9 @@ const LAW_FIRM_CI = new RegExp(LAW_FIRM.source, 'gi');
 /** The roles a court's docket prints before a party's name ("Debtor In Possession Avamere NPS Stables LLC"). */
 const LITIGATION_ROLE =
   /^(?:(?:debtors?(?:\s+in\s+possession)?|joint\s+debtors?|creditors?|plaintiffs?|defendants?|appellees?|appellants?|petitioners?|respondents?|movants?|intervenors?|interested\s+part(?:y|ies)|other|u\.?\s?s\.?\s+trustee|trustee)\s+)+/i;
+/** A party's role standing where a name would ("the Petitioner", "Defendants", "Employer"). */
+const ROLE_ONLY =
+  /^(?:the\s+)?(?:debtors?(?:\s+in\s+possession)?|creditors?|plaintiffs?|defendants?|appellees?|appellants?|petitioners?|respondents?|movants?|intervenors?|interested\s+part(?:y|ies)|trustees?|applicants?|claimants?|employers?|employees?|clients?|part(?:y|ies)|owners?)(?:\s*\(s\))?$/i;
 const FIRM_WORD = /LLP|L\.L\.P\.|APC|A\.P\.C\.|APLC|Law|Professional|Associates/;
 const PHYSICIAN = /\b([A-Z][A-Za-z.'\-]+(?:[ \t]+[A-Z][A-Za-z.'\-]*){1,3}),[ \t]*(?:M\.?\s?D|D\.?\s?O|D\.?\s?C|Ph\.?\s?D|Psy\.?\s?D|D\.?P\.?M)\b\.?/g;
 const DR_NAME = /\bDr\.?[ \t]+([A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][A-Za-z'\-]+)\b/g;
@@ -138,7 +141,9 @@ export function findParties(rawText: string): Parties {
     const cont = m[2] && !/^[A-Z &.,'-]+$/.test(m[2]) && !m[2].includes(':') ? ` ${m[2]}` : '';
     // A court's notice names the party with its role in the case ("on behalf of Debtor Brittany Cunningham",
     // "on behalf of Appellee Commissioner ..."): the role is not part of the name, and the party is no administrator.
-    const value = (m[1] + cont).replace(/(?:\s+[a-z][\w.]*)+\s*$/, '');
+    const value = nameAhead(m[1] + cont);
+    // "ON BEHALF OF PETITIONER", "on behalf of Defendant": a role, no name (a transcript's appearances, a blank form).
+    if (!value || ROLE_ONLY.test(value.replace(/[.,;:]+$/, ''))) continue;
     const role = LITIGATION_ROLE.exec(value);
     if (role) {
       const name = value.slice(role[0].length);
@@ -241,6 +246,34 @@ function physicianInRole(text: string, index: number, length: number): boolean {
   if (rest.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 4) return true;
   const before = text.slice(Math.max(0, index - 120), index).replace(/\s+/g, ' ');
   return PHYSICIAN_ROLE.test(before);
+}
+
+/** Abbreviations a name's words end in ("Inc.", "Co.", "L.L.C.", an initial): no sentence ends there. */
+const NAME_ABBREVIATION =
+  /^(?:inc|co|corp|ltd|llc|l\.l\.c|l\.p|n\.a|bros|assn|assoc|intl|natl|dept|univ|hosp|ctr|mfg|prof|jr|sr|st|mt|dr|mr|mrs|ms|[A-Z])\.,?$/i;
+const NAME_CONNECTOR = /^(?:of|and|&|the|de|del|la|dba|d\/b\/a|fka|aka|for|y)$/;
+
+/**
+ * The name at the start of `run` ("Brightline Media Ltd. I have a good faith belief ..." -> "Brightline Media
+ * Ltd."): capitalised words and a name's small words, up to where the sentence goes on (a lower-case word, the
+ * end of a sentence).
+ */
+function nameAhead(run: string): string {
+  const out: string[] = [];
+  for (const w of run.trim().split(/\s+/)) {
+    if (!/^[A-Z&]/.test(w) && !NAME_CONNECTOR.test(w)) break;
+    out.push(w);
+    // A sentence's full stop (not an abbreviation's) ends the name.
+    if (/\.$/.test(w) && !NAME_ABBREVIATION.test(w)) break;
+  }
+  // "Acme Widgets, Inc. Please remove ...": a capitalised word after the name's own abbreviation opens a sentence
+  // when a lower-case word follows it.
+  const rest = run.trim().split(/\s+/).slice(out.length);
+  if (out.length > 1 && /\.$/.test(out[out.length - 2]!) && rest.length && /^[a-z]/.test(rest[0]!)) out.pop();
+  while (out.length && NAME_CONNECTOR.test(out[out.length - 1]!)) out.pop();
+  // "on behalf of My Client", "Our Company": a role told by a pronoun, not a name.
+  if (/^(?:my|our|your|his|her|their|its|this|these|those|all|any|each)$/i.test(out[0] ?? '')) return '';
+  return out.join(' ').replace(/,$/, '');
 }
 
 /**

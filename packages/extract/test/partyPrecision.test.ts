@@ -46,6 +46,20 @@ Cara Lim on behalf of Appellee Riverside Housing Authority`);
     expect(findParties('CompAlliance Bill Review on behalf of Gallagher Bassett Services, Inc.').administrators).toEqual(['Gallagher Bassett Services, Inc.']);
   });
 
+  it('ends a name after "on behalf of" where the sentence goes on, and takes a role or a pronoun for no name', () => {
+    const names = (t: string) => {
+      const p = findParties(t);
+      return [...p.administrators, ...p.others];
+    };
+    expect(names('I am writing on behalf of Brightline Media Ltd. I have a good faith belief that the use is not authorized.')).toEqual([
+      'Brightline Media Ltd.',
+    ]);
+    expect(names('This notice is sent on behalf of Acme Widgets, Inc. Please remove the repository.')).toEqual(['Acme Widgets, Inc.']);
+    expect(names('Filed on behalf of Prof. Golf & Tennis Pro Shops, Inc. (related document 12)')).toEqual(['Prof. Golf & Tennis Pro Shops, Inc.']);
+    expect(names('ROBERT KANE, ESQ., on behalf of the Petitioner.\nDANA WELLS, ESQ., ON BEHALF OF RESPONDENTS.')).toEqual([]);
+    expect(names('We act on behalf of My Client, who owns the work.')).toEqual([]);
+  });
+
   it('takes no stand-in of an anonymised or template copy for a name', () => {
     expect(normalizePersonName('FirstName LastName')).toBeUndefined();
     expect(normalizeOrgName('XXX, LLC')).toBeUndefined();
@@ -83,6 +97,19 @@ Defendants. )`;
 MOTION for Judicial Notice filed by Appellee Coastal Tenants Union, Appellee
 Rosa Delgado, Appellee Imani Brooks.`;
     expect(parseCaption(docket)?.employer).toBeUndefined();
+  });
+
+  it("takes a blank form's caption labels, instructions and roles for no party", () => {
+    for (const blank of [
+      'Name of Plaintiff\nPlaintiff,\nvs.\nName of Defendant\nDefendants.',
+      'IN THE DISTRICT COURT\nPetitioner\nand\nRespondent\nPETITION FOR CUSTODY',
+      'LENA MARSH,\nPlaintiff,\nv.\n________ (name),\nDefendant.',
+    ]) {
+      const c = parseCaption(blank);
+      expect([...(c?.defendants ?? []), ...(c?.administrators ?? []), ...(c?.insurers ?? [])]).toEqual([]);
+    }
+    // A filled caption keeps its parties.
+    expect(parseCaption('LENA MARSH,\nPlaintiff,\nv.\nCOUNTY OF SONOMA,\nDefendant.')?.defendants).toEqual(['County of Sonoma']);
   });
 
   it('takes no line of prose above a role line for the applicant', () => {
