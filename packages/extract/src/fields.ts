@@ -113,10 +113,12 @@ function nextLineValue(lines: Line[], from: number): string {
 
 /** OCR-tolerant label alternatives for the fields the extractors read. */
 const f = (w: string) => fuzzyPattern(w);
+/** A person's role label a scan broke with a stray space ("A pplicant:", "Pati ent:", "Applica nt;"): its colon still makes it a label. */
+const g = (w: string) => fuzzyPattern(w, { gaps: true });
 export const LABELS = {
   applicant: new RegExp(
     [
-      `(?:${f('injured')}\\s+)?(?:${f('applicant')}|${f('claimant')}|${f('employee')}|${f('patient')}|${f('injured worker')})(?:'?s)?(?:\\s+(?:full\\s+)?${f('name')})?`,
+      `(?:${f('injured')}\\s+)?(?:${g('applicant')}|${g('claimant')}|${g('employee')}|${g('patient')}|${f('injured worker')})(?:'?s)?(?:\\s+(?:full\\s+)?${f('name')})?`,
       `${f('name')}\\s+of\\s+(?:${f('injured')}\\s+)?(?:${f('employee')}|${f('worker')}|${f('applicant')}|${f('patient')}|${f('claimant')})`,
       `(?:our\\s+)?${f('client')}|${f('examinee')}|${f('evaluee')}|${f('deponent')}|I\\/W`,
       `(?:${f('employee')}|${f('patient')}|${f('claimant')})\\s+${f('name')}`,

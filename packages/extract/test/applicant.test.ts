@@ -22,6 +22,10 @@ describe('applicantName', () => {
     ["2. PATIENT'S NAME (Last Name, First Name, Middle Initial)\nROBINSON, VERONICA\n3. PATIENT'S BIRTH DATE", 'Veronica Robinson'],
     ['Patient: MigueI Nguyen', 'Miguel Nguyen'],
     ['Applicant: JOSE MARTlNEZ', 'Jose Martinez'],
+    // A scan broke the label with a stray space, or read its colon as a semicolon.
+    ['A pplicant: Bernadette Echeverria\nEmployer: Granite Peak Bus Lines', 'Bernadette Echeverria'],
+    ['Pati ent: Ingrid Olmedo\nDOB: 06/21/1966', 'Ingrid Olmedo'],
+    ['Case No.: ADJ2900736\nApplica nt; Dorian O. Tejeda', 'Dorian O. Tejeda'],
   ])('%s', (text, want) => {
     expect(applicantName(text)).toBe(want);
   });
