@@ -93,12 +93,11 @@ export const FLOORS: Floor[] = [
     },
   },
   { name: 'read plan: no failed document', min: 0, ceiling: true, enforced: true, read: (s) => s.readPlan?.all.failed },
-  // Issue 32's office simulation (eval/office): enforced at what the learned layer reaches, with the issue's
-  // targets beside them (the applicant's not met; docs/learning.md says what stands in the way).
+  // Issue 32's office simulation (eval/office): every target of the issue, enforced. Measured 2026-11-28: type 1.000,
+  // label 0.962, applicant 0.973 (0.892 before the name places and the broken role labels), false changes 0.4 %.
   { name: 'office: type accuracy on the rest of the family after 2 corrections', min: 0.98, enforced: true, read: (s) => officeAt(s, 2)?.typeAccuracy },
   { name: 'office: activity label after 3 corrections (issue 32 target)', min: 0.95, enforced: true, read: (s) => officeAt(s, 3)?.labelAccuracy },
-  { name: 'office: applicant after 3 corrections naming it', min: 0.87, enforced: true, read: (s) => officeAt(s, 3)?.applicantAccuracy },
-  { name: 'office: applicant after 3 corrections naming it (issue 32 target)', min: 0.95, enforced: false, read: (s) => officeAt(s, 3)?.applicantAccuracy },
+  { name: 'office: applicant after 3 corrections naming it (issue 32 target)', min: 0.95, enforced: true, read: (s) => officeAt(s, 3)?.applicantAccuracy },
   {
     name: 'office: answers changed on other families after 3 corrections (issue 32 target)',
     min: 0.005,
