@@ -246,6 +246,9 @@ export function splitDefendants(blockLines: string[]): string[] {
   if (joined.includes(';')) parts = joined.split(';');
   else if (blockLines.length > 1) parts = mergeContinuations(joined.split(/,\s*\n/));
   else parts = mergeContinuations(joined.split(/,\s*/));
+  // A company's legal form ends its name: "... LOAN SERVICING, LLC, ACTIVATE FINANCIAL, LLC" is two defendants
+  // (not before "adjusted by", "c/o", "dba" or "a California corporation", which go on about the same one).
+  parts = parts.flatMap((p) => p.split(AFTER_LEGAL_FORM));
   return parts
     .map((p) =>
       p
@@ -255,6 +258,9 @@ export function splitDefendants(blockLines: string[]): string[] {
     )
     .filter((p) => /[A-Za-z]{3}/.test(p));
 }
+
+const AFTER_LEGAL_FORM =
+  /(?<=\b(?:LLC|L\.L\.C\.|INC\.?|CORP\.?|LTD\.?|LLP|L\.P\.|P\.C\.)),\s*(?=[A-Z][A-Za-z])(?!(?:adjusted|administered|handled|c\/o|by|for|dba|d\/b\/a|fka|aka|a\s+california|its|their|et\s+al)\b)/i;
 
 function mergeContinuations(parts: string[]): string[] {
   const out: string[] = [];

@@ -92,6 +92,22 @@ Defendants. )`;
     }
   });
 
+  it("ends a company's name at its legal form, so a comma-separated list of defendants is read as several", () => {
+    const caption = `OKSANA BREWER,
+Plaintiff,
+v.
+HALCYON LENDING, LLC, PRAIRIE RECOVERY GROUP, INC., ADJUSTED BY
+MERIDIAN CLAIMS SERVICES, INC.,
+Defendants.`;
+    const c = parseCaption(caption)!;
+    expect(c.defendants).toEqual(['Halcyon Lending, LLC', 'Prairie Recovery Group, Inc.']);
+    expect(c.administrators).toEqual(['Meridian Claims Services, Inc.']);
+    // "a California corporation" and "dba" go on about the same company.
+    expect(parseCaption('LENA MARSH,\nPlaintiff,\nv.\nACME FOODS, INC., dba ACME MARKETS,\nDefendant.')?.defendants).toEqual([
+      'ACME FOODS, INC., dba ACME MARKETS',
+    ]);
+  });
+
   it('takes no docket line that ends in a role for a caption', () => {
     const docket = `Docket Text:
 MOTION for Judicial Notice filed by Appellee Coastal Tenants Union, Appellee
