@@ -2,7 +2,8 @@
  * A second group of layout families, written after the layout reading was settled and run once to measure
  * it: they were never used to change the reader (see docs/layout.md). Label columns with right-aligned
  * labels set close to their values, a letter whose appointment is a table row under a salutation, a
- * subpoena of stacked boxes, and a cover sheet whose caption table prints its header in capitals.
+ * subpoena of stacked boxes, a cover sheet whose caption table prints its header in capitals, and (issue 31's
+ * precision round, measured before and after that round's caption rules) a petition on pleading paper.
  */
 import { expectOf, iso, long, newCase, randomDate, row, Seq, slash, BOARD, type Item, type LayoutDoc } from './families';
 
@@ -113,7 +114,40 @@ function capsHeaderNotice(q: Seq): LayoutDoc {
   };
 }
 
-export const HELD_OUT_FAMILIES = { rightAlignedCover, appointmentTableLetter, stackedBoxSubpoena, capsHeaderNotice } as const;
+/**
+ * A petition on pleading paper (written for issue 31's precision round, after the real set's deposition caption):
+ * its caption's two columns ruled with ")" on every line, the parties on the left, the case number and the title on
+ * the right, the roles indented under the names.
+ */
+function pleadingCaptionPetition(q: Seq): LayoutDoc {
+  const c = newCase(q);
+  const filed = randomDate(q, 2025);
+  const rule = 300;
+  const left: [string, number][] = [
+    [`${c.applicant.toUpperCase()},`, 72],
+    ['Applicant,', 110],
+    ['vs.', 90],
+    [`${c.employer.toUpperCase()};`, 72],
+    [`${c.insurer.toUpperCase()},`, 72],
+    ['Defendants.', 110],
+  ];
+  const right = [`Case No. ${c.adj}`, '', 'PETITION FOR REIMBURSEMENT', 'OF MEDICAL-LEGAL EXPENSE', '', ''];
+  const items: Item[] = [
+    ...BOARD.map((t, i): Item => ({ kind: 'text', text: t, x: 170, y: 50 + i * 14, bold: true })),
+    ...left.flatMap(([t, x], i): Item[] => [
+      { kind: 'text', text: t, x, y: 110 + i * 16 },
+      { kind: 'text', text: ')', x: rule, y: 110 + i * 16 },
+      ...(right[i] ? [{ kind: 'text', text: right[i]!, x: rule + 20, y: 110 + i * 16, bold: i >= 2 } as Item] : []),
+    ]),
+    { kind: 'text', text: '______________________________________)', x: 72, y: 110 + left.length * 16 },
+    { kind: 'text', text: 'Applicant, by counsel, petitions for reimbursement of the medical-legal expense of the evaluation.', x: 72, y: 236 },
+    { kind: 'text', text: `Date of Injury: ${slash(c.doi)}`, x: 72, y: 254 },
+    { kind: 'text', text: `Dated: ${long(filed)}`, x: 72, y: 290 },
+  ];
+  return { family: 'pleading-caption-petition', pages: [items], expect: expectOf(c, 'wcab_form', 'Other', filed, [`${c.doi}|injury`], true) };
+}
+
+export const HELD_OUT_FAMILIES = { rightAlignedCover, appointmentTableLetter, stackedBoxSubpoena, capsHeaderNotice, pleadingCaptionPetition } as const;
 
 export function heldOutLayoutDocuments(perFamily = 12, seed = 3131): LayoutDoc[] {
   const q = new Seq(seed);
