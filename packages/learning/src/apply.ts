@@ -110,7 +110,7 @@ export function applyLessons(memory: AccountMemory | undefined, input: ApplyInpu
   let matches = contrasted(memory.matches(input.sketch, threshold, MOST_ALIKE), input, threshold);
   if (matches.length === 0) return { answer, changes };
   // A document whose own title names another kind than a lesson taught is not that lesson's layout (title.ts).
-  const title = titleMarkOf(input.pages);
+  const title = titleMarkOf(input.pages) ?? undefined;
   matches = matches.filter((m) => !titleDisowns(title, m.lesson));
   if (matches.length === 0) return { answer, changes };
   const record = (field: LearnedOutcome['changes'][number]['field'], m: Match) =>

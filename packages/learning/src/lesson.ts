@@ -13,8 +13,8 @@ export interface Lesson {
   id: string;
   createdAt: number;
   sketch: Uint32Array;
-  /** The corrected document's own title (title.ts): a document titled as another kind is not its layout. */
-  title?: TitleMark;
+  /** The corrected document's own title (title.ts), null where it had none: a document titled as another kind is not its layout. */
+  title?: TitleMark | null;
   documentType?: DocumentType;
   /** The office's activity label. */
   label?: string;

@@ -17,17 +17,20 @@ export interface TitleMark {
   type: DocumentType;
 }
 
-export function titleMarkOf(pages: readonly string[]): TitleMark | undefined {
+/** The document's title mark, or null when it has no title the classifier finds. */
+export function titleMarkOf(pages: readonly string[]): TitleMark | null {
   const title = findTitle([...pages]);
-  return title ? { key: hashText(title.title.toLowerCase()), type: title.type } : undefined;
+  return title ? { key: hashText(title.title.toLowerCase()), type: title.type } : null;
 }
 
 /**
  * Whether the document's own title disowns a lesson: it names a kind other than the one the lesson taught
- * (its corrected type, else its own document's title's kind) and is not its document's title.
+ * (its corrected type, else its own document's title's kind) and is not its document's title. A lesson's
+ * `title` is null where its document had none, and absent in a lesson stored before titles were kept: such a
+ * lesson is never disowned (its document may have had this very title).
  */
-export function titleDisowns(doc: TitleMark | undefined, lesson: { documentType?: DocumentType; title?: TitleMark }): boolean {
-  if (!doc || lesson.title?.key === doc.key) return false;
+export function titleDisowns(doc: TitleMark | undefined, lesson: { documentType?: DocumentType; title?: TitleMark | null }): boolean {
+  if (!doc || lesson.title === undefined || lesson.title?.key === doc.key) return false;
   const taught = lesson.documentType ?? lesson.title?.type;
   return taught !== undefined && taught !== doc.type;
 }

@@ -274,6 +274,9 @@ describe('lessons', () => {
     const proof = form('PROOF OF SERVICE', 'Tuan Nguyen');
     expect(similarity(signatureOf(minutes).sketch, signatureOf(proof).sketch)).toBeGreaterThan(0.5);
     expect(answer(memory, proof, 'wcab_form')).toMatchObject({ documentType: 'wcab_form', label: 'Medical Report' });
+    // A lesson stored before titles were kept may have had this very title: it is not disowned.
+    const { title: _unknown, ...stored } = lessonOf(minutes, { document_type: 'correspondence', doc_type: 'Correspondence' });
+    expect(answer(new AccountMemory([{ ...stored, id: 'c0', createdAt: 0 }]), proof, 'wcab_form').documentType).toBe('correspondence');
     // A title naming the kind the lesson taught is no contradiction (another title of the same kind).
     const notice = new AccountMemory([
       { ...lessonOf(form('NOTICE OF HEARING', 'Ann Lee'), { document_type: 'wcab_form', doc_type: 'Correspondence' }), id: 'c2', createdAt: 2 },
