@@ -12,7 +12,7 @@ import { closeThreadResources, type OcrCountingHost, type OcrRunCount } from '..
 export interface OcrWork {
   runs: number;
   pixels: number;
-  /** By the model's name (the engine's models for 'quick' and 'accurate' runs). */
+  /** By the model's name (the engine's quick model for 'quick' runs, its model for 'accurate' ones). */
   byModel: Record<string, { runs: number; pixels: number }>;
 }
 
@@ -21,10 +21,11 @@ export async function countOcrWork(kind: 'batch' | 'classify', pdf: Uint8Array, 
   const accurate = selectOcrEngine({
     choice: settings.ocr.engine,
     nativeModel: settings.ocr.nativeModel,
+    nativeQuickModel: settings.ocr.nativeQuickModel,
     wasmModel: settings.ocr.wasmModel,
     tessdata: settings.ocr.tessdata,
   });
-  const modelName = (run: OcrRunCount) => (run.model === 'quick' ? `${accurate.name} quick` : `${accurate.name} ${accurate.model}`);
+  const modelName = (run: OcrRunCount) => `${accurate.name} ${run.model === 'quick' ? accurate.quickModel : accurate.model}`;
   const work: OcrWork = { runs: 0, pixels: 0, byModel: {} };
   const host: OcrCountingHost = {
     progress: () => undefined,

@@ -20,13 +20,14 @@ function counting(engine: OcrEngine, seen: OcrCounts): OcrEngine {
   return {
     name: engine.name,
     model: engine.model,
+    quickModel: engine.quickModel,
     async createWorker() {
       const worker = await engine.createWorker();
       return {
-        recognize: (img) => {
+        recognize: (img, use) => {
           seen.calls++;
           seen.pixels += img.width * img.height;
-          return worker.recognize(img);
+          return worker.recognize(img, use);
         },
         terminate: () => worker.terminate(),
       };

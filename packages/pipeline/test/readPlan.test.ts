@@ -100,8 +100,10 @@ describe('read plan on a scanned document', () => {
     ]);
     const less = await classify(scan, 'less');
     const all = await classify(scan, 'all');
-    // One read of the top part, never the blank rest: fewer calls and pixels than the page's two bands.
-    expect(less.calls).toBe(1);
+    // One read of the top part (in the pool's two bands, as a whole page: 2 engine calls), never the blank
+    // rest: one run asked for, and fewer pixels than the whole page's two bands.
+    expect(less.runs).toBe(1);
+    expect(less.calls).toBe(2);
     expect(all.calls).toBe(2);
     expect(less.pixels).toBeLessThan(all.pixels);
     for (const r of [less, all]) {

@@ -14,7 +14,7 @@ export {
   type OcrResult,
   type PreparedPage,
 } from './ocrPool';
-export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrWord, RawOcr } from './ocrEngine';
+export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrModelUse, OcrWord, RawOcr } from './ocrEngine';
 export { blankBelow, topPartRows } from './pageParts';
 export { halveGray } from './image';
 export { OCR_MODELS, type OcrModelName } from './ocrModels';

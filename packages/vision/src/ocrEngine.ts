@@ -31,9 +31,16 @@ export interface RawOcr {
   words: OcrWord[];
 }
 
+/**
+ * Which of the engine's models a run asks for: `accurate` (the engine's model, for every value an answer
+ * carries) or `quick` (its quick model, for glances that decide what a page is or whether it is worth a
+ * proper read; an engine without one reads quick runs with its accurate model).
+ */
+export type OcrModelUse = 'accurate' | 'quick';
+
 /** One reader: a tesseract.js worker thread, or a slot for one native process at a time. */
 export interface OcrEngineWorker {
-  recognize(img: GrayImage): Promise<RawOcr>;
+  recognize(img: GrayImage, use?: OcrModelUse): Promise<RawOcr>;
   terminate(): Promise<void>;
 }
 
@@ -41,6 +48,8 @@ export interface OcrEngine {
   readonly name: OcrEngineName;
   /** Which English model it reads with (see ocrModels.ts). */
   readonly model: string;
+  /** The model `quick` runs read with (ocrModels.ts); the accurate model when the engine has no other. */
+  readonly quickModel: string;
   createWorker(): Promise<OcrEngineWorker>;
 }
 

@@ -15,6 +15,8 @@ export interface EngineSelection {
   choice?: OcrEngineChoice;
   /** Model of the native engine / the wasm engine (defaults: measured, see each engine). */
   nativeModel?: OcrModelName;
+  /** Model of the native engine's quick runs (default: Debian's `fast` when installed). */
+  nativeQuickModel?: OcrModelName;
   wasmModel?: OcrModelName;
   native?: Omit<NativeEngineOptions, 'model'>;
   /** Folder of Debian's `fast` model (TESSDATA_PREFIX), for either engine. */
@@ -45,6 +47,7 @@ export function engineSelectionFromEnv(env: Record<string, string | undefined>):
   return {
     choice: parseEngineChoice(env.OCR_ENGINE),
     nativeModel: parseModel(env.OCR_NATIVE_MODEL, 'OCR_NATIVE_MODEL'),
+    nativeQuickModel: parseModel(env.OCR_NATIVE_QUICK_MODEL, 'OCR_NATIVE_QUICK_MODEL'),
     wasmModel: parseModel(env.OCR_WASM_MODEL, 'OCR_WASM_MODEL'),
     tessdata: env.TESSDATA_PREFIX || undefined,
   };
@@ -54,7 +57,7 @@ export function selectOcrEngine(selection: EngineSelection = {}): OcrEngine {
   const choice = selection.choice ?? 'auto';
   const wasm = () => wasmEngine(selection.wasmModel, selection.tessdata);
   if (choice === 'wasm') return wasm();
-  const nativeOpts = { tessdata: selection.tessdata, ...selection.native, model: selection.nativeModel };
+  const nativeOpts = { tessdata: selection.tessdata, ...selection.native, model: selection.nativeModel, quickModel: selection.nativeQuickModel };
   const missing = nativeUnavailable(nativeOpts);
   if (choice === 'native') {
     if (missing) throw new Error(`OCR_ENGINE=native, but the native engine cannot run: ${missing}`);
@@ -77,13 +80,14 @@ function withFallback(primary: OcrEngine, fallback: OcrEngine, onFallback?: (rea
   return {
     name: primary.name,
     model: primary.model,
+    quickModel: primary.quickModel,
     async createWorker(): Promise<OcrEngineWorker> {
       const first = await primary.createWorker();
       let second: Promise<OcrEngineWorker> | undefined;
       return {
-        async recognize(img) {
+        async recognize(img, use) {
           try {
-            return await first.recognize(img);
+            return await first.recognize(img, use);
           } catch (error) {
             const message = (error as Error).message;
             if (/exceeded \d+ (ms|s of CPU)/.test(message)) throw error;
@@ -92,7 +96,7 @@ function withFallback(primary: OcrEngine, fallback: OcrEngine, onFallback?: (rea
               second = undefined; // the next failed page tries again
               throw startError;
             });
-            return (await second).recognize(img);
+            return (await second).recognize(img, use);
           }
         },
         async terminate() {

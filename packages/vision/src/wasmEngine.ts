@@ -29,6 +29,7 @@ export function wasmEngine(model: OcrModelName = WASM_DEFAULT_MODEL, tessdata?: 
   return {
     name: 'wasm',
     model,
+    quickModel: model, // one model per worker thread: a second would double the threads' memory
     async createWorker(): Promise<OcrEngineWorker> {
       const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
         langPath: file.dir,

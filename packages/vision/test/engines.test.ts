@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type GrayImage, openPdf } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
-import { nativeEngine, nativeUnavailable, OcrPool, selectOcrEngine, wasmEngine, type OcrResult, type OcrWord } from '@wcab/vision';
+import { nativeEngine, nativeUnavailable, OcrPool, preparePage, selectOcrEngine, wasmEngine, type OcrResult, type OcrWord } from '@wcab/vision';
+import { modelFile } from '../src/ocrModels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const nativeMissing = nativeUnavailable();
@@ -257,5 +258,61 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     }
     expect(running).toBe(0);
     expect(most).toBe(2);
+  });
+});
+
+describe.skipIf(!!nativeMissing || !modelFile('fast'))('native engine: the quick model and a part shared between workers', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-native-quick-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** The real tesseract behind a script that logs the model folder each page read is given. */
+  function logging(log: string): string {
+    const file = path.join(dir, 'log.sh');
+    const body = `for a in "$@"; do [ "$prev" = --tessdata-dir ] && echo "$a" >> ${log}; prev="$a"; done; exec ${TESSERACT} "$@"`;
+    fs.writeFileSync(file, `#!/bin/sh\ncase "$1" in --list-langs|--version) exec ${TESSERACT} "$@";; esac\n${body}\n`, { mode: 0o755 });
+    return file;
+  }
+
+  it("reads quick runs with Debian's fast model and every other run with the accurate one", async () => {
+    const log = path.join(dir, 'models.log');
+    const engine = nativeEngine({ binary: logging(log) });
+    expect(engine.model).toBe('best_int');
+    expect(engine.quickModel).toBe('fast');
+    const pool = await OcrPool.create({ size: 1, engine });
+    try {
+      expect(pool.stats.quickModel).toBe('fast');
+      const page = preparePage(await renderFirst(await scan()))!;
+      const quick = await pool.recognizePrepared({ ...page, rows: { top: 0, bottom: page.image.height }, use: 'quick' });
+      const accurate = await pool.recognizePrepared({ ...page, rows: { top: 0, bottom: page.image.height } });
+      for (const r of [quick, accurate]) expect(squash(r.text)).toContain('ADJ1234567');
+    } finally {
+      await pool.terminate();
+    }
+    const dirs = fs.readFileSync(log, 'utf8').trim().split('\n');
+    expect(dirs).toEqual([modelFile('fast')!.dir, expect.stringContaining('best_int')]);
+  });
+
+  it('reads a part shared between two workers in two bands, its words in the page pixels a single read gives', async () => {
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine() });
+    try {
+      const page = preparePage(await renderFirst(await scan()))!;
+      const rows = { top: 0, bottom: Math.round(page.image.height * 0.6) };
+      const before = pool.stats.jobsCompleted;
+      const alone = await pool.recognizePrepared({ ...page, rows });
+      expect(pool.stats.jobsCompleted - before).toBe(1);
+      const shared = await pool.recognizePrepared({ ...page, rows, shared: true });
+      expect(pool.stats.jobsCompleted - before).toBe(3); // one run alone, two bands shared
+      expect(squash(shared.text)).toContain('ADJ1234567');
+      const a = unique(alone.words);
+      const s = unique(shared.words);
+      const both = [...a.keys()].filter((k) => s.has(k));
+      expect(both.length).toBeGreaterThan(0.9 * a.size);
+      expect(median(both.map((k) => Math.hypot(centre(a.get(k)!).x - centre(s.get(k)!).x, centre(a.get(k)!).y - centre(s.get(k)!).y)))).toBeLessThan(2);
+    } finally {
+      await pool.terminate();
+    }
   });
 });

@@ -71,6 +71,15 @@ export const JobEnv = z.object({
       description: "English model of the native engine: `fast` (Debian's tesseract-ocr-eng), `best_int` or `standard` (tesseract.js's data package)",
       shown: '`best_int`',
     }),
+  OCR_NATIVE_QUICK_MODEL: z
+    .enum(['fast', 'best_int', 'standard', ''])
+    .optional()
+    .transform((v) => v || undefined)
+    .meta({
+      description:
+        "model of the native engine's quick reads (glances that decide what a page is and whether it is worth a proper read; never a value of an answer). See [ocr.md](ocr.md#two-models)",
+      shown: "`fast` (`OCR_NATIVE_MODEL` when Debian's is not installed)",
+    }),
   OCR_WASM_MODEL: z
     .enum(['fast', 'best_int', 'standard', ''])
     .optional()
@@ -153,6 +162,7 @@ export function jobSettingsOf(e: z.output<typeof JobEnv>, env: Record<string, st
       workers: e.OCR_WORKERS,
       engine: e.OCR_ENGINE,
       nativeModel: e.OCR_NATIVE_MODEL,
+      nativeQuickModel: e.OCR_NATIVE_QUICK_MODEL,
       wasmModel: e.OCR_WASM_MODEL,
       tessdata: e.TESSDATA_PREFIX || undefined,
     },

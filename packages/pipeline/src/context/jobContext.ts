@@ -154,7 +154,7 @@ export function buildJobContext(thread: ThreadResources, host?: JobHost): JobCon
     // The host's OCR service when it offers one (the page's memory is shared, not copied), else this thread's own;
     // every run counted, with the pixels it covers, through the telemetry port.
     ocr: (page) => {
-      telemetry.countOcrRun({ pixels: pixelsOf(page), model: 'accurate' });
+      telemetry.countOcrRun({ pixels: pixelsOf(page), model: page.use ?? 'accurate' });
       return read(page);
     },
     llm: thread.llm,

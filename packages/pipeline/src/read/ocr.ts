@@ -49,10 +49,17 @@ export async function ocrPageRead(pdf: PdfDocument, index: number, ctx: OcrConte
  * One part of a page, rendered at `dpi` (default: the page's own OCR resolution). The rest of a page
  * must be read at the DPI its top was, so that the cut falls on the same gap.
  */
-export async function ocrPagePart(ctx: OcrContext, pdf: PdfDocument, index: number, part: PagePart, dpi = ocrDpi(pdf, index)): Promise<OcrPartRead> {
+export async function ocrPagePart(
+  ctx: OcrContext,
+  pdf: PdfDocument,
+  index: number,
+  part: PagePart,
+  dpi = ocrDpi(pdf, index),
+  shared = false,
+): Promise<OcrPartRead> {
   const image = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi }));
   const pxPerPt = (image.dpi ?? dpi) / 72;
-  const read = await ocrImagePart(ctx, image, part);
+  const read = await ocrImagePart(ctx, image, part, shared);
   recycleRaster(image); // read: its buffer backs the next page (a failed read leaves it to the collector)
   return { ...read, pxPerPt };
 }
@@ -73,16 +80,18 @@ const SURE_GLANCE = 65;
 
 /**
  * A quick look at a page (not counted as an OCR'd page): the page at half its resolution, read as one
- * band (one engine call, no upside-down retry). About half the CPU of a whole read of a sparse page
- * (measured on a 7-line first page at 200 DPI, native best_int: 0.48 s against 0.95 s read whole, 1.2 s
- * in the pool's two bands). Made from `image` before the call returns, so the caller may recycle it at once.
+ * band (one engine call, no upside-down retry) with the engine's quick model (native: Debian's `fast`).
+ * About half the CPU of a whole read of a sparse page with the accurate model alone (measured on a 7-line
+ * first page at 200 DPI, native best_int: 0.48 s against 0.95 s read whole, 1.2 s in the pool's two
+ * bands). What a glance reads decides what a page is or whether it is worth a proper read; it is never
+ * a value of the answer. Made from `image` before the call returns, so the caller may recycle it at once.
  */
 export function glanceImage(ctx: OcrContext, image: GrayImage): Promise<OcrGlance> {
   const half = halveGray(image);
   return (async () => {
     const page = preparePage(half);
     if (!page) return { text: '', unsure: false }; // blank
-    const read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr({ ...page, rows: { top: 0, bottom: page.image.height } }));
+    const read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr({ ...page, rows: { top: 0, bottom: page.image.height }, use: 'quick' }));
     return { text: read.text, unsure: read.confidence < SURE_GLANCE };
   })();
 }
@@ -92,21 +101,34 @@ export function ocrImageRead(ctx: OcrContext, image: GrayImage): Promise<{ text:
   return readImagePart(ctx, image, 'whole');
 }
 
-/** One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read. */
-export async function ocrImagePart(ctx: OcrContext, image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
+/**
+ * One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read;
+ * `shared`: read in bands by the pool's workers at once, as a whole page is (for a caller waiting on this part alone).
+ */
+export async function ocrImagePart(
+  ctx: OcrContext,
+  image: GrayImage,
+  part: PagePart,
+  shared = false,
+): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
   if (part !== 'rest') ctx.telemetry.countOcrPages(1);
-  return readImagePart(ctx, image, part);
+  return readImagePart(ctx, image, part, shared);
 }
 
 /** The words' boxes are in pixels of `image` (the OCR service maps them back from a straightened copy). */
-async function readImagePart(ctx: OcrContext, image: GrayImage, part: PagePart): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
+async function readImagePart(
+  ctx: OcrContext,
+  image: GrayImage,
+  part: PagePart,
+  shared = false,
+): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
   const page = preparePage(image);
   if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
   // Cut where the pool cuts a page it shares between two workers (pageParts.ts), on the straightened page.
   const top = part === 'whole' ? undefined : topPartRows(page.image);
   if (part === 'rest' && !top) return { text: '', words: [], complete: true }; // its top part was the whole page
   const rows = !top ? undefined : part === 'top' ? top : { top: top.bottom, bottom: page.image.height };
-  let read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(rows ? { ...page, rows } : page));
+  let read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(rows ? { ...page, rows, shared } : page));
   // A top part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
   const whole = part === 'top' && !!top && worthReadingUpsideDown(read);
   if (whole) read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(page));

@@ -29,6 +29,7 @@ function engineOf(settings: OcrPoolSettings) {
   const engine = selectOcrEngine({
     choice: settings.ocr?.engine,
     nativeModel: settings.ocr?.nativeModel,
+    nativeQuickModel: settings.ocr?.nativeQuickModel,
     wasmModel: settings.ocr?.wasmModel,
     tessdata: settings.ocr?.tessdata,
     onFallback: (reason) => console.error(JSON.stringify({ level: 'warn', msg: 'native OCR unavailable, reading with tesseract.js', reason })),

@@ -54,9 +54,10 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: Ocr
   if (enough) {
     const reads = new Map<number, OcrPartRead>();
     const byIndex = new Map(toOcr.map((p) => [p.index, p]));
-    // Each part read shows at once in `pages`, so that enough() judges what has been read so far.
+    // Each part read shows at once in `pages`, so that enough() judges what has been read so far. One
+    // document waits on each part in turn: the pool's workers share it (in bands), as they share a whole page.
     const readPart = async (index: number, part: PagePart) => {
-      const read = await ocrPagePart(ctx, pdf, index, part);
+      const read = await ocrPagePart(ctx, pdf, index, part, undefined, true);
       take(byIndex.get(index)!, part === 'rest' ? joinParts(reads.get(index)!, read) : read);
       return read;
     };

@@ -179,8 +179,10 @@ function formBlock(image: GrayImage): { prepared: NonNullable<ReturnType<typeof 
 
 /**
  * A page with the form's layout, judged from one read of its title-and-fields block (one OCR run over a
- * third of the page, at the page's rendering). A block that does not read as the sheet leaves the page to
- * be read whole (kept in the job's reads: it is a document's page after all) and judged from that.
+ * third of the page, at the page's rendering, with the quick model: it decides what the page is, and the
+ * sheet's title it reads is only a hint for the next document's activity label). A block that does not
+ * read as the sheet leaves the page to be read whole with the accurate model (kept in the job's reads: it
+ * is a document's page after all) and judged from that.
  */
 function formFieldsCheck(
   ctx: OcrContext,
@@ -191,7 +193,7 @@ function formFieldsCheck(
 ): Promise<void> {
   const { prepared, rows } = form;
   return ctx.telemetry
-    .timeStage('ocr', () => ctx.ocr({ ...prepared, rows }))
+    .timeStage('ocr', () => ctx.ocr({ ...prepared, rows, use: 'quick' }))
     .then(
       (read) => judgeDwcSeparator(linesOf(read)),
       () => undefined,
