@@ -61,10 +61,12 @@ function scenario(mode: 'embedded' | 'fleet') {
       const batchB = send('B1', '/v1/analyze-batch', keyB, `sleep=${BATCH_MS}`);
       const all = await Promise.all([...batchesA, batchB]);
       expect(all.every((a) => a.status === 200)).toBe(true);
-      // B's one batch finished among the first three batches (A1 running, A2 perhaps taken, then B's turn),
-      // not after A's whole backlog of eight.
+      // B's one batch finished among the first few batches (A1 running, A2 perhaps taken, then B's turn), not
+      // after A's whole backlog of eight (index 8, what first come, first served gives). In the fleet a loaded
+      // machine once let two more of A's batches finish first (A1,A2,A3,A4,B1 in a full CI run, 2026-11-28;
+      // index 3 or less in every other run): the bound there leaves that slack and still fails a FIFO queue.
       const batchOrder = done.filter((n) => n !== 'cB');
-      expect(batchOrder.indexOf('B1'), batchOrder.join(',')).toBeLessThanOrEqual(mode === 'fleet' ? 3 : 2);
+      expect(batchOrder.indexOf('B1'), batchOrder.join(',')).toBeLessThanOrEqual(mode === 'fleet' ? 4 : 2);
     });
   });
 
