@@ -17,21 +17,27 @@ export class SqliteKeyStore implements KeyStore {
     // whatever the umask. Created empty with 0600 before SQLite opens it; an existing one is tightened.
     if (file !== ':memory:') privateFile(file);
     this.db = new Database(file);
+    // The wait first: processes starting together open a new file at once, and the switch to WAL (and
+    // the first migration) takes a lock; without the wait the loser fails at start with "database is locked".
+    this.db.pragma('busy_timeout = 5000');
     // WAL lets the CLI read while the server writes.
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
   }
 
   async migrate(): Promise<void> {
     this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
-    const applied = new Set((this.db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
-    for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
-      this.db.transaction(() => {
-        for (const statement of migration.sql) this.db.exec(statement);
-        this.db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
-      })();
-    }
+    // One write transaction taken before reading what is applied: two processes migrating at once
+    // queue on the lock instead of both applying a migration (or one failing on upgrading a read).
+    this.db
+      .transaction(() => {
+        const applied = new Set((this.db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+        for (const migration of MIGRATIONS) {
+          if (applied.has(migration.version)) continue;
+          for (const statement of migration.sql) this.db.exec(statement);
+          this.db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
+        }
+      })
+      .immediate();
   }
 
   async insert(r: NewKeyRecord): Promise<void> {

@@ -24,20 +24,26 @@ export class SqliteLearningStore implements LearningStore {
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
+    // The wait first: a fleet's processes open a new file at once, and the switch to WAL (and the first
+    // migration) takes a lock; without the wait the loser fails at start with "database is locked".
     this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('journal_mode = WAL');
   }
 
   async migrate(): Promise<void> {
     this.db.exec('CREATE TABLE IF NOT EXISTS learn_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-    const applied = new Set((this.db.prepare('SELECT version FROM learn_migrations').all() as { version: number }[]).map((r) => r.version));
-    for (const m of MIGRATIONS) {
-      if (applied.has(m.version)) continue;
-      this.db.transaction(() => {
-        for (const sql of m.sql) this.db.exec(sql);
-        this.db.prepare('INSERT INTO learn_migrations (version, applied_at) VALUES (?, ?)').run(m.version, Date.now());
-      })();
-    }
+    // One write transaction taken before reading what is applied: two processes migrating at once
+    // queue on the lock instead of both applying a migration (or one failing on upgrading a read).
+    this.db
+      .transaction(() => {
+        const applied = new Set((this.db.prepare('SELECT version FROM learn_migrations').all() as { version: number }[]).map((r) => r.version));
+        for (const m of MIGRATIONS) {
+          if (applied.has(m.version)) continue;
+          for (const sql of m.sql) this.db.exec(sql);
+          this.db.prepare('INSERT INTO learn_migrations (version, applied_at) VALUES (?, ?)').run(m.version, Date.now());
+        }
+      })
+      .immediate();
   }
 
   async saveResult(result: RetainedResult): Promise<void> {
