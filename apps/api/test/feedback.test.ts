@@ -128,6 +128,45 @@ describe('corrections through HTTP', () => {
     await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(a) });
   });
 
+  it("moves a batch document's EAMS title with a correction of its type, and back when it is deleted", async () => {
+    // One district office's minutes: the same layout with another case, judge and date each time.
+    const minutes = async (applicant: string, adj: string, day: string) =>
+      b64(
+        await makeTextPdf([
+          [
+            "WORKERS' COMPENSATION APPEALS BOARD",
+            'STATE OF CALIFORNIA',
+            `${applicant}, Applicant,          Case No. ${adj}`,
+            'vs.',
+            'HARBORVIEW LOGISTICS; ATLAS MUTUAL INSURANCE, Defendants.',
+            'MINUTES OF HEARING',
+            `Date of Hearing: ${day}      Type: Mandatory Settlement Conference`,
+            'Appearances: Applicant in person with counsel; defendants by counsel.',
+            'The matter is set for trial. The parties are to file their exhibits ten days before trial.',
+            'This matter is ordered off calendar as to the issue of penalties only.',
+          ].join('\n'),
+        ]),
+      );
+    type Doc = { eams_document_title?: string; eams_document_type?: string; sources?: { learned?: Array<{ field: string }> } };
+    const batchOf = async (pdf: string) => {
+      const res = await post(`${server.url}/v1/analyze-batch`, { document: pdf }, a);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { job_id: string; data: { documents: Doc[] } };
+    };
+    const one = await batchOf(await minutes('OSWALDO PRIETO-LANDRY', 'ADJ40918273', '04/14/2026'));
+    expect(one.data.documents[0]).toMatchObject({ eams_document_type: 'LEGAL DOCS', eams_document_title: 'MINUTES OF HEARING' });
+    // This office files its minutes as forms: the title of an order no longer applies.
+    const res = await feedback(a, { job_id: one.job_id, document_index: 1, correct: { document_type: 'wcab_form' } });
+    expect(res.status).toBe(201);
+    const secondMinutes = await minutes('IMELDA SORENSEN-VACA', 'ADJ55120394', '09/02/2026');
+    const next = (await batchOf(secondMinutes)).data.documents[0]!;
+    expect(next.sources?.learned?.length).toBeGreaterThan(0);
+    expect(next.eams_document_title).not.toBe('MINUTES OF HEARING');
+    const all = await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(a) });
+    expect(all.status).toBe(200);
+    expect((await batchOf(secondMinutes)).data.documents[0]).toMatchObject({ eams_document_title: 'MINUTES OF HEARING' });
+  });
+
   it('pages the list newest first', async () => {
     const job = (await classify(a, first)).job_id;
     for (const label of ['Medical Report', 'Correspondence', 'Ortho Follow-Up']) {

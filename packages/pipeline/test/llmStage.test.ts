@@ -305,6 +305,29 @@ describe('LLM stage: batch documents', () => {
     expect(doc.sources).toEqual({ stages: ['text', 'llm'], llm_changed: ['doc_type', 'suggested_filename'] });
   });
 
+  it('a grounded change of type moves the EAMS title with it', async () => {
+    const MINUTES = [
+      "WORKERS' COMPENSATION APPEALS BOARD",
+      'STATE OF CALIFORNIA',
+      'OSWALDO PRIETO-LANDRY, Applicant,          Case No. ADJ40918273',
+      'vs. HARBORVIEW LOGISTICS; ATLAS MUTUAL INSURANCE, Defendants.',
+      'MINUTES OF HEARING',
+      'Date of Hearing: 04/14/2026      Type: Mandatory Settlement Conference',
+      'Appearances: Applicant in person with counsel; defendants by counsel.',
+      'This matter is ordered off calendar as to the issue of penalties only.',
+    ];
+    useLlm('off');
+    const baseline = await batch(MINUTES);
+    expect(baseline).toMatchObject({ eams_document_type: 'LEGAL DOCS', eams_document_title: 'MINUTES OF HEARING' });
+    // The hearing line reads as a form's field to the local model, so the change is grounded.
+    const quote = 'Date of Hearing: 04/14/2026 Type: Mandatory Settlement Conference';
+    mock.script(() => mockAnswer({ document_type: 'wcab_form', document_type_quote: quote, summary: '', adj_numbers: [], parties: [], dates: [] }));
+    useLlm('refine');
+    const doc = await batch(MINUTES);
+    expect(doc.sources?.llm_changed).toContain('doc_type');
+    expect(doc.eams_document_title).not.toBe('MINUTES OF HEARING');
+  });
+
   it('keeps the local document when the server fails', async () => {
     useLlm('off');
     const baseline = await batch(LETTER_WITH_INVOICE);

@@ -18,6 +18,14 @@ export function eamsFields(documentType: DocumentType, analysis: Pick<Analysis, 
 
 /** `result` with the EAMS fields of its own (final) type, any earlier ones dropped. */
 export function withEams<T extends { document_type: DocumentType } & EamsFields>(result: T, analysis: Pick<Analysis, 'pages' | 'documentTitle' | 'title'>): T {
-  const { eams_document_type: _t, eams_document_title: _d, ...rest } = result;
-  return { ...rest, ...eamsFields(result.document_type, analysis) } as T;
+  return withEamsOf(result, result.document_type, analysis);
+}
+
+/**
+ * `answer` with the EAMS fields of `documentType`, any earlier ones dropped: for a batch document, which
+ * carries no `document_type` of its own, when a later stage changes the type its fields were computed for.
+ */
+export function withEamsOf<T extends EamsFields>(answer: T, documentType: DocumentType, analysis: Pick<Analysis, 'pages' | 'documentTitle' | 'title'>): T {
+  const { eams_document_type: _t, eams_document_title: _d, ...rest } = answer;
+  return { ...rest, ...eamsFields(documentType, analysis) } as T;
 }

@@ -15,6 +15,7 @@ import type { LearnReply, LearnRequest } from '@wcab/learning/service';
 import type { JobContext } from '../context/jobContext';
 import type { Analysis } from '../analysis/analyze';
 import { suggestedFilename } from '@wcab/contract/naming';
+import { withEamsOf } from '../analysis/eams';
 
 /** The start of a document is what lessons read (its layout, labels, where fields are printed). */
 const PAGES_KEPT = 3;
@@ -118,7 +119,8 @@ export async function learnedBatch(
     const outcome = reply[i];
     if (!outcome || outcome.changes.length === 0) return d;
     const changed = new Set(outcome.changes.map((c) => c.field));
-    const next: BatchDocument = { ...d };
+    // A lesson that changes the type changes the EAMS title the document files under (docs/api.md).
+    const next: BatchDocument = changed.has('document_type') ? withEamsOf(d, outcome.answer.documentType, analyses[i]!) : { ...d };
     const learned: LearnedChange[] = [];
     for (const c of outcome.changes) {
       const { field, ...rest } = c;

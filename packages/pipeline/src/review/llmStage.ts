@@ -11,6 +11,7 @@ import type { JobContext } from '../context/jobContext';
 import type { Analysis } from '../analysis/analyze';
 import { suggestedFilename } from '@wcab/contract/naming';
 import type { PageText } from '../read/pageText';
+import { withEamsOf } from '../analysis/eams';
 
 /** What the stage needs of the job: the thread's reviewer (made once from LLM_*: context/jobContext.ts) and telemetry. */
 export type LlmContext = Pick<JobContext, 'llm' | 'telemetry'>;
@@ -44,7 +45,7 @@ async function consult(ctx: LlmContext, texts: string[], local: LocalView): Prom
 /**
  * A batch document's second opinion: a grounded change of type picks its `doc_type` label again (a
  * separator sheet's label still wins) and so its file name; a grounded change of a date's meaning
- * changes its calendar entry.
+ * changes its calendar entry. The EAMS title follows the new type.
  */
 export async function withBatchSecondOpinion(
   ctx: LlmContext,
@@ -63,9 +64,11 @@ export async function withBatchSecondOpinion(
     dates: calendar.map(({ date, type }) => ({ date, type, description: '' })),
   });
   if (!g) return { ...doc, sources: { stages } };
-  const out: BatchDocument = { ...doc };
+  let out: BatchDocument = { ...doc };
   const changed = new Set<Changed[number]>();
   if (g.document_type) {
+    // The EAMS title follows the type as finally answered (docs/api.md), whether or not the label moves.
+    if (g.document_type.value !== analysis.documentType) out = withEamsOf(out, g.document_type.value, analysis);
     const docType = docTypeFor(g.document_type.value);
     if (docType !== doc.doc_type) {
       out.doc_type = docType;
