@@ -8,17 +8,19 @@
  *   row's date is read beside its time and type), replacing the header and value lines;
  * - a label left of its value gets its colon in place ("Patient: Maria Garcia"), the rest of the line kept;
  * - a label over its value becomes "Label: value".
- * Text that is no part of a pair is left exactly as it was.
+ * - a field break printed as a wide gap but read as one space gets the gap back (withFieldGaps).
+ * Text that is no part of a pair is otherwise left exactly as it was.
  */
-import { readLayout, type Pair, type Word } from '@wcab/layout';
+import { groupLines, readLayout, type Pair, type Word } from '@wcab/layout';
 import { isFieldLabel } from './layoutLabels';
 
 /** Between two fields of one rewritten line: wide enough for every field reader to end a value there. */
 const FIELD_GAP = '   ';
 
-export function readByLayout(pageText: string, words: readonly Word[]): string {
-  const placed = words.filter((w) => w.start !== undefined && w.end !== undefined && pageText.slice(w.start, w.end) === w.text);
-  if (placed.length === 0) return pageText;
+export function readByLayout(printedText: string, words: readonly Word[]): string {
+  const onText = words.filter((w) => w.start !== undefined && w.end !== undefined && printedText.slice(w.start, w.end) === w.text);
+  if (onText.length === 0) return printedText;
+  const { text: pageText, words: placed } = withFieldGaps(printedText, onText);
   const { pairs } = readLayout(placed, { isLabel: isFieldLabel });
   const linked = pairs.filter((p) => p.arrangement !== 'inline');
   if (linked.length === 0) return pageText;
@@ -41,6 +43,69 @@ export function readByLayout(pageText: string, words: readonly Word[]): string {
     .map((l, i) => (edits.has(i) ? edits.get(i) : l))
     .filter((l): l is string => l !== null)
     .join('\n');
+}
+
+/**
+ * A gap at least this many word heights wide, and this many times the line's usual gap between words, is
+ * a break between fields, however the text layer spelled it. A text layer (PDFium) or OCR gives the
+ * "Patient: Kofi Tejeda      Claim #: 2019-833519-WC" of a bill's header as one space, and the field
+ * readers then take "Kofi Tejeda Claim" for the name; printed text keeps such a gap as several spaces.
+ * Measured on text PDFs in Helvetica: a word space is 0.45-0.6 word heights, three spaces 1.2.
+ */
+const FIELD_GAP_HEIGHTS = 1;
+/**
+ * What follows the gap must be a labelled field ("Claim #: ...", "DOB: ..."): a wide gap before anything else
+ * (a docket's table cells, "Defendant   Roach, Melvin") is left as the text layer gave it, since the readers
+ * take three spaces for a column and would read a role and its column as a caption. Measured on the real
+ * set's text layers: without this, three out-of-scope dockets gained a table header as a party.
+ */
+const LABEL_AHEAD = /^[^\s:]+(?:[ \t][^\s:]+){0,3}[ \t]?:(?:\s|$)/;
+const FIELD_GAP_TIMES_LINE = 2;
+
+/** The page text with FIELD_GAP where the words' positions show a field break printed as one space; the words moved with it. */
+function withFieldGaps(text: string, words: readonly Word[]): { text: string; words: Word[] } {
+  if (!text.includes(':')) return { text, words: [...words] };
+  const heights = words.map((w) => w.y1 - w.y0).filter((h) => h > 0);
+  const unit = [...heights].sort((a, b) => a - b)[heights.length >> 1] ?? 0;
+  if (!unit) return { text, words: [...words] };
+  const breaks: number[] = [];
+  for (const line of groupLines(words)) {
+    const ws = line.words.filter((w) => w.start !== undefined).sort((a, b) => a.start! - b.start!);
+    const gaps = ws.slice(1).map((w, i) => w.x0 - ws[i]!.x1);
+    const usual = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 0;
+    gaps.forEach((gap, i) => {
+      const end = ws[i]!.end!;
+      const next = ws[i + 1]!;
+      if (
+        gap >= FIELD_GAP_HEIGHTS * unit &&
+        gap >= FIELD_GAP_TIMES_LINE * usual &&
+        text.slice(end, next.start) === ' ' &&
+        LABEL_AHEAD.test(text.slice(next.start!, next.start! + 80))
+      )
+        breaks.push(end);
+    });
+  }
+  if (breaks.length === 0) return { text, words: [...words] };
+  breaks.sort((a, b) => a - b);
+  const extra = FIELD_GAP.length - 1;
+  let out = '';
+  let from = 0;
+  for (const b of breaks) {
+    out += text.slice(from, b) + FIELD_GAP;
+    from = b + 1;
+  }
+  out += text.slice(from);
+  // Each word moves by the spaces added before it.
+  const shift = (offset: number) => {
+    let lo = 0;
+    for (let hi = breaks.length; lo < hi; ) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return offset + lo * extra;
+  };
+  return { text: out, words: words.map((w) => ({ ...w, start: shift(w.start!), end: shift(w.end!) })) };
 }
 
 /** Pairs of one table (one header line) or one label over its value, together. */

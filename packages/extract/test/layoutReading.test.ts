@@ -108,6 +108,32 @@ describe('reading a page by its layout', () => {
     expect(readByLayout(text, shifted)).toBe(text);
   });
 
+  it('a field break printed as a wide gap but read as one space ends the value before it', () => {
+    // "Patient: Kofi Tejeda" and "Claim #: ..." are two fields of one line; the text layer joins them with one space.
+    const { text, words } = printed([
+      [
+        ['Patient: Kofi Tejeda', 72],
+        ['Claim #: 2019-833519-WC', 260],
+      ],
+      [['Employer: Quarry Lane Contractors', 72]],
+    ]);
+    expect(text.split('\n')[0]).toBe('Patient: Kofi Tejeda Claim #: 2019-833519-WC');
+    expect(extractAll([text]).applicantName).toBeUndefined();
+    expect(readByLayout(text, words).split('\n')[0]).toBe('Patient: Kofi Tejeda   Claim #: 2019-833519-WC');
+    expect(extractAll([text], { layouts: [words] }).applicantName).toBe('Kofi Tejeda');
+    // A wide gap before a cell that is no labelled field ("Defendant   Roach, Melvin") is left as read.
+    const cells = printed([
+      [
+        ['Defendant', 72],
+        ['Roach, Melvin', 260],
+      ],
+    ]);
+    expect(readByLayout(cells.text, cells.words)).toBe(cells.text);
+    // Words a single space apart stay as they are, however wide the page's other gaps.
+    const prose = printed([[['We enclose the report you asked for.', 72]], [['Dear Ms. Whitcombe:', 72]]]);
+    expect(readByLayout(prose.text, prose.words)).toBe(prose.text);
+  });
+
   it('knows the labels of forms and captions, not names or sentences', () => {
     for (const l of [
       'Applicant',
