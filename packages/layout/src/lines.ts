@@ -31,15 +31,31 @@ export function groupLines(words: readonly Word[], opts: LayoutOptions = {}): Li
       best.y1 = Math.max(best.y1, w.y1);
     } else rows.push({ y0: w.y0, y1: w.y1, words: [w] });
   }
-  const gap = (opts.segmentGap ?? DEFAULT_SEGMENT_GAP) * unit;
-  return rows
-    .map((r) =>
-      lineOf(
-        r.words.sort((a, b) => a.x0 - b.x0),
-        gap,
-      ),
-    )
-    .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  const factor = opts.segmentGap ?? DEFAULT_SEGMENT_GAP;
+  for (const r of rows) r.words.sort((a, b) => a.x0 - b.x0);
+  const space = pageSpace(rows, unit);
+  // A gap cuts a line where it is wider than a few word heights, measured on the larger of the page's body text
+  // and the two words beside it (a heading's words are spaced wider than the body's), and wider than the page's
+  // own spaces: a typewriter face (a CMS-1500's Courier) spaces its words a word height apart, and more after a comma.
+  const cuts = (prev: Word, w: Word) => w.x0 - prev.x1 > Math.max(factor * Math.max(unit, Math.min(height(prev), height(w))), SPACE_FACTOR * space);
+  return rows.map((r) => lineOf(r.words, cuts)).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** How much wider than the page's ordinary space a gap must be to cut a line. */
+const SPACE_FACTOR = 1.6;
+
+/**
+ * The page's ordinary space between two words of a line: the median of the gaps narrower than the segment gap's
+ * largest plausible value (so that columns do not count), or 0 where a page has too few to tell.
+ */
+function pageSpace(rows: readonly { words: Word[] }[], unit: number): number {
+  const gaps: number[] = [];
+  for (const r of rows)
+    for (let i = 1; i < r.words.length; i++) {
+      const g = r.words[i]!.x0 - r.words[i - 1]!.x1;
+      if (g > 0 && g < 2 * unit) gaps.push(g);
+    }
+  return gaps.length >= 20 ? median(gaps) : 0;
 }
 
 /** A word printed over another word of the row (two lines run together) starts a line of its own. */
@@ -47,12 +63,12 @@ function collides(row: readonly Word[], w: Word): boolean {
   return row.some((o) => overlap(o.x0, o.x1, w.x0, w.x1) > 0.5 * Math.min(o.x1 - o.x0, w.x1 - w.x0));
 }
 
-function lineOf(words: Word[], gap: number): Line {
+function lineOf(words: Word[], cuts: (prev: Word, w: Word) => boolean): Line {
   const segments: Segment[] = [];
   let cur: Word[] = [];
   for (const w of words) {
     const prev = cur[cur.length - 1];
-    if (prev && w.x0 - prev.x1 > gap) {
+    if (prev && cuts(prev, w)) {
       segments.push(segmentOf(cur));
       cur = [];
     }

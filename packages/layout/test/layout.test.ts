@@ -255,4 +255,34 @@ describe('what is not a label or a value', () => {
     const { pairs } = labelValuePairs(groupLines(words), { isLabel });
     expect(pairs.map((p) => `${p.label}=${p.value}`)).toEqual(['Insurance Carrier=Western Guaranty Insurance Company', 'Date of Injury=10/05/2022']);
   });
+
+  /** A typewriter face as a scan reads it: a space about a word height wide, wider still after a comma. */
+  const typed = (text: string, x: number, y: number, size: number, space = 1.07): Word[] => {
+    const words: Word[] = [];
+    let at = x;
+    for (const t of text.split(' ')) {
+      words.push({ text: t, x0: at, y0: y, x1: at + t.length * size * 0.85, y1: y + size });
+      at += t.length * size * 0.85 + size * (t.endsWith(',') ? space + 0.3 : space);
+    }
+    return words;
+  };
+  it.each([14, 40])('keeps a typewriter line whole at its own spacing, and still cuts it at a wide gap (size %i)', (size) => {
+    const body = [
+      'APPROVED BY NATIONAL UNIFORM CLAIM COMMITTEE 02/12 PLEASE PRINT OR TYPE',
+      '05/02/2025 20610 Arthrocentesis, major joint 85 $121.35',
+      '05/14/2025 97110 Therapeutic exercise, each 15 min 3 $126.30',
+      '06/27/2025 97140 Manual therapy, each 15 min 5 $39.75',
+    ].flatMap((t, i) => typed(t, size * 4, size * (10 + 2 * i), size));
+    const name = [...typed('Applicant: JOHNSON, ANA', size * 4, size * 2, size), ...typed('Employer: VALLEY FRESH', size * 40, size * 2, size)];
+    const lines = groupLines([...name, ...body]);
+    expect(lines[0]!.segments.map((s) => s.text)).toEqual(['Applicant: JOHNSON, ANA', 'Employer: VALLEY FRESH']);
+    expect(lines.slice(1).every((l) => l.segments.length === 1)).toBe(true);
+  });
+  it('keeps a heading whole where its words are spaced as widely as its larger print', () => {
+    const words = [
+      ...place({ size: 23 }, 'HEALTH INSURANCE CLAIM FORM', 500, 100).map((w, i) => ({ ...w, x0: w.x0 + i * 12, x1: w.x1 + i * 12 })),
+      ...place(pen, 'Case Number: ADJ1234567 for the applicant named in the caption below', 72, 160),
+    ];
+    expect(groupLines(words)[0]!.segments.map((s) => s.text)).toEqual(['HEALTH INSURANCE CLAIM FORM']);
+  });
 });
