@@ -287,7 +287,10 @@ function build(applicant: string | undefined, rawDefs: string[], index: number):
   const insurers: string[] = [];
   const administrators: string[] = [];
   for (const raw of rawDefs) {
-    const [main, admin0] = splitAdministrator(raw);
+    const [named, admin0] = splitAdministrator(raw);
+    // "VERVENT, INC. fka FIRST ASSOCIATES LOAN SERVICING, LLC": one party under its name and another it is or was
+    // known by; the caption's name is the one it leads with.
+    const main = named.replace(ALSO_KNOWN_AS, '');
     const admin = admin0 && !nameless(admin0) ? admin0 : undefined;
     const name = nameless(main) ? undefined : normalizeOrgName(main);
     // A party's name holds no sentence words: a docket line ending in a role ("MOTION for Judicial Notice filed
@@ -305,6 +308,8 @@ function build(applicant: string | undefined, rawDefs: string[], index: number):
   const employer = defendants.find((d) => !isInsurer(d) && !isAdministrator(d) && !insurers.includes(d)) ?? defendants[0];
   return { applicant, defendants, employer, insurers, administrators, index };
 }
+
+const ALSO_KNOWN_AS = /,?\s+(?:fka|f\/k\/a|aka|a\/k\/a|nka|n\/k\/a|formerly\s+known\s+as|also\s+known\s+as)\s.*$/i;
 
 /** Lower-case words a party's name may print ("Bank of the West", "Vervent, Inc. fka First Associates"). */
 const NAME_SMALL_WORDS = /^(?:and|of|the|for|de|del|la|los|las|y|et|dba|d\/b\/a|fka|aka|nka|c\/o|a|an|at|on|in|to|&)$/;

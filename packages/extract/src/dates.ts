@@ -68,6 +68,12 @@ export interface ClassifiedDate {
 
 /** More than a few words, or another number, between a loose cue and its date. */
 const LOOSE_GAP = /\d|^\s*\S+(?:\s+\S+){6,}/;
+/**
+ * "accident" or "injury" (the noun) after a name of two or more capitalised words or numbers, none a possessive,
+ * not after "a" or a possessive ("in a Motor Vehicle accident", "his Work injury" describe the case's own).
+ */
+const NAMED_EVENT =
+  /(?:^|[a-z,;](?<!\b(?:an?|his|her|its|their|your|my|our))\s+)(?:(?:[A-Z][A-Za-z-]*|\d+)(?<!'s)\s+){1,5}(?:[A-Z][A-Za-z-]*|\d+)(?<!'s)\s+(?:accident|injury|injuries)$/;
 /** A date's own lead-in, part of how it is written ("Sunday the 1st of January 1950"). */
 const DATE_LEAD = new RegExp(String.raw`(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i');
 /** "on or after", "prior to", "before" right before a date: it bounds a period, it is no event's date. */
@@ -165,6 +171,9 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
   // A word of the sentence ("accident", "injured") types only a date printed right after it, not one past another
   // number or a run of other words ("an accident after takeoff from Soekarno- VerDate Sep<11>2014 16:21 Aug 05, 2020").
   if (placed?.cue.loose && LOOSE_GAP.test(clause.slice(placed.end).replace(DATE_LEAD, ''))) placed = undefined;
+  // An accident known by its own name ("the Lion Air Flight 610 accident on October 29, 2018") is a public event the
+  // document cites, not an injury of its own case, which is never named so.
+  if (placed?.cue.loose && NAMED_EVENT.test(clause.slice(0, placed.end))) placed = undefined;
   let cue = placed?.cue;
   let typeSpan: { start: number; end: number } | undefined = placed && { start: leftStart + cs + placed.start, end: leftStart + cs + placed.end };
   let distance: CueDistance = placed ? 'label' : 'none';

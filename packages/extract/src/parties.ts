@@ -294,9 +294,24 @@ const COUNSEL_ROLE =
 function printedAsCounsel(text: string, index: number, length: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const lineEnd = text.indexOf('\n', index + length);
-  const rest = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? text.length : lineEnd)}`;
-  if (rest.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 3) return true;
-  return COUNSEL_ROLE.test(text.slice(Math.max(0, index - 120), index).replace(/\s+/g, ' '));
+  const after = text.slice(index + length, lineEnd < 0 ? text.length : lineEnd);
+  const rest = `${text.slice(lineStart, index)} ${after}`;
+  const phrase = inSentence(after);
+  if (rest.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 3 && !phrase) return true;
+  // In a phrase of its own line ("Voted Best Injury Law Firm in the Valley"), the role must be on that line.
+  return COUNSEL_ROLE.test(text.slice(phrase ? lineStart : Math.max(0, index - 120), index).replace(/\s+/g, ' '));
+}
+
+/**
+ * Whether the words after a name on its line make it part of a sentence, not a name printed as one: a sentence's
+ * full stop right after it (the end of a sentence wrapped onto a line: "... my capacity at the\nNational Consumer
+ * Law Center.") or the sentence going on in lower case ("No. 1 Plaintiff Employment Law Firm in the U.S."); a
+ * role after the name ("LLP, attorneys for Applicant") does not.
+ */
+function inSentence(after: string): boolean {
+  if (/^\.(?:\s|$)/.test(after)) return true;
+  const next = /^[\s,]*([a-z][a-z]*)\b/.exec(after)?.[1];
+  return !!next && !/^(?:attorneys?|counsel|by|for|esq|of\s+counsel)$/.test(next);
 }
 
 /** A line that reads as an organisation name (not an address, phone line or sentence). */

@@ -73,4 +73,14 @@ On January 10, 2025, the agency received a report regarding the child.`;
   it('still reads a label above its own date', () => {
     expect(typed('Date of Injury:\n03/03/2024')).toEqual(['2024-03-03 injury']);
   });
+
+  it('does not give an injury of its own case to an accident known by its own name', () => {
+    expect(typed('The directive followed the Coastal Air Flight 88 accident on May 2, 2019 and a second one.')).toEqual(['2019-05-02 other']);
+    expect(typed('Since the Bridgeport Refinery accident on 6/14/2021, inspections are yearly.')).toEqual(['2021-06-14 other']);
+  });
+
+  it('still reads an accident of its own case, told with capitals or an article', () => {
+    expect(typed('She was hurt in a Motor Vehicle accident on March 3, 2024.')).toEqual(['2024-03-03 injury']);
+    expect(typed("Mr. Osei's injury on 4/5/2024 was reported the same day.")).toEqual(['2024-04-05 injury']);
+  });
 });

@@ -167,4 +167,28 @@ Served on March 2, 2025 by Lionel P. Avery, Esq.`;
     expect(q.lawFirms).toEqual(['Quill & Marsh LLP']);
     expect(q.attorneys).toEqual(['Lionel P. Avery']);
   });
+
+  it("takes a sentence's end wrapped onto a line, or a phrase going on after the name, for no firm", () => {
+    const wrapped = `12 my role there was done in my capacity at the 01:32
+13 Harbor Tenants Law Center. 01:32
+14 Q And after that? 01:33`;
+    expect(findParties(wrapped).lawFirms).toEqual([]);
+    const signature = `> Dana Pruitt
+> Senior Attorney, Pruitt Law Group
+> Voted Best Injury Law Firm in the Valley, 2023`;
+    expect(findParties(signature).lawFirms).toEqual(['Pruitt Law Group']);
+    const role = 'Kessler & Yuen LLP, attorneys for Defendant\n';
+    expect(findParties(role).lawFirms).toEqual(['Kessler & Yuen LLP']);
+  });
+});
+
+describe('a party known by another name', () => {
+  it.each([
+    ['NORTHLINE CREDIT, INC. fka EASTGATE SERVICING, LLC', 'Northline Credit, Inc.'],
+    ['Bayview Hauling Co. a/k/a Bayview Transport', 'Bayview Hauling Co.'],
+    ['ORCHARD GROWERS, LLC, formerly known as Orchard Farms, Inc.', 'Orchard Growers, LLC'],
+  ])('%s is one party, by the name the caption leads with', (defendant, name) => {
+    const caption = `MARCO ITURBE,\n          Applicant,\n     vs.\n${defendant},\n          Defendants.\n`;
+    expect(parseCaption(caption)?.defendants).toEqual([name]);
+  });
 });
