@@ -16,33 +16,36 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-sqlite-together-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 interface Opened {
-  /** Resolves once the process has loaded and is about to open the store. */
-  opening: Promise<void>;
+  /** Resolves once the process has loaded and waits for `go` (or has exited). */
+  loaded: Promise<void>;
+  /** Lets it open and migrate the store. */
+  go(): void;
   done: Promise<{ code: number | null; out: string }>;
 }
 
 /**
- * Opens and migrates a store in a new process, as a worker does at start. With `startAt` (epoch ms) the
- * process spins until then after loading, so several open the file in the same millisecond.
+ * Opens and migrates a store in a new process, as a worker does at start, once told to `go`: the processes
+ * load (tsx and the package, seconds on a loaded machine) first, then several open the file within a few
+ * milliseconds of each other, however busy the machine.
  */
-function openInAnotherProcess(store: 'keys' | 'learning', file: string, startAt = 0): Opened {
+function openInAnotherProcess(store: 'keys' | 'learning', file: string): Opened {
   const open =
     store === 'keys'
       ? `const { SqliteKeyStore: Store } = await import('@wcab/accounts');`
       : `const { SqliteLearningStore: Store } = await import('@wcab/learning');`;
-  const script = `${open} while (Date.now() < ${startAt}) {} console.log('opening'); await new Store(${JSON.stringify(file)}).migrate(); console.log('migrated');`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const script = `${open} console.log('loaded'); process.stdin.once('data', async () => { await new Store(${JSON.stringify(file)}).migrate(); console.log('migrated'); process.exit(0); });`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
-  let sawOpening: () => void = () => {};
-  const opening = new Promise<void>((resolve) => (sawOpening = resolve));
+  let sawLoaded: () => void = () => {};
+  const loaded = new Promise<void>((resolve) => (sawLoaded = resolve));
   child.stdout.on('data', (c) => {
     out += String(c);
-    if (out.includes('opening')) sawOpening();
+    if (out.includes('loaded')) sawLoaded();
   });
   child.stderr.on('data', (c) => (out += String(c)));
   const done = new Promise<{ code: number | null; out: string }>((resolve) => child.once('exit', (code) => resolve({ code, out })));
-  void done.then(() => sawOpening());
-  return { opening, done };
+  void done.then(() => sawLoaded());
+  return { loaded, go: () => child.stdin.write('go\n'), done };
 }
 
 function tablesOf(file: string): string[] {
@@ -63,8 +66,9 @@ describe('a SQLite store opened while another process holds the file', () => {
       holder.exec('BEGIN EXCLUSIVE');
       holder.exec('CREATE TABLE holder (x)');
       const opened = openInAnotherProcess(store, file);
+      await opened.loaded;
+      opened.go();
       // Hold the lock a second past the moment the other process opens the file, then let go.
-      await opened.opening;
       await new Promise((r) => setTimeout(r, 1000));
       holder.exec('COMMIT');
       holder.close();
@@ -73,18 +77,19 @@ describe('a SQLite store opened while another process holds the file', () => {
       expect(code).toBe(0);
       expect(out).toContain('migrated');
       expect(tablesOf(file)).toContain(TABLE[store]);
-    }, 30_000);
+    }, 90_000);
 
     it(`${store}: four processes opening and migrating a new file in the same millisecond all start`, async () => {
       const file = path.join(dir, `${store}-together.sqlite`);
-      // Far enough ahead that all four have loaded (tsx and the package) before it.
-      const startAt = Date.now() + 6000;
-      const runs = await Promise.all([1, 2, 3, 4].map(() => openInAnotherProcess(store, file, startAt).done));
+      const opened = [1, 2, 3, 4].map(() => openInAnotherProcess(store, file));
+      await Promise.all(opened.map((o) => o.loaded));
+      for (const o of opened) o.go();
+      const runs = await Promise.all(opened.map((o) => o.done));
       for (const { code, out } of runs) {
         expect(out).not.toMatch(/database is locked|already exists|UNIQUE constraint/);
         expect(code).toBe(0);
       }
       expect(tablesOf(file)).toContain(TABLE[store]);
-    }, 30_000);
+    }, 90_000);
   }
 });

@@ -162,6 +162,17 @@ describe.skipIf(!available)('API and worker processes on Redis', () => {
     // The grace is wide against the short job (a loaded CI machine can stall a process for a second or more)
     // and the long job ends well past it, so which one is drained and which handed back does not hang on timing.
     const w = await worker({ WORKER_CONCURRENCY: '2', SHUTDOWN_GRACE_MS: '3000' });
+    // Its threads warm after it starts taking jobs: on a loaded machine a job taken meanwhile waits seconds for a
+    // thread, which would eat the grace before the short job ran. Two jobs at once, until both threads have run one.
+    await until(
+      async () => {
+        const pairs = await Promise.all([classify('sleep=200 thread'), classify('sleep=200 thread')]);
+        const threads = await Promise.all(pairs.map(async (r) => ((await r.json()) as { data?: { thread?: number } }).data?.thread));
+        return new Set(threads).size === 2;
+      },
+      30_000,
+      'both threads to have run a job',
+    );
     const short = classify('sleep=300 marker=drained');
     const long = classify('sleep=5000 marker=handed');
     await until(async () => (await w.health()).running === 2, 15_000, 'both jobs to start');

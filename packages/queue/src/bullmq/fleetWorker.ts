@@ -15,13 +15,14 @@
  */
 import type { Redis } from 'ioredis';
 import { laneOf } from '@wcab/contract';
-import { DelayedError, Worker, WaitingError, type Job } from 'bullmq';
+import { QueueEvents, Worker, WaitingError, type Job } from 'bullmq';
 import { EmbeddedJobQueue, type JobReport } from '../embeddedJobQueue';
 import type { HostServices } from '../hostServices';
 import { jobFromWire, type EndedJob, type JobOutcome } from '../jobQueue';
 import { CANCELLED, outcomeOfError, takeFiles, withDeadline } from '../outcomes';
 import { RedisPayloadStore } from './payloadStore';
 import { ProgressForwarder } from './progressForwarder';
+import { BatchParking } from './batchParking';
 import { backlogKey, cancelChannel, cancelledKey, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore } from './results';
 import { FileStore } from './fileStore';
@@ -51,8 +52,8 @@ export interface FleetWorkerOptions {
   onJobEnded?: (ended: EndedJob) => void;
 }
 
-/** A batch taken while this worker's batch share is full goes back to the queue for this long. */
-const BATCH_DEFER_MS = 500;
+/** A batch taken while this worker's batch share is full waits at most this long for a batch slot (batchParking.ts). */
+const BATCH_PARK_MS = 500;
 
 /** Progress reaches Redis (and the API's event stream) at most this often per job. */
 const PROGRESS_EVERY_MS = 250;
@@ -72,6 +73,10 @@ export class FleetWorker {
   private handingBack = false;
   private runningBatches = 0;
   private readonly batchSlots: number;
+  private readonly parking = new BatchParking(BATCH_PARK_MS);
+  /** Jobs added to the queue: an interactive one sends parked batches back, to free the slot kept for it. */
+  private readonly arrivals: QueueEvents;
+  private readonly arrivalsConnection: Redis;
   private closing: Promise<void> | undefined;
 
   constructor(private readonly options: FleetWorkerOptions) {
@@ -111,6 +116,13 @@ export class FleetWorker {
     this.subscriber.on('error', () => undefined);
     void this.subscriber.subscribe(cancelChannel(prefix)).catch(() => undefined);
     this.subscriber.on('message', (_channel: string, jobId: string) => this.active.get(jobId)?.abort());
+    this.arrivalsConnection = options.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+    this.arrivalsConnection.on('error', () => undefined);
+    this.arrivals = new QueueEvents(QUEUE_NAME, { connection: this.arrivalsConnection, prefix });
+    this.arrivals.on('error', () => undefined);
+    this.arrivals.on('added', ({ name }) => {
+      if (laneOf(name) === 'interactive') this.parking.releaseAll();
+    });
     this.worker.on('failed', (job, err) => {
       if (err?.name === 'WaitingError' || err?.name === 'DelayedError') return;
       options.logger?.warn({ jobId: job?.id, reason: err?.message }, 'job failed');
@@ -130,6 +142,7 @@ export class FleetWorker {
   /** Stops taking jobs, lets running ones finish within `graceMs`, hands back the rest, closes. */
   close(graceMs = 25_000): Promise<void> {
     return (this.closing ??= (async () => {
+      this.parking.releaseAll();
       const timer = setTimeout(() => {
         this.handingBack = true;
         for (const controller of this.active.values()) controller.abort();
@@ -143,6 +156,8 @@ export class FleetWorker {
         clearTimeout(timer);
       }
       await this.threads.close();
+      await this.arrivals.close().catch(() => undefined);
+      this.arrivalsConnection.disconnect();
       this.subscriber.disconnect();
       this.connection.disconnect();
     })());
@@ -150,17 +165,23 @@ export class FleetWorker {
 
   private async process(job: Job<FleetJobData, FleetJobResult>, token?: string): Promise<FleetJobResult> {
     const isBatch = laneOf(job.data.kind) === 'bulk';
-    // Batches keep off the threads reserved for classify: one taken while the share is full goes
-    // back (with its priority) for another worker or a later turn, and this slot stays free.
-    if (isBatch && this.runningBatches >= this.batchSlots && job.data.deadline > Date.now() + BATCH_DEFER_MS) {
-      await job.moveToDelayed(Date.now() + BATCH_DEFER_MS, token);
-      throw new DelayedError();
+    // Batches keep off the threads reserved for classify: one taken while the share is full waits,
+    // keeping its turn, for a batch slot, or goes back to the queue with its priority (batchParking.ts).
+    // One past its deadline goes on, to answer TIMEOUT without a thread.
+    if (isBatch && this.runningBatches >= this.batchSlots && job.data.deadline > Date.now() && !this.closing) {
+      if ((await this.parking.wait()) === 'release' || this.runningBatches >= this.batchSlots) {
+        await job.moveToWait(token);
+        throw new WaitingError();
+      }
     }
     if (isBatch) this.runningBatches++;
     try {
       return await this.runJob(job, token);
     } finally {
-      if (isBatch) this.runningBatches--;
+      if (isBatch) {
+        this.runningBatches--;
+        this.parking.slotFreed();
+      }
     }
   }
 
