@@ -66,11 +66,79 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
  * more than s / ratio alike. Background similarities below threshold / ratio cannot overrule any match, so
  * only those above it are looked for (one inverted-index lookup, the best one).
  */
-function contrasted(matches: Match[], input: ApplyInput, threshold: number): Match[] {
+function contrasted(memory: AccountMemory, matches: Match[], input: ApplyInput, threshold: number): Match[] {
   if (!input.background || matches.length === 0) return matches;
   const ratio = input.ratio ?? BACKGROUND_RATIO;
   const known = backgroundSimilarity(input.background, input.sketch, threshold / ratio);
-  return matches.filter((m) => m.similarity >= ratio * known);
+  const held = matches.filter((m) => m.similarity >= ratio * known);
+  if (held.length === 0) return held;
+  // The document's most alike background documents, read once for every template check.
+  let nearest: number[] | undefined;
+  const background = input.background;
+  const knownMean = (n: number) => {
+    nearest ??= background.matches(input.sketch, TEMPLATE_FLOOR, TEMPLATE_LESSONS).map((m) => m.similarity);
+    return nearest.slice(0, n).reduce((a, b) => a + b, 0) / n;
+  };
+  return held.filter((m) => (!m.lesson.label && !m.lesson.documentType) || fitsTemplate(templateOf(memory, m.lesson), input.sketch, knownMean));
+}
+
+/** Lessons of one label and type read as its template at most (the newest). */
+const TEMPLATE_LESSONS = 8;
+/**
+ * A document's mean similarity to a template's lessons must be at least this share of its mean similarity to as
+ * many background documents. Chosen on the office simulation's tuned families: the highest share that keeps
+ * every document they followed before (0.6, the single-lesson ratio, lost two transcripts of dep_numbered);
+ * measured then on the validation families (docs/learning.md).
+ */
+export const TEMPLATE_RATIO = 0.55;
+/** Background similarities below this count as none in a template's contrast. */
+const TEMPLATE_FLOOR = 0.01;
+
+interface Template {
+  lessons: Lesson[];
+  /** Whether its lessons are alike at all (one layout), not a genre of unlike documents (letters of many firms). */
+  coherent: boolean;
+}
+
+/** Per memory (rebuilt on every change of the account's corrections), per label and type. */
+const templates = new WeakMap<AccountMemory, Map<string, Template>>();
+
+/**
+ * The lessons the office gave this lesson's label and type, newest first, and whether they are one layout: their
+ * mean pairwise similarity reaches CONTRASTED_THRESHOLD, the bar from which two documents count as alike at all.
+ */
+function templateOf(memory: AccountMemory, lesson: Lesson): Template {
+  let byKey = templates.get(memory);
+  if (!byKey) templates.set(memory, (byKey = new Map()));
+  const key = JSON.stringify([lesson.label ?? null, lesson.documentType ?? null]);
+  let t = byKey.get(key);
+  if (!t) {
+    const lessons: Lesson[] = [];
+    for (let i = memory.lessons.length - 1; i >= 0 && lessons.length < TEMPLATE_LESSONS; i--) {
+      const l = memory.lessons[i]!;
+      if (l.label === lesson.label && l.documentType === lesson.documentType) lessons.push(l);
+    }
+    let sum = 0;
+    let pairs = 0;
+    for (let i = 0; i < lessons.length; i++) for (let j = i + 1; j < lessons.length; j++, pairs++) sum += similarity(lessons[i]!.sketch, lessons[j]!.sketch);
+    t = { lessons, coherent: pairs > 0 && sum / pairs >= CONTRASTED_THRESHOLD };
+    byKey.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * Where an office's lessons of a label are one layout, the document must be like that layout as a whole, not
+ * only like one of its documents: its mean similarity to them at least TEMPLATE_RATIO times its mean similarity
+ * to as many background documents. A sibling layout sharing the template's wording (another transcript format
+ * over the same questions) can be as like one lesson as the template's own documents are, but is less like all
+ * of them than like its own kind. A genre of unlike documents (one lesson, or lessons alike in nothing) keeps
+ * the single-lesson rule alone.
+ */
+function fitsTemplate(t: Template, sketch: Uint32Array, knownMean: (n: number) => number): boolean {
+  if (!t.coherent) return true;
+  const mean = t.lessons.reduce((sum, l) => sum + similarity(sketch, l.sketch), 0) / t.lessons.length;
+  return mean >= TEMPLATE_RATIO * knownMean(t.lessons.length);
 }
 
 /** Distinct field rules read from kin lessons at most (bounds the time at 10,000 corrections of one label). */
@@ -107,7 +175,7 @@ export function applyLessons(memory: AccountMemory | undefined, input: ApplyInpu
   if (!memory || memory.size === 0) return { answer, changes };
   // The most alike lessons decide; past a handful, more of the same layout add time, not answers.
   const threshold = input.threshold ?? (input.background ? CONTRASTED_THRESHOLD : LAYOUT_THRESHOLD);
-  let matches = contrasted(memory.matches(input.sketch, threshold, MOST_ALIKE), input, threshold);
+  let matches = contrasted(memory, memory.matches(input.sketch, threshold, MOST_ALIKE), input, threshold);
   if (matches.length === 0) return { answer, changes };
   // A document whose own title names another kind than a lesson taught is not that lesson's layout (title.ts).
   const title = titleMarkOf(input.pages) ?? undefined;

@@ -195,6 +195,47 @@ describe('lessons', () => {
     expect(loadShippedBackground().size).toBeGreaterThan(500);
   });
 
+  it("holds a document to the office's template as a whole where its lessons are one layout, not to one lesson", () => {
+    // Sketches by hand: a template's three lessons share a core and differ a little.
+    const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+    const sketch = (...parts: number[][]) => Uint32Array.from(new Set(parts.flat())).sort();
+    const core = range(1000, 40);
+    const own = [range(2000, 20), range(3000, 20), range(4000, 20)];
+    const lesson = (i: number, hashes: Uint32Array) => ({
+      id: `c${i}`,
+      createdAt: i,
+      sketch: hashes,
+      documentType: 'deposition' as const,
+      label: 'Office Transcript',
+    });
+    const template = new AccountMemory(own.map((o, i) => lesson(i + 1, sketch(core, o))));
+    // A sibling layout: half the core and the wording of the first lesson's document, then mostly its own kind's.
+    const sibling = range(5000, 40);
+    const doc = sketch(core.slice(0, 20), own[0]!, sibling);
+    const background = backgroundMemory([6000, 7000, 8000].map((v) => sketch(sibling, core.slice(0, 20), range(v, 20))));
+    const label = (memory: AccountMemory, at: Uint32Array) =>
+      applyLessons(memory, {
+        pages: ['A transcript.'],
+        sketch: at,
+        answer: { documentType: 'deposition', label: 'Deposition Transcript', dates: [] },
+        labels: ['Deposition Transcript', 'Office Transcript'],
+        background,
+      }).answer.label;
+    // Alike enough to the first lesson for the single-lesson rule (0.5 against its own kind's 0.75)...
+    expect(similarity(doc, template.lessons[0]!.sketch)).toBeCloseTo(0.5, 3);
+    expect(similarity(doc, background.lessons[0]!.sketch)).toBeCloseTo(0.75, 3);
+    expect(label(new AccountMemory([template.lessons[0]!]), doc)).toBe('Office Transcript');
+    // ...but not like the template as a whole (mean 0.33 against 0.75): the answer stays.
+    expect(label(template, doc)).toBe('Deposition Transcript');
+    // The template's own next document follows it.
+    expect(label(template, sketch(core, range(9000, 20)))).toBe('Office Transcript');
+    // Lessons alike in nothing (a genre: letters of many firms) keep the single-lesson rule.
+    const genre = new AccountMemory([template.lessons[0]!, lesson(2, sketch(range(10000, 60))), lesson(3, sketch(range(11000, 60)))]);
+    expect(label(genre, doc)).toBe('Office Transcript');
+    // Deleting the other lessons of the template (undo) brings the single-lesson answer back.
+    expect(label(new AccountMemory(template.lessons.slice(0, 1)), doc)).toBe('Office Transcript');
+  });
+
   it('does not take two short documents of one case for one layout: a few shared generic word pairs are no evidence', () => {
     const notice = [
       'WORKERS COMPENSATION APPEALS BOARD\nNOTICE OF HEARING\nCase No. ADJ1234567\nApplicant: Maria Garcia\nEmployer: Valley Packing Co.\nA hearing is set on January 12, 2027 at 8:30 a.m.',
