@@ -8,6 +8,7 @@ import { loadModelFile, logits, softmax, type Model } from './model';
 import { findTitle, type TitleMatch } from './titles';
 import { strongestLine, type LineAt } from './cueLine';
 import { outOfScope } from './scope';
+import { letterShape } from './letter';
 import { cueLogits, typeConfidence } from './confidence';
 import type { SparseVector } from './features';
 
@@ -26,6 +27,9 @@ export interface Classification {
   /** Calibrated probability of each type; sums to 1. */
   scores: Record<DocumentType, number>;
 }
+
+/** A printed title that names the paper a letter ("Letter Requesting Correction of Order"); a letter brief is a brief. */
+const LETTER_TITLE = /^(?:open\s+)?letter\b(?!\s+briefs?\b)/i;
 
 const MODEL: Model = loadModelFile(new URL('../model/model.json', import.meta.url));
 
@@ -120,6 +124,17 @@ export function classifyDocument(pages: string[], model: Model = MODEL, options:
   if (outOfScope(best, pages, options.documentTitle ?? options.ownTitle, title?.title)) {
     [scores[best], scores.unknown] = [scores.unknown, scores[best]];
     best = 'unknown';
+  }
+  // A letter by its structure (letter.ts): one written formally to a named addressee and signed, which the model
+  // put outside the domain because its subject is (a congressman's letter to a toll authority's chairman),
+  // or a paper that calls itself a letter in its own printed title and greets its reader (a party's letter to the
+  // judge under the case caption, which the caption's words carry to an order). Its probability becomes
+  // correspondence's, as the scope's answers take their type's.
+  const letter = best === 'correspondence' ? undefined : letterShape(pages);
+  const titledLetter = !!options.ownTitle && LETTER_TITLE.test(options.ownTitle);
+  if (letter && ((best === 'unknown' && letter.formal && letter.signed) || titledLetter)) {
+    [scores[best], scores.correspondence] = [scores.correspondence, scores[best]];
+    best = 'correspondence';
   }
   const confidence = best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
   return {

@@ -58,17 +58,23 @@ const DECISION = /\b(?:order|orders|opinion|decision|judgment|judgement|ruling|a
 /** Titles of the kinds a paper of any court stays: its subpoenas and proofs of service. */
 const ANY_COURT_KIND = /\b(?:subpoena|proof\s+of\s+(?:electronic\s+)?service|notice\s+to\s+consumer)\b/i;
 
+/** Titles of a bill: a paper so titled stays `billing` whatever court its heading names (a court reporter's invoice). */
+const BILL = /\b(?:invoice|bill|billing|statement\s+of\s+(?:account|charges|services)|itemi[sz]ed|receipt)\b/i;
+
 /**
  * Whether `type` (the model's answer) is out of scope for this paper: a form (`wcab_form`) issued by another
- * court or body and not a proof of service, or another court's paper taken for its decision (`court_order`) or
- * its subpoena whose own title names something else.
+ * court or body and not a proof of service, another court's paper taken for its decision (`court_order`) or
+ * its subpoena whose own title names something else, or another court's paper taken for a bill.
  */
 export function outOfScope(type: string, pages: readonly string[], ownTitle: string | undefined, knownTitle?: string): boolean {
-  if (type !== 'wcab_form' && type !== 'court_order' && type !== 'subpoena') return false;
+  if (type !== 'wcab_form' && type !== 'court_order' && type !== 'subpoena' && type !== 'billing') return false;
   const issuer = issuerOf(pages);
   if (!issuer.other) return false;
   if ((ownTitle && ANY_COURT_KIND.test(ownTitle)) || (knownTitle && ANY_COURT_KIND.test(knownTitle))) return false;
   if (type === 'wcab_form') return true;
+  // A court bills nobody: a paper printed under another court's heading with amounts on it (a summons stating the
+  // sum demanded, a judgment's costs) is that court's paper, unless it calls itself a bill.
+  if (type === 'billing') return !(ownTitle && BILL.test(ownTitle)) && !(knownTitle && BILL.test(knownTitle));
   // Its decisions stay orders (and its subpoenas subpoenas, above); a paper titled as anything else is out of scope.
   return !!ownTitle && (type === 'subpoena' || !DECISION.test(ownTitle));
 }

@@ -51,6 +51,14 @@ describe('outOfScope', () => {
     expect(outOfScope('court_order', [FEDERAL], undefined)).toBe(false);
   });
 
+  it("another court's paper with amounts on it (a summons stating the sum demanded) is not a bill, unless titled one", () => {
+    const summons = `Superior Court of New Jersey\nLaw Division, Special Civil Part\nDocket No: ATL-DC-000111-25\nYOU ARE BEING SUED!\nDemand Amount $5109.45\nFiling Fee $.00\nTOTAL $5109.45`;
+    expect(outOfScope('billing', [summons], undefined)).toBe(true);
+    expect(outOfScope('billing', [summons], 'Invoice')).toBe(false);
+    // Without a court's heading a bill stays a bill.
+    expect(outOfScope('billing', [summons.replace(/^.*\n.*\n/, '')], undefined)).toBe(false);
+  });
+
   it('WC papers, and kinds scope never touches, stay', () => {
     expect(outOfScope('wcab_form', [WCAB], 'Declaration of Readiness to Proceed')).toBe(false);
     expect(outOfScope('correspondence', [FEDERAL], 'Notice of Electronic Filing')).toBe(false);

@@ -8,7 +8,7 @@
  * letterhead) is the caller's vocabulary (`isTitle`), as labels are for the pairs.
  */
 import { height, median } from './geometry';
-import type { Line } from './types';
+import type { Line, Segment } from './types';
 
 export interface TitleOptions {
   /** Whether a line's text can be a document's title (names a kind of document). Required: geometry alone cannot say it. */
@@ -57,16 +57,30 @@ export function printedTitle(lines: readonly Line[], opts: TitleOptions): Printe
     const first = lines[i]!;
     // The top half of the printed area, and on a short page (a notice of a few lines) its first dozen lines whatever their place.
     if (first.y0 > limit && i >= 12) break;
-    // A title printed in a form's box shares its baseline with other boxes' labels: each segment is read on its own.
+    // A title printed in a form's box shares its baseline with other boxes' labels, and a caption prints its title
+    // in a column beside the parties: each segment is read on its own, with the segments stacked under it in its
+    // column; a line one of whose segments continues such a stacked title is not read whole ("DEVON TYLER BARBER,"
+    // and the title's last word "ORDER" on one baseline are two boxes).
     if (first.segments.length > 1) {
       for (const seg of first.segments) {
-        if (!titleShaped(seg.text) || !opts.isTitle(seg.text)) continue;
-        const size = median(seg.words.map(height)) / unit;
-        const capitals = isCapitals(seg.text);
-        const prominence = 2 * Math.max(0, Math.min(size, 3) - 1.1) + (capitals ? 1 : 0);
-        // Beside other boxes only its print marks it: larger than the body, or capitals and not smaller.
-        if (prominence >= 1 && size >= 1) candidates.push({ text: seg.text, lines: [i], size, centred: false, capitals, alone: false, prominence });
+        if (continuesAbove(lines, i, seg, unit)) continue;
+        const stack = stackedBelow(lines, i, seg, unit);
+        for (let n = stack.length; n >= 1; n--) {
+          const pieces = stack.slice(0, n);
+          const text = pieces.map((p) => p.seg.text.replace(/\s{2,}/g, ' ')).join(' ');
+          if (!titleShaped(text) || !opts.isTitle(text)) continue;
+          const size = Math.max(...pieces.map((p) => median(p.seg.words.map(height)))) / unit;
+          const capitals = isCapitals(text);
+          const prominence = 2 * Math.max(0, Math.min(size, 3) - 1.1) + (capitals ? 1 : 0);
+          // Beside other boxes only its print marks it: larger than the body, or capitals and not smaller (a
+          // block of capitals wrapped over lines of a column is its own heading at body size).
+          if (prominence >= 1 && size >= (n > 1 ? 0.9 : 1))
+            candidates.push({ text, lines: pieces.map((p) => p.line), size, centred: false, capitals, alone: false, prominence });
+          break;
+        }
       }
+      // The whole line is read as one title only where no segment of it continues a title stacked above.
+      if (first.segments.some((seg) => continuesAbove(lines, i, seg, unit))) continue;
     }
     if (!titleShaped(first.text)) continue;
     // A title wrapped over two or three lines: the next line printed at the same size, close under it, also centred or aligned.
@@ -105,6 +119,60 @@ export function printedTitle(lines: readonly Line[], opts: TitleOptions): Printe
   if (candidates.length === 0) return undefined;
   // The most prominent; of equals, the one printed first.
   return candidates.reduce((best, c) => (c.prominence > best.prominence + 0.25 ? c : best));
+}
+
+/** Whether boxes `a` and `b` share some of their width (are printed in one column). */
+const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0);
+
+/** The segment of `line` printed in the column of `seg` (overlapping it), if any. */
+const inColumn = (line: Line, seg: Segment) => line.segments.find((s) => overlaps(s, seg));
+
+/** Of one print: both capitals or neither, and about the same height (a comma's descender makes a word box taller). */
+function samePrint(a: Segment, b: Segment): boolean {
+  const ha = median(a.words.map(height));
+  const hb = median(b.words.map(height));
+  return isCapitals(a.text) === isCapitals(b.text) && Math.abs(ha - hb) <= 0.3 * Math.max(ha, hb);
+}
+
+/** Lines of a wrapped title: how far down (in line heights) the next piece may start. */
+const WRAP_GAP = 0.9;
+/** A piece that stops mid-phrase: a comma, or a word that needs another after it ("of", "and"). */
+const unfinished = (text: string) => /(?:,|\b(?:of|and|or|for|to|the|in|on|re|with))\s*$/i.test(text.trim());
+/** A piece cut off mid-phrase is continued further down: a caption's title may skip a line. */
+const wrapGap = (text: string) => (unfinished(text) ? 2.2 : WRAP_GAP);
+
+/**
+ * The segments stacked under `seg` (line `i`) in its column, `seg` first: each printed close under the one
+ * before, in the same print, while the one before stops mid-phrase; a line with nothing in the column (the other
+ * side of a caption: "v.") is passed over when it lies within the gap. At most six pieces: a caption's title wraps
+ * over four or five short lines.
+ */
+function stackedBelow(lines: readonly Line[], i: number, seg: Segment, unit: number): { line: number; seg: Segment }[] {
+  const out = [{ line: i, seg }];
+  let prev = seg;
+  for (let j = i + 1; j < lines.length && out.length < 6; j++) {
+    // A piece that reads as finished ends the title: only a phrase cut off (a comma, "of") runs on.
+    if (!unfinished(prev.text)) break;
+    const next = inColumn(lines[j]!, prev);
+    const gap = lines[j]!.y0 - prev.y1;
+    if (gap > wrapGap(prev.text) * Math.max(unit, median(prev.words.map(height)))) break;
+    if (!next) continue;
+    if (!samePrint(prev, next)) break;
+    out.push({ line: j, seg: next });
+    prev = next;
+  }
+  return out;
+}
+
+/** Whether `seg` (line `i`) continues a piece cut off mid-phrase close above it in its column, in the same print: a wrapped title's later line, not a title. */
+function continuesAbove(lines: readonly Line[], i: number, seg: Segment, unit: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    const gap = seg.y0 - lines[j]!.y1;
+    const above = inColumn(lines[j]!, seg);
+    if (above) return unfinished(above.text) && gap <= wrapGap(above.text) * Math.max(unit, median(seg.words.map(height))) && samePrint(above, seg);
+    if (gap > 2 * WRAP_GAP * unit) return false;
+  }
+  return false;
 }
 
 /** A line's height: the median of its words' (a descender or a stray mark does not make it a heading). */

@@ -74,6 +74,37 @@ describe('printedTitle', () => {
     );
   });
 
+  it('reads a caption title wrapped down its column beside the parties, never joined with a party on its line', () => {
+    fc.assert(
+      fc.property(scales, (unit) => {
+        // Left column: the parties; right column: the title over four lines (the third after a wider gap),
+        // its last word on the same baseline as the defendant's name.
+        const rows: [string | undefined, string | undefined, number][] = [
+          ['ACME TOLL AUTHORITY,', 'LETTER REQUESTING CORRECTION,', 0],
+          ['Plaintiff,', 'CLARIFICATION,', 1.4],
+          ['v.', undefined, 2.8],
+          [undefined, 'AND LIMITED MODIFICATION OF', 4.2],
+          ['RIVA STONE,', 'ORDER', 5.6],
+          ['Defendant.', 'DATED DECEMBER 15, 2025', 7],
+        ];
+        const words: Word[] = [];
+        for (const [left, right, row] of rows) {
+          const y = unit * (6 + row);
+          if (left) words.push(...place({ size: unit }, left, unit * 7, y));
+          if (right) words.push(...place({ size: unit }, right, unit * 40, y));
+        }
+        words.push(
+          ...place({ size: unit }, 'Your Honor:', unit * 7, unit * 22),
+          ...place({ size: unit }, `${'x'.repeat(60)} ${'y'.repeat(60)}`, unit * 7, unit * 25),
+        );
+        const kinds = /\b(?:letter|order)\b/i;
+        expect(printedTitle(groupLines(words), { isTitle: (t) => kinds.test(t) && !/\d{4}/.test(t) })?.text).toBe(
+          'LETTER REQUESTING CORRECTION, CLARIFICATION, AND LIMITED MODIFICATION OF ORDER',
+        );
+      }),
+    );
+  });
+
   it('finds none where the kind is only named in body text printed like the body', () => {
     fc.assert(
       fc.property(scales, (unit) => {

@@ -1,0 +1,65 @@
+/**
+ * A letter by its structure (issue 31): who it is written to and who signs it, read from the lines a letter
+ * prints in its own places, not from what it is about. A business or court letter greets a named addressee in the
+ * formal way (a salutation closed by a colon, "Dear Chairman O'Connor:", "Your Honor:", "To Whom It May
+ * Concern:"), or prints the addressee's postal address above its greeting (the inside address), and ends with a
+ * complimentary close over its signer's name. A mass mailing greets nobody in particular ("Dear Friend,", "Dear
+ * Valued Customer,") and a personal note greets a first name with a comma and no address: neither is formal.
+ *
+ * Read after the model (classify.ts), like the scope (scope.ts); not a feature, so the trained weights stand.
+ */
+import { cleanText } from './normalize';
+
+/** A greeting line on its own: "Dear ...", "To Whom It May Concern", "Your Honor", "Gentlemen", ending with a colon or a comma. */
+const SALUTATION =
+  /^(?:dear\s+\S.{0,60}?|to\s+whom\s+it\s+may\s+concern|your\s+honou?r|(?:ladies\s+and\s+)?gentlemen|dear\s+sirs?(?:\s+or\s+madam)?|(?:dear\s+)?(?:sir|madam)(?:\s+or\s+(?:sir|madam))?)\s*([:,])$/i;
+/** An addressee nobody in particular: a mass mailing's greeting. */
+const NOBODY =
+  /^dear\s+(?:(?:valued|loyal|fellow|dear)\s+)?(?:friends?|customers?|members?|supporters?|neighbou?rs?|residents?|subscribers?|donors?|parents?|families|students?|shoppers?|colleagues?|all|everyone|team|guests?)\b/i;
+/** The complimentary close, alone on its line. */
+const CLOSING =
+  /^(?:sincerely(?:\s+yours)?|very\s+truly\s+yours|yours\s+(?:truly|faithfully|sincerely|very\s+truly)|respectfully(?:\s+(?:submitted|yours))?|(?:best|kind|warm)\s+regards|regards|cordially)\s*,?$/i;
+/** A postal address line: "Woodbridge, NJ 07095-5042", "PO BOX 5042", "1200 Main Street, Suite 4". */
+const ADDRESS =
+  /(?:,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$)|^(?:p\.?\s*o\.?\s+box|post\s+office\s+box)\s+\d|^\d{1,6}\s+(?:[A-Z0-9][\w.'-]*\s+){0,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|suite|place|pl|court|ct|plaza|parkway|pkwy|highway|hwy)\b\.?/i;
+
+export interface LetterShape {
+  /** The greeting as printed. */
+  salutation: string;
+  /** Written to a named addressee in the formal way: a colon after the greeting, or an inside address above it. */
+  formal: boolean;
+  /** A complimentary close after the greeting, with a line (the signer) under it. */
+  signed: boolean;
+}
+
+const MAX_GREETING_LINE = 60;
+
+/**
+ * The letter the document is, from its first page's greeting (the first two pages' when the first is a cover),
+ * or undefined when it greets nobody: a paper that is not written to someone is not a letter.
+ */
+export function letterShape(pages: readonly string[]): LetterShape | undefined {
+  const lines = cleanText(pages.slice(0, 3).join('\n'))
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const firstPage = cleanText(pages[0] ?? '')
+    .split('\n')
+    .filter((l) => l.trim()).length;
+  const searched = Math.max(firstPage, 60);
+  const at = lines.findIndex((l, i) => i < searched && l.length <= MAX_GREETING_LINE && SALUTATION.test(l));
+  if (at < 0) return undefined;
+  const salutation = lines[at] as string;
+  const colon = SALUTATION.exec(salutation)?.[1] === ':';
+  // The inside address: a postal address among the dozen lines above the greeting.
+  const addressed = lines.slice(Math.max(0, at - 12), at).some((l) => ADDRESS.test(l));
+  const formal = !NOBODY.test(salutation) && (colon || addressed);
+  const rest = cleanText(pages.join('\n'))
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const from = rest.indexOf(salutation);
+  const close = rest.findIndex((l, i) => i > from && CLOSING.test(l));
+  const signed = close >= 0 && rest.slice(close + 1, close + 4).some((l) => /[A-Za-z]{2}/.test(l));
+  return { salutation, formal, signed };
+}

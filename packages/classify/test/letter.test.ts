@@ -1,0 +1,67 @@
+/**
+ * A letter by its structure: a formal greeting to a named addressee (a colon, or an inside address above it) and a
+ * signed close; a mass mailing or a note to a first name is a letter but not a formal one. Texts written here.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyDocument } from '../src/classify';
+import { letterShape } from '../src/letter';
+import { generateByFamily } from '../scripts/gen/dataset';
+
+const BODY = 'I write to ask what safeguards the agency has placed on the records of drivers under the new contract.\nPlease answer within thirty days.';
+const FORMAL = `April 2, 2025\nMarta Lindqvist\nDirector\nHarbor Transit Agency\n400 Ocean Avenue\nPortland, OR 97201\nDear Director Lindqvist:\n${BODY}\nSincerely,\nOwen Kessler\nState Senator`;
+
+describe('letterShape', () => {
+  it('reads a formal, signed letter: a colon after the greeting, an inside address, a close over the signer', () => {
+    expect(letterShape([FORMAL])).toEqual({ salutation: 'Dear Director Lindqvist:', formal: true, signed: true });
+  });
+
+  it('an inside address makes a comma greeting formal; a greeting with neither is not', () => {
+    expect(letterShape([FORMAL.replace('Lindqvist:', 'Lindqvist,')])?.formal).toBe(true);
+    const note = `June 3\nDear Anna,\nThank you for the lovely scarf.\nLove,\nBeth`;
+    expect(letterShape([note])).toEqual({ salutation: 'Dear Anna,', formal: false, signed: false });
+  });
+
+  it('a mass mailing greets nobody in particular: not formal, even with a colon and an address', () => {
+    const mailing = FORMAL.replace('Dear Director Lindqvist:', 'Dear Valued Customer:');
+    expect(letterShape([mailing])?.formal).toBe(false);
+  });
+
+  it('the close may be on a later page, and a paper that greets nobody is no letter', () => {
+    const [first, second] = FORMAL.split('Sincerely,');
+    expect(letterShape([first!, `Sincerely,${second}`])?.signed).toBe(true);
+    expect(letterShape(['MOTION TO DISMISS\nDefendant moves the court to dismiss the complaint.\nRespectfully submitted,\nJ. Roe'])).toBeUndefined();
+  });
+});
+
+describe('classifyDocument: letters by structure', () => {
+  it('a formal, signed letter about something outside workers’ compensation is correspondence, not unknown', () => {
+    const r = classifyDocument([FORMAL]);
+    expect(r.document_type).toBe('correspondence');
+    // The same words as a note to nobody in particular stay outside the domain.
+    const flyer = `Spring Sale\n${BODY}\nShop online today.`;
+    expect(classifyDocument([flyer]).document_type).toBe('unknown');
+  });
+
+  it('a paper whose own printed title calls it a letter, greeting the judge under a caption, is correspondence', () => {
+    const page =
+      "SUPERIOR COURT OF NEW JERSEY\nLAW DIVISION\nACME TOLL AUTHORITY,\nPlaintiff,\nv.\nRIVA STONE,\nDefendant.\nDocket No.: ATL-DC-000111-25\nYour Honor:\nThe Order entered on December 15, 2025 granted Plaintiff's Motion for a Protective Order as unopposed pursuant to Rule 1:6-2. The Order states the motion was unopposed. Defendant filed opposition and a cross-motion. The Order should be corrected and the motion decided on the merits. The Court entered the Order without the opposition.\nRespectfully submitted,\nRiva Stone";
+    const own = classifyDocument([page], undefined, {
+      ownTitle: 'Letter Requesting Correction of Order',
+      documentTitle: 'Letter Requesting Correction of Order',
+    });
+    expect(own.document_type).toBe('correspondence');
+    // Without that title the caption and the order it discusses decide, as before.
+    expect(classifyDocument([page]).document_type).toBe('court_order');
+  });
+});
+
+describe('the generator’s families', () => {
+  it('write no formal letter outside the domain, and formal letters in each letter family', () => {
+    const docs = generateByFamily({ seed: 7, perType: 160 });
+    const formal = (label: string) => docs.filter((d) => d.label === label && letterShape(d.pages)?.formal);
+    expect(formal('unknown')).toHaveLength(0);
+    // The letter families (not the e-mails, faxes, memos or e-filing notices, which greet nobody formally).
+    for (const kind of ['let_attorney', 'let_adjuster', 'let_agency', 'let_appointment'])
+      expect(formal('correspondence').filter((d) => d.kind === kind).length).toBeGreaterThan(0);
+  });
+});
