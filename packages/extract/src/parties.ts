@@ -223,11 +223,34 @@ export function findParties(rawText: string): Parties {
     if (/^(?:Senior\s+)?Claims?\s+(?:Examiner|Adjuster|Representative|Specialist)$/i.test(l) && i > 0) person(p.others, lines[i - 1], lineAt(i - 1), 'placed');
   });
 
+  // A place is no party: a value that is an address's city line ("Los Angeles, CA 90013"), or a name that is only
+  // the city of an address the document prints ("Fresno" over "Claims Examiner" where the letterhead reads "Fresno,
+  // CA 93721"). "City of Fresno" is a name and stays.
+  const cities = addressCities(text);
+  const place_ = (n: string) => ADDRESS_LINE.test(n) || cities.has(n.toLowerCase().replace(/[.,]+$/, ''));
+  if (p.applicant && place_(p.applicant)) p.applicant = undefined;
+  if (p.employer && place_(p.employer)) p.employer = undefined;
   for (const key of Object.keys(p) as (keyof Parties)[]) {
     const v = p[key];
-    if (Array.isArray(v)) (p as unknown as Record<string, string[]>)[key] = dedupeNames(v);
+    if (Array.isArray(v)) (p as unknown as Record<string, string[]>)[key] = dedupeNames(v.filter((n) => !place_(n)));
   }
   return p;
+}
+
+const STATE = '(?:CA|Calif\\.?|California|[A-Z]{2})';
+/** A value that ends in a state and ZIP code: an address's last line, not a name. */
+const ADDRESS_LINE = new RegExp(`,\\s*${STATE}\\.?\\s+\\d{5}(?:-\\d{4})?$`);
+/** The cities of the addresses a text prints ("Fresno, CA 93721", "Oakland, California 94612"), in lower case. */
+function addressCities(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(
+    new RegExp(`(?:^|[\\n,:]|\\s)[ \\t]*([A-Z][A-Za-z.'\\-]*(?:[ \\t][A-Z][A-Za-z.'\\-]*){0,2}),[ \\t]*${STATE}\\.?[ \\t]+\\d{5}`, 'gm'),
+  )) {
+    // "1515 Clay Street Oakland, CA": the city is one of the last few capitalised words before the state.
+    const words = m[1]!.toLowerCase().split(/[ \t]+/);
+    for (let i = 0; i < words.length; i++) out.add(words.slice(i).join(' '));
+  }
+  return out;
 }
 
 /** The role of a physician in a workers' compensation case, printed just before the name in its sentence. */

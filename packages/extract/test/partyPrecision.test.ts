@@ -192,3 +192,26 @@ describe('a party known by another name', () => {
     expect(parseCaption(caption)?.defendants).toEqual([name]);
   });
 });
+
+describe('a place is no party', () => {
+  it("takes an address's city line, or a name that is only the city of an address it prints, for no party", () => {
+    const letter = `REDDING
+2200 Placer Street, Redding, CA 96001
+
+Re: Applicant: Tomas Ibarra
+Employer: Redding
+Claims Administrator: Eureka, CA 95501
+Dear Mr. Ibarra:`;
+    expect(extractParties(letter)).toEqual(['Tomas Ibarra']);
+    const examiner = `North Coast Adjusting
+410 Harbor Way Eureka, CA 95501
+Eureka
+Claims Examiner`;
+    expect(extractParties(examiner)).not.toContain('Eureka');
+  });
+
+  it('keeps a public employer named for its city, and a city no address of the text names', () => {
+    const caption = `City of Redding\n2200 Placer Street, Redding, CA 96001\nEmployer: City of Redding\nInsured: Shasta Lake Foods`;
+    expect(extractParties(caption)).toEqual(expect.arrayContaining(['City of Redding', 'Shasta Lake Foods']));
+  });
+});
