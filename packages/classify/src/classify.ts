@@ -31,6 +31,9 @@ export interface Classification {
 /** A printed title that names the paper a letter ("Letter Requesting Correction of Order"); a letter brief is a brief. */
 const LETTER_TITLE = /^(?:open\s+)?letter\b(?!\s+briefs?\b)/i;
 
+/** The most an `unknown` answer on a paper that greets its reader may be (classifyDocument). */
+const LETTER_DOUBT = 0.5;
+
 const MODEL: Model = loadModelFile(new URL('../model/model.json', import.meta.url));
 
 /**
@@ -135,6 +138,12 @@ export function classifyDocument(pages: string[], model: Model = MODEL, options:
   if (letter && ((best === 'unknown' && letter.formal && letter.signed) || titledLetter)) {
     [scores[best], scores.correspondence] = [scores.correspondence, scores[best]];
     best = 'correspondence';
+  }
+  // A paper that greets its reader, left outside the domain: a letter the rule above could not call formal and
+  // signed. Its `unknown` is doubted (at most even odds, the rest to correspondence), so a person checks it.
+  else if (letter && best === 'unknown' && scores.unknown > LETTER_DOUBT) {
+    scores.correspondence = round(scores.correspondence + scores.unknown - LETTER_DOUBT);
+    scores.unknown = LETTER_DOUBT;
   }
   const confidence = best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
   return {

@@ -55,6 +55,18 @@ describe('classifyDocument: letters by structure', () => {
   });
 });
 
+describe('classifyDocument: a letter left outside the domain is doubted', () => {
+  it('an unknown answer on a paper that greets its reader is at most even odds; one that greets nobody is not doubted', () => {
+    const note =
+      'June 3\nDear Anna,\nIt was so good to see you at the reunion. The kids have not stopped talking about the lake.\nGive my love to everyone.\nLove,\nBeth';
+    const r = classifyDocument([note]);
+    expect(r.document_type).toBe('unknown');
+    expect(r.scores.unknown).toBeLessThanOrEqual(0.5);
+    const story = note.replace('Dear Anna,\n', '').replace('Love,\nBeth', 'The End');
+    expect(classifyDocument([story]).scores.unknown).toBeGreaterThan(0.5);
+  });
+});
+
 describe('the generator’s families', () => {
   it('write no formal letter outside the domain, and formal letters in each letter family', () => {
     const docs = generateByFamily({ seed: 7, perType: 160 });
