@@ -127,4 +127,24 @@ describe('read plan on a scanned document', () => {
       expect(r.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-04-22|hearing');
     }
   }, 300_000);
+  it('reads an upside-down page printed on its upper half only as the whole read does: its garbled rest is read whole, turned', async () => {
+    // Turned, the print sits below the cut: the top part holds nothing to tell it is upside down, the rest reads as garbage.
+    const scan = await rasterizePdf(
+      await makeTextPdf([[...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.']]),
+      {
+        dpi: 200,
+        skewDeg: 1,
+        noise: 0.02,
+        jpegQuality: 75,
+        rotate180Pages: [0],
+      },
+    );
+    const less = await classify(scan, 'less');
+    const all = await classify(scan, 'all');
+    for (const r of [less, all]) {
+      expect(r.data.adj_numbers.map((a) => a.number)).toEqual(['ADJ1234567']);
+      expect(r.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-04-22|hearing');
+    }
+    expect(less.data.document_type).toBe(all.data.document_type);
+  }, 300_000);
 });

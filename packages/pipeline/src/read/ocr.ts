@@ -38,6 +38,11 @@ export type PagePart = 'whole' | 'top' | 'rest';
 /** A part as read; `complete` once nothing of the page is left unread. */
 export interface OcrPartRead extends OcrPageRead {
   complete: boolean;
+  /**
+   * The part read as if upside down, so the whole page was read instead (turned by the OCR service): this
+   * read is the page's whole text, and replaces what was read of the page before (readPlan.ts joinParts).
+   */
+  wholePage?: boolean;
 }
 
 /** A page read whole, with its words' boxes (for evidence: where on the page a value was read). */
@@ -110,7 +115,7 @@ export async function ocrImagePart(
   image: GrayImage,
   part: PagePart,
   shared = false,
-): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
+): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   if (part !== 'rest') ctx.telemetry.countOcrPages(1);
   return readImagePart(ctx, image, part, shared);
 }
@@ -121,7 +126,7 @@ async function readImagePart(
   image: GrayImage,
   part: PagePart,
   shared = false,
-): Promise<{ text: string; words: OcrWord[]; complete: boolean }> {
+): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   const page = preparePage(image);
   if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
   // Cut where the pool cuts a page it shares between two workers (pageParts.ts), on the straightened page.
@@ -129,13 +134,15 @@ async function readImagePart(
   if (part === 'rest' && !top) return { text: '', words: [], complete: true }; // its top part was the whole page
   const rows = !top ? undefined : part === 'top' ? top : { top: top.bottom, bottom: page.image.height };
   let read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(rows ? { ...page, rows, shared } : page));
-  // A top part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
-  const whole = part === 'top' && !!top && worthReadingUpsideDown(read);
+  // A part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
+  // The rest too: an upside-down page whose print is all on its upper half (a short letter) shows nothing in its
+  // top part to tell, and its rest alone would come back as garbage (a part is never turned).
+  const whole = part !== 'whole' && !!top && worthReadingUpsideDown(read);
   if (whole) read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(page));
   // A top part with nothing printed under it is the page's whole text: its rest is never read.
   const complete = whole || part !== 'top' || !top || blankBelow(page.image, top.bottom);
   if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
-  return { text: read.text, words: read.words ?? [], complete };
+  return { text: read.text, words: read.words ?? [], complete, ...(whole ? { wholePage: true } : {}) };
 }
 
 /** Releases this thread's own OCR workers (scripts, tests). */

@@ -32,8 +32,12 @@ export interface Needs {
 /** Below this confidence the classifier is unsure, and more of the document may change its mind. */
 const SURE = 0.9;
 
-/** Wording that announces a scheduled event or a due date, whatever the document's kind. */
-const SCHEDULING = /\b(hearing|trial|conference|appointment|deposition|examination|evaluation|set for|scheduled|on or before|no later than|due)\b/i;
+/**
+ * Wording that announces a scheduled event or a due date, whatever the document's kind. A due date is
+ * announced by "due on/by" or "due date", not by a bill's "amount due" or "balance due", which dates nothing.
+ */
+const SCHEDULING =
+  /\b(hearing|trial|conference|appointment|deposition|examination|evaluation|set for|scheduled|on or before|no later than|deadline|due (on|by|date)|due no later)\b/i;
 const SCHEDULED_TYPES = new Set(['hearing', 'trial', 'appointment', 'deadline']);
 
 /** The fields the answer needs that `analysis` does not have yet (empty: enough has been read). */
@@ -44,12 +48,9 @@ export function missingFields(analysis: Analysis, needs: Needs): string[] {
   if (needs.documentDate && !analysis.documentDate) missing.push('document date');
   if (needs.adj && analysis.adjNumbers.length === 0) missing.push('ADJ number');
   if (needs.employer && !analysis.employer) missing.push('employer');
-  if (needs.events) {
-    const typed = analysis.dates.filter((d) => d.type !== 'other');
-    // An event announced but not yet dated: its date is further on.
-    const announced = SCHEDULING.test(analysis.text) && !typed.some((d) => SCHEDULED_TYPES.has(d.type));
-    if (typed.length === 0 || announced) missing.push('event date');
-  }
+  // An event announced but not yet dated: its date is further on. A document that announces none (a bill, a
+  // letter, a report's findings) is not read on for a typed date it gives no sign of printing (issue 36).
+  if (needs.events && SCHEDULING.test(analysis.text) && !analysis.dates.some((d) => SCHEDULED_TYPES.has(d.type))) missing.push('event date');
   return missing;
 }
 
@@ -84,8 +85,9 @@ export async function readByPlan(indices: number[], readPart: ReadPart, reads: M
   }
 }
 
-/** A page's top part and its rest as one read (as the OCR pool joins a page's two bands). */
+/** A page's top part and its rest as one read (as the OCR pool joins a page's two bands); a rest read whole instead is the page's read. */
 export function joinParts(top: OcrPartRead, rest: OcrPartRead): OcrPartRead {
+  if (rest.wholePage) return { ...rest, complete: true };
   return {
     text: [top.text, rest.text].filter(Boolean).join('\n\n'),
     words: [...top.words, ...rest.words],
