@@ -35,7 +35,7 @@ async function readOne(file: string): Promise<CachedRead> {
   const pdf = await openPdf(new Uint8Array(fs.readFileSync(file)));
   try {
     // As classifyJob's readDocument: scanned pages read until the answer has what it needs, within the budget.
-    const needs = { documentDate: false, adj: true, employer: true, events: true };
+    const needs = { documentDate: false, adj: true, employer: true, events: 'typed' } as const;
     const enough = (read: { text: string }[]) => missingFields(analyzeText(read.map((p) => p.text)), needs).length === 0;
     const pages = await readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
     return { pages: pages.map((p) => p.text), layouts: pageWords(pdf, pages) };

@@ -1,13 +1,15 @@
 /**
  * When the read plan stops (readPlan.ts missingFields), on the text of the pages read so far, analysed as the
- * pipeline analyses it: a document is read on for an event date only while it announces an event it has not
- * dated yet (issue 36), never because it printed no typed date at all.
+ * pipeline analyses it: a batch document is read on for an event date only while it announces an event it has
+ * not dated yet (issue 36), never because it printed no typed date at all; a classify document, whose dates the
+ * caller asks for, is also read on until it has a typed date.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../src/analysis/analyze';
 import { missingFields } from '../src/read/readPlan';
 
-const BATCH = { documentDate: true, adj: true, employer: false, events: true };
+const BATCH = { documentDate: true, adj: true, employer: false, events: 'announced' } as const;
+const CLASSIFY = { documentDate: false, adj: true, employer: true, events: 'typed' } as const;
 const missing = (lines: string[]) => missingFields(analyzeText([lines.join('\n')]), BATCH);
 
 const bill = (amount: string) => [
@@ -34,6 +36,8 @@ describe('the read plan reads on for an event date', () => {
       'Please reinstate the temporary disability payments and authorize the physical therapy requested.',
     ];
     expect(missing(letter)).not.toContain('event date');
+    // A classify answer reads such a letter on for a typed date (a deposition set on its next page).
+    expect(missingFields(analyzeText([letter.join('\n')]), CLASSIFY)).toContain('event date');
   });
 
   it('while an announced event or due date is not dated yet, and no longer once it is', () => {

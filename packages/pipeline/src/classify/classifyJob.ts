@@ -74,7 +74,7 @@ export async function classifyJob(
  * event the document sets. Pages past the OCR budget stay unread and are not guessed.
  */
 function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobContext): Promise<PageText[]> {
-  const needs = { documentDate: false, adj: true, employer: true, events: true };
+  const needs = { documentDate: false, adj: true, employer: true, events: 'typed' } as const;
   const enough = (read: PageText[]) =>
     missingFields(
       analyzeText(

@@ -25,8 +25,13 @@ export interface Needs {
   adj: boolean;
   /** The employer (classify's ADJ attribution). */
   employer: boolean;
-  /** Typed event dates (classify's extract_dates; a batch document's calendar). */
-  events: boolean;
+  /**
+   * Typed event dates. 'typed' (/v1/classify: one document whose dates the caller asks for) reads on until a
+   * typed date is found, and a scheduled one while an event is announced; 'announced' (a batch document's
+   * calendar) reads on only while the text announces an event it has not dated: a bill or a letter that
+   * announces none is not read on for a typed date it gives no sign of printing (issue 36); false: none.
+   */
+  events: false | 'announced' | 'typed';
 }
 
 /** Below this confidence the classifier is unsure, and more of the document may change its mind. */
@@ -48,9 +53,12 @@ export function missingFields(analysis: Analysis, needs: Needs): string[] {
   if (needs.documentDate && !analysis.documentDate) missing.push('document date');
   if (needs.adj && analysis.adjNumbers.length === 0) missing.push('ADJ number');
   if (needs.employer && !analysis.employer) missing.push('employer');
-  // An event announced but not yet dated: its date is further on. A document that announces none (a bill, a
-  // letter, a report's findings) is not read on for a typed date it gives no sign of printing (issue 36).
-  if (needs.events && SCHEDULING.test(analysis.text) && !analysis.dates.some((d) => SCHEDULED_TYPES.has(d.type))) missing.push('event date');
+  if (needs.events) {
+    // An event announced but not yet dated: its date is further on.
+    const announced = SCHEDULING.test(analysis.text) && !analysis.dates.some((d) => SCHEDULED_TYPES.has(d.type));
+    const untyped = needs.events === 'typed' && !analysis.dates.some((d) => d.type !== 'other');
+    if (announced || untyped) missing.push('event date');
+  }
   return missing;
 }
 

@@ -28,7 +28,8 @@ export interface ReadDocument {
 }
 
 /** What a batch document answers beyond its type and applicant: its date, ADJ numbers and calendar events. */
-const BATCH_NEEDS = { documentDate: true, adj: true, employer: false, events: true };
+// Its calendar is read on for only while an event is announced and not dated (readPlan.ts Needs.events).
+const BATCH_NEEDS = { documentDate: true, adj: true, employer: false, events: 'announced' } as const;
 
 const UNREAD: OcrPartRead = { text: '', words: [], pxPerPt: 0, complete: true };
 
