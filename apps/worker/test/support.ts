@@ -43,7 +43,11 @@ export async function spawnWorker(env: Record<string, string>): Promise<WorkerPr
   child.stderr!.on('data', (chunk) => (out += String(chunk)));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start in 30 s:\n${out}`)), 30_000);
+    // A worker that never said it started is stopped, not left behind taking the test's jobs.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`worker did not start in 30 s:\n${out}`));
+    }, 30_000);
     const look = () => {
       const match = /"port":(\d+)[^\n]*"msg":"worker started"/.exec(out);
       if (match) {
