@@ -204,6 +204,38 @@ describe.skipIf(!available)('BullJobQueue and FleetWorker on Redis', () => {
     expect(await queue.stats()).toEqual({ waiting: 0, active: 0, delayed: 0 });
   });
 
+  it('a batch waiting on a worker for a batch slot (parked) reads as queued, then running once it starts', async () => {
+    const { queue, startWorker } = await fleet();
+    // Two threads, one kept for classify: one batch slot, so the second batch is parked or back in the queue.
+    startWorker(2);
+    const first = await queue.submit({ kind: 'batch', document: doc('sleep=2500 pages=1 marker=first'), params: {} }, { timeoutMs: 30_000, owner: 'key_a' });
+    const stateOf = async (id: string) => String((await queue.status(id, 'key_a'))?.state);
+    for (const deadline = Date.now() + 10_000; (await stateOf(first.id)) !== 'running' && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+    expect(await stateOf(first.id)).toBe('running');
+    const second = await queue.submit({ kind: 'batch', document: doc('sleep=300 pages=1 marker=second'), params: {} }, { timeoutMs: 30_000, owner: 'key_a' });
+    // Read while the first still runs (its state read after the second's, so the second's is from that time).
+    // The kept slot is free, so the second is taken and parked again and again: never running.
+    const whileFirstRuns = new Set<string>();
+    for (;;) {
+      const state = await stateOf(second.id);
+      if ((await stateOf(first.id)) !== 'running') break;
+      whileFirstRuns.add(state);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(whileFirstRuns).toEqual(new Set(['queued']));
+    const seen = new Set<string>();
+    const deadline = Date.now() + 15_000;
+    let status: JobStatus | undefined;
+    while (Date.now() < deadline) {
+      status = await queue.status(second.id, 'key_a');
+      seen.add(String(status?.state));
+      if (status?.state === 'completed') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toMatchObject({ state: 'completed', outcome: { ok: true, data: { marker: 'second' } } });
+    expect(seen).toContain('running');
+  });
+
   it('a closing worker finishes its running job within the grace', async () => {
     const { queue, startWorker } = await fleet();
     const worker = startWorker();

@@ -42,6 +42,7 @@ import {
   backlogKey,
   cancelChannel,
   cancelledKey,
+  isParked,
   JOB_DATA_SIZE_LIMIT,
   ownedJobsKey,
   priorityOf,
@@ -391,7 +392,9 @@ export class BullJobQueue implements JobQueue {
       return { ...base, state: 'completed', finishedAt: new Date(finishedAt), outcome };
     }
     const progress = toProgress(job.progress);
-    return { ...base, state: state === 'active' ? 'running' : 'queued', ...(progress ? { progress } : {}) };
+    // A batch parked on a worker (batchParking.ts) is active in BullMQ but waits for a batch slot: queued.
+    const running = state === 'active' && !isParked(job.progress);
+    return { ...base, state: running ? 'running' : 'queued', ...(progress ? { progress } : {}) };
   }
 
   async files(id: string, owner: string): Promise<JobFile[] | undefined> {

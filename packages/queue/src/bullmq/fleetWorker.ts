@@ -23,7 +23,7 @@ import { CANCELLED, outcomeOfError, takeFiles, withDeadline } from '../outcomes'
 import { RedisPayloadStore } from './payloadStore';
 import { ProgressForwarder } from './progressForwarder';
 import { BatchParking } from './batchParking';
-import { backlogKey, cancelChannel, cancelledKey, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
+import { backlogKey, cancelChannel, cancelledKey, isParked, PARKED_PROGRESS, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore } from './results';
 import { FileStore } from './fileStore';
 
@@ -169,13 +169,21 @@ export class FleetWorker {
     // keeping its turn, for a batch slot, or goes back to the queue with its priority (batchParking.ts).
     // One past its deadline goes on, to answer TIMEOUT without a thread.
     if (isBatch && this.runningBatches >= this.batchSlots && job.data.deadline > Date.now() && !this.closing) {
-      if ((await this.parking.wait()) === 'release' || this.runningBatches >= this.batchSlots) {
+      // Parked at once (a slot freeing meanwhile must find it), then marked: the job is active in BullMQ but
+      // not running, and its progress says so to a status read. Commands on the job's connection run in order,
+      // so the marker is set before it is cleared or the job goes back.
+      const parked = this.parking.wait();
+      void job.updateProgress(PARKED_PROGRESS).catch(() => undefined);
+      if ((await parked) === 'release' || this.runningBatches >= this.batchSlots) {
         await job.moveToWait(token);
         throw new WaitingError();
       }
     }
     if (isBatch) this.runningBatches++;
     try {
+      // A batch parked before (here, or on a worker that sent it back) starts: the marker must not outlive
+      // the wait, since a short batch sends no progress of its own.
+      if (isBatch && isParked(job.progress)) await job.updateProgress(0).catch(() => undefined);
       return await this.runJob(job, token);
     } finally {
       if (isBatch) {

@@ -53,3 +53,14 @@ export function priorityOf(kind: string, backlog: number): number {
 export interface FleetJobResult {
   outcome: JobOutcome;
 }
+
+/**
+ * The progress a worker sets on a batch it parks (batchParking.ts): BullMQ holds a parked job as `active`, but
+ * no page of it is being read, so a status read answers `queued`, not `running`. Cleared when the batch starts.
+ */
+export const PARKED_PROGRESS = { parked: true } as const;
+
+/** Whether a job's stored progress says it is parked on a worker, waiting for a batch slot. */
+export function isParked(progress: unknown): boolean {
+  return typeof progress === 'object' && progress !== null && (progress as { parked?: unknown }).parked === true;
+}
