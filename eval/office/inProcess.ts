@@ -13,6 +13,7 @@ import {
   BACKGROUND_PER_TYPE,
   BACKGROUND_SEED,
   backgroundMemory,
+  frameOf,
   lessonOf,
   loadShippedBackground,
   signatureOf,
@@ -45,8 +46,18 @@ export interface LayerOptions {
  * family but the held-out one: like the base model, it never saw the family the office corrects.
  */
 function backgroundWithout(): (family: string) => AccountMemory {
-  const known = generateByFamily({ seed: BACKGROUND_SEED, perType: BACKGROUND_PER_TYPE }).map((d) => ({ family: d.kind, sketch: signatureOf(d.pages).sketch }));
-  return (family) => backgroundMemory(known.filter((k) => k.family !== family).map((k) => k.sketch));
+  const known = generateByFamily({ seed: BACKGROUND_SEED, perType: BACKGROUND_PER_TYPE }).map((d) => ({
+    family: d.kind,
+    sketch: signatureOf(d.pages).sketch,
+    frame: frameOf(d.pages),
+  }));
+  return (family) => {
+    const kept = known.filter((k) => k.family !== family);
+    return backgroundMemory(
+      kept.map((k) => k.sketch),
+      kept.map((k) => k.frame),
+    );
+  };
 }
 
 export class InProcessOffices {

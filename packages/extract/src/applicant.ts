@@ -63,6 +63,9 @@ function readsAsOrgName(value: string): boolean {
 
 /** Cuts what follows a name in a field value: addresses, "v. Employer", "/ ADJ...", "(DOB ...)". */
 export function cleanNameValue(value: string): string {
+  // A given name and a family name alone, a scan's two spaces between them: one name, not a name cut at a gap.
+  const spaced = /^([A-Z][a-z'\-]+)\s{2,}([A-Z][A-Za-z'\-]+)\s*$/.exec(value.trim());
+  if (spaced) return `${spaced[1]} ${spaced[2]}`;
   return (value.split(/\s+(?:v\.?|vs\.?|versus)\s+|[/;|(\[]|\s\d|\s{2,}|\s-\s|,\s*(?:ADJ|Case|Claim|DOB|D\.O\.B|SSN|Date|WCAB|EAMS)\b/i)[0] ?? '').trim();
 }
 

@@ -26,6 +26,9 @@ describe('applicantName', () => {
     ['A pplicant: Bernadette Echeverria\nEmployer: Granite Peak Bus Lines', 'Bernadette Echeverria'],
     ['Pati ent: Ingrid Olmedo\nDOB: 06/21/1966', 'Ingrid Olmedo'],
     ['Case No.: ADJ2900736\nApplica nt; Dorian O. Tejeda', 'Dorian O. Tejeda'],
+    // A scan set two spaces between the given and the family name: one name, not the given name alone.
+    ['Pati ent: Ingrid  Olmedo\nDOB: 06/21/1966', 'Ingrid Olmedo'],
+    ['Patient: Ingrid  Olmedo', 'Ingrid Olmedo'],
   ])('%s', (text, want) => {
     expect(applicantName(text)).toBe(want);
   });

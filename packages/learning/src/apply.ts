@@ -5,6 +5,7 @@
  */
 import type { DateType, DocumentType, LearnedChange } from '@wcab/contract';
 import { BACKGROUND_RATIO, backgroundSimilarity } from './background';
+import { frameOf, frameSimilarity } from './frame';
 import { dateContextKey, readDate, readText } from './fieldRules';
 import { readName, readNameBeforeLabel } from './nameRules';
 import type { Lesson } from './lesson';
@@ -50,6 +51,8 @@ export interface LearnedOutcome {
 export interface ApplyInput {
   pages: readonly string[];
   sketch: Uint32Array;
+  /** The document's frame (frame.ts); read from `pages` when not given. */
+  frame?: Uint32Array;
   answer: LearnableAnswer;
   /** The labels the answer may take (the caller's, or the defaults); a learned label outside them is not used. */
   labels?: readonly string[];
@@ -70,16 +73,52 @@ function contrasted(memory: AccountMemory, matches: Match[], input: ApplyInput, 
   if (!input.background || matches.length === 0) return matches;
   const ratio = input.ratio ?? BACKGROUND_RATIO;
   const known = backgroundSimilarity(input.background, input.sketch, threshold / ratio);
-  const held = matches.filter((m) => m.similarity >= ratio * known);
+  const framed = framedGenre(memory, matches, input, ratio);
+  const held = matches.filter((m) => m.similarity >= ratio * known || framed(m));
   if (held.length === 0) return held;
-  // The document's most alike background documents, read once for every template check.
-  let nearest: number[] | undefined;
+  // The document's most alike background documents and its frame, read once for every template check.
+  let nearest: Match[] | undefined;
+  let frame: Uint32Array | undefined;
   const background = input.background;
-  const knownMean = (n: number) => {
-    nearest ??= background.matches(input.sketch, TEMPLATE_FLOOR, TEMPLATE_LESSONS).map((m) => m.similarity);
-    return nearest.slice(0, n).reduce((a, b) => a + b, 0) / n;
+  const document: TemplateReader = {
+    sketch: input.sketch,
+    nearest: () => (nearest ??= background.matches(input.sketch, TEMPLATE_FLOOR, TEMPLATE_LESSONS)),
+    frame: () => (frame ??= input.frame ?? frameOf(input.pages)),
   };
-  return held.filter((m) => (!m.lesson.label && !m.lesson.documentType) || fitsTemplate(templateOf(memory, m.lesson), input.sketch, knownMean));
+  return held.filter((m) => (!m.lesson.label && !m.lesson.documentType) || fitsTemplate(templateOf(memory, m.lesson), document));
+}
+
+/** What a template check reads of the document, each once: its sketch, its most alike background documents, its frame. */
+interface TemplateReader {
+  sketch: Uint32Array;
+  nearest: () => Match[];
+  frame: () => Uint32Array;
+}
+
+/**
+ * A genre's lesson that the background overrules on words still holds where the document is framed as the
+ * lesson's document was, and not as the known documents that overrule it. Messages of one genre share their
+ * body's words (an attorney letter, a memo and a printed e-mail can carry the same paragraphs), so a firm's
+ * letter can be more like a known e-mail in word pairs than like the office's letters of other firms; its
+ * frame (frame.ts: letterhead, addressee, salutation, signature) is like theirs and unlike the e-mail's. Only
+ * for a genre (lessons of a label alike in nothing, or a single one): a template's lessons are judged as a
+ * whole (fitsTemplate). Lessons stored before frames were kept, and a background without frames, rescue
+ * nothing.
+ */
+function framedGenre(memory: AccountMemory, matches: readonly Match[], input: ApplyInput, ratio: number): (m: Match) => boolean {
+  const background = input.background!;
+  let frame: Uint32Array | undefined;
+  let overruling: Match[] | undefined;
+  return (m) => {
+    if (!m.lesson.frame || templateOf(memory, m.lesson).coherent) return false;
+    frame ??= input.frame ?? frameOf(input.pages);
+    // The known documents that overrule this match on words: more alike than similarity / ratio (read once, from the lowest bar).
+    overruling ??= background.matches(input.sketch, Math.min(...matches.map((x) => x.similarity)) / ratio);
+    const against = overruling.filter((b) => b.similarity > m.similarity / ratio);
+    if (against.length === 0 || against.some((b) => !b.lesson.frame)) return false;
+    const own = frameSimilarity(frame, m.lesson.frame);
+    return against.every((b) => own > frameSimilarity(frame!, b.lesson.frame!));
+  };
 }
 
 /** Lessons of one label and type read as its template at most (the newest). */
@@ -130,15 +169,28 @@ function templateOf(memory: AccountMemory, lesson: Lesson): Template {
 /**
  * Where an office's lessons of a label are one layout, the document must be like that layout as a whole, not
  * only like one of its documents: its mean similarity to them at least TEMPLATE_RATIO times its mean similarity
- * to as many background documents. A sibling layout sharing the template's wording (another transcript format
- * over the same questions) can be as like one lesson as the template's own documents are, but is less like all
- * of them than like its own kind. A genre of unlike documents (one lesson, or lessons alike in nothing) keeps
- * the single-lesson rule alone.
+ * to as many background documents (its most alike) in words, and in words and frame (frame.ts) together. A sibling layout sharing
+ * the template's wording (another transcript format over the same questions) can be as like one lesson as the
+ * template's own documents are, but is less like all of them than like its own kind; where the words alone do not
+ * tell (a condensed transcript's questions are a plain transcript's), the lines' shapes do. A genre of unlike
+ * documents (one lesson, or lessons alike in nothing) keeps the single-lesson rule alone. The frames are compared
+ * only where every lesson and background document read has one (lessons stored before frames were kept have none).
  */
-function fitsTemplate(t: Template, sketch: Uint32Array, knownMean: (n: number) => number): boolean {
+function fitsTemplate(t: Template, doc: TemplateReader): boolean {
   if (!t.coherent) return true;
-  const mean = t.lessons.reduce((sum, l) => sum + similarity(sketch, l.sketch), 0) / t.lessons.length;
-  return mean >= TEMPLATE_RATIO * knownMean(t.lessons.length);
+  const n = t.lessons.length;
+  const known = doc.nearest().slice(0, n);
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / n;
+  const words = mean(t.lessons.map((l) => similarity(doc.sketch, l.sketch)));
+  const knownWords = mean(known.map((k) => k.similarity));
+  if (words < TEMPLATE_RATIO * knownWords) return false;
+  if (known.length === 0 || !t.lessons.every((l) => l.frame) || !known.every((k) => k.lesson.frame)) return true;
+  // Words and frame weigh alike: the two shares' product (their geometric mean squared) must reach TEMPLATE_RATIO
+  // squared, so a document far more like the template in words (a form whose scan broke its lines) still follows.
+  const frame = doc.frame();
+  const frames = mean(t.lessons.map((l) => frameSimilarity(frame, l.frame!)));
+  const knownFrames = mean(known.map((k) => frameSimilarity(frame, k.lesson.frame!)));
+  return words * frames >= TEMPLATE_RATIO * TEMPLATE_RATIO * knownWords * knownFrames;
 }
 
 /** Distinct field rules read from kin lessons at most (bounds the time at 10,000 corrections of one label). */

@@ -46,16 +46,21 @@ export function decodeBackground(bytes: Buffer): Uint32Array[] {
   return sketches;
 }
 
-/** Background sketches indexed like an account's lessons (they teach nothing; only their similarity is read). */
-export function backgroundMemory(sketches: readonly Uint32Array[]): AccountMemory {
-  return new AccountMemory(sketches.map((sketch, i) => ({ id: `background-${i}`, createdAt: 0, sketch })));
+/**
+ * Background sketches indexed like an account's lessons (they teach nothing; only their similarity is read), with
+ * each document's frame (frame.ts) where given, in the same order.
+ */
+export function backgroundMemory(sketches: readonly Uint32Array[], frames?: readonly Uint32Array[]): AccountMemory {
+  return new AccountMemory(sketches.map((sketch, i) => ({ id: `background-${i}`, createdAt: 0, sketch, ...(frames?.[i] ? { frame: frames[i] } : {}) })));
 }
 
 export const SHIPPED_BACKGROUND = new URL('../model/background.bin', import.meta.url);
+/** The same documents' frames, in the same order and encoding. */
+export const SHIPPED_BACKGROUND_FRAMES = new URL('../model/background-frames.bin', import.meta.url);
 
 /** The shipped background, read once by the process that applies lessons (never by the job threads). */
-export function loadShippedBackground(path: URL | string = SHIPPED_BACKGROUND): AccountMemory {
-  return backgroundMemory(decodeBackground(readFileSync(path)));
+export function loadShippedBackground(path: URL | string = SHIPPED_BACKGROUND, frames: URL | string = SHIPPED_BACKGROUND_FRAMES): AccountMemory {
+  return backgroundMemory(decodeBackground(readFileSync(path)), decodeBackground(readFileSync(frames)));
 }
 
 /** The best similarity of the document to a known document, counted from `floor` (below it, 0). */

@@ -15,6 +15,9 @@ import {
   BACKGROUND_RATIO,
   backgroundMemory,
   CONTRASTED_THRESHOLD,
+  TEMPLATE_RATIO,
+  frameOf,
+  frameSimilarity,
   loadShippedBackground,
   lessonOf,
   lessonTopics,
@@ -234,6 +237,114 @@ describe('lessons', () => {
     expect(label(genre, doc)).toBe('Office Transcript');
     // Deleting the other lessons of the template (undo) brings the single-lesson answer back.
     expect(label(new AccountMemory(template.lessons.slice(0, 1)), doc)).toBe('Office Transcript');
+  });
+
+  it("holds a template's document to the template's frame too, where its words are as like a sibling format's", () => {
+    // A condensed transcript and a plain one ask the same questions: their words tell them apart less than their lines' shapes.
+    const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+    const sketch = (...parts: number[][]) => Uint32Array.from(new Set(parts.flat())).sort();
+    const core = range(1000, 40);
+    const templateFrame = sketch(range(100, 30));
+    const siblingFrame = sketch(range(500, 30));
+    const lessons = [2000, 3000, 4000].map((v, i) => ({
+      id: `c${i + 1}`,
+      createdAt: i + 1,
+      sketch: sketch(core, range(v, 20)),
+      frame: templateFrame,
+      documentType: 'deposition' as const,
+      label: 'Office Transcript',
+    }));
+    const memory = new AccountMemory(lessons);
+    // The background's sibling transcripts: a little more like the document in words than the template is.
+    const doc = sketch(core, range(9000, 20));
+    const siblings = [6000, 7000, 8000].map((v) => sketch(core.slice(0, 35), range(9000, 20), range(v, 5)));
+    const label = (frame: Uint32Array, background: AccountMemory) =>
+      applyLessons(memory, {
+        pages: ['A transcript.'],
+        sketch: doc,
+        frame,
+        answer: { documentType: 'deposition', label: 'Deposition Transcript', dates: [] },
+        labels: ['Deposition Transcript', 'Office Transcript'],
+        background,
+      }).answer.label;
+    const words = similarity(doc, lessons[0]!.sketch);
+    expect(words).toBeLessThan(similarity(doc, siblings[0]!));
+    expect(words).toBeGreaterThan(TEMPLATE_RATIO * similarity(doc, siblings[0]!));
+    const framed = backgroundMemory(siblings, [siblingFrame, siblingFrame, siblingFrame]);
+    // Words alone hold it to the template (0.67 against the siblings' 0.83: above TEMPLATE_RATIO of it); its frame is the siblings'.
+    expect(label(siblingFrame, backgroundMemory(siblings))).toBe('Office Transcript');
+    expect(label(siblingFrame, framed)).toBe('Deposition Transcript');
+    // The template's own next document, framed as its lessons, follows.
+    expect(label(templateFrame, framed)).toBe('Office Transcript');
+  });
+
+  it("follows a genre's lesson where the document is framed as its letter, though its body's words are more like a known e-mail", () => {
+    // Messages of one genre share their paragraphs: a firm's letter, another firm's letter and a printed e-mail.
+    const paragraphs = [
+      'We write on behalf of our client regarding the claim referenced above and ask for your response.',
+      'Enclosed is a copy of the report we received last week; please review it before the conference.',
+      'We ask that you authorize the treatment requested by the treating doctor without further delay.',
+      'Please confirm that the deposition will go forward as noticed, or propose another date for it.',
+      'We object to the proposed evaluator and request a new panel from the medical unit at once.',
+      'Kindly forward all future correspondence to our office at the address shown on this letter.',
+    ];
+    const letter = (firm: string[], to: string[], salutation: string, body: string[], signer: string) => [
+      [...firm, '', 'March 3, 2025', '', ...to, '', 'Re: Applicant v. Employer', '', salutation, '', ...body, '', 'Very truly yours,', '', signer].join('\n'),
+    ];
+    const email = (from: string, to: string, body: string[]) => [
+      [
+        `From: ${from} <${from.split(' ')[1]!.toLowerCase()}@example.com>`,
+        'Sent: Monday, March 3, 2025 10:14 AM',
+        `To: ${to}`,
+        'Subject: RE: records',
+        '',
+        `Hi ${to.split(' ')[0]},`,
+        '',
+        ...body,
+        '',
+        'Thanks,',
+        from.split(' ')[0]!,
+      ].join('\n'),
+    ];
+    const taught = letter(
+      ['HARMON & REYES, LLP', '1200 Fulton Street, Suite 300', 'Fresno, California 93721', 'Tel (559) 555-0142'],
+      ['Dana Lowe, Esq.', 'Lowe Partners', '88 Market Street, San Francisco, CA 94105'],
+      'Dear Ms. Lowe:',
+      paragraphs.slice(0, 3),
+      'Paul Harmon, Esq.',
+    );
+    const next = letter(
+      ['QUINTERO LAW GROUP', '455 Capitol Mall, Suite 9', 'Sacramento, California 95814', 'Tel (916) 555-0188'],
+      ['Evan Stroud, Esq.', 'Stroud & Bell', '17 Olive Avenue, Visalia, CA 93291'],
+      'Dear Mr. Stroud:',
+      paragraphs.slice(2, 6),
+      'Rosa Quintero, Esq.',
+    );
+    const knownEmail = email('Mark Tully', 'Jane Ochoa', paragraphs.slice(2, 6));
+    const memory = new AccountMemory([{ ...lessonOf(taught, { document_type: 'correspondence', doc_type: 'Attorney Letter' }), id: 'c1', createdAt: 1 }]);
+    const words = similarity(signatureOf(next).sketch, memory.lessons[0]!.sketch);
+    // On words the next letter is like the office's letter, and much more like the known e-mail (its very paragraphs).
+    expect(words).toBeGreaterThanOrEqual(CONTRASTED_THRESHOLD);
+    expect(words).toBeLessThan(BACKGROUND_RATIO * similarity(signatureOf(next).sketch, signatureOf(knownEmail).sketch));
+    const label = (pages: string[], background: AccountMemory) =>
+      applyLessons(memory, {
+        pages,
+        sketch: signatureOf(pages).sketch,
+        answer: { documentType: 'correspondence', label: 'Correspondence', dates: [] },
+        labels: ['Correspondence', 'Attorney Letter'],
+        background,
+      }).answer.label;
+    // Its frame (letterhead, addressee, salutation, signature) is the office's letter's, not the e-mail's: it follows.
+    expect(frameSimilarity(frameOf(next), memory.lessons[0]!.frame!)).toBeGreaterThan(frameSimilarity(frameOf(next), frameOf(knownEmail)));
+    expect(label(next, backgroundMemory([signatureOf(knownEmail).sketch], [frameOf(knownEmail)]))).toBe('Attorney Letter');
+    // Without the known documents' frames there is nothing to judge the frame against: the words decide, as before.
+    expect(label(next, backgroundMemory([signatureOf(knownEmail).sketch]))).toBe('Correspondence');
+    // An e-mail carrying the letter's paragraphs is framed as the known e-mail, not as the letter: it stays.
+    const otherEmail = email('Lena Park', 'Omar Diaz', paragraphs.slice(1, 5));
+    const wordsOther = similarity(signatureOf(otherEmail).sketch, memory.lessons[0]!.sketch);
+    expect(wordsOther).toBeGreaterThanOrEqual(CONTRASTED_THRESHOLD);
+    expect(wordsOther).toBeLessThan(BACKGROUND_RATIO * similarity(signatureOf(otherEmail).sketch, signatureOf(knownEmail).sketch));
+    expect(label(otherEmail, backgroundMemory([signatureOf(knownEmail).sketch], [frameOf(knownEmail)]))).toBe('Correspondence');
   });
 
   it('does not take two short documents of one case for one layout: a few shared generic word pairs are no evidence', () => {

@@ -71,22 +71,31 @@ export function rowResult(row: ResultRow): RetainedResult {
   };
 }
 
-type StoredLesson = Omit<Lesson, 'id' | 'createdAt' | 'sketch' | 'applicant'> & { sketch: string; applicant?: Lesson['applicant'] | AnchorRule };
+type StoredLesson = Omit<Lesson, 'id' | 'createdAt' | 'sketch' | 'frame' | 'applicant'> & {
+  sketch: string;
+  frame?: string;
+  applicant?: Lesson['applicant'] | AnchorRule;
+};
 
 /** A stored lesson as the learned layer reads it: a lesson stored before names had several places has one. */
 function fromStored(stored: StoredLesson): Omit<Lesson, 'id' | 'createdAt'> {
-  const { applicant, sketch, ...rest } = stored;
-  return { ...rest, sketch: decodeSketch(sketch), ...(applicant ? { applicant: Array.isArray(applicant) ? applicant : [applicant] } : {}) };
+  const { applicant, sketch, frame, ...rest } = stored;
+  return {
+    ...rest,
+    sketch: decodeSketch(sketch),
+    ...(frame !== undefined ? { frame: decodeSketch(frame) } : {}),
+    ...(applicant ? { applicant: Array.isArray(applicant) ? applicant : [applicant] } : {}),
+  };
 }
 
 export function correctionRow(c: StoredCorrection): CorrectionRow {
-  const { sketch, ...rest } = c.lesson;
+  const { sketch, frame, ...rest } = c.lesson;
   return {
     id: c.id,
     account: c.account,
     created_at: c.createdAt,
     body: JSON.stringify({ kind: c.kind, jobId: c.jobId, documentIndex: c.documentIndex, correct: c.correct, learned: c.learned }),
-    lesson: JSON.stringify({ ...rest, sketch: encodeSketch(sketch) } satisfies StoredLesson),
+    lesson: JSON.stringify({ ...rest, sketch: encodeSketch(sketch), ...(frame ? { frame: encodeSketch(frame) } : {}) } satisfies StoredLesson),
   };
 }
 
