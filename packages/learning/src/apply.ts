@@ -5,6 +5,7 @@
  */
 import type { DateType, DocumentType, LearnedChange } from '@wcab/contract';
 import { BACKGROUND_RATIO, backgroundSimilarity } from './background';
+import { formSeriesOf, seriesDisowns } from './formCode';
 import { frameOf, frameSimilarity } from './frame';
 import { dateContextKey, readDate, readText } from './fieldRules';
 import { readName, readNameBeforeLabel } from './nameRules';
@@ -232,6 +233,9 @@ export function applyLessons(memory: AccountMemory | undefined, input: ApplyInpu
   // A document whose own title names another kind than a lesson taught is not that lesson's layout (title.ts).
   const title = titleMarkOf(input.pages) ?? undefined;
   matches = matches.filter((m) => !titleDisowns(title, m.lesson));
+  // A form whose own number is of a series none of the label's lessons printed is another form (formCode.ts).
+  const series = formSeriesOf(input.pages);
+  if (series !== null) matches = matches.filter((m) => !seriesDisowns(series, templateOf(memory, m.lesson).lessons));
   if (matches.length === 0) return { answer, changes };
   const record = (field: LearnedOutcome['changes'][number]['field'], m: Match) =>
     changes.push({ field, correction_id: m.lesson.id, similarity: round(m.similarity) });

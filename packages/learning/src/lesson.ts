@@ -6,6 +6,7 @@
 import type { CorrectionFields, DateType, DocumentType } from '@wcab/contract';
 import { dateContextKey, learnDateRule, learnTextRule, type AnchorRule } from './fieldRules';
 import { learnNamePlaces } from './nameRules';
+import { formSeriesOf } from './formCode';
 import { frameOf } from './frame';
 import { signatureOf } from './signature';
 import { titleMarkOf, type TitleMark } from './title';
@@ -14,6 +15,8 @@ export interface Lesson {
   id: string;
   createdAt: number;
   sketch: Uint32Array;
+  /** The series of the corrected form's own number (formCode.ts), null where it printed none; absent in a lesson stored before. */
+  formSeries?: number | null;
   /** The corrected document's frame (frame.ts): absent in a lesson stored before frames were kept. */
   frame?: Uint32Array;
   /** The corrected document's own title (title.ts), null where it had none: a document titled as another kind is not its layout. */
@@ -52,7 +55,12 @@ export const isoOf = (day: string) => (/^\d{8}$/.test(day) ? `${day.slice(0, 4)}
  * A value the document does not print teaches no rule (it is kept as the correction, but changes nothing).
  */
 export function lessonOf(pages: readonly string[], correct: CorrectionFields, before?: AnswerDates): Omit<Lesson, 'id' | 'createdAt'> {
-  const lesson: Omit<Lesson, 'id' | 'createdAt'> = { sketch: signatureOf(pages).sketch, frame: frameOf(pages), title: titleMarkOf(pages) };
+  const lesson: Omit<Lesson, 'id' | 'createdAt'> = {
+    sketch: signatureOf(pages).sketch,
+    frame: frameOf(pages),
+    formSeries: formSeriesOf(pages),
+    title: titleMarkOf(pages),
+  };
   if (correct.document_type) lesson.documentType = correct.document_type;
   if (correct.doc_type) lesson.label = correct.doc_type;
   if (correct.applicant_name) lesson.applicant = learnNamePlaces(pages, correct.applicant_name);

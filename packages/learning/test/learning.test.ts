@@ -436,6 +436,49 @@ describe('lessons', () => {
     expect(answer(notice, proof, 'wcab_form').label).toBe('Correspondence');
   });
 
+  it("leaves a form whose own number is of a series none of the label's lessons printed, however alike its frame", () => {
+    // One printer's blank forms: the same boxes and boilerplate, the form's number in every page's footer.
+    const form = (number: string, heading: string) => {
+      const page = [
+        'ATTORNEY OR PARTY WITHOUT ATTORNEY (Name, State Bar number, and address):      FOR COURT USE ONLY',
+        'TELEPHONE NO.:            FAX NO. (Optional):',
+        'E-MAIL ADDRESS (Optional):',
+        'ATTORNEY FOR (Name):',
+        'SUPERIOR COURT OF CALIFORNIA, COUNTY OF',
+        'STREET ADDRESS:',
+        'MAILING ADDRESS:',
+        'CITY AND ZIP CODE:',
+        'BRANCH NAME:',
+        'PLAINTIFF/PETITIONER:',
+        'DEFENDANT/RESPONDENT:',
+        heading,
+        'CASE NUMBER:',
+        '1. The party named below is to complete the items that apply and deliver the form as directed.',
+        '2. Check the box that applies and attach the pages the item requires, see form MC-410.',
+        `${number} [Rev. January 1, 2017]        Page 1 of 2`,
+      ].join('\n');
+      return [page, page.replace('Page 1 of 2', 'Page 2 of 2').replace(', see form MC-410', '')];
+    };
+    const lessonForm = form('SUBP-002', 'CIVIL SUBPENA (DUCES TECUM) for Personal Appearance and Production');
+    const memory = new AccountMemory([{ ...lessonOf(lessonForm, { document_type: 'subpoena', doc_type: 'Office Subpoena' }), id: 'c1', createdAt: 1 }]);
+    const label = (pages: string[]) =>
+      applyLessons(memory, {
+        pages,
+        sketch: signatureOf(pages).sketch,
+        answer: { documentType: 'unknown', label: 'Other', dates: [] },
+        labels: ['Other', 'Office Subpoena'],
+        background: backgroundMemory([]),
+      }).answer.label;
+    // Another form of the series the office showed follows; a case-management form of the same printer does not.
+    const sameSeries = form('SUBP-025', 'NOTICE TO CONSUMER OR EMPLOYEE AND OBJECTION');
+    const otherSeries = form('CM-110', 'CASE MANAGEMENT STATEMENT');
+    expect(similarity(signatureOf(otherSeries).sketch, memory.lessons[0]!.sketch)).toBeGreaterThan(0.5);
+    expect(label(sameSeries)).toBe('Office Subpoena');
+    expect(label(otherSeries)).toBe('Other');
+    // A number mentioned once (a reference to another form) is not the form's own: a document without its own number follows.
+    expect(label(form('', 'CASE MANAGEMENT STATEMENT'))).toBe('Office Subpoena');
+  });
+
   it('teaches no rule from a value the document does not print', () => {
     const lesson = lessonOf(progressNote(['Maria', 'Garcia'], '03/14/2025', 'pain'), { applicant_name: 'Olga Petrova' });
     expect(lesson.applicant).toBeUndefined();
