@@ -59,20 +59,14 @@ const officeAt = (s: Scores, k: number) => s.office?.perK.find((f) => f.k === k)
 
 export const FLOORS: Floor[] = [
   // Issue 36: typed dates the read plan loses against reading every scanned page (eval/readPlan). The generated
-  // documents set an event on a later page on purpose; two set it after a page that does not speak of it, which
-  // the plan does not read (docs/ocr.md). The office batches and the dev corpus run with --only readplan.
+  // documents set an event on a later page on purpose, two of them (notices) a second event after a page that does
+  // not speak of it, which a classify asking for dates finds by glancing at the pages the plan left (docs/ocr.md;
+  // 2 of 18 lost before). The office batches and the dev corpus run with --only readplan.
   {
-    name: 'read plan: typed dates lost against reading every page (generated later-event documents)',
-    min: 2,
-    ceiling: true,
-    enforced: true,
-    read: (s) => s.readPlan?.sets['later events (generated)']?.lost,
-  },
-  {
-    name: 'read plan: typed dates lost (generated later-event documents, issue 36 target)',
+    name: 'read plan: typed dates lost against reading every page (generated later-event documents, issue 36 target)',
     min: 0,
     ceiling: true,
-    enforced: false,
+    enforced: true,
     read: (s) => s.readPlan?.sets['later events (generated)']?.lost,
   },
   {

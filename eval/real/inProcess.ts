@@ -34,7 +34,8 @@ async function readOne(file: string): Promise<CachedRead> {
   const ctx = settingsContext(loadJobSettings(process.env));
   const pdf = await openPdf(new Uint8Array(fs.readFileSync(file)));
   try {
-    // As classifyJob's readDocument: scanned pages read until the answer has what it needs, within the budget.
+    // As classifyJob's readDocument: scanned pages read until the answer has what it needs, within the budget
+    // (without its later-event glances, which a classify asking for dates adds: they only read pages for dates).
     const needs = { documentDate: false, adj: true, employer: true, events: 'typed' } as const;
     const enough = (read: { text: string }[]) => missingFields(analyzeText(read.map((p) => p.text)), needs).length === 0;
     const pages = await readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);

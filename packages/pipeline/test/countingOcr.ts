@@ -11,6 +11,8 @@ import { buildJobContext, threadResources, type JobContext, type OcrCountingHost
 export interface OcrCounts {
   calls: number;
   pixels: number;
+  /** Of those, read with the accurate model (not the quick model's glances and form checks). */
+  accuratePixels: number;
   /** Runs the job asked of the OCR service (JobContext.ocr), as its telemetry counted them. */
   runs: number;
   runPixels: number;
@@ -27,6 +29,7 @@ function counting(engine: OcrEngine, seen: OcrCounts): OcrEngine {
         recognize: (img, use) => {
           seen.calls++;
           seen.pixels += img.width * img.height;
+          if (use !== 'quick') seen.accuratePixels += img.width * img.height;
           return worker.recognize(img, use);
         },
         terminate: () => worker.terminate(),
@@ -44,7 +47,7 @@ export interface CountingOcr {
 
 /** Two workers, as on the 2-core machines the service runs on: a page is read as two bands. */
 export async function countingOcr(): Promise<CountingOcr> {
-  const seen: OcrCounts = { calls: 0, pixels: 0, runs: 0, runPixels: 0 };
+  const seen: OcrCounts = { calls: 0, pixels: 0, accuratePixels: 0, runs: 0, runPixels: 0 };
   const pool = await OcrPool.create({ size: 2, engine: counting(selectOcrEngine(engineSelectionFromEnv(process.env)), seen) });
   const ocr = (page: unknown) => pool.recognizePrepared(page as PreparedPage);
   const host: OcrCountingHost = {
@@ -62,7 +65,7 @@ export async function countingOcr(): Promise<CountingOcr> {
   return {
     seen,
     run(fn, env = {}) {
-      Object.assign(seen, { calls: 0, pixels: 0, runs: 0, runPixels: 0 });
+      Object.assign(seen, { calls: 0, pixels: 0, accuratePixels: 0, runs: 0, runPixels: 0 });
       return fn(buildJobContext(threadResources(loadJobSettings(env)), host));
     },
     terminate: () => pool.terminate(),

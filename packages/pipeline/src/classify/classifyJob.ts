@@ -5,11 +5,12 @@ import type { PdfDocument } from '@wcab/pdf';
 import type { JobOutcome } from '@wcab/contract';
 import { standaloneContext, type JobContext } from '../context/jobContext';
 import { withinPageLimit } from '../read/pageLimit';
+import type { OcrGlance } from '../read/ocr';
 import { activityType, analyzeText } from '../analysis/analyze';
 import { classifyEvidence, evidenceAfterReview } from '../evidence/fieldEvidence';
 import { readPages, readWholePages, type PageText } from '../read/pageText';
 import { addTextLayer } from '@wcab/output';
-import { missingFields } from '../read/readPlan';
+import { missingFields, setsEvent, showsNewDate } from '../read/readPlan';
 import { printedHeading } from '../analysis/printedHeading';
 import { buildSummary } from '../analysis/summary';
 import { withSecondOpinion } from '../review/llmStage';
@@ -75,17 +76,16 @@ export async function classifyJob(
  */
 function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobContext): Promise<PageText[]> {
   const needs = { documentDate: false, adj: true, employer: true, events: 'typed' } as const;
-  const enough = (read: PageText[]) =>
-    missingFields(
-      analyzeText(
-        read.map((p) => p.text),
-        params.cases,
-        undefined,
-        ctx.telemetry,
-      ),
-      needs,
-    ).length === 0;
-  return readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
+  const analysed = (texts: string[]) => analyzeText(texts, params.cases, undefined, ctx.telemetry);
+  const enough = (read: PageText[]) => missingFields(analysed(read.map((p) => p.text)), needs).length === 0;
+  // A document that sets an event, whose dates the caller asks for: the pages the plan left are glanced at for
+  // another, each judged against all read so far (`read` fills as pages are read).
+  const laterEvents = (read: PageText[]) =>
+    setsEvent(analysed(read.map((p) => p.text)))
+      ? (glance: OcrGlance) => glance.unsure || showsNewDate(analysed([glance.text]), analysed(read.map((p) => p.text)))
+      : undefined;
+  const plan = ctx.readPlan === 'less' ? { enough, ...(params.options.extract_dates ? { laterEvents } : {}) } : {};
+  return readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...plan }, ctx);
 }
 
 /**

@@ -3,10 +3,13 @@
  * PDF takes its own path), within an OCR page budget. Pages beyond the budget stay unread and are
  * reported as such: nothing is guessed for them.
  */
-import { textQuality, type PdfDocument } from '@wcab/pdf';
-import { ocrPagePart, ocrPageRead, type OcrContext, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
+import { recycleRaster, textQuality, type PdfDocument } from '@wcab/pdf';
+import { glanceImage, ocrDpi, ocrPagePart, ocrPageRead, type OcrContext, type OcrGlance, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
 import { standaloneContext } from '../context/jobContext';
-import { joinParts, readByPlan } from './readPlan';
+import { joinParts, readByPlan, readLaterEvents } from './readPlan';
+import { forEachLimit } from './forEachLimit';
+
+export { forEachLimit };
 import type { OcrWord } from '@wcab/vision';
 
 export type PageSource = 'text' | 'ocr' | 'unread';
@@ -34,6 +37,11 @@ export interface ReadOptions {
    * pages read so far answer everything; pages not reached stay 'unread'. Without it every page is read.
    */
   enough?: (pages: PageText[]) => boolean;
+  /**
+   * After the plan (readPlan.ts readLaterEvents): given the pages read, undefined when they set no event, else
+   * whether a page's glance is worth reading that page to its end for (a date they do not hold, or unsure).
+   */
+  laterEvents?: (pages: PageText[]) => ((glance: OcrGlance) => boolean) | undefined;
 }
 
 export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: OcrContext = standaloneContext()): Promise<PageText[]> {
@@ -62,6 +70,8 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: Ocr
       return read;
     };
     await readByPlan([...byIndex.keys()], readPart, reads, () => enough(pages), 'less');
+    const worthReading = options.laterEvents?.(pages);
+    if (worthReading) await readLaterEvents([...byIndex.keys()], readPart, reads, (index) => glancePage(ctx, pdf, index), worthReading);
     return pages;
   }
   await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {
@@ -101,11 +111,10 @@ export async function readWholePages(pdf: PdfDocument, pages: PageText[], ocrBud
   return out;
 }
 
-export async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
+/** A glance at a page (ocr.ts glanceImage) from its render at its OCR resolution. */
+async function glancePage(ctx: OcrContext, pdf: PdfDocument, index: number): Promise<OcrGlance> {
+  const image = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi: ocrDpi(pdf, index) }));
+  const look = glanceImage(ctx, image); // its half-resolution copy is made before this returns
+  recycleRaster(image);
+  return look;
 }

@@ -12,8 +12,9 @@
  * still looks at every page for separators. READ_PLAN=all (JobContext.readPlan) reads every scanned page whole, as before.
  */
 import type { Analysis } from '../analysis/analyze';
-import type { OcrPartRead, PagePart } from './ocr';
+import type { OcrGlance, OcrPartRead, PagePart } from './ocr';
 import type { ReadMode } from '../context/jobContext';
+import { forEachLimit } from './forEachLimit';
 
 export type { ReadMode };
 
@@ -60,6 +61,45 @@ export function missingFields(analysis: Analysis, needs: Needs): string[] {
     if (announced || untyped) missing.push('event date');
   }
   return missing;
+}
+
+/** Whether the pages read set an event: a hearing, trial, appointment or deadline they date. */
+export function setsEvent(analysis: Analysis): boolean {
+  return analysis.dates.some((d) => SCHEDULED_TYPES.has(d.type));
+}
+
+/** Whether a glance shows a date the pages read do not hold (a misread date only costs a proper read). */
+export function showsNewDate(glance: Analysis, read: Analysis): boolean {
+  const known = new Set(read.dates.map((d) => d.date));
+  return glance.dates.some((d) => !known.has(d.date));
+}
+
+/** A quick look at a page (ocr.ts glanceImage). */
+export type GlancePage = (index: number) => Promise<OcrGlance>;
+
+/**
+ * After the plan, for a document that sets an event (issue 36): nothing read tells whether a later page sets
+ * another (a notice's status conference on page 3, after a page of prose), and a page not read is a missed
+ * hearing. So each scanned page not read to its end is glanced at (the quick model at half resolution, about
+ * half a proper read), and read to its end when its glance shows a date the pages read do not, or is too unsure
+ * to tell. A page that repeats what was read (a notice's every page restating its hearing) stays unread.
+ */
+export async function readLaterEvents(
+  indices: number[],
+  readPart: ReadPart,
+  reads: Map<number, OcrPartRead>,
+  glance: GlancePage,
+  worthReading: (glance: OcrGlance) => boolean,
+): Promise<void> {
+  const open = indices.filter((index) => !reads.get(index)?.complete);
+  const looks = new Map<number, OcrGlance>();
+  await forEachLimit(open, 2, async (index) => void looks.set(index, await glance(index)));
+  for (const index of open) {
+    const look = looks.get(index)!;
+    if (!worthReading(look)) continue;
+    const read = reads.get(index);
+    reads.set(index, read ? joinParts(read, await readPart(index, 'rest')) : await readPart(index, 'whole'));
+  }
 }
 
 /** A date, a time, an ADJ number or an event word on the last lines of a top part: it may continue below the cut. */
