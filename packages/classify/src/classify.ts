@@ -7,8 +7,7 @@ import { featurize } from './features';
 import { loadModelFile, logits, softmax, type Model } from './model';
 import { findTitle, type TitleMatch } from './titles';
 import { strongestLine, type LineAt } from './cueLine';
-import { outOfScope } from './scope';
-import { letterShape } from './letter';
+import { answerByStructure } from './structure';
 import { cueLogits, typeConfidence } from './confidence';
 import type { SparseVector } from './features';
 
@@ -27,12 +26,6 @@ export interface Classification {
   /** Calibrated probability of each type; sums to 1. */
   scores: Record<DocumentType, number>;
 }
-
-/** A printed title that names the paper a letter ("Letter Requesting Correction of Order"); a letter brief is a brief. */
-const LETTER_TITLE = /^(?:open\s+)?letter\b(?!\s+briefs?\b)/i;
-
-/** The most an `unknown` answer on a paper that greets its reader may be (classifyDocument). */
-const LETTER_DOUBT = 0.5;
 
 const MODEL: Model = loadModelFile(new URL('../model/model.json', import.meta.url));
 
@@ -120,31 +113,13 @@ export function classifyDocument(pages: string[], model: Model = MODEL, options:
   model.classes.forEach((c, k) => {
     scores[c] = round(probs[k] ?? 0);
   });
-  // The main model's top type, even where the confidence model doubts it more than the runner-up's share.
-  let best: DocumentType = model.classes[top] ?? 'unknown';
-  // A form of another court or body, or another court's paper that is not its decision: out of scope, read from
-  // the paper's structure (its issuer and its own title), not a feature. Its type's probability becomes unknown's.
-  if (outOfScope(best, pages, options.documentTitle ?? options.ownTitle, title?.title)) {
-    [scores[best], scores.unknown] = [scores.unknown, scores[best]];
-    best = 'unknown';
-  }
-  // A letter by its structure (letter.ts): one written formally to a named addressee and signed, which the model
-  // put outside the domain because its subject is (a congressman's letter to a toll authority's chairman),
-  // or a paper that calls itself a letter in its own printed title and greets its reader (a party's letter to the
-  // judge under the case caption, which the caption's words carry to an order). Its probability becomes
-  // correspondence's, as the scope's answers take their type's.
-  const letter = best === 'correspondence' ? undefined : letterShape(pages);
-  const titledLetter = !!options.ownTitle && LETTER_TITLE.test(options.ownTitle);
-  if (letter && ((best === 'unknown' && letter.formal && letter.signed) || titledLetter)) {
-    [scores[best], scores.correspondence] = [scores.correspondence, scores[best]];
-    best = 'correspondence';
-  }
-  // A paper that greets its reader, left outside the domain: a letter the rule above could not call formal and
-  // signed. Its `unknown` is doubted (at most even odds, the rest to correspondence), so a person checks it.
-  else if (letter && best === 'unknown' && scores.unknown > LETTER_DOUBT) {
-    scores.correspondence = round(scores.correspondence + scores.unknown - LETTER_DOUBT);
-    scores.unknown = LETTER_DOUBT;
-  }
+  // The main model's top type, even where the confidence model doubts it more than the runner-up's share, then the
+  // paper's structure (structure.ts: its scope, a letter by who it greets and who signs, a paper written to nobody).
+  const best = answerByStructure(model.classes[top] ?? 'unknown', scores, pages, {
+    ...(options.ownTitle !== undefined ? { ownTitle: options.ownTitle } : {}),
+    ...((options.documentTitle ?? options.ownTitle) !== undefined ? { documentTitle: options.documentTitle ?? options.ownTitle } : {}),
+    ...(title?.title !== undefined ? { knownTitle: title.title } : {}),
+  });
   const confidence = best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
   return {
     document_type: best,

@@ -4,12 +4,13 @@
  * classifier does on documents written by people whose templates it has never seen; the temperature that
  * calibrates the shipped model is fitted on these predictions.
  */
-import { DOCUMENT_TYPES } from '@wcab/contract';
+import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { FEATURE_DIM, featurize, type SparseVector } from '../../src/features';
 import { softmax } from '../../src/model';
 import { findTitle } from '../../src/titles';
 import type { GenDoc } from '../gen/types';
 import { typeConfidence } from '../../src/confidence';
+import { answerByStructure } from '../../src/structure';
 import { cueViewLogits, fitConfidenceWeights, trainCueView } from './confidenceFit';
 import { fitTemperature, predictFloat, train } from './logreg';
 import { type Prediction, type RiskCoveragePoint, accuracy, ece, macroF1, riskCoverage } from './metrics';
@@ -87,9 +88,28 @@ export function predictionsAt(logits: number[][], ys: number[], temperature: num
 }
 
 /**
+ * The answer and its probability as classifyDocument gives them: the calibrated probabilities of every type (the
+ * top type's replaced by the confidence model's, when `weights`, and the others sharing the rest in the main
+ * model's proportions), then the paper's structure (structure.ts), which may move the answer.
+ */
+export function answerOf(pages: readonly string[], z: number[], t: number, expected: number, confidence?: { weights: number[]; cueZ: number[] }): Prediction {
+  const p = softmax(z, t);
+  const top = argmax(p);
+  const sure = confidence ? typeConfidence(confidence.weights, z, confidence.cueZ, t).confidence : (p[top] as number);
+  const rest = 1 - (p[top] as number);
+  const scores = Object.fromEntries(
+    DOCUMENT_TYPES.map((type, c) => [type, c === top ? sure : rest > 0 ? ((p[c] as number) / rest) * (1 - sure) : (1 - sure) / (p.length - 1)]),
+  ) as Record<DocumentType, number>;
+  const knownTitle = findTitle([...pages])?.title;
+  const best = answerByStructure(DOCUMENT_TYPES[top] as DocumentType, scores, pages, knownTitle ? { knownTitle } : {});
+  return { expected: DOCUMENT_TYPES[expected] as string, predicted: best, confidence: scores[best] };
+}
+
+/**
  * Calibrated held-out predictions without peeking: each family's temperature, and with `cueLogits` the
  * confidence model's weights (confidence.ts), are fitted on the other families' held-out logits, so the
- * calibration figure, too, is measured on a family the fit has not seen.
+ * calibration figure, too, is measured on a family the fit has not seen. Each answer is the one classifyDocument
+ * would give (answerOf: the paper's structure read after the model).
  */
 export function crossCalibrated(docs: GenDoc[], logits: number[][], ys: number[], cueLogits?: number[][]): Prediction[] {
   const out: Prediction[] = new Array(docs.length);
@@ -101,8 +121,7 @@ export function crossCalibrated(docs: GenDoc[], logits: number[][], ys: number[]
     const weights = cueLogits && fitConfidenceWeights(pick(logits), pick(cueLogits), otherYs, t);
     docs.forEach((d, i) => {
       if (d.kind !== fam) return;
-      const p = predictionsAt([logits[i] as number[]], [ys[i] as number], t)[0] as Prediction;
-      out[i] = weights ? { ...p, confidence: typeConfidence(weights, logits[i] as number[], cueLogits![i] as number[], t).confidence } : p;
+      out[i] = answerOf(d.pages, logits[i] as number[], t, ys[i] as number, weights ? { weights, cueZ: cueLogits![i] as number[] } : undefined);
     });
   }
   return out;
