@@ -86,7 +86,7 @@ const MIN_CONTRAST = 48;
  * surroundings, as ZXing's binarizer does, so a code printed in colour on a tinted label (a postage
  * mark's DataMatrix) or on a grey, faded scan counts as the ink it is.
  */
-function inkPerCell(img: GrayImage, cell: number, cols: number, rows: number): Uint32Array {
+export function inkPerCell(img: GrayImage, cell: number, cols: number, rows: number): Uint32Array {
   const { width, data } = img;
   const blockPx = cell * BLOCK_CELLS;
   const bcols = Math.ceil(cols / BLOCK_CELLS);
@@ -114,44 +114,51 @@ function inkPerCell(img: GrayImage, cell: number, cols: number, rows: number): U
   const dark = new Uint8Array(bcols * brows);
   for (let b = 0; b < dark.length; b++) dark[b] = hi[b]! - lo[b]! >= MIN_CONTRAST ? (hi[b]! + lo[b]!) >> 1 : 0;
   const ink = new Uint32Array(cols * rows); // a cell of a scan declaring an absurd DPI may count past 65535
+  // Block by block again, threshold hoisted: a block without contrast (blank margin, most of a page of text) has
+  // threshold 0, under which no pixel falls, so it is skipped; elsewhere the count is branchless (v - t < 0 sets
+  // the sign bit), because text edges make the comparison unpredictable. The same counts as a cell-by-cell loop.
   for (let y = 0; y < rows * cell; y += 2) {
     const rowStart = y * width;
     const cellRow = Math.floor(y / cell) * cols;
     const blockRow = Math.floor(y / blockPx) * bcols;
-    for (let cx = 0; cx < cols; cx++) {
-      const threshold = dark[blockRow + Math.floor(cx / BLOCK_CELLS)]!;
-      let count = 0;
-      const end = rowStart + (cx + 1) * cell;
-      for (let i = rowStart + cx * cell; i < end; i += 2) if (data[i]! < threshold) count++;
-      ink[cellRow + cx]! += count;
+    for (let bx = 0; bx < bcols; bx++) {
+      const threshold = dark[blockRow + bx]!;
+      if (threshold === 0) continue;
+      const lastCell = Math.min(cols, (bx + 1) * BLOCK_CELLS);
+      for (let cx = bx * BLOCK_CELLS; cx < lastCell; cx++) {
+        let count = 0;
+        const end = rowStart + (cx + 1) * cell;
+        for (let i = rowStart + cx * cell; i < end; i += 2) count += (data[i]! - threshold) >>> 31;
+        ink[cellRow + cx]! += count;
+      }
     }
   }
   return ink;
 }
 
 /** For each window position (its top-left cell), whether the window is dense enough to be a symbol's. */
-function hotWindows(ink: Uint32Array, cols: number, rows: number, cell: number): Uint8Array {
-  // Summed-area table: any window's ink in four reads.
-  const sat = new Uint32Array((cols + 1) * (rows + 1));
-  for (let y = 0; y < rows; y++) {
-    let line = 0;
-    for (let x = 0; x < cols; x++) {
-      line += ink[y * cols + x]!;
-      sat[(y + 1) * (cols + 1) + x + 1] = sat[y * (cols + 1) + x + 1]! + line;
-    }
-  }
+export function hotWindows(ink: Uint32Array, cols: number, rows: number, cell: number): Uint8Array {
   const sampled = (cell / 2) ** 2; // pixels counted per cell
   const need = SYMBOL_INK * sampled * WINDOW_CELLS * WINDOW_CELLS;
   const wc = cols - WINDOW_CELLS + 1;
   const wr = rows - WINDOW_CELLS + 1;
   const hot = new Uint8Array(wc * wr);
+  // Each column's ink over the window's rows, slid down a row at a time; then each window's sum slid along
+  // the row: two additions a window, no table of the whole page (the sums are exact integers either way).
+  const band = new Uint32Array(cols);
+  for (let y = 0; y < WINDOW_CELLS - 1; y++) for (let x = 0; x < cols; x++) band[x]! += ink[y * cols + x]!;
   for (let y = 0; y < wr; y++) {
+    const enter = (y + WINDOW_CELLS - 1) * cols;
+    for (let x = 0; x < cols; x++) band[x]! += ink[enter + x]!;
+    let sum = 0;
+    for (let x = 0; x < WINDOW_CELLS - 1; x++) sum += band[x]!;
     for (let x = 0; x < wc; x++) {
-      const a = y * (cols + 1) + x;
-      const b = (y + WINDOW_CELLS) * (cols + 1) + x;
-      const sum = sat[b + WINDOW_CELLS]! - sat[b]! - sat[a + WINDOW_CELLS]! + sat[a]!;
+      sum += band[x + WINDOW_CELLS - 1]!;
       if (sum >= need) hot[y * wc + x] = 1;
+      sum -= band[x]!;
     }
+    const leave = y * cols;
+    for (let x = 0; x < cols; x++) band[x]! -= ink[leave + x]!;
   }
   return hot;
 }
