@@ -7,7 +7,7 @@ import { featurize } from './features';
 import { loadModelFile, logits, softmax, type Model } from './model';
 import { findTitle, type TitleMatch } from './titles';
 import { strongestLine, type LineAt } from './cueLine';
-import { answerByStructure } from './structure';
+import { answerByStructure, round } from './structure';
 import { cueLogits, typeConfidence } from './confidence';
 import type { SparseVector } from './features';
 
@@ -37,10 +37,6 @@ export function strongestCueLine(pages: readonly string[], type: DocumentType, s
   const others = DOCUMENT_TYPES.filter((t) => t !== type);
   const runnerUp = others.reduce((a, b) => (scores[b] > scores[a] ? b : a), others[0]!);
   return strongestLine(pages, model, type, runnerUp);
-}
-
-function round(x: number): number {
-  return Math.round(x * 10000) / 10000;
 }
 
 export interface ClassifyOptions {
@@ -116,9 +112,9 @@ export function classifyDocument(pages: string[], model: Model = MODEL, options:
   // The main model's top type, even where the confidence model doubts it more than the runner-up's share, then the
   // paper's structure (structure.ts: its scope, a letter by who it greets and who signs, a paper written to nobody).
   const best = answerByStructure(model.classes[top] ?? 'unknown', scores, pages, {
-    ...(options.ownTitle !== undefined ? { ownTitle: options.ownTitle } : {}),
-    ...((options.documentTitle ?? options.ownTitle) !== undefined ? { documentTitle: options.documentTitle ?? options.ownTitle } : {}),
-    ...(title?.title !== undefined ? { knownTitle: title.title } : {}),
+    ownTitle: options.ownTitle,
+    documentTitle: options.documentTitle ?? options.ownTitle,
+    knownTitle: title?.title,
   });
   const confidence = best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
   return {

@@ -25,7 +25,8 @@ export interface StructureTitles {
   knownTitle?: string;
 }
 
-const round = (x: number) => Math.round(x * 10000) / 10000;
+/** A probability as answered: four decimals (classify.ts rounds the model's the same way). */
+export const round = (x: number) => Math.round(x * 10000) / 10000;
 
 function swap(scores: Record<DocumentType, number>, from: DocumentType, to: DocumentType): void {
   [scores[from], scores[to]] = [scores[to], scores[from]];

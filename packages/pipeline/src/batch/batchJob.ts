@@ -11,7 +11,7 @@ import { learnedBatch, retainedText } from '../learned/learnedStage';
 import { reviewField, typeProbability } from '../review/reviewField';
 import type { PdfDocument } from '@wcab/pdf';
 import { standaloneContext, type JobContext } from '../context/jobContext';
-import { forEachLimit } from '../read/pageText';
+import { forEachLimit } from '../read/forEachLimit';
 import { withinPageLimit } from '../read/pageLimit';
 import { scan } from './stages/scan';
 import { split } from './stages/split';

@@ -8,8 +8,6 @@ import { glanceImage, ocrDpi, ocrPagePart, ocrPageRead, type OcrContext, type Oc
 import { standaloneContext } from '../context/jobContext';
 import { joinParts, readByPlan, readLaterEvents } from './readPlan';
 import { forEachLimit } from './forEachLimit';
-
-export { forEachLimit };
 import type { OcrWord } from '@wcab/vision';
 
 export type PageSource = 'text' | 'ocr' | 'unread';

@@ -7,7 +7,7 @@
  */
 import type { BatchOptions, BatchWarning } from '@wcab/contract';
 import { DEFAULT_SPLIT_THRESHOLD, splitByContent, type SplitSegment } from './contentBoundaries';
-import { forEachLimit } from '../read/pageText';
+import { forEachLimit } from '../read/forEachLimit';
 import type { ScannedPage } from '../scan/scanBatch';
 import type { PageReads } from '../read/pageReads';
 import type { PageKind, Segment } from './segment';
