@@ -208,21 +208,24 @@ describe.skipIf(!available)('BullJobQueue and FleetWorker on Redis', () => {
     const { queue, startWorker } = await fleet();
     // Two threads, one kept for classify: one batch slot, so the second batch is parked or back in the queue.
     startWorker(2);
-    const first = await queue.submit({ kind: 'batch', document: doc('sleep=2500 pages=1 marker=first'), params: {} }, { timeoutMs: 30_000, owner: 'key_a' });
+    const first = await queue.submit({ kind: 'batch', document: doc('sleep=4000 pages=1 marker=first'), params: {} }, { timeoutMs: 30_000, owner: 'key_a' });
     const stateOf = async (id: string) => String((await queue.status(id, 'key_a'))?.state);
     for (const deadline = Date.now() + 10_000; (await stateOf(first.id)) !== 'running' && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
     expect(await stateOf(first.id)).toBe('running');
+    // The first reads 4 s from here at least; the reads below stop 1 s in, well before its slot frees (at
+    // the hand-over the second may start a moment before the first's completion is recorded: both are true).
+    const firstSurelyRunsUntil = Date.now() + 1000;
     const second = await queue.submit({ kind: 'batch', document: doc('sleep=300 pages=1 marker=second'), params: {} }, { timeoutMs: 30_000, owner: 'key_a' });
-    // Read while the first still runs (its state read after the second's, so the second's is from that time).
-    // The kept slot is free, so the second is taken and parked again and again: never running.
-    const whileFirstRuns = new Set<string>();
-    for (;;) {
-      const state = await stateOf(second.id);
-      if ((await stateOf(first.id)) !== 'running') break;
-      whileFirstRuns.add(state);
-      await new Promise((r) => setTimeout(r, 25));
+    // From its submission on, including the moment a worker takes it before parking it: never running.
+    // The kept slot is free, so the second is taken and parked again and again.
+    const whileFirstRuns: string[] = [];
+    while (Date.now() < firstSurelyRunsUntil) {
+      whileFirstRuns.push(await stateOf(second.id));
+      await new Promise((r) => setTimeout(r, 10));
     }
-    expect(whileFirstRuns).toEqual(new Set(['queued']));
+    expect(await stateOf(first.id)).toBe('running');
+    expect(whileFirstRuns.length).toBeGreaterThan(10);
+    expect(new Set(whileFirstRuns)).toEqual(new Set(['queued']));
     const seen = new Set<string>();
     const deadline = Date.now() + 15_000;
     let status: JobStatus | undefined;

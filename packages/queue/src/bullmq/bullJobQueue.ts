@@ -21,7 +21,7 @@
  */
 import type { Redis } from 'ioredis';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { ApiError } from '@wcab/contract';
+import { ApiError, laneOf } from '@wcab/contract';
 import type {
   EndedJob,
   JobFile,
@@ -42,7 +42,7 @@ import {
   backlogKey,
   cancelChannel,
   cancelledKey,
-  isParked,
+  hasStarted,
   JOB_DATA_SIZE_LIMIT,
   ownedJobsKey,
   priorityOf,
@@ -392,8 +392,9 @@ export class BullJobQueue implements JobQueue {
       return { ...base, state: 'completed', finishedAt: new Date(finishedAt), outcome };
     }
     const progress = toProgress(job.progress);
-    // A batch parked on a worker (batchParking.ts) is active in BullMQ but waits for a batch slot: queued.
-    const running = state === 'active' && !isParked(job.progress);
+    // A batch is active in BullMQ from the moment a worker takes it, but runs only once that worker marks it
+    // started; until then (taken, or parked waiting for a batch slot: batchParking.ts) it is queued.
+    const running = state === 'active' && (laneOf(data.kind) !== 'bulk' || hasStarted(job.progress));
     return { ...base, state: running ? 'running' : 'queued', ...(progress ? { progress } : {}) };
   }
 

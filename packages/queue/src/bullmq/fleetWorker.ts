@@ -23,7 +23,7 @@ import { CANCELLED, outcomeOfError, takeFiles, withDeadline } from '../outcomes'
 import { RedisPayloadStore } from './payloadStore';
 import { ProgressForwarder } from './progressForwarder';
 import { BatchParking } from './batchParking';
-import { backlogKey, cancelChannel, cancelledKey, isParked, PARKED_PROGRESS, QUEUE_NAME, type FleetJobData, type FleetJobResult } from './protocol';
+import { backlogKey, cancelChannel, cancelledKey, PARKED_PROGRESS, QUEUE_NAME, STARTED_PROGRESS, type FleetJobData, type FleetJobResult } from './protocol';
 import { ResultStore } from './results';
 import { FileStore } from './fileStore';
 
@@ -181,9 +181,8 @@ export class FleetWorker {
     }
     if (isBatch) this.runningBatches++;
     try {
-      // A batch parked before (here, or on a worker that sent it back) starts: the marker must not outlive
-      // the wait, since a short batch sends no progress of its own.
-      if (isBatch && isParked(job.progress)) await job.updateProgress(0).catch(() => undefined);
+      // A batch reads as running only once marked so (protocol.ts STARTED_PROGRESS): taken is not yet started.
+      if (isBatch) await job.updateProgress(STARTED_PROGRESS).catch(() => undefined);
       return await this.runJob(job, token);
     } finally {
       if (isBatch) {

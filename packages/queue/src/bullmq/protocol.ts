@@ -56,11 +56,24 @@ export interface FleetJobResult {
 
 /**
  * The progress a worker sets on a batch it parks (batchParking.ts): BullMQ holds a parked job as `active`, but
- * no page of it is being read, so a status read answers `queued`, not `running`. Cleared when the batch starts.
+ * no page of it is being read, so a status read answers `queued`, not `running`. Replaced by STARTED_PROGRESS
+ * when the batch starts.
  */
 export const PARKED_PROGRESS = { parked: true } as const;
+
+/**
+ * The progress a worker sets on a batch the moment it starts reading it. A batch is `active` in BullMQ from the
+ * moment a worker takes it, before that worker has decided to run it or park it; only this mark (or page progress
+ * after it) says it runs, so a status read taken in between answers `queued`, never a `running` it then takes back.
+ */
+export const STARTED_PROGRESS = { pagesDone: 0 } as const;
 
 /** Whether a job's stored progress says it is parked on a worker, waiting for a batch slot. */
 export function isParked(progress: unknown): boolean {
   return typeof progress === 'object' && progress !== null && (progress as { parked?: unknown }).parked === true;
+}
+
+/** Whether a batch's stored progress says a worker is reading it (STARTED_PROGRESS, or pages done since). */
+export function hasStarted(progress: unknown): boolean {
+  return !isParked(progress) && typeof progress === 'object' && progress !== null && typeof (progress as { pagesDone?: unknown }).pagesDone === 'number';
 }
