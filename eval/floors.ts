@@ -143,7 +143,9 @@ export const FLOORS: Floor[] = [
   // Issue #17: type accuracy on generated families the model was not trained on (target 0.95, ECE <= 0.05).
   // Issue 31: kept at what it was when the confidence model came (0.955; the answered type is the main model's).
   { name: 'classify: leave-one-family-out type accuracy', min: 0.95, enforced: true, read: (s) => s.lofo?.accuracy },
-  { name: 'classify: leave-one-family-out type accuracy (issue 31 target)', min: 0.97, enforced: false, read: (s) => s.lofo?.accuracy },
+  // Met when statistics tables stopped being bills and argument transcripts orders (structure.ts: 0.968 -> 0.972,
+  // two documents above it). Deterministic (seeded generator and training), so not flaky.
+  { name: 'classify: leave-one-family-out type accuracy (issue 31 target)', min: 0.97, enforced: true, read: (s) => s.lofo?.accuracy },
   // Issue #5: 0.011 in modules, +-3 degrees, JPEG 50, upside-down sheets; met in full when added.
   // Issue #17: every common written form of a date and time, in every sentence context (target 0.97).
   { name: 'generated date forms: date (date, type) F1', min: 0.95, enforced: true, read: (s) => s.dates?.dates.f1 },

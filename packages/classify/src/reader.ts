@@ -9,6 +9,7 @@
  * word is compared with the skeleton (normalize.ts) and one or two letters' damage is allowed.
  */
 import { cleanText, skeleton } from './normalize';
+import { isOneOf, word } from './ocrWord';
 
 /** Words that open a greeting line. */
 const GREETING_WORDS = [
@@ -69,29 +70,6 @@ const RECIPIENT = /^[|\s]*(?:to|from|attn|attention|para|de|à|an|aan|van|destin
 const DISTRIBUTION = /\b(?:e-?mailed|mailed|sent|delivered|transmitted)\s+to\s*:|^[|\s]*b?cc\s*[:.]\s*\S/i;
 /** Set phrases that greet: "To Whom It May Concern", "Your Honor". */
 const GREETING_PHRASE = /^[|\s]*(?:to\s+whom\s+it\s+may|your\s+hono(?:u)?r\b|a\s+quien\s+corresponda|good\s+(?:morning|afternoon|evening)\b)/i;
-
-function word(w: string): string {
-  return skeleton(w).trim();
-}
-
-/** Levenshtein distance, stopping early above `max`. */
-function within(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++)
-      cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    if (Math.min(...cur) > max) return false;
-    prev = cur;
-  }
-  return (prev[b.length] as number) <= max;
-}
-
-/** Whether `w` (a skeleton word) is one of `words`, allowing OCR damage by length: none under 4 letters, one, two from 8. */
-function isOneOf(w: string, words: readonly string[]): boolean {
-  return words.some((t) => w === t || (t.length >= 4 && within(w, t, t.length >= 8 ? 2 : 1)));
-}
 
 /** A postal address line: "Woodbridge, NJ 07095-5042", "PO BOX 5042", "1200 Main Street, Suite 4" (as letter.ts reads an inside address). */
 const ADDRESS = [

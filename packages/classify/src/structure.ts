@@ -6,9 +6,11 @@
  * (eval/lofo) and measures the answers the service gives.
  */
 import type { DocumentType } from '@wcab/contract';
+import { namesParties, showsMoney } from './bill';
 import { letterShape } from './letter';
 import { writtenToSomeone } from './reader';
 import { outOfScope } from './scope';
+import { speakerTurns } from './transcript';
 
 /** A printed title that names the paper a letter ("Letter Requesting Correction of Order"); a letter brief is a brief. */
 const LETTER_TITLE = /^(?:open\s+)?letter\b(?!\s+briefs?\b)/i;
@@ -31,6 +33,37 @@ export const round = (x: number) => Math.round(x * 10000) / 10000;
 function swap(scores: Record<DocumentType, number>, from: DocumentType, to: DocumentType): void {
   [scores[from], scores[to]] = [scores[to], scores[from]];
 }
+
+/**
+ * The model's next type after `ruledOut`, which the paper's structure rules out: every type's probability becomes
+ * the model's given that the paper is not `ruledOut` (its share spread over the others in their proportions).
+ */
+function nextType(scores: Record<DocumentType, number>, ruledOut: DocumentType): DocumentType {
+  const others = 1 - scores[ruledOut];
+  const types = (Object.keys(scores) as DocumentType[]).filter((t) => t !== ruledOut);
+  for (const t of types) scores[t] = others > 0 ? round(scores[t] / others) : round(1 / types.length);
+  scores[ruledOut] = 0;
+  return types.reduce((a, b) => (scores[b] > scores[a] ? b : a));
+}
+
+/** A type the paper's structure rules out, when `ruledOut` says so. */
+interface RuledOut {
+  type: DocumentType;
+  ruledOut: (pages: readonly string[]) => boolean;
+}
+
+const RULED_OUT: readonly RuledOut[] = [
+  // Correspondence is written to someone. A paper that names no reader (no greeting, no recipient line) and does
+  // not close as a letter is none, whatever its words share with letters (a separator sheet's label/value lines
+  // read like a fax cover's, a proof of service lists addresses).
+  { type: 'correspondence', ruledOut: (pages) => !writtenToSomeone(pages) },
+  // A bill is money between parties (bill.ts). A table of figures that names nobody who owes, pays or was served,
+  // is written to no one and whose figures are not money (counts, rates: statistics) is no bill.
+  { type: 'billing', ruledOut: (pages) => !showsMoney(pages) && !namesParties(pages) && !writtenToSomeone(pages) },
+  // A record of what was said (transcript.ts: speaker turns, ordering nothing) is no order, however much the words
+  // of its caption and its bench share with an order's.
+  { type: 'court_order', ruledOut: speakerTurns },
+];
 
 /**
  * The type answered for `pages`, from the model's top type `best` and the probabilities `scores` (changed in
@@ -63,17 +96,10 @@ export function answerByStructure(
     scores.unknown = LETTER_DOUBT;
     return best;
   }
-  // Correspondence is written to someone. A paper that names no reader (no greeting, no recipient line) and does
-  // not close as a letter is none, whatever its words share with letters (a separator sheet's label/value lines
-  // read like a fax cover's, a proof of service lists addresses): the model's next type is answered, and every
-  // type's probability is the model's given that the paper is no letter (correspondence's share spread over the
-  // others in their proportions).
-  if (best === 'correspondence' && !writtenToSomeone(pages)) {
-    const others = 1 - scores.correspondence;
-    const types = (Object.keys(scores) as DocumentType[]).filter((t) => t !== 'correspondence');
-    for (const t of types) scores[t] = others > 0 ? round(scores[t] / others) : round(1 / types.length);
-    scores.correspondence = 0;
-    return types.reduce((a, b) => (scores[b] > scores[a] ? b : a));
-  }
+  // What the paper's structure rules out (RULED_OUT): the model's next type is answered, and every type's
+  // probability is the model's given that the paper is not the type ruled out. The next type is read against the
+  // rules again (a paper written to nobody whose next type is a bill may be a table of statistics).
+  const ruledOut = (type: DocumentType) => RULED_OUT.find((r) => r.type === type && r.ruledOut(pages));
+  for (let rule = ruledOut(best); rule; rule = ruledOut(best)) best = nextType(scores, rule.type);
   return best;
 }

@@ -1,0 +1,58 @@
+/**
+ * A transcript by its structure (issue 31): a record of what was said is made of speaker turns, each line opening
+ * with its speaker in capitals and a colon ("THE COURT:", "MS. GALLAGHER:", "JUSTICE KAPOOR:") or a question and
+ * its answer ("Q.", "A:"), several speakers each speaking more than once. An order, minutes or a notice prints
+ * labels in capitals too ("JUDGE: KAPOOR", "HEARING DATE: 04/25/2026"), but each once, and what follows is a name
+ * or a date, not a sentence; and an order orders ("IT IS ORDERED", "SO ORDERED"), which a transcript does not do
+ * in its own voice. Read after the model (structure.ts), not a feature, so the trained weights stand.
+ */
+import { cleanText } from './normalize';
+
+/** A speaker in capitals (up to four words, honorifics with their period) then a colon and what was said. */
+const SPEAKER_TURN = /^(?:[A-Z][A-Z'.$-]*\s?){1,4}:\s*(.*)$/;
+/** A question or an answer of testimony: "Q. ...", "A: ...", "Q Did you ...". */
+const QUESTION_ANSWER = /^([QA])(?:[.:]\s*|\s+)(?=[A-Z])(.*)$/;
+/** What was said: words in lower case, ending as a sentence does. */
+const UTTERANCE = /[a-z]{2,}.*[a-z]{2}.*[.?!"')]\s*$/;
+/** The ordering clause of an order in its own voice. */
+const ORDERING = /\b(?:it\s+is\s+(?:hereby\s+|further\s+)?ordered|so\s+ordered)\b/i;
+
+/** Turns a transcript has at least, and speakers who each take two or more of them. */
+const MIN_TURNS = 8;
+const MIN_SPEAKERS = 2;
+/** The share of the paper's lines that are turns: a record of speech is mostly speech. */
+const MIN_SHARE = 0.3;
+
+/** A transcript's line number in its margin ("12  Q. Did you ..."). */
+const LINE_NUMBER = /^\d{1,2}\s+/;
+
+/** The speaker of a line that is a turn, or undefined. */
+function speakerOf(numbered: string): string | undefined {
+  const line = numbered.replace(LINE_NUMBER, '');
+  const qa = QUESTION_ANSWER.exec(line);
+  if (qa && UTTERANCE.test(qa[2] as string)) return qa[1];
+  const turn = SPEAKER_TURN.exec(line);
+  if (!turn || !UTTERANCE.test(turn[1] as string)) return undefined;
+  const who = line.slice(0, line.indexOf(':')).replace(/[^A-Z]/g, '');
+  return who.length >= 2 ? who : undefined;
+}
+
+/** Whether the paper is a record of what was said: mostly speaker turns, by several speakers, ordering nothing. */
+export function speakerTurns(pages: readonly string[]): boolean {
+  const text = cleanText(pages.join('\n'));
+  if (ORDERING.test(text)) return false;
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const turns = new Map<string, number>();
+  let count = 0;
+  for (const line of lines) {
+    const who = speakerOf(line);
+    if (!who) continue;
+    count++;
+    turns.set(who, (turns.get(who) ?? 0) + 1);
+  }
+  const speakers = [...turns.values()].filter((n) => n >= 2).length;
+  return count >= MIN_TURNS && speakers >= MIN_SPEAKERS && count >= MIN_SHARE * lines.length;
+}
