@@ -114,6 +114,25 @@ describe('read plan on a scanned document', () => {
     expect(less.accuratePixels).toBeLessThan(all.pixels);
   }, 300_000);
 
+  it('glances only at the lines a page does not restate, and reads a restated hearing whose date moved (issue 36)', async () => {
+    const notice = (date: string) => [
+      ...CAPTION,
+      `The above case is set for MANDATORY SETTLEMENT CONFERENCE on ${date} at 8:30 A.M.`,
+      'at the Van Nuys District Office, 6150 Van Nuys Boulevard, Van Nuys, CA 91401.',
+      '',
+      ...filler(1, 24),
+    ];
+    // Page 2 restates page 1 line for line; page 3 too, but its conference moved by a day.
+    const scan = await scanOf([notice('April 22, 2025'), notice('April 22, 2025'), notice('April 23, 2025')]);
+    const less = await classify(scan, 'less');
+    const all = await classify(scan, 'all');
+    for (const r of [less, all]) expect(r.data.dates.map((d) => d.date)).toEqual(expect.arrayContaining(['2025-04-22', '2025-04-23']));
+    // Glanced: page 1's rest and page 3's moved line, not page 2 (nothing new) nor what page 3 restates: less than
+    // one page at the glances' half resolution (1700 x 2200 / 4 pixels), where whole glances took three.
+    expect(less.pixels - less.accuratePixels).toBeLessThan((1700 * 2200) / 4);
+    expect(less.accuratePixels).toBeLessThan(all.pixels);
+  }, 300_000);
+
   it('does not read the rest of a page when nothing is printed under its top part', async () => {
     // A short notice: everything on top of the page, its date on the last line (a cue to read on, were there more).
     const scan = await scanOf([

@@ -17,6 +17,7 @@ export {
 export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrModelUse, OcrWord, RawOcr } from './ocrEngine';
 export { blankBelow, topPartRows } from './pageParts';
 export { halveGray } from './image';
+export { inkLines, sameInk, type InkLine } from './inkLines';
 export { OCR_MODELS, type OcrModelName } from './ocrModels';
 export { wasmEngine, WASM_DEFAULT_MODEL } from './wasmEngine';
 export { nativeEngine, nativeUnavailable, NATIVE_DEFAULT_MODEL, type NativeEngineOptions } from './nativeEngine';

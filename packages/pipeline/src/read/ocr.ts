@@ -81,7 +81,7 @@ export interface OcrGlance {
 }
 
 /** Below this mean word confidence a glance tells nothing (the pool's upside-down test; upright print scores 85-95). */
-const SURE_GLANCE = 65;
+export const SURE_GLANCE = 65;
 
 /**
  * A quick look at a page (not counted as an OCR'd page): the page at half its resolution, read as one

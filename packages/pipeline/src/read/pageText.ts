@@ -3,8 +3,9 @@
  * PDF takes its own path), within an OCR page budget. Pages beyond the budget stay unread and are
  * reported as such: nothing is guessed for them.
  */
-import { recycleRaster, textQuality, type PdfDocument } from '@wcab/pdf';
-import { glanceImage, ocrDpi, ocrPagePart, ocrPageRead, type OcrContext, type OcrGlance, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
+import { textQuality, type PdfDocument } from '@wcab/pdf';
+import { ocrPagePart, ocrPageRead, type OcrContext, type OcrGlance, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
+import { glanceLaterPages } from './laterGlances';
 import { standaloneContext } from '../context/jobContext';
 import { joinParts, readByPlan, readLaterEvents } from './readPlan';
 import { forEachLimit } from './forEachLimit';
@@ -69,7 +70,7 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: Ocr
     };
     await readByPlan([...byIndex.keys()], readPart, reads, () => enough(pages), 'less');
     const worthReading = options.laterEvents?.(pages);
-    if (worthReading) await readLaterEvents([...byIndex.keys()], readPart, reads, (index) => glancePage(ctx, pdf, index), worthReading);
+    if (worthReading) await readLaterEvents([...byIndex.keys()], readPart, reads, (targets) => glanceLaterPages(ctx, pdf, targets), worthReading);
     return pages;
   }
   await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {
@@ -107,12 +108,4 @@ export async function readWholePages(pdf: PdfDocument, pages: PageText[], ocrBud
     },
   );
   return out;
-}
-
-/** A glance at a page (ocr.ts glanceImage) from its render at its OCR resolution. */
-async function glancePage(ctx: OcrContext, pdf: PdfDocument, index: number): Promise<OcrGlance> {
-  const image = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi: ocrDpi(pdf, index) }));
-  const look = glanceImage(ctx, image); // its half-resolution copy is made before this returns
-  recycleRaster(image);
-  return look;
 }

@@ -13,8 +13,8 @@
  */
 import type { Analysis } from '../analysis/analyze';
 import type { OcrGlance, OcrPartRead, PagePart } from './ocr';
+import type { GlanceTarget } from './laterGlances';
 import type { ReadMode } from '../context/jobContext';
-import { forEachLimit } from './forEachLimit';
 
 export type { ReadMode };
 
@@ -74,29 +74,28 @@ export function showsNewDate(glance: Analysis, read: Analysis): boolean {
   return glance.dates.some((d) => !known.has(d.date));
 }
 
-/** A quick look at a page (ocr.ts glanceImage). */
-export type GlancePage = (index: number) => Promise<OcrGlance>;
+/** Quick looks at pages in document order, each told whether its top part was read (laterGlances.ts). */
+export type GlancePages = (targets: GlanceTarget[]) => Promise<OcrGlance[]>;
 
 /**
  * After the plan, for a document that sets an event (issue 36): nothing read tells whether a later page sets
  * another (a notice's status conference on page 3, after a page of prose), and a page not read is a missed
- * hearing. So each scanned page not read to its end is glanced at (the quick model at half resolution, about
- * half a proper read), and read to its end when its glance shows a date the pages read do not, or is too unsure
- * to tell. A page that repeats what was read (a notice's every page restating its hearing) stays unread.
+ * hearing. So each scanned page not read to its end is glanced at (the quick model at half resolution, only its
+ * lines the document has not shown yet: laterGlances.ts), and read to its end when its glance shows a date the
+ * pages read do not, or is too unsure to tell. A page that repeats what was read (a notice's every page
+ * restating its hearing) stays unread.
  */
 export async function readLaterEvents(
   indices: number[],
   readPart: ReadPart,
   reads: Map<number, OcrPartRead>,
-  glance: GlancePage,
+  glance: GlancePages,
   worthReading: (glance: OcrGlance) => boolean,
 ): Promise<void> {
   const open = indices.filter((index) => !reads.get(index)?.complete);
-  const looks = new Map<number, OcrGlance>();
-  await forEachLimit(open, 2, async (index) => void looks.set(index, await glance(index)));
-  for (const index of open) {
-    const look = looks.get(index)!;
-    if (!worthReading(look)) continue;
+  const looks = await glance(open.map((index) => ({ index, topRead: reads.has(index) })));
+  for (const [i, index] of open.entries()) {
+    if (!worthReading(looks[i]!)) continue;
     const read = reads.get(index);
     reads.set(index, read ? joinParts(read, await readPart(index, 'rest')) : await readPart(index, 'whole'));
   }

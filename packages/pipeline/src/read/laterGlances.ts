@@ -1,0 +1,80 @@
+/**
+ * The glances of readPlan.ts readLaterEvents (issue 36), made of only the lines a document has not shown yet.
+ * A page of a document often restates what an earlier page printed (a notice's caption and hearing on every
+ * page, a letter's boilerplate): a line of the same print as one already read or glanced at holds no date the
+ * document has not shown, so it is not read again. Each page's lines are found from its ink (@wcab/vision
+ * inkLines) and compared with the lines of the pages before it; the lines left are stacked into one image,
+ * read with the quick model at half resolution. A page whose top part was read glances at its rest only.
+ * Tesseract's cost is its lines (its LSTM reads each at a fixed height), so fewer lines is what saves.
+ */
+import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
+import { halveGray, inkLines, preparePage, sameInk, topPartRows, type InkLine } from '@wcab/vision';
+import { ocrDpi, SURE_GLANCE, type OcrContext, type OcrGlance } from './ocr';
+import { forEachLimit } from './forEachLimit';
+
+/** A page to glance at, and whether its top part was read already (then only its rest is glanced at). */
+export interface GlanceTarget {
+  index: number;
+  topRead: boolean;
+}
+
+/** Paper between two stacked lines and around them (inches): Tesseract finds them as separate lines. */
+const GAP_INCH = 0.08;
+
+/**
+ * Glances at `targets` (document order): their images are made one page after another (each page's lines are
+ * compared with every page's before it), then read two at a time. A page with no line new to the document reads
+ * as empty, with nothing to be unsure of.
+ */
+export async function glanceLaterPages(ctx: OcrContext, pdf: PdfDocument, targets: GlanceTarget[]): Promise<OcrGlance[]> {
+  const seen: InkLine[] = [];
+  const images: Array<GrayImage | undefined> = [];
+  for (const { index, topRead } of targets) {
+    const render = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi: ocrDpi(pdf, index) }));
+    images.push(unseenLines(render, topRead, seen));
+    recycleRaster(render);
+  }
+  const looks: OcrGlance[] = targets.map(() => ({ text: '', unsure: false }));
+  await forEachLimit([...images.keys()], 2, async (i) => {
+    const image = images[i];
+    if (!image) return;
+    // One band, one engine call: the glances of two pages run at once already, and a band more is a process more.
+    const read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr({ image, skewDeg: 0, rows: { top: 0, bottom: image.height }, use: 'quick' }));
+    looks[i] = { text: read.text, unsure: read.confidence < SURE_GLANCE };
+  });
+  return looks;
+}
+
+/**
+ * The lines of `render` (below its top part when that was read) that no line of `seen` carries, stacked at half
+ * resolution; undefined when there are none. Adds the page's lines, all of them, to `seen`.
+ */
+export function unseenLines(render: GrayImage, topRead: boolean, seen: InkLine[]): GrayImage | undefined {
+  const page = preparePage(render);
+  if (!page) return undefined; // blank
+  const cut = topRead ? (topPartRows(page.image)?.bottom ?? page.image.height) : 0;
+  const lines = inkLines(page.image);
+  const fresh = lines.filter((line) => line.top >= cut && !seen.some((old) => sameInk(line, old)));
+  seen.push(...lines);
+  const stacked = fresh.length ? halveGray(stackLines(page.image, fresh)) : undefined;
+  if (page.image !== render) recycleRaster(page.image); // the straightened copy is this call's own
+  return stacked;
+}
+
+/** The rows of `lines` of `img` one under another, paper between them, cut to the columns they print in. */
+export function stackLines(img: GrayImage, lines: InkLine[]): GrayImage {
+  const gap = Math.max(4, Math.round((img.dpi ?? 200) * GAP_INCH));
+  const left = Math.max(0, Math.min(...lines.map((l) => l.left)) - gap);
+  const right = Math.min(img.width, Math.max(...lines.map((l) => l.right)) + gap);
+  const width = right - left;
+  const height = lines.reduce((h, l) => h + l.bottom - l.top + gap, gap);
+  const data = new Uint8Array(width * height).fill(255);
+  let y = gap;
+  for (const line of lines) {
+    for (let row = line.top; row < line.bottom; row++, y++) {
+      data.set(img.data.subarray(row * img.width + left, row * img.width + right), y * width);
+    }
+    y += gap;
+  }
+  return { width, height, data, dpi: img.dpi };
+}
