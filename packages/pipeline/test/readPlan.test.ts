@@ -24,6 +24,9 @@ const CAPTION = [
 const filler = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => `${from + i}. The parties shall exchange medical reports before the conference.`);
 
+/** A Letter page rendered at 200 DPI (8.5 x 11 inches). */
+const LETTER_PAGE_PIXELS = 1700 * 2200;
+
 let ocr: CountingOcr;
 
 beforeAll(async () => {
@@ -166,6 +169,9 @@ describe('read plan on a scanned document', () => {
       expect(r.data.adj_numbers.map((a) => a.number)).toEqual(['ADJ1234567']);
       expect(r.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-04-22|hearing');
     }
+    // The garbled top part sends the page to be read whole turned first: its top part and one whole read
+    // with the accurate model (a glance at page 2 aside), not a whole read upright and another turned.
+    expect(less.accuratePixels).toBeLessThan(2 * LETTER_PAGE_PIXELS);
   }, 300_000);
   it('reads an upside-down page printed on its upper half only as the whole read does: its garbled rest is read whole, turned', async () => {
     // Turned, the print sits below the cut: the top part holds nothing to tell it is upside down, the rest reads as garbage.
@@ -186,5 +192,8 @@ describe('read plan on a scanned document', () => {
       expect(r.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-04-22|hearing');
     }
     expect(less.data.document_type).toBe(all.data.document_type);
+    // Its print under the cut, the page is read whole turned first: its two parts and one whole read, no more
+    // than the whole read's upright and turned passes.
+    expect(less.pixels).toBeLessThanOrEqual(all.pixels);
   }, 300_000);
 });

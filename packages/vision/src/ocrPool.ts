@@ -103,6 +103,12 @@ export interface PreparedPage {
    * the wait for one more process start (about 0.07 s of CPU).
    */
   shared?: boolean;
+  /**
+   * Read the whole page turned 180 degrees first, and upright only when the turned read is itself unsure (the
+   * better of the two is kept, as for any page): for a caller whose part of the page already read as upside
+   * down (worthReadingUpsideDown), whose upright read of the whole page would be garbage too. Not with `rows`.
+   */
+  turnedFirst?: boolean;
 }
 
 /**
@@ -165,13 +171,20 @@ export class OcrPool {
   async recognizePrepared(page: PreparedPage, signal?: AbortSignal): Promise<OcrResult> {
     const { image, skewDeg, use = 'accurate' } = page;
     if (page.rows) return this.readRows(image, skewDeg, page.rows, use, !!page.shared, signal);
+    const uprightResult = (read: RawOcr): OcrResult => ({ ...read, words: unskew(read.words, image, skewDeg), rotation: 0, skewDeg });
+    const turnedResult = (read: RawOcr): OcrResult => ({ ...read, words: unskew(turnBack180(read.words, image), image, skewDeg), rotation: 180, skewDeg });
+    if (page.turnedFirst) {
+      const turned = await this.readBands(rotateGray(image, 180), use, signal);
+      this.pagesRead++;
+      if (!worthReadingUpsideDown(turned)) return turnedResult(turned);
+      const upright = await this.readBands(image, use, signal);
+      return turned.confidence <= upright.confidence ? uprightResult(upright) : turnedResult(turned);
+    }
     const first = await this.readBands(image, use, signal);
     this.pagesRead++;
-    const upright = (): OcrResult => ({ ...first, words: unskew(first.words, image, skewDeg), rotation: 0, skewDeg });
-    if (!worthReadingUpsideDown(first)) return upright();
+    if (!worthReadingUpsideDown(first)) return uprightResult(first);
     const second = await this.readBands(rotateGray(image, 180), use, signal);
-    if (second.confidence <= first.confidence) return upright();
-    return { ...second, words: unskew(turnBack180(second.words, image), image, skewDeg), rotation: 180, skewDeg };
+    return second.confidence <= first.confidence ? uprightResult(first) : turnedResult(second);
   }
 
   /**

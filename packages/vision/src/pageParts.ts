@@ -95,3 +95,21 @@ export function blankBelow(img: GrayImage, row: number): boolean {
   }
   return true;
 }
+
+/**
+ * Whether more is printed below `row` than above it (dark pixels, every other row and column sampled): a page
+ * whose print sits under its top part, as a short letter's does when it is fed upside down.
+ */
+export function inkMostlyBelow(img: GrayImage, row: number): boolean {
+  const cut = Math.max(0, Math.min(img.height, row));
+  return darkSampled(img, cut, img.height) > darkSampled(img, 0, cut);
+}
+
+function darkSampled(img: GrayImage, from: number, to: number): number {
+  let dark = 0;
+  for (let y = from; y < to; y += 2) {
+    const start = y * img.width;
+    for (let x = 0; x < img.width; x += 2) if (img.data[start + x]! < 128) dark++;
+  }
+  return dark;
+}

@@ -295,6 +295,32 @@ describe.skipIf(!!nativeMissing || !modelFile('fast'))('native engine: the quick
     expect(dirs).toEqual([modelFile('fast')!.dir, expect.stringContaining('best_int')]);
   });
 
+  it('reads a page asked turned first in one pass when it is upside down, and upright as well when it is not', async () => {
+    const pool = await OcrPool.create({ size: 1, engine: nativeEngine() });
+    try {
+      const upright = preparePage(await renderFirst(await scan()))!;
+      const turned = { ...upright, image: { ...upright.image, data: upright.image.data.slice().reverse() } };
+      const passes = async (page: typeof upright) => {
+        const before = pool.stats.jobsCompleted;
+        const result = await pool.recognizePrepared({ ...page, turnedFirst: true });
+        return { result, passes: pool.stats.jobsCompleted - before };
+      };
+      const upsideDown = await passes(turned);
+      expect(upsideDown.passes).toBe(1);
+      expect(upsideDown.result.rotation).toBe(180);
+      expect(squash(upsideDown.result.text)).toContain('ADJ1234567');
+      // Its words back on the page as given: the title, printed at the top, is at the bottom of the turned page.
+      expect(upsideDown.result.words.find((w) => w.text === 'NOTICE')!.bbox.y0).toBeGreaterThan(turned.image.height / 2);
+      // An upright page read turned first reads as garbage turned: it is read upright too, and that read is kept.
+      const asPrinted = await passes(upright);
+      expect(asPrinted.passes).toBe(2);
+      expect(asPrinted.result.rotation).toBe(0);
+      expect(asPrinted.result.text).toBe((await pool.recognizePrepared(upright)).text);
+    } finally {
+      await pool.terminate();
+    }
+  });
+
   it('reads a part shared between two workers in two bands, its words in the page pixels a single read gives', async () => {
     const pool = await OcrPool.create({ size: 2, engine: nativeEngine() });
     try {

@@ -1,8 +1,8 @@
-/** PGM buffers: correct bytes, one buffer per use at a time, reused once a use is over; halving a raster; blank rows under a top part. */
+/** PGM buffers: correct bytes, one buffer per use at a time, reused once a use is over; halving a raster; blank rows under a top part; where a page's print sits. */
 import type { GrayImage } from '@wcab/pdf';
 import { describe, expect, it } from 'vitest';
 import { halveGray, withPgm } from '../src/image';
-import { blankBelow } from '../src/pageParts';
+import { blankBelow, inkMostlyBelow } from '../src/pageParts';
 
 const image = (fill: number, width = 30, height = 20): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(fill) });
 
@@ -63,5 +63,25 @@ describe('blankBelow', () => {
     expect(blankBelow(img, 40)).toBe(false);
     ink(img, 560, 570, 180, 200); // a page number
     expect(blankBelow(img, 100)).toBe(false);
+  });
+});
+
+describe('inkMostlyBelow', () => {
+  const page = () => ({ width: 400, height: 600, data: new Uint8Array(400 * 600).fill(250), dpi: 50 });
+  const ink = (img: { width: number; data: Uint8Array }, y0: number, y1: number) => {
+    for (let y = y0; y < y1; y++) for (let x = 20; x < 380; x++) img.data[y * img.width + x] = 0;
+  };
+  it('tells a page printed under its cut (a short letter turned) from one printed above it (a letter over its signature)', () => {
+    const turned = page();
+    ink(turned, 420, 440); // the letter's lines, at the foot once turned
+    ink(turned, 460, 480);
+    ink(turned, 560, 565); // its letterhead rule
+    expect(inkMostlyBelow(turned, 300)).toBe(true);
+    const upright = page();
+    ink(upright, 40, 60);
+    ink(upright, 80, 100);
+    ink(upright, 420, 430); // a signature under the cut
+    expect(inkMostlyBelow(upright, 300)).toBe(false);
+    expect(inkMostlyBelow(page(), 300)).toBe(false); // nothing printed: nothing below either
   });
 });

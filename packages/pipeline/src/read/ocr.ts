@@ -5,7 +5,7 @@
  * far more than a page).
  */
 import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
-import { blankBelow, halveGray, preparePage, topPartRows, worthReadingUpsideDown, type OcrWord } from '@wcab/vision';
+import { blankBelow, halveGray, inkMostlyBelow, preparePage, topPartRows, worthReadingUpsideDown, type OcrWord, type PreparedPage } from '@wcab/vision';
 import { closeThreadResources, standaloneContext, type JobContext } from '../context/jobContext';
 
 /** What reading a page needs of the job: its OCR service and its telemetry. */
@@ -108,16 +108,18 @@ export function ocrImageRead(ctx: OcrContext, image: GrayImage): Promise<{ text:
 
 /**
  * One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read;
- * `shared`: read in bands by the pool's workers at once, as a whole page is (for a caller waiting on this part alone).
+ * `shared`: read in bands by the pool's workers at once, as a whole page is (for a caller waiting on this part alone);
+ * `prepared`: preparePage(image), when the caller has already made it (a straightened copy becomes this read's own).
  */
 export async function ocrImagePart(
   ctx: OcrContext,
   image: GrayImage,
   part: PagePart,
   shared = false,
+  prepared?: PreparedPage,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   if (part !== 'rest') ctx.telemetry.countOcrPages(1);
-  return readImagePart(ctx, image, part, shared);
+  return readImagePart(ctx, image, part, shared, prepared);
 }
 
 /** The words' boxes are in pixels of `image` (the OCR service maps them back from a straightened copy). */
@@ -126,8 +128,9 @@ async function readImagePart(
   image: GrayImage,
   part: PagePart,
   shared = false,
+  prepared?: PreparedPage,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
-  const page = preparePage(image);
+  const page = prepared ?? preparePage(image);
   if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
   // Cut where the pool cuts a page it shares between two workers (pageParts.ts), on the straightened page.
   const top = part === 'whole' ? undefined : topPartRows(page.image);
@@ -136,9 +139,13 @@ async function readImagePart(
   let read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(rows ? { ...page, rows, shared } : page));
   // A part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
   // The rest too: an upside-down page whose print is all on its upper half (a short letter) shows nothing in its
-  // top part to tell, and its rest alone would come back as garbage (a part is never turned).
+  // top part to tell, and its rest alone would come back as garbage (a part is never turned). The whole page is
+  // read turned first (upright too only when turned is unsure: the pool keeps the better), so that an upside-down
+  // page costs one whole read instead of two (issue 36), after a top part that read as garbage, or a rest that did
+  // under a top part holding less print: a letter's scrawled signature under its clean top keeps the upright first.
   const whole = part !== 'whole' && !!top && worthReadingUpsideDown(read);
-  if (whole) read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(page));
+  const turnedFirst = whole && (part === 'top' || inkMostlyBelow(page.image, top.bottom));
+  if (whole) read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(turnedFirst ? { ...page, turnedFirst } : page));
   // A top part with nothing printed under it is the page's whole text: its rest is never read.
   const complete = whole || part !== 'top' || !top || blankBelow(page.image, top.bottom);
   if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own

@@ -24,8 +24,8 @@ import { glanceImage, ocrImageRead, ocrImagePart, type OcrContext, type OcrPartR
 import { completed, PageReads } from '../read/pageReads';
 import { standaloneContext, type JobContext } from '../context/jobContext';
 import { isSparsePage } from './pageLayout';
-import { dwcFieldBlock } from './formLayout';
-import { preparePage, type OcrWord } from '@wcab/vision';
+import { dwcFieldBlock, type Rows } from './formLayout';
+import { preparePage, type OcrWord, type PreparedPage } from '@wcab/vision';
 import { groupLines, wordsFromOcr } from '@wcab/layout';
 import type { PageKind } from '../split/segment';
 
@@ -91,19 +91,22 @@ export async function scanBatch(
     if (kind === 'separator') intoDocument = 0;
     // A scanned page laid out as the DWC form (formLayout.ts): its title and fields are read alone, not the page.
     const form = kind === 'content' && !seen.text ? formBlock(image) : undefined;
-    if (form) {
+    if (form?.rows) {
       intoDocument = 0; // taken for a sheet until read: the next page starts a document (its early read is OCR time, never a wrong answer)
-      await pending.add(formFieldsCheck(ctx, reads, page, image, form));
+      await pending.add(formFieldsCheck(ctx, reads, page, image, { prepared: form.prepared, rows: form.rows }));
       continue;
     }
     const readNow = kind === 'content' && !seen.text && intoDocument < earlyPages;
     if (kind === 'content') intoDocument++;
+    // A sparse page straightened to look for the form's layout is read from that copy, not straightened again.
+    const straightened = form?.prepared;
+    if (!readNow && straightened && straightened.image !== image) recycleRaster(straightened.image);
     if (readNow) {
       // The read also tells whether the page is a DWC separator form (judgeEarlyRead): its top part when
       // the plan reads less, sparse or not (the form's title block and labels are at its top). The image
       // is recycled once read; a failed read leaves it to the collector (the OCR host may not be done with it).
       const part = ctx.readPlan === 'less' ? 'top' : 'whole';
-      const read = ocrImagePart(ctx, image, part).then(
+      const read = ocrImagePart(ctx, image, part, false, straightened).then(
         (r) => {
           recycleRaster(image);
           return { ...r, pxPerPt: BARCODE_DPI / 72 };
@@ -167,14 +170,14 @@ function linesOf(read: { text: string; words?: OcrWord[] }): string {
     .join('\n');
 }
 
-/** The page straightened for OCR, and the rows of its title-and-fields block, when it has the form's layout. */
-function formBlock(image: GrayImage): { prepared: NonNullable<ReturnType<typeof preparePage>>; rows: { top: number; bottom: number } } | undefined {
+/**
+ * A sparse page straightened for OCR, and the rows of its title-and-fields block when it has the form's layout
+ * (undefined for a page too full to be the form, or blank). The straightened copy is the caller's to read or recycle.
+ */
+function formBlock(image: GrayImage): { prepared: PreparedPage; rows?: Rows } | undefined {
   if (!isSparsePage(image)) return undefined;
   const prepared = preparePage(image);
-  const rows = prepared && dwcFieldBlock(prepared.image);
-  if (rows) return { prepared: prepared!, rows };
-  if (prepared && prepared.image !== image) recycleRaster(prepared.image);
-  return undefined;
+  return prepared && { prepared, rows: dwcFieldBlock(prepared.image) };
 }
 
 /**
@@ -184,13 +187,7 @@ function formBlock(image: GrayImage): { prepared: NonNullable<ReturnType<typeof 
  * read as the sheet leaves the page to be read whole with the accurate model (kept in the job's reads: it
  * is a document's page after all) and judged from that.
  */
-function formFieldsCheck(
-  ctx: OcrContext,
-  reads: PageReads,
-  page: ScannedPage,
-  image: GrayImage,
-  form: NonNullable<ReturnType<typeof formBlock>>,
-): Promise<void> {
+function formFieldsCheck(ctx: OcrContext, reads: PageReads, page: ScannedPage, image: GrayImage, form: { prepared: PreparedPage; rows: Rows }): Promise<void> {
   const { prepared, rows } = form;
   return ctx.telemetry
     .timeStage('ocr', () => ctx.ocr({ ...prepared, rows, use: 'quick' }))
