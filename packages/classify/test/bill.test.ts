@@ -3,20 +3,13 @@
  * are money. A table of counts and rates that names nobody is no bill, whatever its rows and totals share with
  * a bill's line items. Generated families of every bill layout and of statistics, and texts written here.
  */
-import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { describe, expect, it } from 'vitest';
+import { scoresOf } from './modelScores';
 import { namesParties, showsMoney } from '../src/bill';
 import { answerByStructure } from '../src/structure';
 import { makeCase } from '../scripts/gen/context';
 import { families, generateByFamily } from '../scripts/gen/dataset';
 import { Rng } from '../scripts/gen/rng';
-
-function scoresOf(top: DocumentType, p: number, next: DocumentType): Record<DocumentType, number> {
-  const s = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, (1 - p) / 10])) as Record<DocumentType, number>;
-  s[top] = p;
-  s[next] = 1 - p - ((1 - p) / 10) * 6;
-  return s;
-}
 
 const DOCS = generateByFamily({ seed: 5, perType: 60 });
 

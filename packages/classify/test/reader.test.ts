@@ -2,8 +2,9 @@
  * Correspondence is written to someone (issue 31): a paper that names no reader and does not close as a letter is
  * no letter, whatever its words share with letters. Texts written here, OCR damage as the generator's noise makes it.
  */
-import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
+import { DOCUMENT_TYPES } from '@wcab/contract';
 import { describe, expect, it } from 'vitest';
+import { scoresOf } from './modelScores';
 import { writtenToSomeone } from '../src/reader';
 import { answerByStructure } from '../src/structure';
 import { answerOf } from '../scripts/lib/lofo';
@@ -14,13 +15,6 @@ const SERVICE =
   'Declaration of Service\nI am 18 or older and not a party to this case.\nOn April 14, 2020 I served the following: medical report\nby electronic transmission to the addresses listed:\nMeridian Imaging Center, 1965 Industrial Loop, Fresno, California 91416\nI declare under penalty of perjury that the above is true and correct. Executed 2020-04-14, Modesto.\nLeilani Yilmaz';
 const LETTER = (greeting: string, close: string) =>
   `Summit Ridge Claims Management\n8046 Cedar Hollow Road\n1 May 2019\nSunil Trujillo\n12766 Nectarine Street, Napa, California 90614\nRE: TRUJILLO, SUNIL\n${greeting}\nWe are unable to decide your claim yet because we are waiting for medical records.\n${close}\nMalia Bjornstad\nClaims Representative`;
-
-function scoresOf(top: DocumentType, p: number, next: DocumentType): Record<DocumentType, number> {
-  const s = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, (1 - p) / 10])) as Record<DocumentType, number>;
-  s[top] = p;
-  s[next] = 1 - p - ((1 - p) / 10) * 6;
-  return s;
-}
 
 describe('writtenToSomeone', () => {
   it('reads a reader from a greeting, OCR-damaged or by name alone, from a recipient line, or from a close over a signer', () => {

@@ -4,18 +4,11 @@
  * recite what was said before ordering) is not. Generated families of every transcript and order layout, and
  * texts written here.
  */
-import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { describe, expect, it } from 'vitest';
+import { scoresOf } from './modelScores';
 import { answerByStructure } from '../src/structure';
 import { speakerTurns } from '../src/transcript';
 import { generateByFamily } from '../scripts/gen/dataset';
-
-function scoresOf(top: DocumentType, p: number, next: DocumentType): Record<DocumentType, number> {
-  const s = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, (1 - p) / 10])) as Record<DocumentType, number>;
-  s[top] = p;
-  s[next] = 1 - p - ((1 - p) / 10) * 6;
-  return s;
-}
 
 const DOCS = generateByFamily({ seed: 5, perType: 60 });
 
