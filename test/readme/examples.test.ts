@@ -225,6 +225,45 @@ function run(source: string): Promise<{ code: number | null; stdout: string; std
 
 const blocks = exampleBlocks();
 
+/**
+ * Blocks whose page says what they print: the printed answers are checked too, not only that the commands
+ * ran. The corrections examples show the next document of a layout answered differently once a correction
+ * is taught, naming that correction, and the old answer back once it is forgotten.
+ */
+const PRINTS: Array<{ file: string; heading: RegExp; check: (stdout: string) => void }> = [
+  {
+    file: 'README.md',
+    heading: /^Corrections: the next document/,
+    check(stdout) {
+      const lines = stdout.trim().split('\n');
+      expect(lines[0]).toBe('{"activity_type":"Medical Report","learned":null}');
+      const taught = JSON.parse(lines[1]!) as { id: string; learned: string[] };
+      expect(taught).toEqual({ id: expect.stringMatching(/^fb_/), learned: ['layout'] });
+      const next = JSON.parse(lines[2]!) as { activity_type: string; learned: Array<{ field: string; correction_id: string }> };
+      expect(next.activity_type).toBe('Ortho Follow-Up');
+      expect(next.learned).toEqual([expect.objectContaining({ field: 'activity_type', correction_id: taught.id })]);
+      expect(JSON.parse(lines[3]!)).toEqual({ success: true, data: { deleted: 1 } });
+    },
+  },
+  {
+    file: 'docs/learning.md',
+    heading: /^Teach a correction, see the next document change/,
+    check(stdout) {
+      const [taught, next] = stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(taught).toMatchObject({ id: expect.stringMatching(/^fb_/), learned: expect.arrayContaining(['layout', 'applicant_name']) });
+      expect(next.activity_type).toBe('Ortho Follow-Up');
+      expect(next.parties[0]).toBe('Tuan Nguyen');
+      expect(next.learned).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'activity_type', correction_id: taught.id })]));
+    },
+  },
+];
+/** The block a PRINTS entry checks: under its heading, the one that answers a document after teaching (report-nguyen.pdf). */
+const printedBy = (p: (typeof PRINTS)[number], b: Block) =>
+  b.file === p.file && p.heading.test(b.heading) && b.commands.some((c) => c.text.includes('report-nguyen.pdf'));
+
 describe('README and docs/ shell examples', () => {
   it('finds the examples, and every skipped command says why', () => {
     const commands = blocks.flatMap((b) => b.commands);
@@ -237,6 +276,11 @@ describe('README and docs/ shell examples', () => {
         : b.commands.filter((c) => c.skip).map((c) => `${c.text.split('\n')[0]}  <- ${c.skip}`),
     );
     expect(new Set(blocks.map((b) => b.file)).has('README.md')).toBe(true);
+    for (const p of PRINTS)
+      expect(
+        blocks.filter((b) => printedBy(p, b)),
+        `${p.file}: ${p.heading}`,
+      ).toHaveLength(1);
     console.log(`README and docs/ examples skipped (${skipped.length}):\n${skipped.join('\n')}`);
   });
 
@@ -246,6 +290,7 @@ describe('README and docs/ shell examples', () => {
     async (block) => {
       const result = await run(script(block));
       expect(result.code, `exit ${result.code}\n--- stdout\n${result.stdout.slice(-3000)}\n--- stderr\n${result.stderr.slice(-3000)}`).toBe(0);
+      PRINTS.find((p) => printedBy(p, block))?.check(result.stdout);
     },
   );
 });

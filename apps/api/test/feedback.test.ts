@@ -1,9 +1,12 @@
 /**
  * Corrections end to end through HTTP on the embedded server (issue 32): a correction by job_id changes
  * the next document of the same layout for that key only, says so in sources.learned, and deleting it
- * brings the old answer back; a correction with the document itself; a batch; every bad input's
- * {error, code}, and the server answering correctly after them.
+ * brings the old answer back; a correction with the document itself (base64, a multipart `file` part, a
+ * file named to `wcab correct`) and with every field; a batch; every bad input's {error, code}, and the
+ * server answering correctly after them.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTextPdf } from '@wcab/testkit';
 import { post, startTestServer, type TestServer } from '../../../test/support/server';
@@ -167,6 +170,93 @@ describe('corrections through HTTP', () => {
     expect((await batchOf(secondMinutes)).data.documents[0]).toMatchObject({ eams_document_title: 'MINUTES OF HEARING' });
   });
 
+  it('takes the document as a multipart file part, keeps every corrected field as sent, and teaches the employer, applicant and a date meaning', async () => {
+    // An occupational clinic's work status report: its employer is printed under a label the extractor does not read.
+    const workStatus = (patient: string, employer: string, adj: string, visit: string, due: string) =>
+      makeTextPdf([
+        [
+          'SIERRA VISTA OCCUPATIONAL HEALTH',
+          '41 Foothill Road, Clovis, CA 93612',
+          `Patient: ${patient}          Case No. ${adj}`,
+          `Company: ${employer}`,
+          `Date of visit: ${visit}`,
+          'WORK STATUS REPORT',
+          'The patient was seen today for follow-up of a right shoulder strain.',
+          'Restrictions: no overhead reaching; no lifting over 15 pounds.',
+          `Permanent and stationary evaluation due by ${due}.`,
+          'Examining provider: Dana Whitfield, PA-C',
+        ].join('\n'),
+      ]);
+    const taughtPdf = await workStatus('Luz Arellano', 'Valley Packing Co.', 'ADJ10456789', '02/03/2025', '04/21/2025');
+    const nextPdf = b64(await workStatus('Omar Haddad', 'Kings River Cold Storage', 'ADJ11873320', '06/17/2025', '08/04/2025'));
+    type Answer = {
+      data: {
+        parties: string[];
+        adj_numbers: Array<{ number: string; claimant_name: string; employer: string }>;
+        dates: Array<{ date: string; type: string }>;
+        sources?: { learned?: Array<{ field: string; correction_id: string }> };
+      };
+    };
+    const answerNext = async () => {
+      const res = await post(`${server.url}/v1/classify`, { document: nextPdf, options: { extract_dates: true, extract_adj: true } }, a);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Answer).data;
+    };
+    const before = await answerNext();
+    expect(before.adj_numbers[0]).toMatchObject({ number: 'ADJ11873320', claimant_name: '', employer: '' });
+    expect(before.dates.find((d) => d.date === '2025-06-17')?.type).not.toBe('appointment');
+
+    const correct = {
+      document_type: 'medical_report',
+      applicant_name: 'Luz Arellano',
+      employer: 'Valley Packing Co.',
+      adj_numbers: ['ADJ10456789'],
+      document_date: '2025-02-03',
+      dates: [{ date: '2025-02-03', type: 'appointment', time: '09:30' }],
+    };
+    const upload = (fields: Record<string, string>, file: Uint8Array) => {
+      const form = new FormData();
+      form.append('file', new Blob([file], { type: 'application/pdf' }), 'work-status.pdf');
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return fetch(`${server.url}/v1/feedback`, { method: 'POST', headers: auth(a), body: form });
+    };
+    const res = await upload({ correct: JSON.stringify(correct), activity_types: JSON.stringify(LABELS) }, taughtPdf);
+    expect(res.status).toBe(201);
+    const stored = ((await res.json()) as { data: { id: string; kind: string; correct: unknown; learned: string[] } }).data;
+    expect(stored).toMatchObject({ kind: 'classify', correct });
+    expect(stored.learned.sort()).toEqual(['applicant_name', 'dates', 'document_date', 'employer', 'layout']);
+    const listed = (await (await fetch(`${server.url}/v1/feedback`, { headers: auth(a) })).json()) as { data: { corrections: Array<{ correct: unknown }> } };
+    expect(listed.data.corrections[0]!.correct).toEqual(correct);
+
+    // The next report of the layout: its own applicant and employer, read where the layout prints them, and its visit an appointment.
+    const after = await answerNext();
+    expect(after.adj_numbers[0]).toMatchObject({ number: 'ADJ11873320', claimant_name: 'Omar Haddad', employer: 'Kings River Cold Storage' });
+    expect(after.parties[0]).toBe('Omar Haddad');
+    expect(after.dates.find((d) => d.date === '2025-06-17')?.type).toBe('appointment');
+    expect(
+      after.sources?.learned
+        ?.filter((l) => l.correction_id === stored.id)
+        .map((l) => l.field)
+        .sort(),
+    ).toEqual(['applicant_name', 'dates', 'employer']);
+
+    // Bad multipart corrections: an unknown field, a type outside the vocabulary, a file over MAX_DOCUMENT_MB (1 here).
+    const bad: Array<[Record<string, string>, Uint8Array, number, string]> = [
+      [{ correct: JSON.stringify({ employerr: 'X' }) }, taughtPdf, 400, 'BAD_REQUEST'],
+      [{ correct: JSON.stringify({ document_type: 'memo' }) }, taughtPdf, 400, 'BAD_REQUEST'],
+      [{ correct: JSON.stringify({ doc_type: 'Correspondence' }) }, new Uint8Array(2 * 1024 * 1024).fill(0x25), 413, 'DOCUMENT_TOO_LARGE'],
+    ];
+    for (const [fields, file, status, code] of bad) {
+      const refused = await upload(fields, file);
+      expect([fields, refused.status]).toEqual([fields, status]);
+      expect(await refused.json()).toEqual({ error: expect.any(String), code });
+    }
+    expect((await fetch(`${server.url}/v1/feedback`, { method: 'DELETE', headers: auth(a) })).status).toBe(200);
+    const undone = await answerNext();
+    expect(undone.adj_numbers[0]).toMatchObject({ claimant_name: '', employer: '' });
+    expect(undone.sources?.learned).toBeUndefined();
+  });
+
   it('pages the list newest first', async () => {
     const job = (await classify(a, first)).job_id;
     for (const label of ['Medical Report', 'Correspondence', 'Ortho Follow-Up']) {
@@ -206,6 +296,9 @@ describe('corrections through HTTP', () => {
       expect([what, res.status]).toEqual([what, status]);
       expect(await res.json()).toEqual({ error: expect.any(String), code });
     }
+    // Another key's job is answered word for word as a job that does not exist: no hint that it does.
+    const theirs = await (await feedback(b, { job_id: job, correct: { doc_type: 'Correspondence' } })).json();
+    expect(await (await feedback(b, { job_id: 'job_nothere', correct: { doc_type: 'Correspondence' } })).json()).toEqual(theirs);
     expect((await fetch(`${server.url}/v1/feedback?cursor=nonsense`, { headers: auth(a) })).status).toBe(400);
     expect((await fetch(`${server.url}/v1/feedback?limit=0`, { headers: auth(a) })).status).toBe(400);
     expect((await fetch(`${server.url}/v1/feedback`, { headers: auth(noScope) })).status).toBe(403);
@@ -239,6 +332,13 @@ describe('corrections through MCP', () => {
       expect(data.sources?.learned?.[0]?.correction_id).toBe(id);
       const bad = await client.callTool({ name: 'submit_correction', arguments: { job_id: job, correct: { document_type: 'memo' } } });
       expect(bad.isError).toBe(true);
+      // The document itself, base64, instead of a job_id.
+      const byDocument = await client.callTool({
+        name: 'submit_correction',
+        arguments: { document: first, correct: { doc_type: 'Clinic Visit Note' }, activity_types: LABELS },
+      });
+      expect(byDocument.isError).toBeFalsy();
+      expect(byDocument.structuredContent).toMatchObject({ id: expect.stringMatching(/^fb_/), learned: ['layout'] });
     } finally {
       await close();
     }
@@ -255,7 +355,8 @@ describe('corrections through MCP', () => {
 });
 
 describe('corrections through the CLI', () => {
-  it('wcab correct teaches by job_id, lists and forgets, and reports a bad label', async () => {
+  // Each `wcab` run is a process of its own (seconds each on a loaded machine).
+  it('wcab correct teaches by job_id or by the file, lists and forgets, and reports a bad label', { timeout: 180_000 }, async () => {
     const { runCli } = await import('../../cli/test/support');
     const cwd = server.dataDir;
     const env = { WCAB_URL: server.url, WCAB_API_KEY: a };
@@ -275,5 +376,70 @@ describe('corrections through the CLI', () => {
     expect(bad.stderr).toContain('BAD_REQUEST');
     expect((await runCli(['correct', '--forget', 'all'], cwd, env)).stdout.trim()).toBe('Deleted 1 correction');
     expect((await classify(a, second)).data.activity_type).not.toBe('Clinic Visit Note');
+
+    // The document itself, named as a file relative to where the command runs, with the office's labels; forgotten by its id.
+    fs.writeFileSync(path.join(cwd, 'report-garcia.pdf'), Buffer.from(first, 'base64'));
+    const byFile = await runCli(
+      ['correct', 'report-garcia.pdf', '--type', 'medical_report', '--activity-types', LABELS.join(','), '--label', 'Ortho Follow-Up'],
+      cwd,
+      env,
+    );
+    expect(byFile.stderr).toBe('');
+    const id = /^Correction (fb_\S+) stored; learned: layout/.exec(byFile.stdout)?.[1];
+    expect(id).toBeDefined();
+    const followed = await classify(a, second);
+    expect(followed.data.activity_type).toBe('Ortho Follow-Up');
+    expect(followed.data.sources?.learned?.[0]?.correction_id).toBe(id);
+    expect((await runCli(['correct', '--forget', id!], cwd, env)).stdout.trim()).toBe('Deleted 1 correction');
+    expect((await classify(a, second)).data.activity_type).not.toBe('Ortho Follow-Up');
   });
+});
+
+describe('what is kept, for how long, and the cap (RESULT_RETENTION_DAYS, LEARNING_MAX_CORRECTIONS)', () => {
+  it('lets a job_id expire after the retention, keeps no answer at 0, and lets the oldest correction go at the cap', async () => {
+    // About 17 s of retention (enough for the corrections below on a loaded machine), and 2 corrections a key.
+    const short = await startTestServer({ env: { RESULT_RETENTION_DAYS: '0.0002', LEARNING_MAX_CORRECTIONS: '2' } });
+    const none = await startTestServer({ env: { RESULT_RETENTION_DAYS: '0' } });
+    try {
+      const key = (await short.createKey('pro', ['classify', 'feedback'], 'short retention')).key;
+      const answer = async () => {
+        const res = await post(`${short.url}/v1/classify`, { document: first, activity_types: LABELS }, key);
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { job_id?: string }).job_id;
+      };
+      const correct = (job: string, label: string) =>
+        post(`${short.url}/v1/feedback`, { job_id: job, correct: { doc_type: label } }, key).then((r) => r.status);
+      const job = (await answer())!;
+      const answered = Date.now();
+      expect(job).toMatch(/^job_/);
+      const ids: string[] = [];
+      for (const label of ['Medical Report', 'Correspondence', 'Ortho Follow-Up']) {
+        const res = await post(`${short.url}/v1/feedback`, { job_id: job, correct: { doc_type: label } }, key);
+        expect(res.status).toBe(201);
+        ids.push(((await res.json()) as { data: { id: string } }).data.id);
+      }
+      const listed = (await (await fetch(`${short.url}/v1/feedback`, { headers: auth(key) })).json()) as {
+        data: { corrections: Array<{ id: string }>; total: number };
+      };
+      expect(listed.data.total).toBe(2);
+      expect(listed.data.corrections.map((c) => c.id)).toEqual([ids[2], ids[1]]);
+      expect(Date.now() - answered).toBeLessThan(17_000);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, answered + 18_000 - Date.now())));
+      expect(await correct(job, 'Correspondence')).toBe(404);
+
+      const other = (await none.createKey('pro', ['classify', 'feedback'], 'no retention')).key;
+      const res = await post(`${none.url}/v1/classify`, { document: first, activity_types: LABELS }, other);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { job_id?: string; data: { activity_type: string } };
+      expect(body.data.activity_type).toBeDefined();
+      expect(body.job_id).toBeUndefined();
+      // The document itself can still be sent.
+      expect((await post(`${none.url}/v1/feedback`, { document: first, correct: { doc_type: 'Correspondence' }, activity_types: LABELS }, other)).status).toBe(
+        201,
+      );
+    } finally {
+      await short.close();
+      await none.close();
+    }
+  }, 120_000);
 });
