@@ -170,7 +170,9 @@ describe('corrections through HTTP', () => {
     expect((await batchOf(secondMinutes)).data.documents[0]).toMatchObject({ eams_document_title: 'MINUTES OF HEARING' });
   });
 
-  it('takes the document as a multipart file part, keeps every corrected field as sent, and teaches the employer, applicant and a date meaning', async () => {
+  it('takes the document as a multipart file part, keeps every corrected field as sent, and teaches the employer, applicant and a date meaning', {
+    timeout: 120_000,
+  }, async () => {
     // An occupational clinic's work status report: its employer is printed under a label the extractor does not read.
     const workStatus = (patient: string, employer: string, adj: string, visit: string, due: string) =>
       makeTextPdf([
@@ -239,6 +241,11 @@ describe('corrections through HTTP', () => {
         .map((l) => l.field)
         .sort(),
     ).toEqual(['applicant_name', 'dates', 'employer']);
+    // Without ADJ numbers and dates asked for, the answer carries neither employer nor dates: sources.learned names only what changed.
+    const plain = await post(`${server.url}/v1/classify`, { document: nextPdf }, a);
+    const plainData = ((await plain.json()) as Answer).data;
+    expect(plainData.parties[0]).toBe('Omar Haddad');
+    expect(plainData.sources?.learned?.map((l) => l.field)).toEqual(['applicant_name']);
 
     // Bad multipart corrections: an unknown field, a type outside the vocabulary, a file over MAX_DOCUMENT_MB (1 here).
     const bad: Array<[Record<string, string>, Uint8Array, number, string]> = [

@@ -79,8 +79,12 @@ export async function learnedClassify(
       next.parties = [name, ...result.parties.filter((p) => p !== analysis.applicant && p !== name)];
       next.adj_numbers = result.adj_numbers.map((a) => ({ ...a, claimant_name: name }));
     }
-    if (field === 'employer' && outcome.answer.employer)
+    if (field === 'employer') {
+      // A classify answer carries the employer with its ADJ numbers only: none answered (extract_adj off, or none
+      // printed), nothing changed, and sources.learned must not say it did.
+      if (!outcome.answer.employer || result.adj_numbers.length === 0) continue;
       next.adj_numbers = (next.adj_numbers ?? result.adj_numbers).map((a) => ({ ...a, employer: outcome.answer.employer! }));
+    }
     if (field === 'dates') next.dates = result.dates.map((d, i) => ({ ...d, type: outcome.answer.dates[i]?.type ?? d.type }));
     if (field === 'document_date') continue; // classify answers carry no document date
     learned.push({ field: field === 'label' ? 'activity_type' : field, ...rest });
