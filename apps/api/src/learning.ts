@@ -2,11 +2,10 @@
  * Corrections' side of the API process: opens and migrates the learning store (beside the keys), purges
  * answers past RESULT_RETENTION_DAYS at start and every hour, and gives the gateway what /v1/feedback needs.
  */
-import pRetry from 'p-retry';
 import type { Logger } from 'pino';
 import { openLearningStore, type Settings } from '@wcab/config';
 import type { GatewayLearning } from '@wcab/gateway';
-import type { LearningStore } from '@wcab/learning';
+import { migrateWhenReachable, type LearningStore } from '@wcab/learning';
 
 const PURGE_EVERY_MS = 3_600_000;
 
@@ -22,13 +21,7 @@ export async function startLearning(settings: Settings, logger: Logger): Promise
   // Like the key store (keyStoreStartup.ts): a database that does not answer at start does not stop the API;
   // while it is down every authenticated request answers 503 anyway, and the migration is retried until it answers.
   const abort = new AbortController();
-  await store.migrate().catch((error: Error) => {
-    logger.warn({ err: error.message }, 'learning store not reachable at start; migrating once it is');
-    void pRetry(() => store.migrate(), { retries: Number.POSITIVE_INFINITY, minTimeout: 250, maxTimeout: 5000, signal: abort.signal, unref: true }).then(
-      () => logger.info('learning store reachable; migrations applied'),
-      () => undefined, // stopped at shutdown
-    );
-  });
+  await migrateWhenReachable(store, logger, abort.signal);
   const purge = () =>
     store.purgeExpired(Date.now()).then(
       (n) => n > 0 && logger.info({ purged: n }, 'answers kept for corrections expired'),

@@ -13,7 +13,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { loadSettings, openLearningStore } from '@wcab/config';
-import { withLearnedLayer } from '@wcab/learning';
+import { migrateWhenReachable, withLearnedLayer } from '@wcab/learning';
 import { FleetWorker, ServiceMetrics, withDeadline } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
 import { fleetWebhooks } from '@wcab/webhooks';
@@ -48,8 +48,11 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 
   // The accounts' learned layer: the corrections the API stored (DATABASE_URL in a fleet), read per job by version.
+  // A worker started while the database does not answer (a supervisor's replacement during a cut) starts anyway
+  // and migrates once it does; its jobs wait for the store meanwhile, as during any cut.
   const learning = openLearningStore(settings);
-  await learning.migrate();
+  const learningStartup = new AbortController();
+  await migrateWhenReachable(learning, logger, learningStartup.signal);
 
   const metrics = new ServiceMetrics({ service: 'worker' });
   // Webhooks of the asynchronous jobs this worker ends, and every worker delivers them (BullMQ retries).
@@ -118,6 +121,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         redis.disconnect();
+        learningStartup.abort();
         await learning.close();
         logger.info('worker stopped');
       })()),

@@ -13,6 +13,7 @@ export { applyLessons, LAYOUT_THRESHOLD, CONTRASTED_THRESHOLD, TEMPLATE_RATIO, t
 export { SqliteLearningStore } from './store/sqliteStore';
 export { PostgresLearningStore, type PostgresLearningStoreOptions } from './store/postgresStore';
 export { MemoryCache } from './store/memoryCache';
+export { migrateWhenReachable, type StartupLog } from './store/migrateWhenReachable';
 export { decodeCursor } from './store/rows';
 export { toCorrection, type LearningStore, type RetainedResult, type RetainedDocument, type StoredCorrection, type CorrectionPage } from './store/types';
 export { learnedLayerService, withLearnedLayer, LEARNED_SERVICE, type LearnRequest, type LearnReply } from './service';
