@@ -22,7 +22,7 @@ import {
 import { generateByFamily } from '../../packages/classify/scripts/gen/dataset';
 import { featurize, type SparseVector } from '../../packages/classify/src/features';
 import { findTitle } from '../../packages/classify/src/titles';
-import { predictFloat } from '../../packages/classify/scripts/lib/logreg';
+import { predictFloat, type FloatModel } from '../../packages/classify/scripts/lib/logreg';
 import { MODEL_OPTIONS, trainModel } from '../../packages/classify/scripts/lib/lofo';
 import type { Office, SimAnswer, SimDoc } from './simulate';
 
@@ -43,9 +43,10 @@ export interface LayerOptions {
 
 /**
  * The background as the shipped one is built (packages/learning/scripts/buildBackground.ts), from every
- * family but the held-out one: like the base model, it never saw the family the office corrects.
+ * family but the held-out one: like the base model, it never saw the family the office corrects. Its
+ * documents' sketches and frames (the API run writes them to a file the service is started with).
  */
-function backgroundWithout(): (family: string) => AccountMemory {
+export function backgroundDocsWithout(): (family: string) => { sketches: Uint32Array[]; frames: Uint32Array[] } {
   const known = generateByFamily({ seed: BACKGROUND_SEED, perType: BACKGROUND_PER_TYPE }).map((d) => ({
     family: d.kind,
     sketch: signatureOf(d.pages).sketch,
@@ -53,11 +54,31 @@ function backgroundWithout(): (family: string) => AccountMemory {
   }));
   return (family) => {
     const kept = known.filter((k) => k.family !== family);
-    return backgroundMemory(
-      kept.map((k) => k.sketch),
-      kept.map((k) => k.frame),
-    );
+    return { sketches: kept.map((k) => k.sketch), frames: kept.map((k) => k.frame) };
   };
+}
+
+function backgroundWithout(): (family: string) => AccountMemory {
+  const docsWithout = backgroundDocsWithout();
+  return (family) => {
+    const { sketches, frames } = docsWithout(family);
+    return backgroundMemory(sketches, frames);
+  };
+}
+
+/** The base model of an office whose mail is `family`: trained on every other family's documents (as eval/lofo). */
+export function heldOutModel(docs: SimDoc[], features: (doc: SimDoc) => SparseVector, family: string): FloatModel {
+  const train = docs.filter((d) => d.family !== family);
+  return trainModel(
+    train.map(features),
+    train.map((d) => DOCUMENT_TYPES.indexOf(d.label)),
+    { ...MODEL_OPTIONS, seed: 17 },
+  );
+}
+
+/** A document's features as the classifier computes them (with the title it finds in the text). */
+export function featuresOf(pages: string[]): SparseVector {
+  return featurize(pages, findTitle(pages)?.type);
 }
 
 export class InProcessOffices {
@@ -81,7 +102,7 @@ export class InProcessOffices {
       const title = findTitle(d.pages);
       const fields = extractAll(d.pages);
       this.prepared.set(d.id, {
-        x: featurize(d.pages, title?.type),
+        x: featuresOf(d.pages),
         ...(title ? { title: title.title } : {}),
         // As the pipeline's analysis takes it (packages/pipeline analyzeText).
         applicant: fields.applicantName || fields.adjNumbers[0]?.claimant_name || fields.inferredAdjNumbers[0]?.claimant_name || undefined,
@@ -96,14 +117,7 @@ export class InProcessOffices {
 
   /** The office of an account whose base model never saw `family`. */
   async officeFor(family: string): Promise<Office> {
-    const train = this.docs.filter((d) => d.family !== family);
-    const model = this.shipped
-      ? undefined
-      : trainModel(
-          train.map((d) => this.prepared.get(d.id)!.x),
-          train.map((d) => DOCUMENT_TYPES.indexOf(d.label)),
-          { ...MODEL_OPTIONS, seed: 17 },
-        );
+    const model = this.shipped ? undefined : heldOutModel(this.docs, (d) => this.prepared.get(d.id)!.x, family);
     const background = this.background?.(family);
     const lessons: Lesson[] = [];
     let memory = new AccountMemory([]);

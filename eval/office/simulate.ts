@@ -32,6 +32,22 @@ export interface Office {
   teach(doc: SimDoc, correct: CorrectionFields): Promise<string>;
   /** Forgets every correction (DELETE /v1/feedback). */
   forget(): Promise<void>;
+  /** Called once the family is done (the API run stops the family's service). */
+  close?(): Promise<void>;
+}
+
+/** `fn` over `items`, at most `concurrency` at once, the results in the items' order. */
+async function mapPool<T, R>(items: readonly T[], concurrency: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  return out;
 }
 
 export const KS = [0, 1, 2, 3] as const;
@@ -80,6 +96,8 @@ export async function simulateOffice(
   heldOut: Map<string, SimDoc[]>,
   others: (family: string) => SimDoc[],
   officeFor: (family: string) => Promise<Office>,
+  /** Answers asked at once (between two corrections every answer is independent of the others). */
+  concurrency = 1,
 ): Promise<OfficeReport> {
   const tallies = KS.map((k) => ({ k, rest: 0, typeRight: 0, labelRight: 0, labelScored: 0, appRight: 0, appScored: 0, changed: 0, otherScored: 0 }));
   const perFamily: OfficeReport['perFamily'] = [];
@@ -102,8 +120,9 @@ export async function simulateOffice(
       let labelRight = 0;
       let appRight = 0;
       let appScored = 0;
-      for (const doc of rest) {
-        const a = await office.answer(doc);
+      const restAnswers = await mapPool(rest, concurrency, (doc) => office.answer(doc));
+      for (const [i, doc] of rest.entries()) {
+        const a = restAnswers[i]!;
         t.rest++;
         if (a.documentType === doc.label) typeRight++;
         if (t.k > 0) {
@@ -119,8 +138,9 @@ export async function simulateOffice(
       t.labelRight += labelRight;
       t.appRight += appRight;
       t.appScored += appScored;
-      for (const doc of outside) {
-        const a = await office.answer(doc);
+      const outsideAnswers = await mapPool(outside, concurrency, (doc) => office.answer(doc));
+      for (const [i, doc] of outside.entries()) {
+        const a = outsideAnswers[i]!;
         if (t.k === 0) baseline.set(doc.id, a);
         else {
           t.otherScored++;
@@ -138,6 +158,7 @@ export async function simulateOffice(
       }
     }
     await office.forget();
+    await office.close?.();
   }
   const perK = tallies.map((t) => ({
     k: t.k,

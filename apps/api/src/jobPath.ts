@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Settings } from '@wcab/config';
+import { learnedBackground, type Settings } from '@wcab/config';
 import { queueDashboardRoutes } from '@wcab/gateway';
 import { BullJobQueue, EmbeddedJobQueue, ServiceMetrics, type JobQueue } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
@@ -62,7 +62,7 @@ export function buildJobPath(settings: Settings, redis: Redis | undefined, logge
       // OCR thread limit and the PDF engine's memory limits.
       env: settings.threadEnv,
       // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
-      hostServices: learning ? withLearnedLayer(ocrHostServices(settings.job), learning) : ocrHostServices(settings.job),
+      hostServices: learning ? withLearnedLayer(ocrHostServices(settings.job), learning, learnedBackground(settings)) : ocrHostServices(settings.job),
       // Each job thread builds its JobContext from these validated settings, once.
       jobSettings: settings.job,
       // Every thread started and warmed at start: the first classify must not wait for a cold one.

@@ -12,7 +12,7 @@ import os from 'node:os';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import { loadSettings, openLearningStore } from '@wcab/config';
+import { learnedBackground, loadSettings, openLearningStore } from '@wcab/config';
 import { migrateWhenReachable, withLearnedLayer } from '@wcab/learning';
 import { FleetWorker, ServiceMetrics, withDeadline } from '@wcab/queue';
 import { ocrHostServices } from '@wcab/pipeline/ocrHost';
@@ -71,7 +71,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     // One OCR thread per job (the pool already uses every core it is given); the PDF engine's limits.
     env: settings.threadEnv,
     // One Tesseract pool for the process, shared by every job thread; the accounts' learned layer.
-    hostServices: withLearnedLayer(ocrHostServices(settings.job), learning),
+    hostServices: withLearnedLayer(ocrHostServices(settings.job), learning, learnedBackground(settings)),
     // Each job thread builds its JobContext from these validated settings, once.
     jobSettings: settings.job,
     onJobDone: (report) => metrics.recordJob(report),

@@ -6,3 +6,4 @@ export { classifyDocument, strongestCueLine, titleFor, type Classification, type
 export { describeForeignDocument, type ForeignDocument } from './foreignDocument';
 export { DEFAULT_ACTIVITY_TYPES, matchActivityType, type ActivityDoc } from './activity';
 export { eamsTitle, type EamsDocumentType, type EamsInput, type EamsTitle } from './eamsTitle';
+export { loadModelFile, type Model } from './model';

@@ -1,4 +1,4 @@
 export { loadSettings, type Settings } from './settings';
-export { openKeyStore, openLearningStore, connectRedis, redisReady } from './stores';
+export { learnedBackground, openKeyStore, openLearningStore, connectRedis, redisReady } from './stores';
 export { loadLlmSettings, LLM_MODES, type LlmMode, type LlmSettings } from './llm';
 export { JobEnv, loadJobSettings, type JobSettings } from './job';

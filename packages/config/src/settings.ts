@@ -7,6 +7,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BATCH_TIMEOUT_MS, DEFAULT_CLASSIFY_TIMEOUT_MS, DEFAULT_MAX_BATCH_PAGES, DEFAULT_MAX_CLASSIFY_PAGES } from '@wcab/contract';
 import { JobEnv, jobSettingsOf } from '@wcab/contract/settings';
+import { loadModelFile } from '@wcab/classify/model';
+import { loadBackgroundFile } from '@wcab/learning';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -119,6 +121,15 @@ export const Env = z.object({
       "how long a synchronous answer stays correctable by its `job_id` (the start of each document's text is kept that long, then deleted); `0` turns corrections by `job_id` off (answers carry none)",
   }),
   LEARNING_MAX_CORRECTIONS: int(10_000).meta({ description: 'corrections kept per API key; past it the oldest are let go' }),
+  LEARNING_BACKGROUND_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .meta({
+      description:
+        "the documents a correction is judged against (the learned layer's background, [learning.md](learning.md)): a file as `packages/learning/scripts/buildBackground.ts` writes it, its frames beside it (`x.bin`: `x-frames.bin`); checked at start. The API process (embedded) and each worker read it",
+      shown: 'the shipped `packages/learning/model/background.bin`',
+    }),
   // Webhooks (packages/webhooks, docs/webhooks.md): hosts they may call, private networks they may
   // reach besides, the master secret each key's signing secret is derived from, retries.
   WEBHOOK_ALLOWED_HOSTS: list.meta({
@@ -166,6 +177,15 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   }
   const production = e.NODE_ENV === 'production';
   const job = jobSettingsOf(e, env);
+  // The model and background files are read now, so that a bad one stops the start with its reason, not the first job.
+  if (job.classifyModelFile) {
+    try {
+      loadModelFile(job.classifyModelFile);
+    } catch (err) {
+      throw new Error(`Invalid setting CLASSIFY_MODEL_FILE: ${job.classifyModelFile} is not a classifier model: ${(err as Error).message}`);
+    }
+  }
+  if (e.LEARNING_BACKGROUND_FILE) loadBackgroundFile(e.LEARNING_BACKGROUND_FILE);
   return {
     production,
     port: e.PORT,
@@ -210,7 +230,12 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     /** What every job thread builds its JobContext from (handed to the threads, never re-read there). */
     job,
     jobResultTtlMs: e.JOB_RESULT_TTL_S * 1000,
-    learning: { resultRetentionMs: Math.round(e.RESULT_RETENTION_DAYS * 86_400_000), maxCorrections: e.LEARNING_MAX_CORRECTIONS },
+    learning: {
+      resultRetentionMs: Math.round(e.RESULT_RETENTION_DAYS * 86_400_000),
+      maxCorrections: e.LEARNING_MAX_CORRECTIONS,
+      /** LEARNING_BACKGROUND_FILE (checked above); unset: the shipped background. */
+      backgroundFile: e.LEARNING_BACKGROUND_FILE,
+    },
     webhooks: {
       allowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
       allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,

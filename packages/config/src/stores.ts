@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { PostgresKeyStore, SqliteKeyStore, type KeyStore } from '@wcab/accounts';
-import { PostgresLearningStore, SqliteLearningStore, type LearningStore } from '@wcab/learning';
+import { loadBackgroundFile, PostgresLearningStore, SqliteLearningStore, type AccountMemory, type LearningStore } from '@wcab/learning';
 import type { Settings } from './settings';
 
 /** PostgreSQL when DATABASE_URL is set (fleets: every API instance and the CLI share it), else SQLite under DATA_DIR. */
@@ -47,4 +47,9 @@ export async function redisReady(client: Redis, timeoutMs = 5000): Promise<boole
     }
     client.on('ready', onReady);
   });
+}
+
+/** The learned layer's background: LEARNING_BACKGROUND_FILE's, or undefined for the shipped one (withLearnedLayer's default). */
+export function learnedBackground(settings: Pick<Settings, 'learning'>): AccountMemory | undefined {
+  return settings.learning.backgroundFile ? loadBackgroundFile(settings.learning.backgroundFile) : undefined;
 }

@@ -32,7 +32,9 @@ export function encodeBackground(sketches: readonly Uint32Array[]): Buffer {
   return out;
 }
 
+/** Throws a RangeError on bytes that are not such a file (truncated, or more than its sketches). */
 export function decodeBackground(bytes: Buffer): Uint32Array[] {
+  if (bytes.length < 4) throw new RangeError(`${bytes.length} bytes, too short for a background file`);
   const count = bytes.readUInt32LE(0);
   const sketches: Uint32Array[] = [];
   let at = 4;
@@ -43,6 +45,7 @@ export function decodeBackground(bytes: Buffer): Uint32Array[] {
     for (let j = 0; j < n; j++, at += 4) s[j] = bytes.readUInt32LE(at);
     sketches.push(s);
   }
+  if (at !== bytes.length) throw new RangeError(`${bytes.length - at} bytes past the ${count} sketches it counts`);
   return sketches;
 }
 
@@ -61,6 +64,27 @@ export const SHIPPED_BACKGROUND_FRAMES = new URL('../model/background-frames.bin
 /** The shipped background, read once by the process that applies lessons (never by the job threads). */
 export function loadShippedBackground(path: URL | string = SHIPPED_BACKGROUND, frames: URL | string = SHIPPED_BACKGROUND_FRAMES): AccountMemory {
   return backgroundMemory(decodeBackground(readFileSync(path)), decodeBackground(readFileSync(frames)));
+}
+
+/** A background file's frames file: beside it, `-frames` before its extension (`background.bin`: `background-frames.bin`). */
+export function backgroundFramesFile(file: string): string {
+  return /\.bin$/.test(file) ? file.replace(/\.bin$/, '-frames.bin') : `${file}-frames`;
+}
+
+/**
+ * LEARNING_BACKGROUND_FILE: a background written as buildBackground.ts writes the shipped one (its frames beside
+ * it, backgroundFramesFile). A file that does not read as one throws, naming the setting and the file.
+ */
+export function loadBackgroundFile(file: string): AccountMemory {
+  const frames = backgroundFramesFile(file);
+  try {
+    const sketches = decodeBackground(readFileSync(file));
+    const frameSketches = decodeBackground(readFileSync(frames));
+    if (frameSketches.length !== sketches.length) throw new Error(`${sketches.length} sketches but ${frameSketches.length} frames in ${frames}`);
+    return backgroundMemory(sketches, frameSketches);
+  } catch (err) {
+    throw new Error(`Invalid setting LEARNING_BACKGROUND_FILE: ${file} (with its frames ${frames}) is not a learning background: ${(err as Error).message}`);
+  }
 }
 
 /** The best similarity of the document to a known document, counted from `floor` (below it, 0). */

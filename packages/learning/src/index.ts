@@ -8,7 +8,16 @@ export { signatureOf, similarity, encodeSketch, decodeSketch, SKETCH_SIZE, type 
 export { frameOf, frameSimilarity } from './frame';
 export { lessonOf, lessonTopics, isoOf, type Lesson, type AnswerDates } from './lesson';
 export { AccountMemory, type Match } from './memory';
-export { backgroundMemory, loadShippedBackground, BACKGROUND_RATIO, BACKGROUND_SEED, BACKGROUND_PER_TYPE } from './background';
+export {
+  backgroundFramesFile,
+  backgroundMemory,
+  encodeBackground,
+  loadBackgroundFile,
+  loadShippedBackground,
+  BACKGROUND_RATIO,
+  BACKGROUND_SEED,
+  BACKGROUND_PER_TYPE,
+} from './background';
 export { applyLessons, LAYOUT_THRESHOLD, CONTRASTED_THRESHOLD, TEMPLATE_RATIO, type ApplyInput, type LearnableAnswer, type LearnedOutcome } from './apply';
 export { SqliteLearningStore } from './store/sqliteStore';
 export { PostgresLearningStore, type PostgresLearningStoreOptions } from './store/postgresStore';

@@ -49,9 +49,15 @@ export function learnedLayerService(
   };
 }
 
-/** A process's host services with the learned layer added, over `store` (its own cache). */
+/**
+ * A process's host services with the learned layer added, over `store` (its own cache), judged against
+ * `background` (LEARNING_BACKGROUND_FILE, loadBackgroundFile; unset: the shipped one).
+ */
 export function withLearnedLayer<
   S extends { handlers: Readonly<Record<string, (payload: unknown, jobEnded?: AbortSignal) => Promise<unknown>>>; close?(): Promise<void> },
->(services: S, store: LearningStore): S {
-  return { ...services, handlers: { ...services.handlers, [LEARNED_SERVICE]: learnedLayerService(new MemoryCache(store)) } };
+>(services: S, store: LearningStore, background?: AccountMemory): S {
+  return {
+    ...services,
+    handlers: { ...services.handlers, [LEARNED_SERVICE]: learnedLayerService(new MemoryCache(store), STORE_WAIT_MS, background ?? loadShippedBackground()) },
+  };
 }

@@ -40,7 +40,8 @@ export function trainingCommand(o: TrainingOptions): string {
   return `${TRAIN_COMMAND} -- --per-type ${o.perType} --seed ${o.seed}${extra}`;
 }
 
-function quantise(m: FloatModel, temperature: number, meta: Record<string, unknown>): ModelFile {
+/** A float model as a model file's int8 hashed weights and plain cue weights (no confidence model, no fingerprint). */
+export function quantise(m: FloatModel, temperature: number, meta: Record<string, unknown>): ModelFile {
   const C = m.classes;
   let max = 0;
   for (let j = 0; j < HASH_DIM * C; j++) max = Math.max(max, Math.abs(m.w[j] as number));

@@ -39,6 +39,11 @@ export const JobEnv = z.object({
     shown: '`2`',
   }),
   BATCH_OCR_EXTRA_PAGES: count(2).meta({ description: "further pages OCR'd when the first ones yield no applicant or date", shown: '`2`' }),
+  CLASSIFY_MODEL_FILE: unsetIfEmpty(z.string().optional()).meta({
+    description:
+      "the document-type model the jobs classify with (a `wcab-classify/1` JSON file as `npm run train` writes it); checked at start, a file that does not load or was trained on other features stops it. Automatic splitting's page cues keep the shipped model (the boundary model was fitted on its probabilities)",
+    shown: 'the shipped `packages/classify/model/model.json`',
+  }),
   SPLIT_THRESHOLD: unsetIfEmpty(z.coerce.number().min(0).max(1).optional()).meta({
     description: 'calibrated probability (0-1) at or above which a content boundary splits a batch (`options.split_threshold` overrides)',
     shown: "model's (`0.75`)",
@@ -154,6 +159,8 @@ export function jobSettingsOf(e: z.output<typeof JobEnv>, env: Record<string, st
       splitOcrPages: e.SPLIT_OCR_PAGE_BUDGET,
     },
     readPlan: e.READ_PLAN,
+    /** CLASSIFY_MODEL_FILE: the classifier's model file (unset: the shipped one); each job thread loads it once. */
+    classifyModelFile: e.CLASSIFY_MODEL_FILE,
     splitThreshold: e.SPLIT_THRESHOLD,
     /** Raw lists; unset (both) means the default rule. An empty list given alongside the other clears it. */
     separator: { values: e.SEPARATOR_VALUES, prefixes: e.SEPARATOR_PREFIXES },

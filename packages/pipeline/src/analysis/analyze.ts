@@ -3,7 +3,7 @@
  * (@wcab/classify) of one document's pages. Shared by /v1/classify and by every document of a batch.
  */
 import type { AdjNumber, CalendarDate, Case, DocumentType } from '@wcab/contract';
-import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matchActivityType, type ForeignDocument } from '@wcab/classify';
+import { classifyDocument, DEFAULT_ACTIVITY_TYPES, describeForeignDocument, matchActivityType, type ForeignDocument, type Model } from '@wcab/classify';
 import { extractAll, type ExtractedDate, type ExtractionSpans } from '@wcab/extract';
 import type { Word } from '@wcab/layout';
 import type { Telemetry } from '../context/jobContext';
@@ -52,6 +52,8 @@ export function analyzeText(
   cases?: Case[],
   layouts?: readonly (readonly Word[] | undefined)[],
   telemetry?: Pick<Telemetry, 'recordStage'>,
+  /** The job's document-type model (JobContext.classifyModel); unset: the shipped one. */
+  model?: Model,
 ): Analysis {
   let started = performance.now();
   const fields = extractAll(pages, { cases, ...(layouts ? { layouts } : {}) });
@@ -59,7 +61,7 @@ export function analyzeText(
   started = performance.now();
   const ownTitle = documentTitle(pages, layouts);
   // Only a title told apart by its print speaks for the document against the first title its text names.
-  const classification = classifyDocument(pages, undefined, {
+  const classification = classifyDocument(pages, model, {
     ...(ownTitle?.fromLayout ? { ownTitle: ownTitle.text } : {}),
     ...(ownTitle ? { documentTitle: ownTitle.text } : {}),
   });

@@ -46,6 +46,7 @@ export async function classifyJob(
     // The layout stage: each page's positioned words, so tables, label columns and boxes are read as printed.
     pageWords(pdf, pages),
     ctx.telemetry,
+    ctx.classifyModel,
   );
   const result = localResult(analysis, params, pdf.pageCount);
   // Evidence only when asked for: without it the answer has no evidence key anywhere.
@@ -76,7 +77,7 @@ export async function classifyJob(
  */
 function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobContext): Promise<PageText[]> {
   const needs = { documentDate: false, adj: true, employer: true, events: 'typed' } as const;
-  const analysed = (texts: string[]) => analyzeText(texts, params.cases, undefined, ctx.telemetry);
+  const analysed = (texts: string[]) => analyzeText(texts, params.cases, undefined, ctx.telemetry, ctx.classifyModel);
   const enough = (read: PageText[]) => missingFields(analysed(read.map((p) => p.text)), needs).length === 0;
   // A document that sets an event, whose dates the caller asks for: the pages the plan left are glanced at for
   // another, each judged against all read so far (`read` fills as pages are read).

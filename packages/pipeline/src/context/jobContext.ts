@@ -10,6 +10,7 @@
  */
 import type { JobHost, JobStage } from '@wcab/contract';
 import { parseJobSettings, type JobSettings, type LlmSettings } from '@wcab/contract/settings';
+import { loadModelFile, type Model } from '@wcab/classify';
 import { createReviewer, type Reviewer } from '@wcab/llm';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule, type SeparatorRule } from '@wcab/sheets';
 import type { OcrResult, PreparedPage } from '@wcab/vision';
@@ -62,6 +63,8 @@ export interface JobContext {
   /** SPLIT_THRESHOLD when set (a request's split_threshold wins; unset: the boundary model's). */
   splitThreshold: number | undefined;
   separatorRule: SeparatorRule;
+  /** The document-type model (CLASSIFY_MODEL_FILE, loaded once per thread); undefined: the shipped one. */
+  classifyModel?: Model;
   ocr: OcrService;
   llm: LlmStage;
   /** The account's learned layer (@wcab/learning), when the job's host offers it (learned/learnedStage.ts). */
@@ -79,6 +82,8 @@ export interface JobContext {
 export interface ThreadResources {
   settings: JobSettings;
   llm: LlmStage;
+  /** CLASSIFY_MODEL_FILE's model, read when the thread starts (the API and workers checked it at start); unset: the shipped one. */
+  classifyModel?: Model;
   /** This thread's own OCR pool (started on its first page), for jobs whose host offers none. */
   ownOcr: OcrService;
   /** The thread's CPU clock the work meter reads. */
@@ -97,6 +102,7 @@ export function threadResources(settings: JobSettings, cpuClock: CpuClock = thre
   const resources: ThreadResources = {
     settings,
     llm,
+    ...(settings.classifyModelFile ? { classifyModel: loadModelFile(settings.classifyModelFile) } : {}),
     ownOcr: ocr.read,
     cpuClock,
     barcodes,
@@ -151,6 +157,7 @@ export function buildJobContext(thread: ThreadResources, host?: JobHost): JobCon
     readPlan: settings.readPlan,
     splitThreshold: settings.splitThreshold,
     separatorRule: values || prefixes ? parseSeparatorRule(values, prefixes) : DEFAULT_SEPARATOR_RULE,
+    ...(thread.classifyModel ? { classifyModel: thread.classifyModel } : {}),
     // The host's OCR service when it offers one (the page's memory is shared, not copied), else this thread's own;
     // every run counted, with the pixels it covers, through the telemetry port.
     ocr: (page) => {

@@ -39,6 +39,7 @@ export function analyse(doc: ReadDocument, ctx: JobContext): AnalysedDocument {
     batch.params.cases,
     layouts,
     ctx.telemetry,
+    ctx.classifyModel,
   );
   const separator = segment.separatorIndex !== undefined ? batch.pages[segment.separatorIndex] : undefined;
   const hint = separator?.payload?.activityType ?? separator?.dwc?.documentTitle;

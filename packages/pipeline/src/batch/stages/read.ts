@@ -95,5 +95,6 @@ export function analyzePages(doc: ReadDocument, cases: Case[] | undefined, ctx: 
     cases,
     undefined,
     ctx.telemetry,
+    ctx.classifyModel,
   );
 }
