@@ -90,9 +90,16 @@ export async function startService(
     url,
     key,
     pid: child.pid!,
+    // The data directory is this call's own (keys, corrections, retained answers): removed once the service exited,
+    // so a run that starts a service per family (eval --only office) leaves nothing behind in the temp directory.
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
+        const removeDataDir = () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return removeDataDir();
+        child.once('exit', removeDataDir);
         child.kill('SIGTERM');
       }),
   };
