@@ -3,8 +3,11 @@
  * PostgreSQL (a fresh schema, a private queue prefix). A correction made through one API is in force on
  * every worker at the next request, and its deletion too: each worker's memory cache checks the key's
  * version in PostgreSQL before every job. Requests go out until each worker's metrics show it answered.
+ * The same holds for a correction made through MCP or the CLI, which reach the same routes of either API.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyService, PostgresKeyStore } from '@wcab/accounts';
@@ -46,7 +49,7 @@ describe.skipIf(!up)('corrections across a fleet (Redis + PostgreSQL)', () => {
     const workerEnv = { ...env, WORKER_PORT: '0', WORKER_CONCURRENCY: '1', LOG_LEVEL: 'silent', DATA_DIR: tempDir(), OPERATOR_TOKEN };
     workers = [await startWorker({ env: workerEnv }), await startWorker({ env: workerEnv })];
     const store = new PostgresKeyStore({ connectionString: TEST_DATABASE_URL, schema });
-    key = (await new KeyService(store).create({ name: 'fleet office', plan: 'enterprise', scopes: ['classify', 'batch', 'feedback'] })).key;
+    key = (await new KeyService(store).create({ name: 'fleet office', plan: 'enterprise', scopes: ['classify', 'batch', 'feedback', 'mcp'] })).key;
     await store.close();
     first = Buffer.from(await makeTextPdf([note('Maria', 'Garcia', '03/14/2025')])).toString('base64');
     second = Buffer.from(await makeTextPdf([note('Tuan', 'Nguyen', '11/02/2024')])).toString('base64');
@@ -104,4 +107,57 @@ describe.skipIf(!up)('corrections across a fleet (Redis + PostgreSQL)', () => {
     expect(gone.status).toBe(200);
     expect(await labels()).toEqual(before);
   }, 120_000);
+
+  it('takes corrections through MCP and the CLI alike: every worker answers by them, and the CLI forgets them', async () => {
+    const { connect } = await import('../../../packages/mcp/test/support');
+    const { runCli } = await import('../../cli/test/support');
+    const before = await labels();
+    expect(before).toEqual(['Medical Report']);
+
+    // MCP on one API: the document itself, with the office's labels.
+    const mcp = await connect(apis[0]!.url, key, 'legacy');
+    let id: string;
+    try {
+      const taught = await mcp.client.callTool({
+        name: 'submit_correction',
+        arguments: { document: first, correct: { doc_type: 'Ortho Follow-Up' }, activity_types: LABELS },
+      });
+      expect(taught.isError).toBeFalsy();
+      id = (taught.structuredContent as { id: string }).id;
+    } finally {
+      await mcp.close();
+    }
+    expect(await labels()).toEqual(['Ortho Follow-Up']);
+
+    // The CLI on the other API lists it and forgets it: every worker answers as before.
+    const cwd = tempDir();
+    const env = { WCAB_URL: apis[1]!.url, WCAB_API_KEY: key };
+    const listed = JSON.parse((await runCli(['correct', '--list'], cwd, env)).stdout) as { corrections: Array<{ id: string }> };
+    expect(listed.corrections.map((c) => c.id)).toEqual([id]);
+    expect((await runCli(['correct', '--forget', 'all'], cwd, env)).stdout.trim()).toBe('Deleted 1 correction');
+    expect(await labels()).toEqual(before);
+
+    // The CLI teaches by the file; MCP's classify_document on the first API answers by it.
+    fs.writeFileSync(path.join(cwd, 'note-garcia.pdf'), Buffer.from(first, 'base64'));
+    const byFile = await runCli(
+      ['correct', 'note-garcia.pdf', '--type', 'medical_report', '--activity-types', LABELS.join(','), '--label', 'Ortho Follow-Up'],
+      cwd,
+      env,
+    );
+    expect(byFile.stderr).toBe('');
+    const cliId = /^Correction (fb_\S+) stored/.exec(byFile.stdout)?.[1];
+    expect(cliId).toBeDefined();
+    expect(await labels()).toEqual(['Ortho Follow-Up']);
+    const again = await connect(apis[0]!.url, key, 'legacy');
+    try {
+      const answered = await again.client.callTool({ name: 'classify_document', arguments: { document: second, activity_types: LABELS } });
+      const data = answered.structuredContent as { activity_type: string; sources?: { learned?: Array<{ correction_id: string }> } };
+      expect(data.activity_type).toBe('Ortho Follow-Up');
+      expect(data.sources?.learned?.[0]?.correction_id).toBe(cliId);
+    } finally {
+      await again.close();
+    }
+    expect((await runCli(['correct', '--forget', cliId!], cwd, env)).stdout.trim()).toBe('Deleted 1 correction');
+    expect(await labels()).toEqual(before);
+  }, 240_000);
 });
