@@ -3,7 +3,8 @@
  * wrapped to count what it is asked to read (calls and pixels), and /v1/classify's job runs on a scan
  * once with the plan and once with READ_PLAN=all. A scan whose caption, title and hearing sit on top of
  * page 1 is answered from fewer pixels, with the same answer; a hearing date printed only on page 2 is
- * still found, and so is a second event set on page 3 of a notice whose page 1 dates its hearing.
+ * still found, and so is a second event set on page 3 of a notice whose page 1 dates its hearing, and a
+ * progress report's next appointment on page 3 when page 1 already made its type sure.
  */
 import { openPdf } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
@@ -114,6 +115,37 @@ describe('read plan on a scanned document', () => {
     const all = await classify(scan, 'all');
     for (const r of [less, all]) expect(r.data.dates.map((d) => d.date)).toEqual(expect.arrayContaining(['2025-04-22', '2025-07-09']));
     // Page 2 is only glanced at: less is read with the accurate model than when every page is read.
+    expect(less.accuratePixels).toBeLessThan(all.pixels);
+  }, 300_000);
+
+  it("finds a progress report's next appointment on page 3, though page 1 makes the type sure and sets no event (issue 31)", async () => {
+    const notes = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => `${from + i}. Treatment to date has included physical therapy, medication and a home exercise program.`);
+    // Page 1 answers every field the plan reads for (a sure type, applicant, ADJ number, employer, the injury's
+    // typed date); nothing on it announces an event. A medical report sets its next visit anywhere in its body.
+    const scan = await scanOf([
+      [
+        "PRIMARY TREATING PHYSICIAN'S PROGRESS REPORT (PR-2)",
+        'Patient: MARIA GARCIA',
+        'Employer: SUNRISE DISTRIBUTION CENTER, LLC',
+        'Claim No.: ADJ1234567',
+        'Date of Injury: 01/15/2025',
+        '',
+        'SUBJECTIVE COMPLAINTS: low back pain radiating to the left leg, worse with lifting and prolonged sitting.',
+        'OBJECTIVE FINDINGS: lumbar flexion limited to 40 degrees; straight leg raise positive on the left at 45 degrees.',
+        'DIAGNOSIS: lumbar radiculopathy; lumbar sprain and strain.',
+        ...notes(1, 16),
+      ],
+      notes(17, 34),
+      ['PLAN', 'Return to clinic: next appointment 06/03/2025 at 2:15 PM.', ...notes(51, 10)],
+    ]);
+    const less = await classify(scan, 'less');
+    const all = await classify(scan, 'all');
+    for (const r of [less, all]) {
+      expect(r.data.document_type).toBe('medical_report');
+      expect(r.data.dates.map((d) => `${d.date}|${d.type}`)).toEqual(expect.arrayContaining(['2025-01-15|injury', '2025-06-03|appointment']));
+    }
+    // The plan stopped on page 1: page 2 is only glanced at, page 3 read for the date its glance shows.
     expect(less.accuratePixels).toBeLessThan(all.pixels);
   }, 300_000);
 

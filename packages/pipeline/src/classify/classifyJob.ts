@@ -10,7 +10,7 @@ import { activityType, analyzeText } from '../analysis/analyze';
 import { classifyEvidence, evidenceAfterReview } from '../evidence/fieldEvidence';
 import { readPages, readWholePages, type PageText } from '../read/pageText';
 import { addTextLayer } from '@wcab/output';
-import { missingFields, setsEvent, showsNewDate } from '../read/readPlan';
+import { laterEventsPossible, missingFields, showsNewDate, showsNewTypedDate } from '../read/readPlan';
 import { printedHeading } from '../analysis/printedHeading';
 import { buildSummary } from '../analysis/summary';
 import { withSecondOpinion } from '../review/llmStage';
@@ -79,12 +79,15 @@ function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobConte
   const needs = { documentDate: false, adj: true, employer: true, events: 'typed' } as const;
   const analysed = (texts: string[]) => analyzeText(texts, params.cases, undefined, ctx.telemetry, ctx.classifyModel);
   const enough = (read: PageText[]) => missingFields(analysed(read.map((p) => p.text)), needs).length === 0;
-  // A document that sets an event, whose dates the caller asks for: the pages the plan left are glanced at for
-  // another, each judged against all read so far (`read` fills as pages are read).
-  const laterEvents = (read: PageText[]) =>
-    setsEvent(analysed(read.map((p) => p.text)))
-      ? (glance: OcrGlance) => glance.unsure || showsNewDate(analysed([glance.text]), analysed(read.map((p) => p.text)))
-      : undefined;
+  // A document that sets an event, or is a kind of paper that sets them anywhere in its body, whose dates the
+  // caller asks for: the pages the plan left are glanced at for an event, each judged against all read so far
+  // (`read` fills as pages are read): a page is read to its end when its glance shows a date not read yet (of a
+  // document that has set no event, a typed one), or is too unsure to tell.
+  const laterEvents = (read: PageText[]) => {
+    const possible = laterEventsPossible(analysed(read.map((p) => p.text)));
+    const shows = possible === 'sets' ? showsNewDate : showsNewTypedDate;
+    return possible ? (glance: OcrGlance) => glance.unsure || shows(analysed([glance.text]), analysed(read.map((p) => p.text))) : undefined;
+  };
   const plan = ctx.readPlan === 'less' ? { enough, ...(params.options.extract_dates ? { laterEvents } : {}) } : {};
   return readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...plan }, ctx);
 }

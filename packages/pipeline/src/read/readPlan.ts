@@ -68,19 +68,47 @@ export function setsEvent(analysis: Analysis): boolean {
   return analysis.dates.some((d) => SCHEDULED_TYPES.has(d.type));
 }
 
+/**
+ * The kinds of paper that set events in their body, wherever it falls: a medical report its next appointment or
+ * re-evaluation, a letter a deposition or a date to answer by, an order or a notice its hearing, a subpoena its
+ * date to appear or produce. A bill and a transcript set none; an unknown paper is out of scope.
+ */
+const SCHEDULING_KINDS = new Set(['medical_report', 'correspondence', 'court_order', 'subpoena', 'wcab_form']);
+
+/**
+ * Whether the pages not read may set an event the answer would lose: the pages read set one (a second may
+ * follow), or the document is a kind of paper that sets its events anywhere in its body. Read from the type, not
+ * from how sure of it the classifier is: how soon the plan stops depends on that, what a later page holds does
+ * not (issue 31: a progress report the classifier is sure of on page 1 prints its next appointment on page 2).
+ */
+export function laterEventsPossible(analysis: Analysis): 'sets' | 'kind' | undefined {
+  if (setsEvent(analysis)) return 'sets';
+  return SCHEDULING_KINDS.has(analysis.documentType) ? 'kind' : undefined;
+}
+
 /** Whether a glance shows a date the pages read do not hold (a misread date only costs a proper read). */
 export function showsNewDate(glance: Analysis, read: Analysis): boolean {
   const known = new Set(read.dates.map((d) => d.date));
   return glance.dates.some((d) => !known.has(d.date));
 }
 
+/**
+ * Whether a glance shows a typed date (an event's or the injury's, not a date of the record) the pages read do not
+ * hold: what a page of a document that has set no event is read to its end for.
+ */
+export function showsNewTypedDate(glance: Analysis, read: Analysis): boolean {
+  const known = new Set(read.dates.map((d) => d.date));
+  return glance.dates.some((d) => d.type !== 'other' && !known.has(d.date));
+}
+
 /** Quick looks at pages in document order, each told whether its top part was read (laterGlances.ts). */
 export type GlancePages = (targets: GlanceTarget[]) => Promise<OcrGlance[]>;
 
 /**
- * After the plan, for a document that sets an event (issue 36): nothing read tells whether a later page sets
- * another (a notice's status conference on page 3, after a page of prose), and a page not read is a missed
- * hearing. So each scanned page not read to its end is glanced at (the quick model at half resolution, only its
+ * After the plan, for a document that sets an event (issue 36) or is a kind of paper that sets them anywhere in
+ * its body (laterEventsPossible, issue 31): nothing read tells whether a later page sets one (a notice's status
+ * conference on page 3, after a page of prose; a progress report's next appointment), and a page not read is a
+ * missed hearing. So each scanned page not read to its end is glanced at (the quick model at half resolution, only its
  * lines the document has not shown yet: laterGlances.ts), and read to its end when its glance shows a date the
  * pages read do not, or is too unsure to tell. A page that repeats what was read (a notice's every page
  * restating its hearing) stays unread.
