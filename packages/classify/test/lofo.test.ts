@@ -1,7 +1,8 @@
-import { DOCUMENT_TYPES } from '@wcab/contract';
+import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { describe, expect, it } from 'vitest';
 import { families, generateByFamily } from '../scripts/gen/dataset';
-import { featuresOf, labelsOf, lofoLogits, lofoReport } from '../scripts/lib/lofo';
+import type { GenDoc } from '../scripts/gen/types';
+import { crossCalibrated, featuresOf, labelsOf, lofoLogits, lofoReport, servedAnswers } from '../scripts/lib/lofo';
 
 const OPTS = { epochs: 3, lr: 0.2, l2: 1e-4, seed: 1 };
 
@@ -55,4 +56,44 @@ describe('leave-one-family-out', () => {
     expect(rep.ece).toBeLessThan(0.3);
     expect(rep.predictions.every((p) => p.confidence > 0 && p.confidence <= 1)).toBe(true);
   }, 300_000);
+});
+
+describe('the confidence fit reads the answers the service gives', () => {
+  // Logits of the eight types with `top` at 8 and `next` at 7.5 (the rest 0).
+  const logitsOf = (top: DocumentType, next?: DocumentType) => DOCUMENT_TYPES.map((t) => (t === top ? 8 : t === next ? 7.5 : 0));
+  const LETTER =
+    'Summit Ridge Claims Management\n8046 Cedar Hollow Road\n1 May 2019\nSunil Trujillo\nRE: TRUJILLO, SUNIL\nDear Mr. Trujillo:\nWe are unable to decide your claim yet because we are waiting for medical records.\nSincerely,\nMalia Bjornstad\nClaims Representative';
+  const SEPARATOR =
+    'DOCUMENT COVER SHEET\nCase Number: ADJ4500614\nDocument Type: Correspondence\nDocument Title: Petition\nDocument Date: 11/30/2025\nAuthor: Candace Kingsley\nRev. 2013 DWC-CA form 10248';
+
+  it('labels a row by the answer after the paper structure, and leaves out an answer a rule moved to the next type', () => {
+    // In every family: letters the model and the cue view both call correspondence (right), separator sheets they
+    // both call correspondence, which the structure rules out (the model's next type, wcab_form, answered: right),
+    // and a few letters the model calls correspondence that are bills, where the cue view says billing.
+    const docs: GenDoc[] = [];
+    const logits: number[][] = [];
+    const cues: number[][] = [];
+    const add = (kind: string, label: DocumentType, page: string, z: number[], cueTop: DocumentType) => {
+      docs.push({ label, kind, variant: kind, pages: [page] });
+      logits.push(z);
+      cues.push(DOCUMENT_TYPES.map((t) => (t === cueTop ? 3 : 0)));
+    };
+    for (const kind of ['a', 'b', 'c', 'd']) {
+      for (let i = 0; i < 10; i++) add(kind, 'correspondence', LETTER, logitsOf('correspondence'), 'correspondence');
+      for (let i = 0; i < 10; i++) add(kind, 'wcab_form', SEPARATOR, logitsOf('correspondence', 'wcab_form'), 'correspondence');
+      for (let i = 0; i < 3; i++) add(kind, 'billing', LETTER, logitsOf('correspondence'), 'billing');
+    }
+    const ys = labelsOf(docs);
+    const ps = crossCalibrated(docs, logits, ys, cues);
+    const letters = ps.filter((p, i) => docs[i]?.pages[0] === LETTER && p.expected === 'correspondence');
+    const bills = ps.filter((p) => p.expected === 'billing');
+    // Fitted on the model's top types instead, the sheets would count as wrong answers the cue view agreed with,
+    // and every letter the cue view agrees with would be answered at about even odds (0.50 before this fit, 0.82 now).
+    expect(Math.min(...letters.map((p) => p.confidence))).toBeGreaterThan(0.75);
+    expect(Math.max(...bills.map((p) => p.confidence))).toBeLessThan(0.5);
+
+    const served = servedAnswers(docs, logits, ys);
+    expect(served.filter((_, i) => docs[i]?.pages[0] === SEPARATOR).every((s) => s.right && !s.byConfidence)).toBe(true);
+    expect(served.filter((_, i) => docs[i]?.pages[0] === LETTER).every((s) => s.byConfidence)).toBe(true);
+  });
 });

@@ -96,12 +96,22 @@ export function fitLogistic(features: number[][], right: number[], l2 = 1e-2, st
 }
 
 /**
- * The cue view's weights (confidence.ts), fitted on held-out logits of both views: how often the main model's top
- * type is right given what the cue view says of it.
+ * The cue view's weights (confidence.ts), fitted on held-out logits of both views: how often the answer the
+ * service gives is right given what the cue view says of the main model's top type. The rows are the answers
+ * whose probability is the confidence model's (`served`, lofo.ts servedAnswers), each labelled by whether the
+ * answer after the paper's structure (structure.ts) is right, not the model's top type: an error a rule fixes
+ * is no error of the answered confidence, and an answer a rule moves to the model's next type keeps the main
+ * model's probability, which these weights do not set.
  */
-export function fitConfidenceWeights(logits: number[][], cueLogits: number[][], ys: number[], temperature: number): number[] {
+export function fitConfidenceWeights(
+  logits: number[][],
+  cueLogits: number[][],
+  served: ReadonlyArray<{ right: boolean; byConfidence: boolean }>,
+  temperature: number,
+): number[] {
+  const rows = logits.map((_, i) => i).filter((i) => served[i]?.byConfidence);
   return fitLogistic(
-    logits.map((z, i) => confidenceFeatures(topOf(z, temperature).top, cueLogits[i] as number[])),
-    rightAnswers(logits, ys),
+    rows.map((i) => confidenceFeatures(topOf(logits[i] as number[], temperature).top, cueLogits[i] as number[])),
+    rows.map((i) => (served[i]?.right ? 1 : 0)),
   );
 }

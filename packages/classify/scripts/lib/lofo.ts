@@ -88,37 +88,80 @@ export function predictionsAt(logits: number[][], ys: number[], temperature: num
 }
 
 /**
- * The answer and its probability as classifyDocument gives them: the calibrated probabilities of every type (the
- * top type's replaced by the confidence model's, when `weights`, and the others sharing the rest in the main
- * model's proportions), then the paper's structure (structure.ts), which may move the answer.
+ * The answer and its probability as classifyDocument gives them, the main model's probabilities `p` given: every
+ * type's, the top type's replaced by `sure` (the confidence model's) and the others sharing the rest in the main
+ * model's proportions, then the paper's structure (structure.ts), which may move the answer.
  */
-export function answerOf(pages: readonly string[], z: number[], t: number, expected: number, confidence?: { weights: number[]; cueZ: number[] }): Prediction {
-  const p = softmax(z, t);
-  const top = argmax(p);
-  const sure = confidence ? typeConfidence(confidence.weights, z, confidence.cueZ, t).confidence : (p[top] as number);
+function servedAt(pages: readonly string[], p: readonly number[], sure: number): { type: DocumentType; confidence: number } {
+  const top = argmax([...p]);
   const rest = 1 - (p[top] as number);
   const scores = Object.fromEntries(
     DOCUMENT_TYPES.map((type, c) => [type, c === top ? sure : rest > 0 ? ((p[c] as number) / rest) * (1 - sure) : (1 - sure) / (p.length - 1)]),
   ) as Record<DocumentType, number>;
   const knownTitle = findTitle([...pages])?.title;
-  const best = answerByStructure(DOCUMENT_TYPES[top] as DocumentType, scores, pages, knownTitle ? { knownTitle } : {});
-  return { expected: DOCUMENT_TYPES[expected] as string, predicted: best, confidence: scores[best] };
+  const type = answerByStructure(DOCUMENT_TYPES[top] as DocumentType, scores, pages, knownTitle ? { knownTitle } : {});
+  return { type, confidence: scores[type] };
+}
+
+/** The answer classifyDocument gives (servedAt), with the confidence model's probability when `confidence`. */
+export function answerOf(pages: readonly string[], z: number[], t: number, expected: number, confidence?: { weights: number[]; cueZ: number[] }): Prediction {
+  const p = softmax(z, t);
+  const sure = confidence ? typeConfidence(confidence.weights, z, confidence.cueZ, t).confidence : Math.max(...p);
+  const served = servedAt(pages, p, sure);
+  return { expected: DOCUMENT_TYPES[expected] as string, predicted: served.type, confidence: served.confidence };
+}
+
+/** What the confidence model is fitted on, per document (confidenceFit.ts fitConfidenceWeights). */
+export interface ServedAnswer {
+  /** Whether the answer classifyDocument gives, after the paper's structure, is right. */
+  right: boolean;
+  /**
+   * Whether that answer's probability is the confidence model's: the model's top type answered, or a type the
+   * structure swaps it for (scope, letter). Not when a rule rules the top type out and the model's next type is
+   * answered with the main model's probability given that (structure.ts nextType): the fit cannot move that one.
+   */
+  byConfidence: boolean;
+}
+
+/**
+ * The answers the service gives for held-out logits, read as the confidence fit needs them. Which type is served
+ * does not depend on the temperature or on the confidence model (both keep the order of the types); whether its
+ * probability is the confidence model's is read by giving the top type two probabilities and seeing whether the
+ * answer's moves.
+ */
+export function servedAnswers(docs: readonly GenDoc[], logits: number[][], ys: number[]): ServedAnswer[] {
+  return docs.map((d, i) => {
+    const p = softmax(logits[i] as number[], 1);
+    const low = servedAt(d.pages, p, 0.2);
+    const high = servedAt(d.pages, p, 0.4);
+    return { right: low.type === DOCUMENT_TYPES[ys[i] as number], byConfidence: low.confidence !== high.confidence };
+  });
 }
 
 /**
  * Calibrated held-out predictions without peeking: each family's temperature, and with `cueLogits` the
  * confidence model's weights (confidence.ts), are fitted on the other families' held-out logits, so the
  * calibration figure, too, is measured on a family the fit has not seen. Each answer is the one classifyDocument
- * would give (answerOf: the paper's structure read after the model).
+ * would give (answerOf: the paper's structure read after the model), and the confidence model is fitted on those
+ * answers too (servedAnswers), as training fits the shipped one: what is calibrated is what is scored and served.
  */
 export function crossCalibrated(docs: GenDoc[], logits: number[][], ys: number[], cueLogits?: number[][]): Prediction[] {
   const out: Prediction[] = new Array(docs.length);
+  const served = cueLogits && servedAnswers(docs, logits, ys);
   for (const fam of new Set(docs.map((d) => d.kind))) {
     const others = docs.map((_, i) => i).filter((i) => docs[i]?.kind !== fam);
     const pick = (rows: number[][]) => others.map((i) => rows[i] as number[]);
     const otherYs = others.map((i) => ys[i] as number);
     const t = fitTemperature(pick(logits), otherYs);
-    const weights = cueLogits && fitConfidenceWeights(pick(logits), pick(cueLogits), otherYs, t);
+    const weights =
+      cueLogits &&
+      served &&
+      fitConfidenceWeights(
+        pick(logits),
+        pick(cueLogits),
+        others.map((i) => served[i] as ServedAnswer),
+        t,
+      );
     docs.forEach((d, i) => {
       if (d.kind !== fam) return;
       out[i] = answerOf(d.pages, logits[i] as number[], t, ys[i] as number, weights ? { weights, cueZ: cueLogits![i] as number[] } : undefined);

@@ -19,7 +19,7 @@ import { codeFingerprint } from '../../src/fingerprint';
 import { MODEL_FORMAT, type ModelFile, TRAIN_COMMAND, logits, parseModel } from '../../src/model';
 import { generateByFamily } from '../gen/dataset';
 import { type FloatModel, fitTemperature } from './logreg';
-import { MODEL_OPTIONS, byGroup, crossCalibrated, featuresOf, labelsOf, lofoViews, predictionsAt, trainModel } from './lofo';
+import { MODEL_OPTIONS, byGroup, crossCalibrated, featuresOf, labelsOf, lofoViews, predictionsAt, servedAnswers, trainModel } from './lofo';
 import { fitConfidenceWeights, storedCueView, trainCueView } from './confidenceFit';
 import { accuracy, confusionTable, ece, macroF1, reliabilityTable, riskCoverage } from './metrics';
 
@@ -73,9 +73,10 @@ export function trainClassifier(o: TrainingOptions, log: (line: string) => void 
 
   const { logits: held, cueLogits } = lofoViews(docs, xs, ys, { ...MODEL_OPTIONS, seed: o.seed });
   const temperature = fitTemperature(held, ys);
-  // The confidence model (src/confidence.ts): fitted on every family's held-out predictions; measured below
-  // cross-fitted (each family's by weights fitted without it), as eval/lofo measures it.
-  const confidenceWeights = fitConfidenceWeights(held, cueLogits, ys, temperature);
+  // The confidence model (src/confidence.ts): fitted on every family's held-out predictions, each read as the
+  // answer the service gives after the paper's structure (lofo.ts servedAnswers); measured below cross-fitted
+  // (each family's by weights fitted without it), as eval/lofo measures it.
+  const confidenceWeights = fitConfidenceWeights(held, cueLogits, servedAnswers(docs, held, ys), temperature);
   const crossFitted = crossCalibrated(docs, held, ys, cueLogits);
   const raw = predictionsAt(held, ys, 1);
   const cal = predictionsAt(held, ys, temperature);
