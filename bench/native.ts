@@ -233,12 +233,17 @@ export async function benchNative(): Promise<void> {
   console.table(table);
 }
 
-/** The OCR work per page of a workload: runs and pixels, by model (the script: 1 run of a whole 200-DPI page, `fast`). */
+/** The OCR work per page of a workload: runs and pixels, by model (the script: 1 run of a whole 200-DPI page, `fast`), and its tesseract processes' CPU. */
 function perPage(w: OcrWork, pages: number): Record<string, string> {
   const models = Object.entries(w.byModel)
     .map(([model, n]) => `${model} ${(n.runs / pages).toFixed(2)} (${(n.pixels / pages / 1e6).toFixed(2)} MP)`)
     .join(', ');
-  return { 'OCR runs / page': (w.runs / pages).toFixed(2), 'OCR MP / page': (w.pixels / pages / 1e6).toFixed(2), 'by model': models || '-' };
+  return {
+    'OCR runs / page': (w.runs / pages).toFixed(2),
+    'OCR MP / page': (w.pixels / pages / 1e6).toFixed(2),
+    'by model': models || '-',
+    'tesseract CPU s / page': w.childCpuS === undefined ? '-' : (w.childCpuS / pages).toFixed(3),
+  };
 }
 
 /** Separator pages of buildShortDocsBatch: one before each document. */

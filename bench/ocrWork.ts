@@ -4,6 +4,7 @@
  * the telemetry port (OcrCountingHost.countOcrRun, context/jobContext.ts): how many, the pixels they cover, and under which model.
  * Deterministic for a given batch and code, so it compares across loaded and quiet machines alike.
  */
+import fs from 'node:fs';
 import { loadJobSettings } from '@wcab/config/job';
 import { selectOcrEngine } from '@wcab/vision';
 import { createProcessor } from '../packages/pipeline/src/processor';
@@ -14,6 +15,21 @@ export interface OcrWork {
   pixels: number;
   /** By the model's name (the engine's quick model for 'quick' runs, its model for 'accurate' ones). */
   byModel: Record<string, { runs: number; pixels: number }>;
+  /**
+   * CPU seconds of the child processes that ended meanwhile (native `tesseract`: their start, model load and
+   * reading), from /proc/self/stat; undefined off Linux. Not a count: a loaded machine inflates it (docs/ocr.md).
+   */
+  childCpuS?: number;
+}
+
+/** CPU seconds of this process's ended and waited-for children (cutime + cstime), or undefined where /proc is not. */
+export function childCpuSeconds(): number | undefined {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // fields 16 and 17 of proc(5), clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
 }
 
 export async function countOcrWork(kind: 'batch' | 'classify', pdf: Uint8Array, env: Record<string, string | undefined> = process.env): Promise<OcrWork> {
@@ -43,8 +59,11 @@ export async function countOcrWork(kind: 'batch' | 'classify', pdf: Uint8Array, 
     retireThread: () => undefined,
   };
   const process = createProcessor(settings);
+  const childCpu = childCpuSeconds();
   const params = kind === 'batch' ? {} : { options: { extract_dates: true, extract_adj: true } };
   const outcome = await process({ kind, document: pdf.slice(), params } as Parameters<typeof process>[0], host).finally(() => closeThreadResources());
   if (!outcome.ok) throw new Error(`counting the OCR work: ${outcome.code} ${outcome.message}`);
+  const childCpuAfter = childCpuSeconds();
+  if (childCpu !== undefined && childCpuAfter !== undefined) work.childCpuS = childCpuAfter - childCpu;
   return work;
 }

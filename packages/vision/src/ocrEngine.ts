@@ -41,6 +41,12 @@ export type OcrModelUse = 'accurate' | 'quick';
 /** One reader: a tesseract.js worker thread, or a slot for one native process at a time. */
 export interface OcrEngineWorker {
   recognize(img: GrayImage, use?: OcrModelUse): Promise<RawOcr>;
+  /**
+   * Several images of one resolution read in one go, each exactly as recognize() reads it alone, its own
+   * outcome in its place (native: one process for all, so the process's start and model load are paid once).
+   * Optional: the pool hands such a worker the images waiting beside the one it takes (ocrPool.ts).
+   */
+  recognizeMany?(imgs: GrayImage[], use?: OcrModelUse): Promise<PromiseSettledResult<RawOcr>[]>;
   terminate(): Promise<void>;
 }
 

@@ -70,8 +70,24 @@ const MAX_BANDS = 2;
 /** Share of dark pixels under which a page is blank and not worth an OCR pass (~2 glyphs). */
 const BLANK_INK_RATIO = 0.00005;
 
+/**
+ * Images a worker that reads several in one go (ocrEngine.ts recognizeMany: native, one process) takes at
+ * most at once, from those waiting beside its own of the same model and resolution.
+ */
+const MAX_GROUP = 6;
+
+/**
+ * A read that may wait (PreparedPage.mayWait) is held while another read is running, for others to join it: the
+ * worker that frees takes them all in one process. At most this long (a backstop; the running read's end, not
+ * the clock, is what releases them).
+ */
+const LINGER_MS = 4000;
+
 interface Task {
-  run(worker: OcrWorker): Promise<RawOcr>;
+  image: GrayImage;
+  use: OcrModelUse;
+  /** When it may be held (PreparedPage.mayWait): the time it was queued. */
+  mayWaitSince?: number;
   resolve(result: RawOcr): void;
   reject(err: unknown): void;
 }
@@ -109,6 +125,11 @@ export interface PreparedPage {
    * down (worthReadingUpsideDown), whose upright read of the whole page would be garbage too. Not with `rows`.
    */
   turnedFirst?: boolean;
+  /**
+   * A read nobody waits on alone (a batch scan's early read of a part: the scan goes on meanwhile): the pool may
+   * hold it a moment (LINGER_MS) for others to join it in one process (ocrEngine.ts recognizeMany). With `rows`, not shared.
+   */
+  mayWait?: boolean;
 }
 
 /**
@@ -131,6 +152,9 @@ export class OcrPool {
   private jobsCompleted = 0;
   private pagesRead = 0;
   private terminated = false;
+  private lingering: NodeJS.Timeout | undefined;
+  /** Whether its workers read several images in one go (ocrEngine.ts recognizeMany): only then is a read held for others. */
+  private groups = false;
 
   private constructor(
     private readonly size: number,
@@ -144,6 +168,7 @@ export class OcrPool {
     const pool = new OcrPool(size, opts.jobTimeoutMs ?? 120_000, opts.engine ?? selectOcrEngine());
     const started = await Promise.allSettled(Array.from({ length: size }, () => pool.startWorker()));
     for (const s of started) if (s.status === 'fulfilled') pool.idle.push(s.value);
+    pool.groups = pool.idle.some((w) => w.recognizeMany);
     const failure = started.find((s) => s.status === 'rejected');
     if (failure) {
       await pool.terminate(); // do not leak the workers that did start
@@ -170,7 +195,7 @@ export class OcrPool {
    */
   async recognizePrepared(page: PreparedPage, signal?: AbortSignal): Promise<OcrResult> {
     const { image, skewDeg, use = 'accurate' } = page;
-    if (page.rows) return this.readRows(image, skewDeg, page.rows, use, !!page.shared, signal);
+    if (page.rows) return this.readRows(image, skewDeg, page.rows, use, !!page.shared, signal, !!page.mayWait);
     const uprightResult = (read: RawOcr): OcrResult => ({ ...read, words: unskew(read.words, image, skewDeg), rotation: 0, skewDeg });
     const turnedResult = (read: RawOcr): OcrResult => ({ ...read, words: unskew(turnBack180(read.words, image), image, skewDeg), rotation: 180, skewDeg });
     if (page.turnedFirst) {
@@ -197,7 +222,7 @@ export class OcrPool {
   private async readBands(img: GrayImage, use: OcrModelUse, signal?: AbortSignal): Promise<RawOcr> {
     const parts = Math.min(MAX_BANDS, this.size);
     const bands = splitAtGaps(img, parts);
-    const reads = (await Promise.all(bands.map((band) => this.submit((w) => w.recognize(band, use), signal)))).map(normalise);
+    const reads = (await Promise.all(bands.map((band) => this.submit(band, use, signal)))).map(normalise);
     const text = reads
       .map((r) => r.text)
       .filter(Boolean)
@@ -227,12 +252,13 @@ export class OcrPool {
     use: OcrModelUse,
     shared: boolean,
     signal?: AbortSignal,
+    mayWait = false,
   ): Promise<OcrResult> {
     const top = Math.max(0, Math.min(image.height, rows.top));
     const bottom = Math.max(top, Math.min(image.height, rows.bottom));
     if (bottom === top) return { text: '', confidence: 0, rotation: 0, skewDeg, words: [] };
     const band = rowBand(image, top, bottom);
-    const read = shared ? await this.readBands(band, use, signal) : normalise(await this.submit((w) => w.recognize(band, use), signal));
+    const read = shared ? await this.readBands(band, use, signal) : normalise(await this.submit(band, use, signal, mayWait));
     this.pagesRead++;
     const words = read.words.map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 + top, y1: w.bbox.y1 + top } }));
     return { text: read.text, confidence: read.confidence, rotation: 0, skewDeg, words: unskew(words, image, skewDeg) };
@@ -254,6 +280,7 @@ export class OcrPool {
   /** Stops all workers; queued jobs fail. Running jobs fail when their worker goes. */
   async terminate(): Promise<void> {
     this.terminated = true;
+    clearTimeout(this.lingering);
     for (const task of this.queue.splice(0)) task.reject(new Error('OCR pool terminated'));
     await Promise.allSettled(this.idle.splice(0).map((w) => w.terminate()));
   }
@@ -265,7 +292,7 @@ export class OcrPool {
     return worker;
   }
 
-  private submit(run: Task['run'], signal?: AbortSignal): Promise<RawOcr> {
+  private submit(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = false): Promise<RawOcr> {
     if (this.terminated) return Promise.reject(new Error('OCR pool terminated'));
     if (this.live === 0) return Promise.reject(new Error('OCR pool has no working Tesseract worker'));
     if (signal?.aborted) return Promise.reject(new OcrCancelledError());
@@ -277,7 +304,9 @@ export class OcrPool {
         reject(new OcrCancelledError());
       };
       const task: Task = {
-        run,
+        image,
+        use,
+        ...(mayWait && this.groups ? { mayWaitSince: performance.now() } : {}),
         resolve: (result) => {
           signal?.removeEventListener('abort', drop);
           resolve(result);
@@ -293,12 +322,83 @@ export class OcrPool {
     });
   }
 
+  /**
+   * Hands waiting images to idle workers. A worker that reads several in one go also takes its share of the
+   * images waiting beside its own (same model and resolution; what waits split evenly between the idle workers,
+   * at most MAX_GROUP): on a busy pool (a batch's pages), one process start for several reads; on an idle one
+   * (a page's two bands), each worker still takes its own.
+   */
   private dispatch(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
+    // Checked before each hand-out: reads that may wait of the other model stay held while this group runs.
+    while (this.idle.length > 0 && this.queue.length > 0 && !this.holding()) {
       const worker = this.idle.pop()!;
-      const task = this.queue.shift()!;
-      void this.execute(worker, task);
+      const first = this.queue.shift()!;
+      const group = [first];
+      // Its share of what waits, the rest left to the other idle workers (two bands of a page go to two workers);
+      // reads that may wait all go together.
+      const share = Math.min(MAX_GROUP, first.mayWaitSince !== undefined ? MAX_GROUP : 1 + Math.floor(this.queue.length / (this.idle.length + 1)));
+      if (worker.recognizeMany) {
+        for (let i = 0; i < this.queue.length && group.length < share; ) {
+          const task = this.queue[i]!;
+          const joins = task.use === first.use && task.image.dpi === first.image.dpi && (first.mayWaitSince === undefined || task.mayWaitSince !== undefined);
+          if (joins) group.push(...this.queue.splice(i, 1));
+          else i++;
+        }
+      }
+      void (group.length === 1 ? this.execute(worker, first) : this.executeGroup(worker, group));
     }
+  }
+
+  /**
+   * Whether to hold what waits: only reads that may wait, while a worker is busy (its end dispatches them), fewer
+   * than a group, none held LINGER_MS yet (a timer then dispatches them). With every worker idle nothing is held.
+   */
+  private holding(): boolean {
+    const busy = this.live - this.idle.length;
+    if (this.queue.length === 0 || this.queue.length >= MAX_GROUP || this.idle.length === 0 || busy <= 0) return false;
+    if (!this.queue.every((t) => t.mayWaitSince !== undefined)) return false;
+    const due = Math.min(...this.queue.map((t) => t.mayWaitSince!)) + LINGER_MS - performance.now();
+    if (due <= 0) return false;
+    if (!this.lingering) {
+      this.lingering = setTimeout(() => {
+        this.lingering = undefined;
+        this.dispatch();
+      }, due);
+    }
+    return true;
+  }
+
+  private async executeGroup(worker: OcrWorker, group: Task[]): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`OCR job exceeded ${this.jobTimeoutMs * group.length} ms`)), this.jobTimeoutMs * group.length);
+    });
+    try {
+      const reads = await Promise.race([
+        worker.recognizeMany!(
+          group.map((t) => t.image),
+          group[0]!.use,
+        ),
+        timeout,
+      ]);
+      this.jobsCompleted += reads.filter((r) => r.status === 'fulfilled').length;
+      const failed = reads.some((r) => r.status === 'rejected');
+      if (failed) this.retire(worker);
+      else this.release(worker);
+      reads.forEach((r, i) => (r.status === 'fulfilled' ? group[i]!.resolve(r.value) : group[i]!.reject(toError(r.reason))));
+    } catch (err) {
+      for (const task of group) task.reject(toError(err));
+      this.retire(worker);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A worker that failed may be wedged (timeout) or its wasm state broken (abort): replace it. */
+  private retire(worker: OcrWorker): void {
+    this.live--;
+    void worker.terminate().catch(() => {});
+    void this.replaceWorker();
   }
 
   private async execute(worker: OcrWorker, task: Task): Promise<void> {
@@ -307,16 +407,13 @@ export class OcrPool {
       timer = setTimeout(() => reject(new Error(`OCR job exceeded ${this.jobTimeoutMs} ms`)), this.jobTimeoutMs);
     });
     try {
-      const result = await Promise.race([task.run(worker), timeout]);
+      const result = await Promise.race([worker.recognize(task.image, task.use), timeout]);
       this.jobsCompleted++;
       this.release(worker);
       task.resolve(result);
     } catch (err) {
       task.reject(toError(err)); // tesseract.js rejects with strings
-      // The worker may be wedged (timeout) or its wasm state broken (abort): replace it.
-      this.live--;
-      void worker.terminate().catch(() => {});
-      void this.replaceWorker();
+      this.retire(worker);
     } finally {
       clearTimeout(timer);
     }

@@ -7,7 +7,8 @@
  * loudly at start when the command is missing, and fails the page when a process fails.
  */
 import { nativeEngine, nativeUnavailable, type NativeEngineOptions } from './nativeEngine';
-import type { OcrEngine, OcrEngineChoice, OcrEngineWorker } from './ocrEngine';
+import type { GrayImage } from '@wcab/pdf';
+import type { OcrEngine, OcrEngineChoice, OcrEngineWorker, OcrModelUse, RawOcr } from './ocrEngine';
 import { OCR_MODELS, type OcrModelName } from './ocrModels';
 import { wasmEngine } from './wasmEngine';
 
@@ -84,21 +85,39 @@ function withFallback(primary: OcrEngine, fallback: OcrEngine, onFallback?: (rea
     async createWorker(): Promise<OcrEngineWorker> {
       const first = await primary.createWorker();
       let second: Promise<OcrEngineWorker> | undefined;
+      const readAgain = async (img: GrayImage, use: OcrModelUse | undefined, error: unknown): Promise<RawOcr> => {
+        const message = (error as Error).message;
+        if (/exceeded \d+ (ms|s of CPU)/.test(message)) throw error;
+        tell(message);
+        second ??= fallback.createWorker().catch((startError: unknown) => {
+          second = undefined; // the next failed page tries again
+          throw startError;
+        });
+        return (await second).recognize(img, use);
+      };
       return {
         async recognize(img, use) {
           try {
             return await first.recognize(img, use);
           } catch (error) {
-            const message = (error as Error).message;
-            if (/exceeded \d+ (ms|s of CPU)/.test(message)) throw error;
-            tell(message);
-            second ??= fallback.createWorker().catch((startError: unknown) => {
-              second = undefined; // the next failed page tries again
-              throw startError;
-            });
-            return (await second).recognize(img, use);
+            return readAgain(img, use, error);
           }
         },
+        ...(first.recognizeMany && {
+          async recognizeMany(imgs: GrayImage[], use?: OcrModelUse) {
+            const reads = await first.recognizeMany!(imgs, use);
+            return Promise.all(
+              reads.map((r, i) =>
+                r.status === 'fulfilled'
+                  ? r
+                  : readAgain(imgs[i]!, use, r.reason).then(
+                      (value) => ({ status: 'fulfilled', value }) as const,
+                      (reason: unknown) => ({ status: 'rejected', reason }) as const,
+                    ),
+              ),
+            );
+          },
+        }),
         async terminate() {
           await Promise.allSettled([first.terminate(), second?.then((w) => w.terminate())]);
         },

@@ -239,6 +239,65 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     }
   });
 
+  it('reads the pages waiting for a busy worker in one process, each exactly as alone; when that process fails, each alone', async () => {
+    const pages = await Promise.all(
+      ['FIRST PAGE ALPHA', 'SECOND PAGE BRAVO', 'THIRD PAGE CHARLIE', 'FOURTH PAGE DELTA'].map(async (title, i) => {
+        const page = await renderFirst(await makeTextPdf([[title, `Case Number: ADJ765432${i}`]]));
+        const rows = Math.round(page.height * 0.2);
+        return { ...page, height: rows, data: page.data.slice(0, page.width * rows) };
+      }),
+    );
+    const log = path.join(dir, 'inputs.log');
+    const logged = wrapper('inputs.sh', `echo "$1" >> ${log}\nexec ${TESSERACT} "$@"`);
+    // A process given a list of pages crashes: each page is then read alone, the same as ever.
+    const failing = wrapper('lists-crash.sh', `case "$1" in *.list) kill -SEGV $$;; esac\nexec ${TESSERACT} "$@"`);
+    for (const binary of [logged, failing]) {
+      const pool = await OcrPool.create({ size: 1, engine: nativeEngine({ binary }) });
+      try {
+        const alone: OcrResult[] = [];
+        for (const p of pages) alone.push(await pool.recognize(p)); // one at a time: nothing waits beside it
+        fs.rmSync(log, { force: true });
+        const together = await Promise.all(pages.map((p) => pool.recognize(p)));
+        expect(together).toEqual(alone);
+        expect(squash(together[3]!.text)).toContain('FOURTH PAGE DELTA');
+      } finally {
+        await pool.terminate();
+      }
+      // The first page found the worker idle; the three waiting behind it were read by one process.
+      if (binary === logged)
+        expect(
+          fs
+            .readFileSync(log, 'utf8')
+            .trim()
+            .split('\n')
+            .map((input) => (input.endsWith('.list') ? 'list' : input)),
+        ).toEqual(['stdin', 'list']);
+    }
+  }, 300_000);
+
+  it('holds parts that may wait while another read runs, then reads them in one process', async () => {
+    const log = path.join(dir, 'held.log');
+    const logged = wrapper('held.sh', `echo "$1" >> ${log}\nexec ${TESSERACT} "$@"`);
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: logged }) });
+    try {
+      const page = preparePage(img)!;
+      const rows = { top: 0, bottom: page.image.height };
+      const running = pool.recognizePrepared({ ...page, rows }); // taken at once by an idle worker
+      // Asked for while it runs, with the second worker idle: held, then read together by the worker that frees.
+      const held = [0, 1, 2].map(() => pool.recognizePrepared({ ...page, rows, mayWait: true }));
+      for (const r of await Promise.all([running, ...held])) expect(squash(r.text)).toContain('ADJ7654321');
+    } finally {
+      await pool.terminate();
+    }
+    expect(
+      fs
+        .readFileSync(log, 'utf8')
+        .trim()
+        .split('\n')
+        .map((input) => (input.endsWith('.list') ? 'list' : input)),
+    ).toEqual(['stdin', 'list']);
+  }, 180_000);
+
   it('runs at most as many processes as the pool has workers', async () => {
     const log = path.join(dir, 'runs.log');
     const counted = wrapper('count.sh', `echo "+" >> ${log}; ${TESSERACT} "$@"; rc=$?; echo "-" >> ${log}; exit $rc`);

@@ -109,7 +109,9 @@ export function ocrImageRead(ctx: OcrContext, image: GrayImage): Promise<{ text:
 /**
  * One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read;
  * `shared`: read in bands by the pool's workers at once, as a whole page is (for a caller waiting on this part alone);
- * `prepared`: preparePage(image), when the caller has already made it (a straightened copy becomes this read's own).
+ * `prepared`: preparePage(image), when the caller has already made it (a straightened copy becomes this read's own);
+ * `mayWait`: nobody waits on this part alone (a batch scan's early read), so the OCR pool may hold it a moment for
+ * others to join it in one engine process (PreparedPage.mayWait).
  */
 export async function ocrImagePart(
   ctx: OcrContext,
@@ -117,9 +119,10 @@ export async function ocrImagePart(
   part: PagePart,
   shared = false,
   prepared?: PreparedPage,
+  mayWait = false,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   if (part !== 'rest') ctx.telemetry.countOcrPages(1);
-  return readImagePart(ctx, image, part, shared, prepared);
+  return readImagePart(ctx, image, part, shared, prepared, mayWait);
 }
 
 /** The words' boxes are in pixels of `image` (the OCR service maps them back from a straightened copy). */
@@ -129,6 +132,7 @@ async function readImagePart(
   part: PagePart,
   shared = false,
   prepared?: PreparedPage,
+  mayWait = false,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   const page = prepared ?? preparePage(image);
   if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
@@ -136,7 +140,7 @@ async function readImagePart(
   const top = part === 'whole' ? undefined : topPartRows(page.image);
   if (part === 'rest' && !top) return { text: '', words: [], complete: true }; // its top part was the whole page
   const rows = !top ? undefined : part === 'top' ? top : { top: top.bottom, bottom: page.image.height };
-  let read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(rows ? { ...page, rows, shared } : page));
+  let read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(rows ? { ...page, rows, shared, ...(mayWait && !shared ? { mayWait } : {}) } : page));
   // A part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
   // The rest too: an upside-down page whose print is all on its upper half (a short letter) shows nothing in its
   // top part to tell, and its rest alone would come back as garbage (a part is never turned). The whole page is

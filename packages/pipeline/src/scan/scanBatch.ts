@@ -106,7 +106,7 @@ export async function scanBatch(
       // the plan reads less, sparse or not (the form's title block and labels are at its top). The image
       // is recycled once read; a failed read leaves it to the collector (the OCR host may not be done with it).
       const part = ctx.readPlan === 'less' ? 'top' : 'whole';
-      const read = ocrImagePart(ctx, image, part, false, straightened).then(
+      const read = ocrImagePart(ctx, image, part, false, straightened, true).then(
         (r) => {
           recycleRaster(image);
           return { ...r, pxPerPt: BARCODE_DPI / 72 };
@@ -190,7 +190,7 @@ function formBlock(image: GrayImage): { prepared: PreparedPage; rows?: Rows } | 
 function formFieldsCheck(ctx: OcrContext, reads: PageReads, page: ScannedPage, image: GrayImage, form: { prepared: PreparedPage; rows: Rows }): Promise<void> {
   const { prepared, rows } = form;
   return ctx.telemetry
-    .timeStage('ocr', () => ctx.ocr({ ...prepared, rows, use: 'quick' }))
+    .timeStage('ocr', () => ctx.ocr({ ...prepared, rows, use: 'quick', mayWait: true }))
     .then(
       (read) => judgeDwcSeparator(linesOf(read)),
       () => undefined,
