@@ -45,6 +45,13 @@ function unique(words: OcrWord[]): Map<string, OcrWord> {
   for (const w of words) seen.set(w.text, seen.has(w.text) ? null : w);
   return new Map([...seen].filter((e): e is [string, OcrWord] => e[1] !== null));
 }
+/** What each logged tesseract process read: `stdin` (one image) or `list` (several, named in a list file). */
+const processInputs = (log: string) =>
+  fs
+    .readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .map((input) => (input.endsWith('.list') ? 'list' : input));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Share of dark pixels inside a box. */
@@ -264,14 +271,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
         await pool.terminate();
       }
       // The first page found the worker idle; the three waiting behind it were read by one process.
-      if (binary === logged)
-        expect(
-          fs
-            .readFileSync(log, 'utf8')
-            .trim()
-            .split('\n')
-            .map((input) => (input.endsWith('.list') ? 'list' : input)),
-        ).toEqual(['stdin', 'list']);
+      if (binary === logged) expect(processInputs(log)).toEqual(['stdin', 'list']);
     }
   }, 300_000);
 
@@ -289,13 +289,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     } finally {
       await pool.terminate();
     }
-    expect(
-      fs
-        .readFileSync(log, 'utf8')
-        .trim()
-        .split('\n')
-        .map((input) => (input.endsWith('.list') ? 'list' : input)),
-    ).toEqual(['stdin', 'list']);
+    expect(processInputs(log)).toEqual(['stdin', 'list']);
   }, 180_000);
 
   it('runs at most as many processes as the pool has workers', async () => {
