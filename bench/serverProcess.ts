@@ -76,15 +76,25 @@ export async function startService(
       child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
     }));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
+  // A loaded machine (CI runs the office simulation's eight services one after another) may take well over 10 s to
+  // open the queue; a service that never answers /health is an error here, not a silent start.
+  const healthDeadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > healthDeadline) {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(
+        child.exitCode !== null
+          ? `the service exited with ${child.exitCode} before answering /health`
+          : `the service at ${url} did not answer /health in 2 minutes`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,

@@ -99,21 +99,6 @@ export class ApiOffice implements Office {
   }
 }
 
-/** Polls /health (startService waits 10 s; a loaded machine may take longer to start the service). */
-async function healthy(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the service at ${url} did not answer /health in 2 minutes`);
-}
-
 export async function runOfficeApi(options: { others?: number; concurrency?: number } = {}): Promise<OfficeReport> {
   const docs = officeDocs();
   const heldOut = heldOutFamilies(docs);
@@ -151,7 +136,6 @@ export async function runOfficeApi(options: { others?: number; concurrency?: num
         };
         const started = performance.now();
         const service = (running = await startService(env, 'apps/api/src/main.ts', 'enterprise', ['classify', 'feedback']));
-        await healthy(service.url);
         console.error(
           `office (API): ${family}: service started with its held-out model and background in ${Math.round((performance.now() - started) / 1000)} s`,
         );
