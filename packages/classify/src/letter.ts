@@ -15,18 +15,32 @@ const SALUTATION =
   /^(?:dear\s+\S.{0,60}?|to\s+whom\s+it\s+may\s+concern|your\s+honou?r|(?:ladies\s+and\s+)?gentlemen|dear\s+sirs?(?:\s+or\s+madam)?|(?:dear\s+)?(?:sir|madam)(?:\s+or\s+(?:sir|madam))?)\s*([:,])$/i;
 /** An addressee nobody in particular: a mass mailing's greeting. */
 const NOBODY =
-  /^dear\s+(?:(?:valued|loyal|fellow|dear)\s+)?(?:friends?|customers?|members?|supporters?|neighbou?rs?|residents?|subscribers?|donors?|parents?|families|students?|shoppers?|colleagues?|all|everyone|team|guests?)\b/i;
+  /^dear\s+(?:(?:valued|loyal|fellow|dear)\s+)?(?:friends?|customers?|members?|supporters?|neighbou?rs?|residents?|(?:home)?owners?|tenants?|policyholders?|shareholders?|taxpayers?|voters?|patrons?|subscribers?|donors?|parents?|families|students?|shoppers?|colleagues?|all|everyone|team|guests?)\b/i;
 /** The complimentary close, alone on its line. */
 const CLOSING =
-  /^(?:sincerely(?:\s+yours)?|very\s+truly\s+yours|yours\s+(?:truly|faithfully|sincerely|very\s+truly)|respectfully(?:\s+(?:submitted|yours))?|(?:best|kind|warm)\s+regards|regards|cordially)\s*,?$/i;
+  /^(?:sincerely(?:\s+yours)?|very\s+truly\s+yours|yours\s+(?:truly|faithfully|sincerely|very\s+truly)|respectfully(?:\s+(?:submitted|yours))?|(?:best|kind|warm)\s+regards|regards|cordially|signed)\s*,?$/i;
 /** A postal address line: "Woodbridge, NJ 07095-5042", "PO BOX 5042", "1200 Main Street, Suite 4". */
 const ADDRESS =
   /(?:,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$)|^(?:p\.?\s*o\.?\s+box|post\s+office\s+box)\s+\d|^\d{1,6}\s+(?:[A-Z0-9][\w.'-]*\s+){0,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|suite|place|pl|court|ct|plaza|parkway|pkwy|highway|hwy)\b\.?/i;
 
+/**
+ * A line as the page shows it, without the marks a text or markdown source wraps it in (a heading's "#### ", a
+ * quote's "> ", emphasis "**"): "#### Dear GitHub," greets as "Dear GitHub," does.
+ */
+const bare = (line: string) =>
+  line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[#>*_|\s]+/, '')
+    .replace(/[*_\s]+$/, '');
+
 export interface LetterShape {
   /** The greeting as printed. */
   salutation: string;
-  /** Written to a named addressee in the formal way: a colon after the greeting, or an inside address above it. */
+  /**
+   * Written to a named addressee in the formal way: a colon after the greeting, an inside address above it, or a
+   * formal complimentary close ("Sincerely,", not a personal note's "Love,") under it.
+   */
   formal: boolean;
   /** A complimentary close after the greeting, with a line (the signer) under it. */
   signed: boolean;
@@ -39,10 +53,7 @@ const MAX_GREETING_LINE = 60;
  * or undefined when it greets nobody: a paper that is not written to someone is not a letter.
  */
 export function letterShape(pages: readonly string[]): LetterShape | undefined {
-  const lines = cleanText(pages.slice(0, 3).join('\n'))
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  const lines = cleanText(pages.slice(0, 3).join('\n')).split('\n').map(bare).filter(Boolean);
   const firstPage = cleanText(pages[0] ?? '')
     .split('\n')
     .filter((l) => l.trim()).length;
@@ -53,13 +64,40 @@ export function letterShape(pages: readonly string[]): LetterShape | undefined {
   const colon = SALUTATION.exec(salutation)?.[1] === ':';
   // The inside address: a postal address among the dozen lines above the greeting.
   const addressed = lines.slice(Math.max(0, at - 12), at).some((l) => ADDRESS.test(l));
-  const formal = !NOBODY.test(salutation) && (colon || addressed);
-  const rest = cleanText(pages.join('\n'))
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  const rest = cleanText(pages.join('\n')).split('\n').map(bare).filter(Boolean);
   const from = rest.indexOf(salutation);
   const close = rest.findIndex((l, i) => i > from && CLOSING.test(l));
   const signed = close >= 0 && rest.slice(close + 1, close + 4).some((l) => /[A-Za-z]{2}/.test(l));
+  const formal = !NOBODY.test(salutation) && (colon || addressed || signed);
   return { salutation, formal, signed };
+}
+
+/** A header line of a printed e-mail: "From: ...", "To: ...", "Sent: ...", "Subject: ...". */
+const HEADER = /^(from|to|cc|date|sent|subject)\s*:\s*(.*)$/i;
+/** An e-mail address. */
+const MAILBOX = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/** How far down the first page an e-mail's header block may start, and how many lines it may take (a long To: wraps). */
+const HEADER_START = 8;
+const HEADER_SPAN = 14;
+
+/**
+ * Whether the first page opens with an e-mail's header block as a mail client prints it: who sent it, to whom, and
+ * when it was sent or what it is about, with the sender's or a recipient's mailbox or the time it was sent (a
+ * printed e-mail carries both; a memo's or a note's "From: / To:" lines without either are not read as one).
+ */
+export function emailHeaders(pages: readonly string[]): boolean {
+  const lines = cleanText(pages[0] ?? '')
+    .split('\n')
+    .map(bare)
+    .filter(Boolean);
+  const start = lines.findIndex((l, i) => i < HEADER_START && HEADER.test(l));
+  if (start < 0) return false;
+  const fields = new Map<string, string>();
+  for (const line of lines.slice(start, start + HEADER_SPAN)) {
+    const m = HEADER.exec(line);
+    if (m && !fields.has((m[1] as string).toLowerCase())) fields.set((m[1] as string).toLowerCase(), m[2] ?? '');
+  }
+  const sent = fields.has('sent') || fields.has('date');
+  const mailbox = [fields.get('from'), fields.get('to'), fields.get('cc')].some((v) => v !== undefined && MAILBOX.test(v));
+  return fields.has('from') && (fields.has('to') || fields.has('cc')) && (sent || fields.has('subject')) && (mailbox || sent);
 }

@@ -7,7 +7,7 @@
  */
 import type { DocumentType } from '@wcab/contract';
 import { namesParties, showsMoney } from './bill';
-import { letterShape } from './letter';
+import { emailHeaders, letterShape } from './letter';
 import { writtenToSomeone } from './reader';
 import { outOfScope } from './scope';
 import { speakerTurns } from './transcript';
@@ -79,6 +79,12 @@ export function answerByStructure(
   if (outOfScope(best, pages, titles.documentTitle ?? titles.ownTitle, titles.knownTitle)) {
     swap(scores, best, 'unknown');
     best = 'unknown';
+  }
+  // A printed e-mail (its header block: sender, recipients, when it was sent or its subject) that the model put
+  // outside the domain because its subject is: correspondence, whoever wrote it about whatever.
+  if (best === 'unknown' && emailHeaders(pages)) {
+    swap(scores, best, 'correspondence');
+    return 'correspondence';
   }
   // A letter by its structure: one written formally to a named addressee and signed, which the model put outside
   // the domain because its subject is, or a paper that calls itself a letter in its own printed title and greets

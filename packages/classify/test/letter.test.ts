@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../src/classify';
-import { letterShape } from '../src/letter';
+import { emailHeaders, letterShape } from '../src/letter';
 import { generateByFamily } from '../scripts/gen/dataset';
 
 const BODY = 'I write to ask what safeguards the agency has placed on the records of drivers under the new contract.\nPlease answer within thirty days.';
@@ -21,9 +21,18 @@ describe('letterShape', () => {
     expect(letterShape([note])).toEqual({ salutation: 'Dear Anna,', formal: false, signed: false });
   });
 
+  it('a formal close makes a comma greeting formal; markdown marks around the greeting and the close are read through', () => {
+    const open = `#### Dear GitHub,\nMany of us are frustrated. We have gone through the only support channel you gave us.\n${BODY}\n**Signed,**\nThe maintainers`;
+    expect(letterShape([open])).toEqual({ salutation: 'Dear GitHub,', formal: true, signed: true });
+    // A personal note's close ("Love,", "Best,") is not a formal one.
+    expect(letterShape([`Dear Anna,\n${BODY}\nBest,\nBeth`])?.formal).toBe(false);
+  });
+
   it('a mass mailing greets nobody in particular: not formal, even with a colon and an address', () => {
     const mailing = FORMAL.replace('Dear Director Lindqvist:', 'Dear Valued Customer:');
     expect(letterShape([mailing])?.formal).toBe(false);
+    // Signed with a formal close, to a role rather than a person: a homeowners' association's notice.
+    expect(letterShape(['March 1, 2025\nDear Homeowner,\nThe Board approved the budget.\nSincerely,\nBoard of Directors'])?.formal).toBe(false);
   });
 
   it('the close may be on a later page, and a paper that greets nobody is no letter', () => {
@@ -55,6 +64,31 @@ describe('classifyDocument: letters by structure', () => {
   });
 });
 
+describe('emailHeaders', () => {
+  const HEAD =
+    'From: "Nadia Ferris" <nferris@harbor-transit.example>\nTo: records@state.example, press@state.example\nDate: Thu, 19 Sep 2024 16:41:43 GMT\nSubject: Records request';
+  it('reads a printed e-mail: sender, recipients, and when it was sent or its subject, with a mailbox or the time sent', () => {
+    expect(emailHeaders([`${HEAD}\nYou are invited to the open house on September 28.`])).toBe(true);
+    // A wrapped recipient list before the date, and an e-mail without a date but with mailboxes.
+    expect(emailHeaders([HEAD.replace('press@state.example', 'press@state.example,\nlegal@state.example,\nclerk@state.example') + '\nBody'])).toBe(true);
+    expect(emailHeaders(['From: me@example.com\nTo: you@example.com\nSubject: Test\nHello'])).toBe(true);
+    // Outlook prints names and the time sent.
+    expect(emailHeaders(['From: Dan Le\nSent: Friday, March 9, 2012 4:22 PM\nTo: Allan Ward\nSubject: Loop\nHi'])).toBe(true);
+  });
+
+  it('a note or memo with "From: / To:" lines and neither a mailbox nor a time sent is not read as one, nor lines far down the page', () => {
+    expect(emailHeaders(['From: Beth Larsen\nTo: Anna Cole\nSubject: Saturday plans\nHi Anna,\nAre we still on?'])).toBe(false);
+    const late = `NOTICE\n${'A line of the notice.\n'.repeat(10)}${HEAD}`;
+    expect(emailHeaders([late])).toBe(false);
+    expect(emailHeaders([FORMAL])).toBe(false);
+  });
+
+  it('a printed e-mail the model puts outside the domain is correspondence', () => {
+    const mail = `${HEAD}\nYou are invited to a\n*** STAR TREK ANNIVERSARY PARTY ***\nWhen: September 28, 4:30 PM\nBring some food for the pot-luck.\nLive long and prosper! -- Nadia`;
+    expect(classifyDocument([mail]).document_type).toBe('correspondence');
+  });
+});
+
 describe('classifyDocument: a letter left outside the domain is doubted', () => {
   it('an unknown answer on a paper that greets its reader is at most even odds; one that greets nobody is not doubted', () => {
     const note =
@@ -72,6 +106,8 @@ describe('the generator’s families', () => {
     const docs = generateByFamily({ seed: 7, perType: 160 });
     const formal = (label: string) => docs.filter((d) => d.label === label && letterShape(d.pages)?.formal);
     expect(formal('unknown')).toHaveLength(0);
+    // Nor a printed e-mail: the personal e-mails outside the domain print names without a mailbox or a time sent.
+    expect(docs.filter((d) => d.label === 'unknown' && emailHeaders(d.pages))).toHaveLength(0);
     // The letter families (not the e-mails, faxes, memos or e-filing notices, which greet nobody formally).
     for (const kind of ['let_attorney', 'let_adjuster', 'let_agency', 'let_appointment'])
       expect(formal('correspondence').filter((d) => d.kind === kind).length).toBeGreaterThan(0);
