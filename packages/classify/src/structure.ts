@@ -10,6 +10,7 @@ import { namesParties, showsMoney } from './bill';
 import { emailHeaders, letterShape } from './letter';
 import { writtenToSomeone } from './reader';
 import { outOfScope } from './scope';
+import { servedPaper } from './served';
 import { speakerTurns } from './transcript';
 
 /** A printed title that names the paper a letter ("Letter Requesting Correction of Order"); a letter brief is a brief. */
@@ -85,6 +86,12 @@ export function answerByStructure(
   if (best === 'unknown' && emailHeaders(pages)) {
     swap(scores, best, 'correspondence');
     return 'correspondence';
+  }
+  // A report or a bill served with its proof of service (served.ts): the file is the paper the proof serves.
+  const served = best === 'wcab_form' ? servedPaper(pages) : undefined;
+  if (served) {
+    swap(scores, best, served);
+    best = served;
   }
   // A letter by its structure: one written formally to a named addressee and signed, which the model put outside
   // the domain because its subject is, or a paper that calls itself a letter in its own printed title and greets
