@@ -90,7 +90,9 @@ export async function scanBatch(
     const kind = knownKind(seen, page);
     if (kind === 'separator') intoDocument = 0;
     // A scanned page laid out as the DWC form (formLayout.ts): its title and fields are read alone, not the page.
-    const form = kind === 'content' && !seen.text ? formBlock(image) : undefined;
+    // Measured once: the same page's line count answers the form check below too (a few ms a page of print).
+    const sparse = kind === 'content' && !seen.text && isSparsePage(image);
+    const form = sparse ? formBlock(image) : undefined;
     if (form?.rows) {
       intoDocument = 0; // taken for a sheet until read: the next page starts a document (its early read is OCR time, never a wrong answer)
       await pending.add(formFieldsCheck(ctx, reads, page, image, { prepared: form.prepared, rows: form.rows }));
@@ -117,7 +119,7 @@ export async function scanBatch(
       await pending.add(read.then((r) => judgeEarlyRead(reads, page, r)));
       continue;
     }
-    if (kind === 'content' && !seen.text && isSparsePage(image)) {
+    if (sparse) {
       await pending.add(formCheck(ctx, reads, page, image)); // reads a copy: the page itself is done with
     }
     recycleRaster(image);
@@ -172,10 +174,9 @@ function linesOf(read: { text: string; words?: OcrWord[] }): string {
 
 /**
  * A sparse page straightened for OCR, and the rows of its title-and-fields block when it has the form's layout
- * (undefined for a page too full to be the form, or blank). The straightened copy is the caller's to read or recycle.
+ * (undefined for a blank page). The straightened copy is the caller's to read or recycle.
  */
 function formBlock(image: GrayImage): { prepared: PreparedPage; rows?: Rows } | undefined {
-  if (!isSparsePage(image)) return undefined;
   const prepared = preparePage(image);
   return prepared && { prepared, rows: dwcFieldBlock(prepared.image) };
 }
