@@ -1,6 +1,7 @@
 /** Barcode decoding on its own thread: same answers as in-thread decoding, matched to each caller. */
 import { type GrayImage, openPdf } from '@wcab/pdf';
 import { concatPdfs, makeBarcodePage, makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { DEFAULT_SEPARATOR_RULE as RULE } from '@wcab/sheets';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BarcodeReader } from '../src/scan/barcodeReader';
 
@@ -29,15 +30,18 @@ describe('BarcodeReader', () => {
     );
     const images = await pages(scan);
     const expected = [['PATCHT'], [], ['SEP-0007'], ['INV-2025-00417']];
-    expect(await Promise.all(images.map((img) => reader.decode(img)))).toEqual(expected);
+    expect(await Promise.all(images.map((img) => reader.decode(img, RULE)))).toEqual(expected);
+    // A rule taking only INV... values: the stray code is that page's separator, the others' codes are still read.
+    const inv = { exact: [], prefixes: ['INV'] };
+    expect(await Promise.all(images.map((img) => reader.decode(img, inv)))).toEqual(expected);
     // The thread stopped (as after a crash or shutdown): the next pages start a new one.
     await reader.close();
-    expect(await Promise.all(images.map((img) => reader.decode(img)))).toEqual(expected);
+    expect(await Promise.all(images.map((img) => reader.decode(img, RULE)))).toEqual(expected);
   });
 
   it('a page it cannot decode rejects, and the reader keeps working', async () => {
     const [page] = await pages(await makeBarcodePage({ value: 'PATCHT', symbology: 'code39' }));
-    await expect(reader.decode({ width: 10, height: 10, data: new Uint8Array(5) })).rejects.toThrow();
-    expect(await reader.decode(page!)).toEqual(['PATCHT']);
+    await expect(reader.decode({ width: 10, height: 10, data: new Uint8Array(5) }, RULE)).rejects.toThrow();
+    expect(await reader.decode(page!, RULE)).toEqual(['PATCHT']);
   });
 });

@@ -21,6 +21,13 @@ export interface DecodeOptions {
   formats?: ReaderOptions['formats'];
   /** Search the whole page for 2D codes too, as before symbolRegions.ts narrowed it (for comparing the two). */
   wholePage?: boolean;
+  /**
+   * The caller looks only for the first code this accepts (a batch scan for its separator's value): the search
+   * stops after the pass that found one (the linear pass, or a 2D region), and what it returns up to there holds
+   * that code as the first accepted, as the whole search's list would. Saves the 2D search (symbolRegions and
+   * ZXing's region reads, about 13 ms) on a page whose separator is a linear code.
+   */
+  until?: (text: string) => boolean;
 }
 
 /**
@@ -67,11 +74,15 @@ export async function decodeBarcodes(img: GrayImage, opts: DecodeOptions = {}): 
   const turned2d = wanted(['DataMatrix']);
   // Any other format asked for (MicroQR, MaxiCode, ...) is searched like the 2D codes that need no turning.
   const anyAngle = opts.formats ? opts.formats.filter((f) => !LINEAR_FORMATS.includes(f) && f !== 'DataMatrix') : ANY_ANGLE_FORMATS;
-  const regions = turned2d.length + anyAngle.length === 0 ? [] : opts.wholePage ? undefined : symbolRegions(img);
+  const enough = (results: ReadResult[]) => opts.until !== undefined && results.some((r) => r.isValid && opts.until!(r.text));
+  // A caller that may stop on a linear code has the linear pass first (on a page too busy to cut into regions,
+  // found out after it, the page is then searched whole as without `until`: the same list, one pass more).
+  const lines = opts.until && !opts.wholePage ? await read(img, linear, true, NO_DOWNSCALE) : undefined;
+  const regions = (lines && enough(lines)) || turned2d.length + anyAngle.length === 0 ? [] : opts.wholePage ? undefined : symbolRegions(img);
   const results =
     regions === undefined
-      ? [...(await read(img, [...linear, ...turned2d], true, PAGE_DOWNSCALE)), ...(await read(img, anyAngle, false, PAGE_DOWNSCALE))]
-      : [...(await read(img, linear, true, NO_DOWNSCALE)), ...(await readRegions(img, regions, turned2d, anyAngle))];
+      ? await readWhole(img, linear, turned2d, anyAngle)
+      : [...(lines ?? (await read(img, linear, true, NO_DOWNSCALE))), ...(await readRegions(img, regions, turned2d, anyAngle, enough))];
   const found = results.filter((r) => r.isValid);
   // A dithered or halftone 1-bit scan (descreen.ts): nothing read, the page's dot texture averaged away, its linear codes read again.
   if (found.length === 0 && linear.length > 0 && looksScreened(img)) {
@@ -89,13 +100,50 @@ export async function decodeBarcodes(img: GrayImage, opts: DecodeOptions = {}): 
  */
 const DESCREEN_FACTORS = [3, 2];
 
-async function readRegions(img: GrayImage, regions: Region[], turned: Format[], anyAngle: Format[]): Promise<ReadResult[]> {
+/** The page searched whole for every format (a page too busy to cut into regions, or asked so). */
+async function readWhole(img: GrayImage, linear: Format[], turned2d: Format[], anyAngle: Format[]): Promise<ReadResult[]> {
+  return [...(await read(img, [...linear, ...turned2d], true, PAGE_DOWNSCALE)), ...(await read(img, anyAngle, false, PAGE_DOWNSCALE))];
+}
+
+async function readRegions(
+  img: GrayImage,
+  regions: Region[],
+  turned: Format[],
+  anyAngle: Format[],
+  enough: (found: ReadResult[]) => boolean,
+): Promise<ReadResult[]> {
   const found: ReadResult[] = [];
   for (const region of regions) {
     const part = cropGray(img, region);
     found.push(...(await read(part, turned, true, REGION_DOWNSCALE)), ...(await read(part, anyAngle, false, REGION_DOWNSCALE)));
+    if (enough(found)) break;
   }
   return found;
+}
+
+/**
+ * What each linear symbology can spell, as ZXing returns its text (upper case; Codabar with its start and stop
+ * characters). Code 39 (read in its full-ASCII mode), Code 93 and Code 128 spell anything, and so do 2D codes.
+ */
+const SPELLS: Partial<Record<Format, RegExp>> = {
+  Codabar: /^[0-9\-$:/.+ABCDTN*E]*$/,
+  ITF: /^[0-9]*$/,
+  EAN13: /^[0-9]*$/,
+  EAN8: /^[0-9]*$/,
+  UPCA: /^[0-9]*$/,
+  UPCE: /^[0-9]*$/,
+};
+
+/**
+ * The formats searched by default that can carry a code whose text (upper-cased) equals or starts with one of
+ * `texts`: a caller that wants only such codes (a separator's PATCHT or SEP...) need not run the readers of
+ * digit-only symbologies, about a fifth of the linear pass (14.5 -> 11.3 ms of CPU a page, the office barcode
+ * batch, the same Code 39/93/128 codes on every page). Every default format when `texts` is empty or holds "".
+ */
+export function formatsSpelling(texts: string[]): Format[] {
+  const wanted = texts.map((t) => t.toUpperCase());
+  const can = (f: Format) => wanted.length === 0 || wanted.some((t) => SPELLS[f]?.test(t) ?? true);
+  return [...LINEAR_FORMATS.filter(can), 'DataMatrix', ...ANY_ANGLE_FORMATS];
 }
 
 /**

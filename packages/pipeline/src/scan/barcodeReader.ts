@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { GrayImage } from '@wcab/pdf';
+import type { SeparatorRule } from '@wcab/sheets';
 import { threadExecArgv } from '@wcab/vision/threadExecArgv';
 import decodePage from './barcodeThread';
 
@@ -17,12 +18,12 @@ const ENTRY = fileURLToPath(new URL('./barcodeThread.ts', import.meta.url));
 export class BarcodeReader {
   private pool: Piscina | undefined;
 
-  /** The values of every barcode on the page. */
-  async decode(image: GrayImage): Promise<string[]> {
-    // Copied to the thread, not transferred: the caller keeps the page for OCR.
+  /** The values of the barcodes on the page, up to the first that `rule` takes for a separator (barcodeThread.ts). */
+  async decode(image: GrayImage, rule: SeparatorRule): Promise<string[]> {
+    // Shared with the thread, not transferred: the caller keeps the page for OCR.
     return this.thread()
-      .run(image)
-      .catch(() => decodePage(image));
+      .run({ image, rule })
+      .catch(() => decodePage({ image, rule }));
   }
 
   async close(): Promise<void> {

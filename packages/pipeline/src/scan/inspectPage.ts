@@ -1,6 +1,6 @@
 /**
  * One batch page, looked at once: rendered at 200 DPI (measured to find small, skewed barcodes
- * that 150 DPI misses), its barcodes decoded, its text read when it has a layer, and its ink
+ * that 150 DPI misses), its barcodes decoded (up to its separator's), its text read when it has a layer, and its ink
  * measured to tell blank pages. Returns the image so a caller that needs OCR of this page can
  * use it without rendering again; the caller drops it as soon as it is done.
  */
@@ -34,7 +34,7 @@ export async function inspectPage(
   const { text: layer, info } = pdf.pageContent(index);
   const text = textQuality(layer, info).usable ? layer : undefined;
   const image = await telemetry.timeStage('render', () => pdf.renderPage(index, { dpi: BARCODE_DPI }));
-  const barcodes = await telemetry.timeStage('barcode', () => reader.decode(image));
+  const barcodes = await telemetry.timeStage('barcode', () => reader.decode(image, rule));
   const separatorValue = barcodes.find((v) => isSeparatorValue(v, rule));
   return {
     index,
