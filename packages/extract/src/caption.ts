@@ -52,7 +52,7 @@ const DEFENDANT_ROLE = new RegExp(`^(?:${fuzzyPattern('defendant')}s?|${SECOND_P
 
 /** Right-column titles and labels that OCR mixes into caption lines. */
 const RIGHT_COLUMN =
-  /\b(?:(?:WCAB\s+)?Case\s+(?:No|Number)|ADJ\s*No|NOTICE\s+OF|ORDER\b|FINDINGS|STIPULATIONS?|COMPROMISE|AND\s+RELEASE|DEPOSITION\s+OF|SUBPOENA|DUCES\s+TECUM|DECLARATION|PETITION|MINUTES|APPLICATION\s+FOR|PROOF\s+OF\s+SERVICE|AWARD\b|OPINION|REPORT\b|REQUEST\s+FOR|JOINT\b|PRE-?TRIAL|WITH\s+REQUEST|TAKING\s+OFF|APPROVING|OFF\s+CALENDAR)/;
+  /\b(?:(?:WCAB\s+)?Case\s+(?:No|Number)|ADJ\s*No|NOTICE\s+OF|ORDER\b|FINDINGS|STIPULATIONS?|COMPROMISE|AND\s+RELEASE|DEPOSITION\s+OF|SUBPOENA|DUCES\s+TECUM|DECLARATION|PETITION|MINUTES|APPLICATION\s+FOR|PROOF\s+OF\s+SERVICE|AWARD\b|OPINION|REPORT\b|REQUEST\s+FOR|JOINT\b|PRE-?TRIAL|WITH\s+REQUEST|TAKING\s+OFF|APPROVING|OFF\s+CALENDAR|MOTION\s+(?:TO|FOR)\b|COMPLAINT\b|AFFIDAVIT\b|SUMMONS\b|JUDGMENT\b|ANSWER\s+(?:TO|AND)\b|APPEARANCE\b)/;
 
 /** Insurers and claims administrators are defendants too, but never the employer. */
 export const INSURER_WORDS =
@@ -156,7 +156,11 @@ function parseLines(text: string): Caption | undefined {
   const trimmed = lines.map((l) => l.trim());
   // A role line holds the role word and at most right-column capitals ("Applicant, NOTICE OF HEARING"),
   // never sentence text ("Applicant, through counsel, requests ...").
-  const roleLine = (re: RegExp, l: string) => re.test(l) && !/[a-z]{2,}/.test(l.replace(re, '').replace(/\(s\)/g, ''));
+  // Right-column print beside it ("Plaintiff,        Case No.") is not part of the role line.
+  const roleLine = (re: RegExp, line: string) => {
+    const l = stripRightColumn(line) || line;
+    return re.test(l) && !/[a-z]{2,}/.test(l.replace(re, '').replace(/\(s\)/g, ''));
+  };
   const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || TRAILING_FIRST_ROLE.test(l)));
   const iD = trimmed.findIndex((l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || TRAILING_SECOND_ROLE.test(l)));
   if (iA < 0 && iD < 0) return undefined;
@@ -164,6 +168,10 @@ function parseLines(text: string): Caption | undefined {
 
   let applicant: string | undefined;
   if (iA >= 0) applicant = applicantBefore(trimmed, iA);
+  // A blank form's caption: the first party's role is printed with no name for it (a blank line, the court's
+  // heading above). What stands on the other side is then the form's own print (a department, a title, an
+  // instruction, a city), not a party's name.
+  if (iA >= 0 && !applicant && !firstPartyNamed(trimmed, iA)) return undefined;
 
   let defs: string[] = [];
   if (iD >= 0) {
@@ -208,6 +216,22 @@ function applicantBefore(lines: string[], iA: number): string | undefined {
     if (/^(?:STATE OF CALIFORNIA|WORKERS' COMPENSATION APPEALS BOARD|IN RE\b)/i.test(l)) break;
   }
   return undefined;
+}
+
+/** A court's or a form's heading above a caption, never a party's name. */
+const COURT_HEADING =
+  /\b(?:court|commonwealth|state\s+of|county\s+of|department|division|tribunal|board|district|circuit|judicial|trial|probate|small\s+claims|in\s+the\s+matter|in\s+re)\b/i;
+
+/** Whether an organisation's name stands for the first party above its role line ("ACME CORP,\nPlaintiff,"). */
+function firstPartyNamed(lines: string[], iA: number): boolean {
+  const inline = new RegExp(`^(.*?),?${FIRST_ROLE_AT_END}`, 'i').exec(lines[iA]!)?.[1]?.trim();
+  const candidates = inline ? [inline] : [];
+  // The name is the line right above its role (past one blank line at most), not a heading further up.
+  for (let i = iA - 1; i >= Math.max(0, iA - 2) && !candidates.length; i--) if (lines[i]) candidates.push(lines[i]!);
+  return candidates.some((c) => {
+    const v = stripRightColumn(c).replace(/,$/, '');
+    return !!v && !COURT_HEADING.test(v) && !nameless(v) && !!normalizeOrgName(v);
+  });
 }
 
 /** Without an applicant line, the defendants block starts after the court heading or "IN RE ..." line. */

@@ -66,6 +66,8 @@ export interface ClassifiedDate {
   spans: DateSpans;
 }
 
+/** The types a date is calendared or tracked by: each must be stated for this case. */
+const TYPED_EVENT = new Set<string>(['hearing', 'trial', 'deadline', 'appointment', 'injury']);
 /** More than a few words, or another number, between a loose cue and its date. */
 const LOOSE_GAP = /\d|^\s*\S+(?:\s+\S+){6,}/;
 /**
@@ -81,6 +83,44 @@ const BOUND_BEFORE = /\b(?:on\s+or\s+(?:after|before)|prior\s+to|before|after|si
 /** What a sentence that sets a deadline asks of someone. */
 const DIRECTIVE =
   /\b(?:must|shall|required?|requires|due|please|(?:are|is)\s+to|to\s+be|need|needs|should|deadline|submit|return|respond|reply|produce|serve|file|pay|complete|appear|provide|send|object|postmark(?:ed)?|no\s+later)\b/i;
+
+/**
+ * A date a form's instructions give as an example of how to fill a field ("Date of injury (e.g. 01/02/2023):",
+ * "Example: Hearing Date: 01/01/2020", "such as 12/31/2024"): printed on the same line before the date.
+ */
+const EXAMPLE_BEFORE = /(?:\be\.\s?g\.?|\bfor\s+(?:example|instance)|\bexamples?\b)[^\n]{0,40}$|\bsuch\s+as\s*$/i;
+/**
+ * A sentence about another case, cited by its name ("In Smith v. Jones, the applicant fell on ...", "See Brown v.
+ * Acme, 123 F.3d 456") or by its reporter ("(2005) 70 Cal.Comp.Cases 604", "123 F.3d 456", "2019 WCAB LEXIS 12"):
+ * its dates are that case's, not this document's.
+ */
+const CITED_CASE = new RegExp(
+  [
+    String.raw`\b(?:[Ii]n|[Ss]ee|[Cc]f\.|[Cc]iting|[Uu]nder|court\s+in|Board\s+in|held\s+in)\s+(?:re\s+)?[A-Z][\w.'&-]*(?:\s+[A-Z][\w.'&-]*){0,4},?\s+vs?\.\s+[A-Z]`,
+    String.raw`\(\d{4}\)\s+\d{1,3}\s+Cal\.`,
+    String.raw`\b\d{1,4}\s+(?:F\.\s?(?:2d|3d|4th|Supp\.?(?:\s?\dd)?)|U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.|Cal\.\s?(?:App\.\s?)?(?:2d|3d|4th|5th)|Cal\.\s?Comp\.\s?Cases|Cal\.\s?Rptr\.(?:\s?(?:2d|3d))?|Vet\.\s?App\.)\s+\d`,
+    String.raw`\bWCAB\s+LEXIS\b|\bCal\.\s?Wrk\.\s?Comp\.`,
+  ].join('|'),
+);
+/** The start of the sentence a date is printed in, within `left` (the text before it): a full stop and a capital, or a blank line. */
+function sentenceBefore(left: string): string {
+  let start = 0;
+  for (const m of left.matchAll(/\n[ \t]*\n|[.!?]["')\]]*\s+(?=[A-Z])/g)) {
+    // "v." and "Cal." and initials do not end a sentence.
+    if (m[0].startsWith('.') && /(?:\b[A-Za-z]{1,3}|\bvs|\bCal|\bApp|\bSupp|\bCir|\bEd|\bCt|\bNo|\bInc|\bCo|\bCorp)\.$/.test(left.slice(0, m.index + 1)))
+      continue;
+    start = m.index + m[0].length;
+  }
+  return left.slice(start);
+}
+/**
+ * A label's colon, then another field's words before the date: the label was left blank and the date is another
+ * field's ("Date of Injury:   Printed 10/10/2024", "Date of Injury: Date of Request: 03/03/2020").
+ */
+const OTHER_FIELD_BETWEEN =
+  /^(?:(?:[ \t]{2,}|[ \t]*\n[ \t]*)(?!(?:on|or|about|approx\w*|approximately|CT)\b)[A-Z][A-Za-z]+|[^\n:]{0,40}?\b[A-Z][A-Za-z'#.]*(?:\s+(?:[A-Za-z'#.]+)){0,4}\s?:)/;
+/** A field whose label names a date of its own and holds none ("Hearing Date:" alone on its line): a blank, no heading over the next "Date:". */
+const BLANK_DATE_LABEL = /\bdate\b[^:\n]{0,30}:\s*$|^\s*date\s+of\b[^:\n]{0,30}:\s*$/i;
 
 /** Between the two ends of a range: a dash or word, then perhaps the second end's weekday or "the". */
 /** A field line beside a date's label that says nothing of what is scheduled ("Time: 9am", "Room: 4"). */
@@ -174,6 +214,10 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
   // An accident known by its own name ("the Lion Air Flight 610 accident on October 29, 2018") is a public event the
   // document cites, not an injury of its own case, which is never named so.
   if (placed?.cue.loose && NAMED_EVENT.test(clause.slice(0, placed.end))) placed = undefined;
+  // A label left blank: another field's words stand between its colon and the date.
+  if (placed && !placed.cue.loose && /:\s*$/.test(clause.slice(placed.start, placed.end)) && OTHER_FIELD_BETWEEN.test(clause.slice(placed.end))) {
+    placed = undefined;
+  }
   let cue = placed?.cue;
   let typeSpan: { start: number; end: number } | undefined = placed && { start: leftStart + cs + placed.start, end: leftStart + cs + placed.end };
   let distance: CueDistance = placed ? 'label' : 'none';
@@ -192,6 +236,9 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
       prevCue = nearestCue(prevClause);
     }
     // An injury heading counts only when it is a short heading right above ("Injury:\nDate: 3/3/2024").
+    // "Hearing Date:" left blank above "Date: ..." is another field, no heading over it.
+    const blankAbove = BLANK_DATE_LABEL.test(prevClause);
+    if (blankAbove) prevCue = undefined;
     const specific =
       prevCue &&
       (['hearing', 'trial', 'appointment', 'deadline'].includes(prevCue.category) || (prevCue.category === 'injury' && prevClause.trim().length < 40));
@@ -214,9 +261,10 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
         cue = resolveEvent(`${before} ${after.slice(0, 120)}`);
       }
     } else {
-      const resolved = /\b(?:scheduled|appointment|evaluation|hearing|conference|trial)\b/i.test(prevClause)
-        ? resolveEvent(`${prevClause} ${after.slice(0, 120)}`)
-        : undefined;
+      const resolved =
+        !blankAbove && /\b(?:scheduled|appointment|evaluation|hearing|conference|trial)\b/i.test(prevClause)
+          ? resolveEvent(`${prevClause} ${after.slice(0, 120)}`)
+          : undefined;
       cue = resolved && resolved.category !== 'other' ? resolved : { category: 'other', description: 'Dated', role: 'dated' };
       if (resolved && resolved.category !== 'other') distance = 'near';
     }
@@ -245,7 +293,16 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
   cue ??= { category: 'other', description: 'Date', role: 'misc' };
   // A bound, not a date of this case: a form's instruction or a rule ("for injuries occurring on or after
   // January 1, 2013", "if you were injured before ...") speaks of every case on one side of the date.
-  if (cue.category === 'injury' && BOUND_BEFORE.test(clause)) cue = { category: 'other', description: 'Bound', role: 'misc' };
+  // The same for a setting: "Hearings set on or after January 1, 2020 will be held by video" is a rule for every case.
+  if (cue.category !== 'deadline' && TYPED_EVENT.has(cue.category) && BOUND_BEFORE.test(clause))
+    cue = { category: 'other', description: 'Bound', role: 'misc' };
+  if (TYPED_EVENT.has(cue.category)) {
+    const lineBefore = text.slice(Math.max(0, start - 120, text.lastIndexOf('\n', start - 1) + 1), start);
+    // A form's example of how to write a date is no date of this case.
+    if (EXAMPLE_BEFORE.test(lineBefore)) cue = { category: 'other', description: 'Example', role: 'misc' };
+    // A date of a case the sentence cites is that case's.
+    else if (CITED_CASE.test(sentenceBefore(text.slice(Math.max(0, start - 400), start)))) cue = { category: 'other', description: 'Cited case', role: 'misc' };
+  }
   // "on or before" is a deadline where the sentence asks for something by then ("must be filed on or before"), not
   // where it states a condition ("claims pending before the Board on or before August 4, 2014").
   if (

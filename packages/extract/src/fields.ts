@@ -26,8 +26,8 @@ export interface FieldOptions {
   nextLine?: boolean;
 }
 
-/** Where a new field starts inside a line. */
-const FIELD_BREAK = /\s{3,}|\s\|\s?|\s(?=\d{1,2}[a-z]?\.\s+[A-Z])|\s(?=(?:[A-Z][A-Za-z'#]*\s){0,3}[A-Z][A-Za-z'#.]*\s?:(?:\s|$))/;
+/** Where a new field starts inside a line (another label: capitalised words, perhaps joined by "of", then its colon: "Date of Service:"). */
+const FIELD_BREAK = /\s{3,}|\s\|\s?|\s(?=\d{1,2}[a-z]?\.\s+[A-Z])|\s(?=(?:[A-Z][A-Za-z'#]*\s(?:(?:of|and|for|to|the|&)\s)?){0,3}[A-Z][A-Za-z'#.]*\s?:(?:\s|$))/;
 
 export function findFields(text: string, label: RegExp, opts: FieldOptions = {}): FieldHit[] {
   const lines = textLines(text);

@@ -33,7 +33,8 @@ const NON_NAME_WORDS = new Set(
   risk pharmacies medicine orthopedic orthopaedic spine physical occupational radiology surgical surgery chiropractic
   copy retrieval legal reporting interpreters offices firm partnership sheriff police fire unified memorial regional
   national american article section chapter amendment clause paragraph subdivision appendix constitution statute
-  dissenting concurring opinion circuit district county city department agency commission firstname lastname`
+  dissenting concurring opinion circuit district county city department agency commission firstname lastname
+  hello greetings regards thanks cordially respectfully`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -246,8 +247,44 @@ export function normalizeOrgName(raw: string): string | undefined {
   // OCR of a scanned "Services, Inc." ends it "Ing", "Inge", "lnc" or "NC".
   s = s.replace(/,\s*(?:ing|inge|lnc|1nc|nc)\.?$/i, ', Inc.');
   const letters = s.replace(/[^A-Za-z]/g, '');
-  if (letters.length < 3 || s.length > 120 || readsAsSentence(s) || isPlaceholder(s)) return undefined;
+  if (letters.length < 3 || s.length > 120 || readsAsSentence(s) || isPlaceholder(s) || madeOf(s, FIELD_LABEL_WORDS) || madeOf(s, ROLE_WORDS)) return undefined;
   return s;
+}
+
+/**
+ * The words a blank form prints as its fields' labels ("Street address", "City, State, Zip", "Policy number",
+ * "Name and address"): a label read where a value should be (a blank box, the next line under a label), never a
+ * name.
+ */
+const FIELD_LABEL_WORDS = new Set(
+  `name names address addresses street city state zip zipcode code postal mailing county country apt suite unit
+  phone telephone tel fax cell email e-mail policy number no id ssn dob date signature title and or of include
+  including if any`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * A party's role where its name would be ("The Copyright Owner", "Rights Holder", "the Complainant",
+ * "Self-Insured"): what the party is, not who.
+ */
+const ROLE_WORDS = new Set(
+  `the a an my our your copyright rights right trademark intellectual property holder holders owner owners
+  complainant complainants reporting party parties client clients agent agents authorized representative
+  representatives undersigned claimant claimants self insured self-insured permissibly legally uninsured employer
+  employers company`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Every word of `s` (without punctuation, in lower case) is one of `words`. */
+function madeOf(s: string, words: ReadonlySet<string>): boolean {
+  const ws = s
+    .toLowerCase()
+    .split(/[\s,;:/()&]+/)
+    .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''))
+    .filter(Boolean);
+  return ws.length > 0 && ws.every((w) => words.has(w));
 }
 
 /** A template's or an anonymised copy's stand-in for a name ("FirstName LastName", "XXX, LLC"), never a party. */
@@ -287,6 +324,8 @@ const ORG_CONNECTORS = new Set([
  */
 function readsAsSentence(s: string): boolean {
   if (/^(?:please|if|when|you|your|must|should|do|does|see|enter|complete|attach|print|sign|check|list|describe|provide|indicate)\b/i.test(s)) return true;
+  // A salutation where a name should be ("Dear Claims Administrator", "Hello Mr. Lopez").
+  if (/^(?:dear|hello|hi|greetings|good\s+(?:morning|afternoon|day)|to\s+whom)\b/i.test(s)) return true;
   return s.split(' ').filter((w) => /^[a-z]/.test(w) && !ORG_CONNECTORS.has(w.replace(/[^a-z/]/g, ''))).length >= 2;
 }
 

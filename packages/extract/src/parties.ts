@@ -187,7 +187,11 @@ export function findParties(rawText: string): Parties {
     if (/^cc\s*:/i.test(l)) {
       for (let j = i; j < Math.min(lines.length, i + 4); j++) {
         const v = (j === i ? l.replace(/^cc\s*:\s*/i, '') : lines[j]!).trim();
-        if (v && !/^client$/i.test(v) && isOrgLine(v)) org(isInsurer(v) || isAdministrator(v) ? p.administrators : p.lawFirms, v, lineAt(j), 'field');
+        // A copy's recipient is a party only where the name carries its role (an insurer's, an administrator's or a
+        // firm's): "cc: Dr. Howard Lee" names someone the document does not say is a party.
+        if (!v || /^client$/i.test(v) || !isOrgLine(v)) continue;
+        if (isInsurer(v) || isAdministrator(v)) org(p.administrators, v, lineAt(j), 'field');
+        else if (FIRM_NAME.test(v)) org(p.lawFirms, v, lineAt(j), 'field');
       }
     }
     // Payees of a settlement order: "Solov & Teitell (attorney fee) $3,150.00", "EDD (lien) $2,902.00".
@@ -260,10 +264,12 @@ const PHYSICIAN_ROLE =
 /**
  * Whether a physician's name at `index` (`length` characters) is printed as a party: on a line of its own or
  * nearly (at most four other words: "Signed:", "Treating physician:", a letterhead), or in prose right after
- * its role in the case.
+ * its role in the case; never on a copy's "cc:" line.
  */
 function physicianInRole(text: string, index: number, length: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  // A copy's recipient ("cc: Dr. Howard Lee"): the document sends it a copy, it does not print its role.
+  if (/^\s*cc\s*:/i.test(text.slice(lineStart, index))) return false;
   const lineEnd = text.indexOf('\n', index + length);
   const rest = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? text.length : lineEnd)}`;
   if (rest.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 4) return true;

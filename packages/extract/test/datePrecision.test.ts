@@ -84,3 +84,73 @@ On January 10, 2025, the agency received a report regarding the child.`;
     expect(typed("Mr. Osei's injury on 4/5/2024 was reported the same day.")).toEqual(['2024-04-05 injury']);
   });
 });
+
+/**
+ * Issue 31's own list (instructions, boilerplate, a cited case, a form's labels), written by hand: none of these is a
+ * structure copied from a real document's text.
+ */
+describe("a form's example of how to write a date is no date of this case", () => {
+  it.each([
+    'Date of injury (e.g. 01/02/2023):',
+    'Example: Hearing Date: 01/01/2020',
+    'Enter the date of injury, for example 3/14/2019, in box 4.',
+    'Write the appointment date as MM/DD/YYYY, such as 12/31/2024.',
+  ])('%s', (text) => {
+    expect(typed(text).filter((d) => !d.endsWith('other'))).toEqual([]);
+  });
+
+  it('still reads the date filled in beside an instruction, or restated', () => {
+    expect(typed('Date of injury (MM/DD/YYYY): 02/03/2024')).toEqual(['2024-02-03 injury']);
+    expect(typed('Matters such as the hearing set for 03/03/2026 stay on calendar.')).toEqual(['2026-03-03 hearing']);
+  });
+});
+
+describe('a bound is no setting of this case', () => {
+  it.each([
+    'NOTICE: Hearings set on or after January 1, 2020 will be held by video.',
+    'Trials calendared after 7/1/2019 follow the new rule.',
+    'Appointments made since March 3, 2021 need a referral.',
+  ])('%s', (text) => {
+    expect(typed(text).filter((d) => !d.endsWith('other'))).toEqual([]);
+  });
+
+  it('still reads the setting beside the rule', () => {
+    expect(typed('Hearings set on or after January 1, 2020 are held by video. The hearing in this case is set for 03/03/2026.')).toEqual([
+      '2020-01-01 other',
+      '2026-03-03 hearing',
+    ]);
+  });
+});
+
+describe("a date of a case the sentence cites is not this case's", () => {
+  it.each([
+    'In Ortega v. Blue Harbor Packing, the applicant fell on 2/2/2010 and the Board reversed.',
+    'The court in Lindgren v. Acme Rail, 123 F.3d 456 (9th Cir. 1999), found that plaintiff was injured on June 1, 1995.',
+    'See Mireles v. Stone Mill (2015) 80 Cal.Comp.Cases 310, where the hearing set for April 4, 2014 was continued.',
+  ])('%s', (text) => {
+    expect(typed(text).filter((d) => !d.endsWith('other'))).toEqual([]);
+  });
+
+  it("still reads this case's own dates beside its own case name", () => {
+    expect(typed('Re: Dana Whitcombe v. Orchard Supply\nThe MSC is set for 04/04/2026 at 8:30 a.m.')).toEqual(['2026-04-04 hearing']);
+    expect(typed('Applicant Dana Whitcombe v. Orchard Supply; the trial is set for 05/05/2026.')).toEqual(['2026-05-05 trial']);
+  });
+});
+
+describe("a form's label left blank does not type another field's date", () => {
+  it.each([
+    'Date of Injury: Date of Request: 03/03/2020',
+    'Date of Injury:   Printed 10/10/2024',
+    'Hearing Date:\nDate: 10/10/2024',
+    'Appointment Date:   Date of Service: 04/04/2024',
+  ])('%s', (text) => {
+    expect(typed(text).filter((d) => !d.endsWith('other'))).toEqual([]);
+  });
+
+  it('still reads a filled label, and a heading over a bare "Date:"', () => {
+    expect(typed('Date of Injury: 01/01/2019   Date of Request: 03/03/2020')).toEqual(['2019-01-01 injury', '2020-03-03 other']);
+    expect(typed('Date of Injury: on or about 01/01/2019')).toEqual(['2019-01-01 injury']);
+    expect(typed('STATUS CONFERENCE\nTime: 9:00 AM\nDate: 03/03/2026')).toEqual(['2026-03-03 hearing']);
+    expect(typed('HEARING:\nDate: 03/03/2026')).toEqual(['2026-03-03 hearing']);
+  });
+});

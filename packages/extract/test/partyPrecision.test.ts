@@ -215,3 +215,54 @@ Claims Examiner`;
     expect(extractParties(caption)).toEqual(expect.arrayContaining(['City of Redding', 'Shasta Lake Foods']));
   });
 });
+
+/** Issue 31's own list (salutations, form labels, roles where a name would be, copies' recipients), written by hand. */
+describe('a party is a name', () => {
+  it.each([
+    ['EMPLOYER NAME\nStreet address\nCity, State, Zip\nINSURANCE CARRIER\nPolicy number'],
+    ['Employer:\nName and address\nClaims Administrator:\nPhone number'],
+    ['Employee Name: Hello Mr. Lopez'],
+    ['Applicant: Dear Applicant'],
+    ['Claims Administrator: Greetings Team'],
+    ['We write on behalf of The Copyright Owner, who asks that you remove it.'],
+    ['This notice is sent on behalf of Rights Holder.'],
+    ['Employer: Self-Insured'],
+    ['cc: Dr. Howard Lee'],
+  ])('%s gives no party', (text) => {
+    expect(extractParties(text)).toEqual([]);
+  });
+
+  it('ends a name at the next label, with small words in it', () => {
+    expect(extractParties('Provider Name: Harbor Spine Clinic  Date of Service: 04/04/2024')).toEqual(['Harbor Spine Clinic']);
+  });
+
+  it('keeps names that hold a field word or a role word beside their own', () => {
+    expect(normalizeOrgName('City of Fresno')).toBe('City of Fresno');
+    expect(normalizeOrgName('State Compensation Insurance Fund')).toBe('State Compensation Insurance Fund');
+    expect(normalizeOrgName('Harbor Rights Management LLC')).toBe('Harbor Rights Management LLC');
+    expect(extractParties('I am writing on behalf of Brightwave Records, Inc. regarding the files below.')).toEqual(['Brightwave Records, Inc.']);
+    expect(extractParties('cc: Mullen & Filippi, LLP')).toEqual(['Mullen & Filippi, LLP']);
+    expect(extractParties('cc: Zenith Insurance Company')).toEqual(['Zenith Insurance Company']);
+  });
+});
+
+describe("a blank form's caption names no party", () => {
+  it.each([
+    [
+      'Superior Court of Example County\n\nPlaintiff,                     Case No.\n\nv.                              MOTION TO DISMISS\n\nHousing Court Department,\nDefendant.',
+    ],
+    ['SMALL CLAIMS\n\nPlaintiff\n\nvs.\n\nBoston\nDefendant'],
+    ['______________________\nPlaintiff\nv.\nYour landlord or property manager\nDefendant'],
+  ])('%s', (text) => {
+    expect(parseCaption(text)?.defendants ?? []).toEqual([]);
+    expect(extractParties(text)).toEqual([]);
+  });
+
+  it('still reads a caption whose first party is a company, or has a right column beside its role', () => {
+    expect(parseCaption('SUPERIOR COURT OF CALIFORNIA\n\nACME CORP,\nPlaintiff,\nv.\nHARBOR FREIGHT LINES, INC.,\nDefendant.')?.defendants).toEqual([
+      'Harbor Freight Lines, Inc.',
+    ]);
+    const c = parseCaption('Dale Pruitt,\nPlaintiff,          Case No. 3:20-cv-1\n\nv.\n\nHargrove Freight Lines, Inc.,\nDefendant.');
+    expect([c?.applicant, c?.employer]).toEqual(['Dale Pruitt', 'Hargrove Freight Lines, Inc.']);
+  });
+});
