@@ -52,7 +52,7 @@ const DEFENDANT_ROLE = new RegExp(`^(?:${fuzzyPattern('defendant')}s?|${SECOND_P
 
 /** Right-column titles and labels that OCR mixes into caption lines. */
 const RIGHT_COLUMN =
-  /\b(?:(?:WCAB\s+)?Case\s+(?:No|Number)|ADJ\s*No|NOTICE\s+OF|ORDER\b|FINDINGS|STIPULATIONS?|COMPROMISE|AND\s+RELEASE|DEPOSITION\s+OF|SUBPOENA|DUCES\s+TECUM|DECLARATION|PETITION|MINUTES|APPLICATION\s+FOR|PROOF\s+OF\s+SERVICE|AWARD\b|OPINION|REPORT\b|REQUEST\s+FOR|JOINT\b|PRE-?TRIAL|WITH\s+REQUEST|TAKING\s+OFF|APPROVING|OFF\s+CALENDAR|MOTION\s+(?:TO|FOR)\b|COMPLAINT\b|AFFIDAVIT\b|SUMMONS\b|JUDGMENT\b|ANSWER\s+(?:TO|AND)\b|APPEARANCE\b)/;
+  /\b(?:(?:WCAB\s+)?Case\s+(?:No|Number)|ADJ\s*No|NOTICE\s+OF|ORDER\b|FINDINGS|STIPULATIONS?|COMPROMISE|AND\s+RELEASE|DEPOSITION\s+OF|SUBPOENA|DUCES\s+TECUM|DECLARATION|PETITION|MINUTES|APPLICATION\s+FOR|PROOF\s+OF\s+SERVICE|AWARD\b|OPINION|REPORT\b|REQUEST\s+FOR|JOINT\b|PRE-?TRIAL|WITH\s+REQUEST|TAKING\s+OFF|APPROVING|OFF\s+CALENDAR|MOTION\s+(?:TO|FOR)\b|COMPLAINT\b|AFFIDAVIT\b|SUMMONS\b|JUDGMENT\b|ANSWER\s+(?:TO|AND)\b|APPEARANCE\b|(?:CIVIL|Civil)\s+(?:ACTION|Action)\b)/;
 
 /** Insurers and claims administrators are defendants too, but never the employer. */
 export const INSURER_WORDS =
@@ -262,8 +262,9 @@ function stripRightColumn(line: string): string {
  */
 export function splitDefendants(blockLines: string[]): string[] {
   // A label line ("Docket Text:") heads what follows and names no one; a capitals line's final ":" is OCR's ";".
+  // A page's number printed between a caption's lines ("Page 2 of 3") is no part of a name.
   const joined = blockLines
-    .filter((l) => !(/:\s*$/.test(l) && /[a-z]/.test(l)))
+    .filter((l) => !(/:\s*$/.test(l) && /[a-z]/.test(l)) && !/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(l.trim()))
     .map((l) => l.replace(/:\s*$/, ';'))
     .join('\n');
   let parts: string[];

@@ -235,13 +235,15 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
       prevClause = earlier.slice(clauseStart(earlier));
       prevCue = nearestCue(prevClause);
     }
-    // An injury heading counts only when it is a short heading right above ("Injury:\nDate: 3/3/2024").
+    // An injury heading counts only when it is a short heading right above ("Injury:\nDate: 3/3/2024"), not a sentence
+    // ("Patient was injured at work.").
     // "Hearing Date:" left blank above "Date: ..." is another field, no heading over it.
     const blankAbove = BLANK_DATE_LABEL.test(prevClause);
     if (blankAbove) prevCue = undefined;
     const specific =
       prevCue &&
-      (['hearing', 'trial', 'appointment', 'deadline'].includes(prevCue.category) || (prevCue.category === 'injury' && prevClause.trim().length < 40));
+      (['hearing', 'trial', 'appointment', 'deadline'].includes(prevCue.category) ||
+        (prevCue.category === 'injury' && prevClause.trim().length < 40 && !/[a-z][.!]\s*$/.test(prevClause)));
     if (cue.category === 'generic' && prevCue && specific) {
       cue = prevCue;
       // A heading above a bare "Date:": the type comes from a line of its own, not the date's label.
@@ -312,6 +314,18 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
     !DIRECTIVE.test(`${clause} ${after.slice(0, 120)}`)
   ) {
     cue = { category: 'other', description: 'On or before', role: 'misc' };
+  }
+  // "Last updated by 03/03/2025", "Form completed by ...": a past participle before "by" dates what was done (a
+  // stamp), it asks nothing; "must be completed by", "to be returned by" still do.
+  if (
+    cue.category === 'deadline' &&
+    typeSpan &&
+    /^by\b/i.test(text.slice(typeSpan.start, typeSpan.end)) &&
+    /\b(?!(?:need|due|requir)ed\b)[a-z]+ed\s+$/i.test(text.slice(Math.max(0, typeSpan.start - 40), typeSpan.start)) &&
+    !/\b(?:be|been|being)\s+[a-z]+ed\s+$/i.test(text.slice(Math.max(0, typeSpan.start - 40), typeSpan.start)) &&
+    !DIRECTIVE.test(clause)
+  ) {
+    cue = { category: 'other', description: 'Done by', role: 'misc' };
   }
   const past =
     cue.category === 'appointment' ? isMovedOrVacated(clause, after) : (cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after);

@@ -154,3 +154,21 @@ describe("a form's label left blank does not type another field's date", () => {
     expect(typed('HEARING:\nDate: 03/03/2026')).toEqual(['2026-03-03 hearing']);
   });
 });
+
+describe('a stamp and a sentence are no deadline or injury heading', () => {
+  it('does not take a past participle before "by" for a deadline', () => {
+    expect(typed('Last updated by 03/03/2025')).toEqual(['2025-03-03 other']);
+    expect(typed('Form completed by 04/04/2025 at the front desk.')).toEqual(['2025-04-04 other']);
+  });
+
+  it('still reads a deadline asked with "by"', () => {
+    expect(typed('The form must be completed by 04/04/2025.')).toEqual(['2025-04-04 deadline']);
+    expect(typed('Please respond by 05/05/2025.')).toEqual(['2025-05-05 deadline']);
+    expect(typed('Objections must be received by 06/06/2025.')).toEqual(['2025-06-06 deadline']);
+  });
+
+  it('does not take a sentence above a bare "Date:" for an injury heading', () => {
+    expect(typed('Patient was injured at work.\nDate: 03/03/2025')).toEqual(['2025-03-03 other']);
+    expect(typed('INJURY\nDate: 03/03/2025')).toEqual(['2025-03-03 injury']);
+  });
+});

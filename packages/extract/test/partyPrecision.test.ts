@@ -266,3 +266,11 @@ describe("a blank form's caption names no party", () => {
     expect([c?.applicant, c?.employer]).toEqual(['Dale Pruitt', 'Hargrove Freight Lines, Inc.']);
   });
 });
+
+describe("a caption's print around a name is no part of it", () => {
+  it('leaves out a page number between the lines and a "Civil Action" heading beside the name', () => {
+    expect(parseCaption('State of Nevada\nv.\nOrlando Fitch Jr.\nPage 2 of 4\nDefendant.')?.defendants).toEqual(['Orlando Fitch Jr']);
+    const c = parseCaption('HARBOR TRANSIT AUTHORITY :\nPlaintiff,\n\nVS.\nCivil Action\n\nNADIA ROWE :\nDefendant.');
+    expect(c?.defendants).toEqual(['Nadia Rowe']);
+  });
+});
