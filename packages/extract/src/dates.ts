@@ -114,11 +114,24 @@ function sentenceBefore(left: string): string {
   return left.slice(start);
 }
 /**
+ * Words a form prints between a date's label and the date that qualify the date, not another field ("Date of Hearing:
+ * On 04/07/2026", "DATE OF INJURY: CONTINUOUS TRAUMA 01/01/2020 - ...", "Date of Injury: Various 03/03/2023"), in any
+ * case: a scan's form prints them in capitals.
+ */
+const DATE_QUALIFIERS = (
+  'on or about approx approximately ct cumulative continuous various specific from beginning between through thru during ' + 'est estimated starting commencing'
+).split(' ');
+/** An alternation of `words` that matches them in any letter case. */
+function anyCase(words: readonly string[]): string {
+  return words.map((w) => w.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join('|');
+}
+/**
  * A label's colon, then another field's words before the date: the label was left blank and the date is another
  * field's ("Date of Injury:   Printed 10/10/2024", "Date of Injury: Date of Request: 03/03/2020").
  */
-const OTHER_FIELD_BETWEEN =
-  /^(?:(?:[ \t]{2,}|[ \t]*\n[ \t]*)(?!(?:on|or|about|approx\w*|approximately|CT)\b)[A-Z][A-Za-z]+|[^\n:]{0,40}?\b[A-Z][A-Za-z'#.]*(?:\s+(?:[A-Za-z'#.]+)){0,4}\s?:)/;
+const OTHER_FIELD_BETWEEN = new RegExp(
+  String.raw`^(?:(?:[ \t]{2,}|[ \t]*\n[ \t]*)(?!(?:${anyCase(DATE_QUALIFIERS)})\b)[A-Z][A-Za-z]+|[^\n:]{0,40}?\b[A-Z][A-Za-z'#.]*(?:\s+(?:[A-Za-z'#.]+)){0,4}\s?:)`,
+);
 /** A field whose label names a date of its own and holds none ("Hearing Date:" alone on its line): a blank, no heading over the next "Date:". */
 const BLANK_DATE_LABEL = /\bdate\b[^:\n]{0,30}:\s*$|^\s*date\s+of\b[^:\n]{0,30}:\s*$/i;
 

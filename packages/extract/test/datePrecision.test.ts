@@ -172,3 +172,18 @@ describe('a stamp and a sentence are no deadline or injury heading', () => {
     expect(typed('INJURY\nDate: 03/03/2025')).toEqual(['2025-03-03 injury']);
   });
 });
+
+describe('a word that qualifies the date is no other field between its label and the date', () => {
+  it.each([
+    ['Date of Hearing:   On 04/07/2026', '2026-04-07 hearing'],
+    ['DATE OF HEARING:   ON 04/07/2026', '2026-04-07 hearing'],
+    ['Date of Injury:  Various  03/03/2023', '2023-03-03 injury'],
+    ['DATE OF INJURY:   CUMULATIVE 01/01/2020', '2020-01-01 injury'],
+  ])('%s', (text, expected) => {
+    expect(typed(text)).toEqual([expected]);
+  });
+
+  it('still drops a label left blank before another field', () => {
+    expect(typed('Date of Injury:   Printed 10/10/2024').filter((d) => d.endsWith('injury'))).toEqual([]);
+  });
+});
