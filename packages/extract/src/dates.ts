@@ -330,15 +330,11 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
   }
   // "Last updated by 03/03/2025", "Form completed by ...": a past participle before "by" dates what was done (a
   // stamp), it asks nothing; "must be completed by", "to be returned by" still do.
-  if (
-    cue.category === 'deadline' &&
-    typeSpan &&
-    /^by\b/i.test(text.slice(typeSpan.start, typeSpan.end)) &&
-    /\b(?!(?:need|due|requir)ed\b)[a-z]+ed\s+$/i.test(text.slice(Math.max(0, typeSpan.start - 40), typeSpan.start)) &&
-    !/\b(?:be|been|being)\s+[a-z]+ed\s+$/i.test(text.slice(Math.max(0, typeSpan.start - 40), typeSpan.start)) &&
-    !DIRECTIVE.test(clause)
-  ) {
-    cue = { category: 'other', description: 'Done by', role: 'misc' };
+  if (cue.category === 'deadline' && typeSpan && /^by\b/i.test(text.slice(typeSpan.start, typeSpan.end)) && !DIRECTIVE.test(clause)) {
+    const beforeBy = text.slice(Math.max(0, typeSpan.start - 40), typeSpan.start);
+    if (/\b(?!(?:need|due|requir)ed\b)[a-z]+ed\s+$/i.test(beforeBy) && !/\b(?:be|been|being)\s+[a-z]+ed\s+$/i.test(beforeBy)) {
+      cue = { category: 'other', description: 'Done by', role: 'misc' };
+    }
   }
   const past =
     cue.category === 'appointment' ? isMovedOrVacated(clause, after) : (cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after);
