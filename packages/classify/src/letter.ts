@@ -11,13 +11,13 @@
 import { cleanText } from './normalize';
 
 /** A greeting line on its own: "Dear ...", "To Whom It May Concern", "Your Honor", "Gentlemen", ending with a colon or a comma. */
-const SALUTATION =
+export const SALUTATION =
   /^(?:dear\s+\S.{0,60}?|to\s+whom\s+it\s+may\s+concern|your\s+honou?r|(?:ladies\s+and\s+)?gentlemen|dear\s+sirs?(?:\s+or\s+madam)?|(?:dear\s+)?(?:sir|madam)(?:\s+or\s+(?:sir|madam))?)\s*([:,])$/i;
 /** An addressee nobody in particular: a mass mailing's greeting. */
 const NOBODY =
   /^dear\s+(?:(?:valued|loyal|fellow|dear)\s+)?(?:friends?|customers?|members?|supporters?|neighbou?rs?|residents?|(?:home)?owners?|tenants?|policyholders?|shareholders?|taxpayers?|voters?|patrons?|subscribers?|donors?|parents?|families|students?|shoppers?|colleagues?|all|everyone|team|guests?)\b/i;
 /** The complimentary close, alone on its line. */
-const CLOSING =
+export const CLOSING =
   /^(?:sincerely(?:\s+yours)?|very\s+truly\s+yours|yours\s+(?:truly|faithfully|sincerely|very\s+truly)|respectfully(?:\s+(?:submitted|yours))?|(?:best|kind|warm)\s+regards|regards|cordially|signed)\s*,?$/i;
 /** A postal address line: "Woodbridge, NJ 07095-5042", "PO BOX 5042", "1200 Main Street, Suite 4". */
 const ADDRESS =
@@ -27,7 +27,7 @@ const ADDRESS =
  * A line as the page shows it, without the marks a text or markdown source wraps it in (a heading's "#### ", a
  * quote's "> ", emphasis "**"): "#### Dear GitHub," greets as "Dear GitHub," does.
  */
-const bare = (line: string) =>
+export const bare = (line: string) =>
   line
     .replace(/\s+/g, ' ')
     .trim()
@@ -46,7 +46,7 @@ export interface LetterShape {
   signed: boolean;
 }
 
-const MAX_GREETING_LINE = 60;
+export const MAX_GREETING_LINE = 60;
 
 /**
  * The letter the document is, from its first page's greeting (the first two pages' when the first is a cover),

@@ -8,6 +8,7 @@
 import type { DocumentType } from '@wcab/contract';
 import { namesParties, showsMoney } from './bill';
 import { emailHeaders, letterShape } from './letter';
+import { letterByTitle, opensWithAddressee } from './publishedLetter';
 import { writtenToSomeone } from './reader';
 import { outOfScope } from './scope';
 import { servedPaper } from './served';
@@ -84,6 +85,13 @@ export function answerByStructure(
   // A printed e-mail (its header block: sender, recipients, when it was sent or its subject) that the model put
   // outside the domain because its subject is: correspondence, whoever wrote it about whatever.
   if (best === 'unknown' && emailHeaders(pages)) {
+    swap(scores, best, 'correspondence');
+    return 'correspondence';
+  }
+  // A letter published as text or markdown (an open letter) that the model put outside the domain: its own title
+  // names it a letter to someone, and it is dated, addressed or closed as the letter itself is (publishedLetter.ts).
+  // So is one that opens by naming whom it is written to, then its first paragraph.
+  if (best === 'unknown' && (letterByTitle(pages) || opensWithAddressee(pages))) {
     swap(scores, best, 'correspondence');
     return 'correspondence';
   }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../src/classify';
 import { emailHeaders, letterShape } from '../src/letter';
+import { letterByTitle, opensWithAddressee } from '../src/publishedLetter';
 import { generateByFamily } from '../scripts/gen/dataset';
 
 const BODY = 'I write to ask what safeguards the agency has placed on the records of drivers under the new contract.\nPlease answer within thirty days.';
@@ -108,6 +109,8 @@ describe('the generator’s families', () => {
     expect(formal('unknown')).toHaveLength(0);
     // Nor a printed e-mail: the personal e-mails outside the domain print names without a mailbox or a time sent.
     expect(docs.filter((d) => d.label === 'unknown' && emailHeaders(d.pages))).toHaveLength(0);
+    // Nor a letter by its own title, nor one headed by its addressee.
+    expect(docs.filter((d) => d.label === 'unknown' && (letterByTitle(d.pages) || opensWithAddressee(d.pages)))).toHaveLength(0);
     // The letter families (not the e-mails, faxes, memos or e-filing notices, which greet nobody formally).
     for (const kind of ['let_attorney', 'let_adjuster', 'let_agency', 'let_appointment'])
       expect(formal('correspondence').filter((d) => d.kind === kind).length).toBeGreaterThan(0);
