@@ -157,9 +157,12 @@ function parseLines(text: string): Caption | undefined {
   // A role line holds the role word and at most right-column capitals ("Applicant, NOTICE OF HEARING"),
   // never sentence text ("Applicant, through counsel, requests ...").
   // Right-column print beside it ("Plaintiff,        Case No.") is not part of the role line.
+  // A role word followed by page numbers only is an entry of a transcript's index ("Defendant 20 20": the pages an
+  // exhibit was marked and admitted on), no caption's role line.
   const roleLine = (re: RegExp, line: string) => {
     const l = stripRightColumn(line) || line;
-    return re.test(l) && !/[a-z]{2,}/.test(l.replace(re, '').replace(/\(s\)/g, ''));
+    const rest = l.replace(re, '').replace(/\(s\)/g, '');
+    return re.test(l) && !/[a-z]{2,}/.test(rest) && !/^[\s,.]*\d+(?:\s+\d+)*\s*$/.test(rest);
   };
   const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || TRAILING_FIRST_ROLE.test(l)));
   const iD = trimmed.findIndex((l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || TRAILING_SECOND_ROLE.test(l)));

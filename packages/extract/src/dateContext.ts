@@ -280,7 +280,10 @@ const INTRODUCES_LIST = /^[ \t]*[^\n:]*\b(?:as\s+follows|the\s+following|as\s+se
 /** Offset in `s` where the clause containing its end begins. */
 export function clauseStart(s: string): number {
   let start = 0;
-  const boundary = /\n[ \t]*\n|[.!?;]["')\]]*\s+(?=[A-Z0-9("'])|\?\s*|\n(?=[ \t]*(?:[A-Z][A-Za-z0-9'()#/ .&-]{0,40}:|\d{1,2}\.\s|[A-Z]\.\s))/g;
+  // A field's label starts a line, in plain text or in Markdown's bold ("**Date Created:**", "- **Name:**"); a
+  // plain bullet's line ("- Cardiology: ... (2025-01-22)") stays under the heading above it.
+  const boundary =
+    /\n[ \t]*\n|[.!?;]["')\]]*\s+(?=[A-Z0-9("'])|\?\s*|\n(?=[ \t]*(?:(?:[-*+][ \t]+)?(?:\*\*|__))?(?:[A-Z][A-Za-z0-9'()#/ .&-]{0,40}:|\d{1,2}\.\s|[A-Z]\.\s))/g;
   for (const m of s.matchAll(boundary)) {
     const before = s.slice(0, m.index + 1);
     if (/^[.]/.test(m[0]) && ABBREVIATIONS.test(before)) continue;

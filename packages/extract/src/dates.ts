@@ -166,7 +166,8 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
         (between.length <= 24 && PERIOD_JOIN.test(between) && PERIOD_END_BEFORE.test(before)));
     const unitEnd = isRange ? next.end : m.end;
     const nextStart = mentions[isRange ? i + 2 : i + 1]?.start ?? text.length;
-    const { cue, clause, typeSpan, distance } = classify(text, m.start, unitEnd, prevEnd, nextStart);
+    const prevStart = i > 0 ? mentions[i - 1]!.start : -1;
+    const { cue, clause, typeSpan, distance } = classify(text, m.start, unitEnd, prevStart, prevEnd, nextStart);
     const units = isRange ? [m, next] : [m];
     units.forEach((u, k) => {
       let description = cue.description;
@@ -210,8 +211,21 @@ interface Classified {
   distance: CueDistance;
 }
 
+/**
+ * Whether the words at `cueStart` are the row of the date before, not a label of the date at `start`: that date
+ * opens its line (after a row number at most), the words follow it on that line, and this date is on a later line
+ * ("02/24/2025 Awaiting Hearing\n01/21/2025 Awaiting Trial", a bill's "05/02/2025 72125 CT Cervical Spine
+ * $1,400.00\n05/02/2025 80053 ...", whose CT scan is no cumulative trauma). What a row says after its date is that row's.
+ */
+function rowOfPreviousDate(text: string, prevStart: number, prevEnd: number, cueStart: number, start: number): boolean {
+  if (prevStart < 0 || cueStart < prevEnd) return false;
+  const rowStart = text.lastIndexOf('\n', prevStart - 1) + 1;
+  if (!/^[ \t]*(?:\d{1,4}[ \t]+)?$/.test(text.slice(rowStart, prevStart))) return false;
+  return !text.slice(prevEnd, cueStart).includes('\n') && text.slice(cueStart, start).includes('\n');
+}
+
 /** Decides the meaning of the date (or date range) at [start, end). */
-function classify(text: string, start: number, end: number, prevEnd: number, nextStart: number): Classified {
+function classify(text: string, start: number, end: number, prevStart: number, prevEnd: number, nextStart: number): Classified {
   const leftStart = Math.max(prevEnd, start - 260);
   const left = text.slice(leftStart, start);
   // "Description of the incident, including ... injury ...:\nOn January 10, 2015, the agency received a report":
@@ -221,6 +235,7 @@ function classify(text: string, start: number, end: number, prevEnd: number, nex
   const clause = left.slice(cs);
   const after = text.slice(end, Math.min(nextStart, end + 160));
   let placed = nearestCueAt(clause);
+  if (placed && rowOfPreviousDate(text, prevStart, prevEnd, leftStart + cs + placed.start, start)) placed = undefined;
   // A word of the sentence ("accident", "injured") types only a date printed right after it, not one past another
   // number or a run of other words ("an accident after takeoff from Soekarno- VerDate Sep<11>2014 16:21 Aug 05, 2020").
   if (placed?.cue.loose && LOOSE_GAP.test(clause.slice(placed.end).replace(DATE_LEAD, ''))) placed = undefined;

@@ -34,7 +34,8 @@ const NON_NAME_WORDS = new Set(
   copy retrieval legal reporting interpreters offices firm partnership sheriff police fire unified memorial regional
   national american article section chapter amendment clause paragraph subdivision appendix constitution statute
   dissenting concurring opinion circuit district county city department agency commission firstname lastname
-  hello greetings regards thanks cordially respectfully`
+  hello greetings regards thanks cordially respectfully alert alerts newsletter bulletin announcement digest reminder
+  invitation confirmation memorandum transcript`
     .split(/\s+/)
     .filter(Boolean),
 );

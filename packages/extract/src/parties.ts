@@ -207,7 +207,10 @@ export function findParties(rawText: string): Parties {
 
   for (const m of text.matchAll(/\bDEPOSITION\s+OF\s+([A-Z][A-Za-z.'\- ]{3,40}?)\s*(?:\n|,|$)/g)) person(p.deponents, m[1], m.index);
   for (const h of findFields(text, LABELS.lienClaimant)) org(p.lienClaimants, h.value, h.index, 'field');
-  for (const h of findFields(text, LABELS.provider, { capsWithoutColon: false })) org(p.providers, h.value.split(/\s\d/)[0], h.index, 'field');
+  // "Provider: Stanford Health Care - Emergency Dept": what follows a dash qualifies the name (a department, a
+  // location), as it does an applicant's field value (cleanNameValue).
+  for (const h of findFields(text, LABELS.provider, { capsWithoutColon: false }))
+    org(p.providers, h.value.split(/\s\d|\s[-\u2013\u2014]\s/)[0], h.index, 'field');
   // A bill's letterhead: "STOCKTON PHYSICAL MEDICINE & REHABILITATION".
   const firstIndex = lines.findIndex((l) => l);
   const first = lines[firstIndex];
@@ -215,7 +218,10 @@ export function findParties(rawText: string): Parties {
     first &&
     /^[A-Z][A-Z&.,' ]{8,}$/.test(first) &&
     /MEDIC|CLINIC|ORTHOP|REHAB|HOSPITAL|SPINE|CHIROPRACT|IMAGING|RADIOLOG|THERAP|SURG|HEALTH\s+(?:CENTER|CARE|SERVICES)/.test(first) &&
-    !/FORM|CLAIM|REPORT|STATEMENT|EXPLANATION|NOTICE|REQUEST/.test(first)
+    !/FORM|CLAIM|REPORT|STATEMENT|EXPLANATION|NOTICE|REQUEST/.test(first) &&
+    // A title ends in the kind of paper it is ("PATIENT MEDICAL RECORD", "DISCHARGE SUMMARY"); a provider's name in
+    // what it is ("... MEDICAL CENTER", "... CLINIC").
+    !DOCUMENT_KIND_AT_END.test(first)
   ) {
     org(p.providers, first, lineAt(firstIndex), 'placed');
   }
@@ -242,6 +248,9 @@ export function findParties(rawText: string): Parties {
 }
 
 const STATE = '(?:CA|Calif\\.?|California|[A-Z]{2})';
+/** The last word of a document's title: the kind of paper it is, never how a provider's name ends. */
+const DOCUMENT_KIND_AT_END = /\b(?:RECORDS?|SUMMARY|NOTES?|HISTORY|RESULTS?|BILL|INVOICE|RECEIPT|LETTER|CHART|LOG)\s*$/;
+
 /** A value that ends in a state and ZIP code: an address's last line, not a name. */
 const ADDRESS_LINE = new RegExp(`,\\s*${STATE}\\.?\\s+\\d{5}(?:-\\d{4})?$`);
 /** The cities of the addresses a text prints ("Fresno, CA 93721", "Oakland, California 94612"), in lower case. */

@@ -187,3 +187,32 @@ describe('a word that qualifies the date is no other field between its label and
     expect(typed('Date of Injury:   Printed 10/10/2024').filter((d) => d.endsWith('injury'))).toEqual([]);
   });
 });
+
+describe("what a row says after its date is that row's, never a label of the next row's date", () => {
+  it("reads no event in a docket's status rows", () => {
+    const status = 'Status Date   Processing Status\n03/10/2025 Awaiting Hearing\n02/14/2025 Awaiting Trial Scheduling\n01/06/2025 Awaiting Arraignment';
+    expect(typed(status).filter((d) => !d.endsWith('other'))).toEqual([]);
+  });
+
+  it("reads no injury in a bill's service lines (a CT scan is no cumulative trauma of the next line's date)", () => {
+    const bill =
+      'Date   CPT   Description   Charge\n05/02/2025 99284 Emergency Visit, High Complexity $2,100.00\n05/02/2025 72125 CT Cervical Spine $1,400.00\n05/02/2025 80053 Metabolic Panel $240.00';
+    expect(typed(bill).filter((d) => d.endsWith('injury'))).toEqual([]);
+  });
+
+  it('still reads a label that opens the line of its own date, and a heading over a date', () => {
+    expect(typed('Hearing Date: 01/12/2026\nTrial Date: 02/23/2026')).toEqual(['2026-01-12 hearing', '2026-02-23 trial']);
+    expect(typed('1 11/25/2024 Notice filed\nTrial 1/13/25 Courtroom 5')).toContain('2025-01-13 trial');
+  });
+});
+
+describe("a Markdown field's bold label starts its own clause", () => {
+  it("does not take a note's title for the type of its creation date", () => {
+    expect(typed('# Follow-up Note\n**Document ID:** abc-123\n**Date Created:** 2023-10-27')).toEqual(['2023-10-27 other']);
+    expect(typed('# Hearing Summary\n- **Record ID:** x-9\n- **Date Created:** 2024-02-02')).toEqual(['2024-02-02 other']);
+  });
+
+  it('still reads a plain bullet under its heading', () => {
+    expect(typed('## Follow-up Appointments\n- Orthopedics: Dr. Park - 2 weeks for wound check (2025-03-12)')).toEqual(['2025-03-12 appointment']);
+  });
+});

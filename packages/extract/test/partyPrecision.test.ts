@@ -274,3 +274,49 @@ describe("a caption's print around a name is no part of it", () => {
     expect(c?.defendants).toEqual(['Nadia Rowe']);
   });
 });
+
+describe("a transcript's index is no caption", () => {
+  it('reads no party from the exhibits an index lists on behalf of a side', () => {
+    const index = `INDEX
+WITNESSES   DIRECT   CROSS
+ON BEHALF OF THE STATE:
+Officer Lee 12
+EXHIBITS
+MARKED ADMITTED
+ON BEHALF OF THE STATE:
+S-1 Photograph of
+Defendant 20 21`;
+    expect(parseCaption(index)).toBeUndefined();
+    expect(extractParties(index).join(' | ')).not.toMatch(/Exhibits|Admitted/);
+  });
+
+  it('still reads a role line with right-column print beside it', () => {
+    expect(parseCaption('MARK OLSEN,\nPlaintiff,          Case No. 2024-11\nv.\nBAYSIDE FOODS, INC.,\nDefendant.')?.employer).toBe('Bayside Foods, Inc.');
+  });
+});
+
+describe("a document's title is no provider", () => {
+  it.each(['PATIENT MEDICAL RECORD', 'HOSPITAL DISCHARGE SUMMARY', 'ORTHOPEDIC CLINIC VISIT NOTE'])('%s', (title) => {
+    expect(findParties(`${title}\nPrimary Care Physician: Dr. Ana Ruiz, MD\nPatient: Tom Baker`).providers).toEqual([]);
+  });
+
+  it("still reads a provider's letterhead", () => {
+    expect(findParties('RIVERSIDE ORTHOPEDIC MEDICAL GROUP\nPatient: Tom Baker').providers).toEqual(['Riverside Orthopedic Medical Group']);
+  });
+});
+
+describe("what follows a dash in a provider's field qualifies the name", () => {
+  it.each([
+    ['Provider: Mercy General Hospital - Radiology Dept', 'Mercy General Hospital'],
+    ['Provider Name: Harbor Spine Center \u2013 Suite B Clinic', 'Harbor Spine Center'],
+  ])('%s', (line, name) => {
+    expect(findParties(`Patient: Lee Chan\n${line}`).providers).toEqual([name]);
+  });
+});
+
+describe('a subject line naming a kind of mail is no person', () => {
+  it.each(['Morning News Alert', 'Weekly Market Bulletin', 'Quarterly Newsletter', 'Meeting Reminder'])('%s', (subject) => {
+    expect(normalizePersonName(subject)).toBeUndefined();
+    expect(extractParties(`From: alerts@mail.example\nSubject: ${subject} - weekly\n\nToday's items follow.`)).toEqual([]);
+  });
+});
