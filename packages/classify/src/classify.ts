@@ -9,6 +9,7 @@ import { findTitle, type TitleMatch } from './titles';
 import { strongestLine, type LineAt } from './cueLine';
 import { answerByStructure, round } from './structure';
 import { cueLogits, typeConfidence } from './confidence';
+import { structureSupports } from './support';
 import type { SparseVector } from './features';
 
 export interface Classification {
@@ -85,13 +86,14 @@ function locate(pages: string[], title: string): { page: number; line: string } 
 /**
  * Each class's probability: the main model's, read at its temperature, with the top class's replaced by the
  * probability that it is right (confidence.ts: never above the main model's own) and the others scaled to share
- * the rest in the main model's proportions. The answered type stays the main model's top class.
+ * the rest in the main model's proportions. The answered type stays the main model's top class. When `supported`
+ * says the paper prints the structure of the top class (support.ts), the main model's probabilities stand.
  */
-export function typeProbabilities(model: Model, x: SparseVector): { probs: number[]; top: number } {
+export function typeProbabilities(model: Model, x: SparseVector, supported?: (type: DocumentType) => boolean): { probs: number[]; top: number } {
   const z = logits(model, x);
   const probs = softmax(z, model.temperature);
   const top = probs.indexOf(Math.max(...probs));
-  if (!model.confidence) return { probs, top };
+  if (!model.confidence || supported?.(model.classes[top] ?? 'unknown')) return { probs, top };
   const sure = typeConfidence(model.confidence.weights, z, cueLogits(model.confidence, x), model.temperature).confidence;
   const rest = 1 - (probs[top] as number);
   return { probs: probs.map((p, c) => (c === top ? sure : rest > 0 ? (p / rest) * (1 - sure) : (1 - sure) / (probs.length - 1))), top };
@@ -105,7 +107,9 @@ export function classifyDocument(pages: string[], model: Model = MODEL, options:
     return { document_type: 'unknown', confidence: 0, scores };
   }
   const title = titleFor(pages, options.ownTitle);
-  const { probs, top } = typeProbabilities(options.mainModelOnly ? { ...model, confidence: undefined } : model, featurize(pages, title?.type));
+  const { probs, top } = typeProbabilities(options.mainModelOnly ? { ...model, confidence: undefined } : model, featurize(pages, title?.type), (type) =>
+    structureSupports(type, pages, title?.type),
+  );
   model.classes.forEach((c, k) => {
     scores[c] = round(probs[k] ?? 0);
   });

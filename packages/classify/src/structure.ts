@@ -12,7 +12,7 @@ import { letterByTitle, opensWithAddressee } from './publishedLetter';
 import { writtenToSomeone } from './reader';
 import { outOfScope } from './scope';
 import { servedPaper } from './served';
-import { speakerTurns } from './transcript';
+import { proceedingRecord, speakerTurns } from './transcript';
 
 /** A printed title that names the paper a letter ("Letter Requesting Correction of Order"); a letter brief is a brief. */
 const LETTER_TITLE = /^(?:open\s+)?letter\b(?!\s+briefs?\b)/i;
@@ -46,6 +46,12 @@ function nextType(scores: Record<DocumentType, number>, ruledOut: DocumentType):
   for (const t of types) scores[t] = others > 0 ? round(scores[t] / others) : round(1 / types.length);
   scores[ruledOut] = 0;
   return types.reduce((a, b) => (scores[b] > scores[a] ? b : a));
+}
+
+/** An `unknown` held to at most even odds (LETTER_DOUBT), the rest given to `kind`, which the paper's structure suggests. */
+function doubtUnknown(scores: Record<DocumentType, number>, kind: DocumentType): void {
+  scores[kind] = round(scores[kind] + scores.unknown - LETTER_DOUBT);
+  scores.unknown = LETTER_DOUBT;
 }
 
 /** A type the paper's structure rules out, when `ruledOut` says so. */
@@ -113,8 +119,16 @@ export function answerByStructure(
   // A paper that greets its reader, left outside the domain: its `unknown` is doubted (at most even odds, the rest
   // to correspondence), so a person checks it.
   if (letter && best === 'unknown' && scores.unknown > LETTER_DOUBT) {
-    scores.correspondence = round(scores.correspondence + scores.unknown - LETTER_DOUBT);
-    scores.unknown = LETTER_DOUBT;
+    doubtUnknown(scores, 'correspondence');
+    return best;
+  }
+  // A record of a proceeding as a reporter takes one down (transcript.ts: speaker turns beside line numbers, or
+  // named speakers) left outside the domain, likewise: a transcript's kind is the deposition, and the model learnt
+  // depositions from generated ones with a caption and an appearances page, which a transcript read from its body
+  // or of another proceeding need not print; its `unknown` on one is weak evidence. The type stays, the answer goes
+  // to review.
+  if (best === 'unknown' && scores.unknown > LETTER_DOUBT && proceedingRecord(pages)) {
+    doubtUnknown(scores, 'deposition');
     return best;
   }
   // What the paper's structure rules out (RULED_OUT): the model's next type is answered, and every type's

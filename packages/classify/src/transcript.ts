@@ -15,7 +15,7 @@ const QUESTION_ANSWER = /^([QA])(?:[.:]\s*|\s+)(?=[A-Z])(.*)$/;
 /** What was said: words in lower case, ending as a sentence does. */
 const UTTERANCE = /[a-z]{2,}.*[a-z]{2}.*[.?!"')]\s*$/;
 /** The ordering clause of an order in its own voice. */
-const ORDERING = /\b(?:it\s+is\s+(?:hereby\s+|further\s+)?ordered|so\s+ordered)\b/i;
+export const ORDERING = /\b(?:it\s+is\s+(?:hereby\s+|further\s+)?ordered|so\s+ordered)\b/i;
 
 /** Turns a transcript has at least, and speakers who each take two or more of them. */
 const MIN_TURNS = 8;
@@ -37,22 +37,56 @@ function speakerOf(numbered: string): string | undefined {
   return who.length >= 2 ? who : undefined;
 }
 
-/** Whether the paper is a record of what was said: mostly speaker turns, by several speakers, ordering nothing. */
-export function speakerTurns(pages: readonly string[]): boolean {
+interface Turns {
+  /** Lines that are turns, and of those, lines with a line number in the margin. */
+  count: number;
+  numbered: number;
+  /** Non-empty lines of the paper. */
+  lines: number;
+  /** Turns by speaker ('Q', 'A' or a name in capitals). */
+  bySpeaker: Map<string, number>;
+}
+
+function turnsOf(pages: readonly string[]): Turns | undefined {
   const text = cleanText(pages.join('\n'));
-  if (ORDERING.test(text)) return false;
+  if (ORDERING.test(text)) return undefined;
   const lines = text
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  const turns = new Map<string, number>();
+  const bySpeaker = new Map<string, number>();
   let count = 0;
+  let numbered = 0;
   for (const line of lines) {
     const who = speakerOf(line);
     if (!who) continue;
     count++;
-    turns.set(who, (turns.get(who) ?? 0) + 1);
+    if (LINE_NUMBER.test(line)) numbered++;
+    bySpeaker.set(who, (bySpeaker.get(who) ?? 0) + 1);
   }
-  const speakers = [...turns.values()].filter((n) => n >= 2).length;
-  return count >= MIN_TURNS && speakers >= MIN_SPEAKERS && count >= MIN_SHARE * lines.length;
+  return { count, numbered, lines: lines.length, bySpeaker };
+}
+
+function isRecord(t: Turns | undefined): t is Turns {
+  if (!t) return false;
+  const speakers = [...t.bySpeaker.values()].filter((n) => n >= 2).length;
+  return t.count >= MIN_TURNS && speakers >= MIN_SPEAKERS && t.count >= MIN_SHARE * t.lines;
+}
+
+/** Whether the paper is a record of what was said: mostly speaker turns, by several speakers, ordering nothing. */
+export function speakerTurns(pages: readonly string[]): boolean {
+  return isRecord(turnsOf(pages));
+}
+
+/**
+ * Whether the paper is a record of a proceeding, as a reporter takes one down: speaker turns (speakerTurns) with
+ * the reporter's line numbers in the margin beside most of them, or turns of two or more speakers named in
+ * capitals ("THE COURT:", "MR. HALE:"). A page of questions and answers printed as "Q:" / "A:" without either (a
+ * FAQ, a questionnaire) is turns in form only.
+ */
+export function proceedingRecord(pages: readonly string[]): boolean {
+  const t = turnsOf(pages);
+  if (!isRecord(t)) return false;
+  const named = [...t.bySpeaker].filter(([who, n]) => who !== 'Q' && who !== 'A' && n >= 2).length;
+  return t.numbered >= 0.5 * t.count || named >= MIN_SPEAKERS;
 }

@@ -2,7 +2,8 @@ import { DOCUMENT_TYPES, type DocumentType } from '@wcab/contract';
 import { describe, expect, it } from 'vitest';
 import { families, generateByFamily } from '../scripts/gen/dataset';
 import type { GenDoc } from '../scripts/gen/types';
-import { crossCalibrated, featuresOf, labelsOf, lofoLogits, lofoReport, servedAnswers } from '../scripts/lib/lofo';
+import { softmax } from '../src/model';
+import { answerOf, crossCalibrated, featuresOf, labelsOf, lofoLogits, lofoReport, servedAnswers } from '../scripts/lib/lofo';
 
 const OPTS = { epochs: 3, lr: 0.2, l2: 1e-4, seed: 1 };
 
@@ -95,5 +96,18 @@ describe('the confidence fit reads the answers the service gives', () => {
     const served = servedAnswers(docs, logits, ys);
     expect(served.filter((_, i) => docs[i]?.pages[0] === SEPARATOR).every((s) => s.right && !s.byConfidence)).toBe(true);
     expect(served.filter((_, i) => docs[i]?.pages[0] === LETTER).every((s) => s.byConfidence)).toBe(true);
+  });
+
+  it('leaves out, and answers with the main model probability, an answer whose structure the paper prints', () => {
+    // A printed e-mail (support.ts): the cue view, saying billing, does not lower its correspondence answer.
+    const email =
+      'From: clerk@court.example.gov\nTo: counsel@firm.example.com\nSent: Monday, May 5, 2025 9:02 AM\nSubject: Hearing reset\nThe hearing is reset.';
+    const docs: GenDoc[] = [{ label: 'correspondence', kind: 'a', variant: 'a', pages: [email] }];
+    const z = logitsOf('correspondence', 'billing');
+    expect(servedAnswers(docs, [z], labelsOf(docs))[0]).toEqual({ right: true, byConfidence: false });
+    const doubting = { weights: [0, 5, 0], cueZ: DOCUMENT_TYPES.map((t) => (t === 'billing' ? 3 : 0)) };
+    const served = answerOf(docs[0]!.pages, z, 1, DOCUMENT_TYPES.indexOf('correspondence'), doubting);
+    expect(served.predicted).toBe('correspondence');
+    expect(served.confidence).toBeCloseTo(Math.max(...softmax(z, 1)), 6);
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoresOf } from './modelScores';
 import { answerByStructure } from '../src/structure';
-import { speakerTurns } from '../src/transcript';
+import { proceedingRecord, speakerTurns } from '../src/transcript';
 import { generateByFamily } from '../scripts/gen/dataset';
 
 const DOCS = generateByFamily({ seed: 5, perType: 60 });
@@ -69,5 +69,33 @@ describe('a transcript by its structure', () => {
   it('keeps an order that orders, whatever it recites', () => {
     expect(speakerTurns([ORDER_RECITING.join('\n')])).toBe(false);
     expect(answerByStructure('court_order', scoresOf('court_order', 0.7, 'deposition'), [ORDER_RECITING.join('\n')])).toBe('court_order');
+  });
+
+  it('doubts an unknown answer on a record of what was said: at most even odds, the rest to deposition, the type kept', () => {
+    const scores = scoresOf('unknown', 0.95, 'court_order');
+    expect(answerByStructure('unknown', scores, [BOARD_HEARING.join('\n')])).toBe('unknown');
+    expect(scores.unknown).toBe(0.5);
+    expect(scores.deposition).toBeCloseTo(0.005 + 0.45, 4);
+    expect(Object.values(scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 3);
+    // An order that recites what was said is no such record: its unknown stands.
+    const order = scoresOf('unknown', 0.95, 'court_order');
+    answerByStructure('unknown', order, [ORDER_RECITING.join('\n')]);
+    expect(order.unknown).toBe(0.95);
+  });
+
+  it('doubts no unknown answer on questions and answers in form only: a FAQ has no line numbers and no named speaker', () => {
+    const faq = [
+      'Frequently Asked Questions',
+      ...['parking available?', 'your hours?', 'I cancel my membership?', 'I bring my dog?', 'you offer gift cards?'].flatMap((q) => [
+        `Q: Is ${q}`,
+        'A: Yes, ask at the front desk and we will help you.',
+      ]),
+    ].join('\n');
+    expect(speakerTurns([faq])).toBe(true);
+    expect(proceedingRecord([faq])).toBe(false);
+    expect(proceedingRecord([BOARD_HEARING.join('\n')])).toBe(true);
+    const scores = scoresOf('unknown', 0.95, 'court_order');
+    answerByStructure('unknown', scores, [faq]);
+    expect(scores.unknown).toBe(0.95);
   });
 });

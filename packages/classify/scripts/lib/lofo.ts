@@ -11,6 +11,7 @@ import { findTitle } from '../../src/titles';
 import type { GenDoc } from '../gen/types';
 import { typeConfidence } from '../../src/confidence';
 import { answerByStructure } from '../../src/structure';
+import { structureSupports } from '../../src/support';
 import { cueViewLogits, fitConfidenceWeights, trainCueView } from './confidenceFit';
 import { fitTemperature, predictFloat, train } from './logreg';
 import { type Prediction, type RiskCoveragePoint, accuracy, ece, macroF1, riskCoverage } from './metrics';
@@ -106,7 +107,9 @@ function servedAt(pages: readonly string[], p: readonly number[], sure: number):
 /** The answer classifyDocument gives (servedAt), with the confidence model's probability when `confidence`. */
 export function answerOf(pages: readonly string[], z: number[], t: number, expected: number, confidence?: { weights: number[]; cueZ: number[] }): Prediction {
   const p = softmax(z, t);
-  const sure = confidence ? typeConfidence(confidence.weights, z, confidence.cueZ, t).confidence : Math.max(...p);
+  // As classifyDocument: the confidence model does not lower an answer whose structure the paper prints (support.ts).
+  const supported = structureSupports(DOCUMENT_TYPES[argmax(p)] as DocumentType, pages, findTitle([...pages])?.type);
+  const sure = confidence && !supported ? typeConfidence(confidence.weights, z, confidence.cueZ, t).confidence : Math.max(...p);
   const served = servedAt(pages, p, sure);
   return { expected: DOCUMENT_TYPES[expected] as string, predicted: served.type, confidence: served.confidence };
 }
@@ -134,7 +137,9 @@ export function servedAnswers(docs: readonly GenDoc[], logits: number[][], ys: n
     const p = softmax(logits[i] as number[], 1);
     const low = servedAt(d.pages, p, 0.2);
     const high = servedAt(d.pages, p, 0.4);
-    return { right: low.type === DOCUMENT_TYPES[ys[i] as number], byConfidence: low.confidence !== high.confidence };
+    // An answer whose structure the paper prints keeps the main model's probability (support.ts): no row either.
+    const supported = structureSupports(DOCUMENT_TYPES[argmax(p)] as DocumentType, d.pages, findTitle(d.pages)?.type);
+    return { right: low.type === DOCUMENT_TYPES[ys[i] as number], byConfidence: !supported && low.confidence !== high.confidence };
   });
 }
 
