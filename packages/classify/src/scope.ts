@@ -10,23 +10,14 @@
  * (so the trained weights stand), and never on a page that prints a California WC body as its own.
  */
 import { cleanText } from './normalize';
+import { headingShaped } from './heading';
+import { partyPaper } from './partyPaper';
 
 /** A court's or judicial body's name: the noun "court" with what kind of court, or a judicial council. */
 const COURT_NAME =
-  /\b(?:(?:superior|district|circuit|supreme|county|municipal|family|probate|housing|juvenile|land|bankruptcy|justice|magistrates?|trial|appellate|appeals?|federal|state|city|small\s+claims|tax|claims)\s+court|court\s+of\s+(?:appeals?|common\s+pleas|chancery|claims|federal\s+claims|international\s+trade|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|judicial\s+council|court\s+department|trial\s+court|magisterial\s+district(?:\s+(?:court|judge))?)\b/i;
+  /\b(?:(?:superior|district|circuit|supreme|county|municipal|family|probate|surrogate['\u2019]?s?|housing|juvenile|land|bankruptcy|justice|magistrates?|trial|appellate|appeals?|federal|state|city|small\s+claims|tax|claims)\s+court|court\s+of\s+(?:appeals?|common\s+pleas|chancery|claims|federal\s+claims|international\s+trade|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|judicial\s+council|court\s+department|trial\s+court|magisterial\s+district(?:\s+(?:court|judge))?)\b/i;
 /** A California workers' compensation body as the issuer: the Appeals Board, the Division, their department. */
 const WC_BODY = /\bworkers['\u2019]?\s*compensation\b|\bW\.?C\.?A\.?B\b|\bDWC\b|industrial\s+relations|industrial\s+accident|\bEAMS\b/i;
-
-/** Heading-shaped: short, not a sentence, printed in capitals or with every main word capitalised. */
-function headingShaped(line: string): boolean {
-  const t = line.trim();
-  const words = t.split(/\s+/);
-  if (words.length > 14 || /[.;]$/.test(t) || !/[A-Za-z]{3}/.test(t)) return false;
-  const letters = t.replace(/[^A-Za-z]/g, '');
-  if (letters.length && letters.replace(/[^A-Z]/g, '').length / letters.length >= 0.6) return true;
-  const main = words.filter((w) => /^[A-Za-z]/.test(w) && !/^(?:of|and|the|for|in|on|at|a|an|to|or|with|by)$/i.test(w));
-  return main.length > 0 && main.every((w) => /^[A-Z]/.test(w));
-}
 
 export interface Issuer {
   /** The other court's or body's line, as printed; undefined when the page prints none, or prints a WC body. */
@@ -75,6 +66,9 @@ export function outOfScope(type: string, pages: readonly string[], ownTitle: str
   // A court bills nobody: a paper printed under another court's heading with amounts on it (a summons stating the
   // sum demanded, a judgment's costs) is that court's paper, unless it calls itself a bill.
   if (type === 'billing') return !(ownTitle && BILL.test(ownTitle)) && !(knownTitle && BILL.test(knownTitle));
+  // A party's paper (counsel's line for the party it files for, no decision heading: partyPaper.ts) is no decision,
+  // whatever its title mentions ("Opposition to Motion for Summary Judgment", "Reply Memorandum") or when none is found.
+  if (type === 'court_order' && partyPaper(pages)) return true;
   // Its decisions stay orders (and its subpoenas subpoenas, above); a paper titled as anything else is out of scope.
   return !!ownTitle && (type === 'subpoena' || !DECISION.test(ownTitle));
 }

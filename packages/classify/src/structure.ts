@@ -8,6 +8,7 @@
 import type { DocumentType } from '@wcab/contract';
 import { namesParties, showsMoney } from './bill';
 import { emailHeaders, letterShape } from './letter';
+import { medicalForm } from './medicalForm';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
 import { writtenToSomeone } from './reader';
 import { outOfScope } from './scope';
@@ -100,6 +101,12 @@ export function answerByStructure(
   if (best === 'unknown' && (letterByTitle(pages) || opensWithAddressee(pages))) {
     swap(scores, best, 'correspondence');
     return 'correspondence';
+  }
+  // A clinic's form about a patient (medicalForm.ts: the patient asked for by name and date of birth, clinical
+  // headings or measures) that the model put outside the domain: a medical record, however blank.
+  if (best === 'unknown' && medicalForm(pages)) {
+    swap(scores, best, 'medical_report');
+    return 'medical_report';
   }
   // A report or a bill served with its proof of service (served.ts): the file is the paper the proof serves.
   const served = best === 'wcab_form' ? servedPaper(pages) : undefined;

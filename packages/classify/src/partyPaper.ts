@@ -1,0 +1,34 @@
+/**
+ * A party's paper under a court's caption (issue 31): what a motion, a brief, a petition or a complaint prints and a
+ * court's decision does not. Counsel file it, and their block names the party they file for, on a line of its own
+ * ("Attorneys for Plaintiffs" in the pleading-paper block over the caption, "Counsel for Petitioners" under a
+ * brief's cover, at the foot of a signature). A court's decision may list counsel too (an opinion's appearances, an
+ * order counsel drafted), but it then heads itself as a decision ("ORDER GRANTING ...", "OPINION", "[PROPOSED]
+ * ORDER", "STIPULATION AND ORDER"), so a first page with such a heading is never taken for a party's paper.
+ * Read from the first page's lines, whatever title the layout found (a pleading's title wraps over several lines
+ * and is often not found at all).
+ */
+import { cleanText } from './normalize';
+import { headingShaped } from './heading';
+
+/** The parties counsel file for. */
+const PARTY =
+  '(?:plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?|movants?|intervenors?|claimants?|debtors?|creditors?|relators?|cross-(?:complainants?|defendants?))';
+/** Counsel's line naming the party it files for: "Attorneys for Plaintiffs", "Counsel of Record for the Federal Respondents". */
+const COUNSEL_FOR = new RegExp(
+  `^(?:attorneys?|counsel)(?:\\s+of\\s+record)?\\s+for\\s+(?:the\\s+)?(?:[A-Za-z.'’-]+\\s+){0,3}?${PARTY}\\b[\\w\\s,.'’-]{0,60}$`,
+  'i',
+);
+/** A decision's own heading: it opens with the decision's name, or ends by joining one ("Stipulation and Order"). */
+const DECISION_HEADING =
+  /^(?:\[?proposed\]?\s+)?(?:(?:memorandum\s+)?opinion|order|orders|judgment|judgement|decision|ruling|decree|findings\s+of\s+fact|memorandum\s+(?:and|&)\s+order)\b|\band\s+(?:\[?proposed\]?\s+)?(?:order|judgment|judgement)\b/i;
+
+/** Whether the first page of `pages` is a party's paper: counsel's line for a party, and no decision heading. */
+export function partyPaper(pages: readonly string[]): boolean {
+  const lines = cleanText(pages[0] ?? '')
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if (!lines.some((l) => COUNSEL_FOR.test(l))) return false;
+  return !lines.some((l) => headingShaped(l) && DECISION_HEADING.test(l));
+}
