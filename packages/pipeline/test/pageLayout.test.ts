@@ -32,6 +32,25 @@ describe('printedLineCount', () => {
       expect(await lines(page, skew)).toBeGreaterThan(SPARSE_PAGE_LINES);
     }
   });
+  it('asked whether a page holds more than N lines, stops at N + 1 with the same verdict', async () => {
+    const letter = await openPdf(
+      await rasterizePdf(await makeTextPdf([Array.from({ length: 30 }, (_, i) => `Line ${i + 1} of a letter, with words across the page.`)]), {
+        dpi: 200,
+        noise: 0.03,
+        seed: 5,
+      }),
+    );
+    try {
+      const img = await letter.renderPage(0, { dpi: 200 });
+      const all = printedLineCount(img);
+      expect(all).toBeGreaterThan(SPARSE_PAGE_LINES + 1);
+      expect(printedLineCount(img, SPARSE_PAGE_LINES)).toBe(SPARSE_PAGE_LINES + 1);
+      expect(printedLineCount(img, all)).toBe(all); // a limit the page does not pass: the whole count
+      expect(isSparsePage(img)).toBe(false);
+    } finally {
+      letter.close();
+    }
+  });
   it('an empty page has no lines', () => {
     expect(isSparsePage({ width: 400, height: 500, data: new Uint8Array(400 * 500).fill(250), dpi: 50 })).toBe(true);
     expect(printedLineCount({ width: 400, height: 500, data: new Uint8Array(400 * 500).fill(250), dpi: 50 })).toBe(0);

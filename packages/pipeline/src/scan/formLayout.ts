@@ -45,7 +45,7 @@ const RULE_DARK = 192;
  */
 export function dwcFieldBlock(page: GrayImage): Rows | undefined {
   const dpi = page.dpi ?? 200;
-  if (printedLineCount(page) > SPARSE_PAGE_LINES) return undefined;
+  if (printedLineCount(page, SPARSE_PAGE_LINES) > SPARSE_PAGE_LINES) return undefined;
   const rules = horizontalRules(page, dpi);
   if (rules.length < MIN_RULES || rules.length > MAX_RULES) return undefined;
   // The field column: rules of one length, starting at one left edge, evenly spaced.
@@ -66,7 +66,8 @@ export function dwcFieldBlock(page: GrayImage): Rows | undefined {
   const bottom = Math.min(page.height, last.bottom + margin);
   // Little print under the fields (the form's instruction and its number): a page with more to say there is
   // judged whole, which may keep it in its document with a warning, as before.
-  if (printedLineCount({ ...page, height: page.height - bottom, data: page.data.subarray(bottom * page.width) }) > MAX_LINES_BELOW) return undefined;
+  if (printedLineCount({ ...page, height: page.height - bottom, data: page.data.subarray(bottom * page.width) }, MAX_LINES_BELOW) > MAX_LINES_BELOW)
+    return undefined;
   return { top: Math.max(0, inkTop - margin), bottom };
 }
 

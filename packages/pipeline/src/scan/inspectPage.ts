@@ -42,7 +42,7 @@ export async function inspectPage(
     text,
     barcodes,
     separatorBarcode: separatorValue ? { value: separatorValue, payload: decodeSeparatorPayload(separatorValue) } : undefined,
-    blank: !text?.trim() && inkRatio(image) < BLANK_INK,
+    blank: !text?.trim() && !inkAtLeast(image, BLANK_INK),
   };
 }
 
@@ -50,9 +50,15 @@ export async function inspectPage(
  * line of text does not (a short page must never be mistaken for the back of a sheet). */
 const BLANK_INK = 0.0005;
 
-export function inkRatio(img: GrayImage): number {
+/**
+ * Whether at least `share` of the page's pixels are dark (every 4th pixel is plenty to measure ink and four
+ * times cheaper). Counting stops once the share is reached: a page of print reaches the blank threshold within
+ * its first lines, where the whole count cost 1.6 ms of each page on the batch scan's thread (docs/ocr.md).
+ */
+export function inkAtLeast(img: GrayImage, share: number): boolean {
+  const samples = Math.ceil(img.data.length / 4);
   let dark = 0;
-  // Every 4th pixel is plenty to measure ink and four times cheaper.
-  for (let i = 0; i < img.data.length; i += 4) if (img.data[i]! < 128) dark++;
-  return dark / Math.ceil(img.data.length / 4);
+  // The share as the whole count compared it (dark / samples), so the verdict is the same to the last pixel.
+  for (let i = 0; i < img.data.length; i += 4) if (img.data[i]! < 128 && ++dark / samples >= share) return true;
+  return !(dark / samples < share); // as the whole count: an image of no pixels was never blank
 }
