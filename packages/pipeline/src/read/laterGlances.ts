@@ -7,10 +7,10 @@
  * read with the quick model at half resolution. A page whose top part was read glances at its rest only.
  * Tesseract's cost is its lines (its LSTM reads each at a fixed height), so fewer lines is what saves.
  */
-import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
-import { halveGray, inkLines, preparePage, sameInk, topPartRows, type InkLine } from '@wcab/vision';
-import { ocrDpi, SURE_GLANCE, type OcrContext, type OcrGlance } from './ocr';
+import type { GrayImage, PdfDocument } from '@wcab/pdf';
+import { halveGray, inkLines, sameInk, topPartRows, type InkLine } from '@wcab/vision';
 import { forEachLimit } from './forEachLimit';
+import { preparedRender, releasePreparedRender, SURE_GLANCE, type OcrContext, type OcrGlance, type PreparedRender } from './ocr';
 
 /** A page to glance at, and whether its top part was read already (then only its rest is glanced at). */
 export interface GlanceTarget {
@@ -26,13 +26,20 @@ const GAP_INCH = 0.08;
  * compared with every page's before it), then read two at a time. A page with no line new to the document reads
  * as empty, with nothing to be unsure of.
  */
-export async function glanceLaterPages(ctx: OcrContext, pdf: PdfDocument, targets: GlanceTarget[]): Promise<OcrGlance[]> {
+export async function glanceLaterPages(
+  ctx: OcrContext,
+  pdf: PdfDocument,
+  targets: GlanceTarget[],
+  prepared: ReadonlyMap<number, PreparedRender> = new Map(),
+): Promise<OcrGlance[]> {
   const seen: InkLine[] = [];
   const images: Array<GrayImage | undefined> = [];
   for (const { index, topRead } of targets) {
-    const render = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi: ocrDpi(pdf, index) }));
-    images.push(unseenLines(render, topRead, seen));
-    recycleRaster(render);
+    // A page whose top part was read is still at hand, prepared (pageText.ts): not rendered and straightened again.
+    const kept = prepared.get(index);
+    const render = kept ?? (await preparedRender(ctx, pdf, index));
+    images.push(render.page && unseenLines(render.page.image, topRead, seen));
+    if (!kept) releasePreparedRender(render);
   }
   const looks: OcrGlance[] = targets.map(() => ({ text: '', unsure: false }));
   await forEachLimit([...images.keys()], 2, async (i) => {
@@ -46,19 +53,16 @@ export async function glanceLaterPages(ctx: OcrContext, pdf: PdfDocument, target
 }
 
 /**
- * The lines of `render` (below its top part when that was read) that no line of `seen` carries, stacked at half
- * resolution; undefined when there are none. Adds the page's lines, all of them, to `seen`.
+ * The lines of `page` (a page prepared for OCR: straightened; below its top part when that was read) that no line
+ * of `seen` carries, stacked at half resolution; undefined when there are none. Adds the page's lines, all of
+ * them, to `seen`.
  */
-export function unseenLines(render: GrayImage, topRead: boolean, seen: InkLine[]): GrayImage | undefined {
-  const page = preparePage(render);
-  if (!page) return undefined; // blank
-  const cut = topRead ? (topPartRows(page.image)?.bottom ?? page.image.height) : 0;
-  const lines = inkLines(page.image);
+export function unseenLines(page: GrayImage, topRead: boolean, seen: InkLine[]): GrayImage | undefined {
+  const cut = topRead ? (topPartRows(page)?.bottom ?? page.height) : 0;
+  const lines = inkLines(page);
   const fresh = lines.filter((line) => line.top >= cut && !seen.some((old) => sameInk(line, old)));
   seen.push(...lines);
-  const stacked = fresh.length ? halveGray(stackLines(page.image, fresh)) : undefined;
-  if (page.image !== render) recycleRaster(page.image); // the straightened copy is this call's own
-  return stacked;
+  return fresh.length ? halveGray(stackLines(page, fresh)) : undefined;
 }
 
 /** The rows of `lines` of `img` one under another, paper between them, cut to the columns they print in. */

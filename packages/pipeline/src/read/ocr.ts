@@ -69,6 +69,39 @@ export async function ocrPagePart(
   return { ...read, pxPerPt };
 }
 
+/**
+ * A page rendered at its OCR resolution and prepared (preparePage: straightened when skewed; undefined when
+ * blank) once, for several looks at its parts: a classify's first page has its top part read, then its rest read
+ * or glanced at (laterGlances.ts), each of which rendered and straightened the page again (about 60-100 ms of
+ * CPU on the 3-page classify scan, docs/ocr.md 2026-11-29). The holder releases it (releasePreparedRender).
+ */
+export interface PreparedRender {
+  image: GrayImage;
+  page: PreparedPage | undefined;
+  pxPerPt: number;
+}
+
+export async function preparedRender(ctx: OcrContext, pdf: PdfDocument, index: number, dpi = ocrDpi(pdf, index)): Promise<PreparedRender> {
+  const image = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi }));
+  return { image, page: preparePage(image), pxPerPt: (image.dpi ?? dpi) / 72 };
+}
+
+/** Gives a PreparedRender's buffers back (once nothing reads them any more). */
+export function releasePreparedRender({ image, page }: PreparedRender): void {
+  if (page && page.image !== image) recycleRaster(page.image);
+  recycleRaster(image);
+}
+
+/** `part` of a page already rendered and prepared (`render` stays the caller's, straightened copy and all). */
+export async function ocrPreparedPart(ctx: OcrContext, render: PreparedRender, part: PagePart, shared = false): Promise<OcrPartRead> {
+  const { pxPerPt } = render;
+  if (!render.page) {
+    if (part !== 'rest') ctx.telemetry.countOcrPages(1);
+    return { text: '', words: [], complete: true, pxPerPt }; // blank: nothing to read
+  }
+  return { ...(await ocrImagePart(ctx, render.image, part, shared, render.page, false, true)), pxPerPt };
+}
+
 /** Reads `image`, which stays the caller's (to recycle once this resolves); not counted as an OCR'd page (a form check). */
 export async function ocrImage(ctx: OcrContext, image: GrayImage): Promise<string> {
   return (await readImagePart(ctx, image, 'whole')).text;
@@ -111,7 +144,8 @@ export function ocrImageRead(ctx: OcrContext, image: GrayImage): Promise<{ text:
  * `shared`: read in bands by the pool's workers at once, as a whole page is (for a caller waiting on this part alone);
  * `prepared`: preparePage(image), when the caller has already made it (a straightened copy becomes this read's own);
  * `mayWait`: nobody waits on this part alone (a batch scan's early read), so the OCR pool may hold it a moment for
- * others to join it in one engine process (PreparedPage.mayWait).
+ * others to join it in one engine process (PreparedPage.mayWait); `keepPrepared`: the straightened copy in `prepared`
+ * stays the caller's too (read again later: PreparedRender).
  */
 export async function ocrImagePart(
   ctx: OcrContext,
@@ -120,9 +154,10 @@ export async function ocrImagePart(
   shared = false,
   prepared?: PreparedPage,
   mayWait = false,
+  keepPrepared = false,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   if (part !== 'rest') ctx.telemetry.countOcrPages(1);
-  return readImagePart(ctx, image, part, shared, prepared, mayWait);
+  return readImagePart(ctx, image, part, shared, prepared, mayWait, keepPrepared);
 }
 
 /** The words' boxes are in pixels of `image` (the OCR service maps them back from a straightened copy). */
@@ -133,6 +168,7 @@ async function readImagePart(
   shared = false,
   prepared?: PreparedPage,
   mayWait = false,
+  keepPrepared = false,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   const page = prepared ?? preparePage(image);
   if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
@@ -152,7 +188,7 @@ async function readImagePart(
   if (whole) read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(turnedFirst ? { ...page, turnedFirst } : page));
   // A top part with nothing printed under it is the page's whole text: its rest is never read.
   const complete = whole || part !== 'top' || !top || blankBelow(page.image, top.bottom);
-  if (page.image !== image) recycleRaster(page.image); // the straightened copy is this call's own
+  if (page.image !== image && !keepPrepared) recycleRaster(page.image); // the straightened copy is this call's own, unless kept for more reads
   return { text: read.text, words: read.words ?? [], complete, ...(whole ? { wholePage: true } : {}) };
 }
 

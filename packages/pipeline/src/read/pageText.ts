@@ -4,8 +4,20 @@
  * reported as such: nothing is guessed for them.
  */
 import { textQuality, type PdfDocument } from '@wcab/pdf';
-import { ocrPagePart, ocrPageRead, type OcrContext, type OcrGlance, type OcrPageRead, type OcrPartRead, type PagePart } from './ocr';
-import { glanceLaterPages } from './laterGlances';
+import {
+  ocrPagePart,
+  ocrPageRead,
+  ocrPreparedPart,
+  preparedRender,
+  releasePreparedRender,
+  type OcrContext,
+  type OcrGlance,
+  type OcrPageRead,
+  type OcrPartRead,
+  type PagePart,
+  type PreparedRender,
+} from './ocr';
+import { glanceLaterPages, type GlanceTarget } from './laterGlances';
 import { standaloneContext } from '../context/jobContext';
 import { joinParts, readByPlan, readLaterEvents } from './readPlan';
 import { forEachLimit } from './forEachLimit';
@@ -63,14 +75,30 @@ export async function readPages(pdf: PdfDocument, options: ReadOptions, ctx: Ocr
     const byIndex = new Map(toOcr.map((p) => [p.index, p]));
     // Each part read shows at once in `pages`, so that enough() judges what has been read so far. One
     // document waits on each part in turn: the pool's workers share it (in bands), as they share a whole page.
+    // A page whose top part was read is kept rendered and prepared for its rest, read or glanced at, until the end.
+    const kept = new Map<number, PreparedRender>();
     const readPart = async (index: number, part: PagePart) => {
-      const read = await ocrPagePart(ctx, pdf, index, part, undefined, true);
+      let read: OcrPartRead;
+      if (part === 'whole') read = await ocrPagePart(ctx, pdf, index, part, undefined, true);
+      else {
+        if (!kept.has(index)) kept.set(index, await preparedRender(ctx, pdf, index));
+        // A failed read leaves the page to the collector (the OCR host may not be done with it), as ocrPagePart does.
+        read = await ocrPreparedPart(ctx, kept.get(index)!, part, true).catch((error: unknown) => {
+          kept.delete(index);
+          throw error;
+        });
+      }
       take(byIndex.get(index)!, part === 'rest' ? joinParts(reads.get(index)!, read) : read);
       return read;
     };
-    await readByPlan([...byIndex.keys()], readPart, reads, () => enough(pages), 'less');
-    const worthReading = options.laterEvents?.(pages);
-    if (worthReading) await readLaterEvents([...byIndex.keys()], readPart, reads, (targets) => glanceLaterPages(ctx, pdf, targets), worthReading);
+    try {
+      await readByPlan([...byIndex.keys()], readPart, reads, () => enough(pages), 'less');
+      const worthReading = options.laterEvents?.(pages);
+      const glance = (targets: GlanceTarget[]) => glanceLaterPages(ctx, pdf, targets, kept);
+      if (worthReading) await readLaterEvents([...byIndex.keys()], readPart, reads, glance, worthReading);
+    } finally {
+      for (const render of kept.values()) releasePreparedRender(render);
+    }
     return pages;
   }
   await forEachLimit(toOcr, options.concurrency ?? 2, async (page) => {
