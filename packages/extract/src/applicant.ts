@@ -63,6 +63,8 @@ function readsAsOrgName(value: string): boolean {
 
 /** Cuts what follows a name in a field value: addresses, "v. Employer", "/ ADJ...", "(DOB ...)". */
 export function cleanNameValue(value: string): string {
+  // A marker in brackets before the name ("[TEST] John Smith", "[DRAFT] ...") tags the record, not the name.
+  value = value.replace(/^\s*\[[A-Z][A-Z ]{1,15}\]\s*/, '');
   // A given name and a family name alone, a scan's two spaces between them: one name, not a name cut at a gap.
   const spaced = /^([A-Z][a-z'\-]+)\s{2,}([A-Z][A-Za-z'\-]+)\s*$/.exec(value.trim());
   if (spaced) return `${spaced[1]} ${spaced[2]}`;
@@ -93,6 +95,8 @@ const applicantMentionsIn = rememberedPerText((text: string): NameMention[] => {
     if (/lien\s*$/i.test(text.slice(Math.max(0, h.index - 8), h.index))) continue;
     add(h.value, h.index, /patient/i.test(h.label) ? 'patient' : 'field');
   }
+  // A record's "Patient Information" section names the patient under a plain "Name:" label.
+  for (const h of findFields(text, /(?:full\s+)?name/)) if (underPatientHeading(text, h.index)) add(h.value, h.index, 'patient');
   for (const h of findFields(text, LABELS.re)) {
     const v = h.value.replace(
       /^(?:(?:our\s+)?client|applicant|claimant|employee|patient|injured\s+worker|(?:the\s+)?(?:claim|matter|case)\s+of|in\s+re)\s*[:\-]?\s*/i,
@@ -121,6 +125,30 @@ const applicantMentionsIn = rememberedPerText((text: string): NameMention[] => {
     add(m[1], m.index, 'narrative');
   return out.sort((a, b) => a.index - b.index);
 });
+
+/** A section heading that says whose details follow: "## Patient Information", "PATIENT DETAILS", "Patient Demographics:". */
+const PATIENT_HEADING = /^[ \t#*]*patient(?:'?s)?\s+(?:information|info|details|demographics|data|identification)[ \t*]*:?[ \t*]*$/i;
+
+/**
+ * A "Name:" label that opens its line (after a bullet) in the section a patient heading opens: the heading is
+ * the nearest heading line above, within a few lines, with only other labelled lines between ("Patient ID: ...").
+ * "Clinician Information" or "Insured" sections name someone else.
+ */
+function underPatientHeading(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  if (!/^[ \t]*(?:[-*•][ \t]+)?(?:\*\*)?$/.test(text.slice(lineStart, index))) return false;
+  const above = text
+    .slice(Math.max(0, lineStart - 600), lineStart)
+    .split('\n')
+    .slice(0, -1)
+    .reverse();
+  for (const line of above.slice(0, 6)) {
+    if (PATIENT_HEADING.test(line)) return true;
+    // Any other heading or unlabelled line ends the section.
+    if (!/:/.test(line) || /^[ \t]*#/.test(line)) return false;
+  }
+  return false;
+}
 
 /** The caption of each part of a text (see captionParts()), for both the applicant and the employer. */
 const captionsOf = rememberedPerText((text: string) => captionParts(text).map((part) => ({ caption: parseCaption(part.text), offset: part.offset })));

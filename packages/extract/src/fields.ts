@@ -47,13 +47,17 @@ export function findFields(text: string, label: RegExp, opts: FieldOptions = {})
 /** Compiled once per label (matchAll() would also copy the regex for every line). */
 const patternsByLabel = new Map<string, RegExp>();
 
-/** The label at line start (after an optional box number / bullet / bracket) or after a field break; global: every hit of a line. */
+/**
+ * The label at line start (after an optional box number / bullet / bracket) or after a field break; global: every
+ * hit of a line. A Markdown record prints its labels bold ("**Patient Name:** ...", "- **Name:** ..."): the
+ * asterisks around the label are its markup, not part of the label or of the value.
+ */
 function fieldPattern(label: RegExp): RegExp {
   const src = label.source;
   let re = patternsByLabel.get(src);
   if (!re) {
     re = new RegExp(
-      `(^|\\s{2,}|\\|\\s*|^\\s*\\d{1,2}[a-z]?\\.\\s*|\\s\\d{1,2}[a-z]?\\.\\s+|\\s)(${src})(?:\\s*\\([^)\\n]{1,40}\\))?(\\s*[:;]|(?=\\s|$))`,
+      `(^|\\s{2,}|\\|\\s*|^\\s*\\d{1,2}[a-z]?\\.\\s*|\\s\\d{1,2}[a-z]?\\.\\s+|\\s)(?:\\*\\*)?(${src})(?:\\s*\\([^)\\n]{1,40}\\))?(\\s*[:;](?:\\*\\*)?|(?=\\s|$))`,
       'gi',
     );
     patternsByLabel.set(src, re);

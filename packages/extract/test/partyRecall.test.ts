@@ -1,0 +1,39 @@
+/**
+ * Issue 31, recall: names a record prints in its own label structure (Markdown bold labels, a "Name:" line under a
+ * patient section's heading). Written anew by hand with other names, in more than one arrangement; the negatives
+ * keep the rule to the patient's own section.
+ */
+import { describe, expect, it } from 'vitest';
+import { applicantName } from '../src/applicant';
+import { extractParties } from '../src/parties';
+
+describe('a Markdown bold label is a label', () => {
+  it.each([
+    ['# DISCHARGE SUMMARY\n**Patient Name:** Teodora Vasquez\n**MRN:** 5566778\n**Admission Date:** 2025-03-02', 'Teodora Vasquez'],
+    ['## Encounter\n- **Patient:** Lars Henningsen\n- **Visit Type:** Office', 'Lars Henningsen'],
+    // A record's bracketed tag before the name is no part of it.
+    ['**Patient Name:** [TEST] Odile Marchetti\n**MRN:** 1234', 'Odile Marchetti'],
+  ])('%j', (text, name) => {
+    expect(applicantName(text)).toBe(name);
+  });
+});
+
+describe('"Name:" under a patient section heading is the patient', () => {
+  it.each([
+    ['# Follow-up Note\n## Patient Information\n- **Patient ID:** p-1182\n- **Name:** Marisol Ibarra\n- **Gender:** Female', 'Marisol Ibarra'],
+    ['Clinic Record\nPatient Information:\nName: Desmond Okafor\nDate of Birth: 02/11/1969', 'Desmond Okafor'],
+    ['LAB REPORT\nPATIENT DETAILS\nName: Ingrid Solberg\nDOB: 07/07/1950', 'Ingrid Solberg'],
+  ])('%j', (text, name) => {
+    expect(extractParties(text)).toContain(name);
+  });
+
+  it.each([
+    // Another section's "Name:" (the clinician's, the insured's) is not the patient's.
+    '## Clinician Information\n- **Name:** Harriet Olsen\n- **Specialization:** Cardiology',
+    'Insured Information:\nName: Harriet Olsen\nPolicy: 5512',
+    // A paragraph between the heading and the label ends the section.
+    'Patient Information\nThe record below was requested by the carrier\nName: Harriet Olsen',
+  ])('%j', (text) => {
+    expect(applicantName(text)).toBeUndefined();
+  });
+});
