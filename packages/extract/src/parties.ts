@@ -5,6 +5,7 @@
  */
 import { applicantMentions, bestMention, employerMentions } from './applicant';
 import { isAdministrator, isInsurer, parseCaption, splitAdministrator } from './caption';
+import { addressees } from './addressee';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, partyKey } from './names';
 import { spanIn, type Span } from './spans';
@@ -232,6 +233,12 @@ export function findParties(rawText: string): Parties {
   lines.forEach((l, i) => {
     if (/^(?:Senior\s+)?Claims?\s+(?:Examiner|Adjuster|Representative|Specialist)$/i.test(l) && i > 0) person(p.others, lines[i - 1], lineAt(i - 1), 'placed');
   });
+
+  // A letter's addressee: the organisation and the person an "Attention:" line marks (addressee.ts).
+  for (const a of addressees(lines)) {
+    if (a.person) person(p.others, a.person.name, lineAt(a.person.line), 'placed');
+    for (const o of a.orgs) org(p.others, o.name, lineAt(o.line), 'placed');
+  }
 
   // A place is no party: a value that is an address's city line ("Los Angeles, CA 90013"), or a name that is only
   // the city of an address the document prints ("Fresno" over "Claims Examiner" where the letterhead reads "Fresno,

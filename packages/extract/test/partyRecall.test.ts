@@ -37,3 +37,28 @@ describe('"Name:" under a patient section heading is the patient', () => {
     expect(applicantName(text)).toBeUndefined();
   });
 });
+
+describe("a letter's addressee block marked by an Attention line", () => {
+  it.each([
+    [
+      'NDA 555123\nCOMPLETE RESPONSE\nHalvorsen Biologics, Inc.\n400 Quarry Road, Suite 12\nNewark, DE 19711\nAttention: Priya Ramanathan, PhD\nDirector, Regulatory Affairs\nDear Dr. Ramanathan:',
+      ['Priya Ramanathan', 'Halvorsen Biologics, Inc.'],
+    ],
+    [
+      'June 3, 2025\n\nRedwood Mutual Insurance Company\n\nc/o Coastline Claims Services, LLC\n\nAttn: Gustavo Pereira\nP.O. Box 4410\nFresno, CA 93744\n\nDear Mr. Pereira:',
+      ['Gustavo Pereira', 'Coastline Claims Services, LLC', 'Redwood Mutual Insurance Company'],
+    ],
+  ])('%j', (text, names) => {
+    const got = extractParties(text);
+    for (const n of names) expect(got).toContain(n);
+  });
+
+  it.each([
+    // No Attention line: an address block alone may be a letterhead or a return address.
+    'Halvorsen Biologics, Inc.\n400 Quarry Road, Suite 12\nNewark, DE 19711\nDear Dr. Ramanathan:',
+    // A heading above the Attention line is no organisation; a department is no person.
+    'COMPLETE RESPONSE\nAttention: Regulatory Affairs Department\nDear Sir:',
+  ])('%j', (text) => {
+    expect(extractParties(text)).toEqual([]);
+  });
+});
