@@ -178,8 +178,11 @@ const RULES: CueRule[] = [
     re: /\bDOS\b|\bdates?\s*\(?s?\)?\s*of\s*service\b|\bservice\s+dates?\b|\bfrom\s+date\b|\bvisit\s+date\b/gi,
     cue: other('Date of service', 'service-rendered'),
   },
+  // A hospital admission is the patient's visit (the real set's rule: an admission is listed as an appointment); the
+  // discharge that ends it is not.
+  { re: /\badmission\s+date\b|\bdate\s+of\s+admission\b/gi, cue: () => ({ category: 'appointment', description: 'Hospital admission' }) },
   {
-    re: /\b(?:statement|review|report|invoice|bill(?:ing)?|print(?:ed)?|letter|notice|order|issue|entry|filing|received|evaluation|exam(?:ination)?|transcription|dictation|admission|discharge|document)\s+date\b|\bdate\s+(?:issued|filed)\b|\bdate\s+of\s+(?:the\s+)?(?:report|review|evaluation|exam(?:ination)?|visit|this\s+(?:report|letter|notice|order)|letter|notice|order|dictation|transcription|admission|discharge|statement|bill|invoice)\b/gi,
+    re: /\b(?:statement|review|report|invoice|bill(?:ing)?|print(?:ed)?|letter|notice|order|issue|entry|filing|received|evaluation|exam(?:ination)?|transcription|dictation|discharge|document)\s+date\b|\bdate\s+(?:issued|filed)\b|\bdate\s+of\s+(?:the\s+)?(?:report|review|evaluation|exam(?:ination)?|visit|this\s+(?:report|letter|notice|order)|letter|notice|order|dictation|transcription|discharge|statement|bill|invoice)\b/gi,
     cue: (m) => ({ category: 'other', description: labelCase(m[0]), role: /evaluation|exam|visit/i.test(m[0]) ? 'evaluation' : 'document' }),
   },
   {
@@ -381,6 +384,7 @@ function sentenceAfter(after: string): string {
 /** A more specific description from the words around the date ("QME evaluation", "Objections due"). */
 export function refineDescription(cue: Cue, context: string): string {
   if (cue.category === 'appointment') {
+    if (cue.description === 'Hospital admission') return cue.description;
     if (/\bdeposition\b/i.test(context) && cue.description === 'Deposition') return 'Deposition';
     if (/\bAME\b|agreed\s+medical/i.test(context)) return 'AME evaluation';
     if (/\b(?:P?QME|panel)\b|qualified\s+medical/i.test(context)) return 'QME evaluation';

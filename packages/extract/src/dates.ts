@@ -149,10 +149,32 @@ function refDate(d: Date | string | undefined): Date | undefined {
   return Number.isNaN(r.getTime()) ? undefined : r;
 }
 
+/** A numeric date whose first two numbers could each be the month ("10/11/2024", not "13/11/2024" or "5/5/2024"). */
+function ambiguousNumeric(m: DateMention): boolean {
+  const n = /^\s*(\d{1,2})[/.\-](\d{1,2})[/.\-]\d{2,4}\s*$/.exec(m.text);
+  return !!n && Number(n[1]) <= 12 && Number(n[2]) <= 12 && Number(n[1]) !== Number(n[2]);
+}
+
+function dayFirstReading(m: DateMention): DateMention {
+  const [month, day] = [m.day, m.month];
+  return { ...m, month, day, iso: `${m.year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
+}
+
+/** Whether the text prints a numeric date day first, as only a day can be read ("13/11/2024", "25.12.2024"). */
+function printsDayFirst(mentions: readonly DateMention[]): boolean {
+  return mentions.some((m) => {
+    const n = /^\s*(\d{1,2})[/.\-](\d{1,2})[/.\-]\d{2,4}\s*$/.exec(m.text);
+    return !!n && Number(n[1]) > 12 && Number(n[2]) <= 12;
+  });
+}
+
 /** Every complete date in the text with its type, description, time and location. */
 export function analyzeDates(rawText: string, opts: DateOptions = {}): ClassifiedDate[] {
   const text = normalizeText(rawText);
-  const mentions = findDateMentions(text, { referenceDate: refDate(opts.referenceDate) });
+  const found = findDateMentions(text, { referenceDate: refDate(opts.referenceDate) });
+  // A document prints its numeric dates one way: where one can only be read day first ("13/11/2024"), its
+  // "10/11/2024" is 10 November too, not October 11.
+  const mentions = printsDayFirst(found) ? found.map((m) => (ambiguousNumeric(m) ? dayFirstReading(m) : m)) : found;
   const out: ClassifiedDate[] = [];
   for (let i = 0; i < mentions.length; i++) {
     const m = mentions[i]!;
