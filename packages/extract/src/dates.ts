@@ -160,12 +160,22 @@ function dayFirstReading(m: DateMention): DateMention {
   return { ...m, month, day, iso: `${m.year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
 }
 
-/** Whether the text prints a numeric date day first, as only a day can be read ("13/11/2024", "25.12.2024"). */
+/**
+ * Whether the text prints its numeric dates day first: one can only be read day first ("13/11/2024", "25.12.2024")
+ * and none only month first ("10/15/2024"). A text that prints both ways keeps the month first (the way of the
+ * papers the service files): one misread digit on a scan ("11/05" read "17/05") must not turn every other date
+ * of a US paper, its hearing among them, into another day.
+ */
 function printsDayFirst(mentions: readonly DateMention[]): boolean {
-  return mentions.some((m) => {
+  let dayFirst = false;
+  for (const m of mentions) {
     const n = /^\s*(\d{1,2})[/.\-](\d{1,2})[/.\-]\d{2,4}\s*$/.exec(m.text);
-    return !!n && Number(n[1]) > 12 && Number(n[2]) <= 12;
-  });
+    if (!n) continue;
+    const [first, second] = [Number(n[1]), Number(n[2])];
+    if (second > 12 && first <= 12) return false;
+    if (first > 12 && second <= 12) dayFirst = true;
+  }
+  return dayFirst;
 }
 
 /** Every complete date in the text with its type, description, time and location. */

@@ -27,6 +27,12 @@ describe('a document that prints a date day first prints them all day first', ()
   it('keeps month first where no date says otherwise', () => {
     expect(typed('Admission Date: 10/11/2024\nDischarge Date: 10/14/2024')).toEqual(['2024-10-11 appointment']);
   });
+  it('keeps month first where the text also prints a date only month first (a misread digit flips nothing)', () => {
+    expect(typed('Date of Injury: 10/15/2024\nServed: 17/05/2025\nThe hearing is set for 04/07/2026 at 8:30 a.m.')).toEqual([
+      '2024-10-15 injury',
+      '2026-04-07 hearing',
+    ]);
+  });
   it('reads the whole text one way: a hearing beside a day-first date', () => {
     expect(typed('Issued: 25/02/2025\nThe hearing is set for 03/04/2025 at 10:00.')).toEqual(['2025-04-03 hearing']);
   });
