@@ -35,7 +35,8 @@ const NON_NAME_WORDS = new Set(
   national american article section chapter amendment clause paragraph subdivision appendix constitution statute
   dissenting concurring opinion circuit district county city department agency commission firstname lastname
   hello greetings regards thanks cordially respectfully alert alerts newsletter bulletin announcement digest reminder
-  invitation confirmation memorandum transcript`
+  invitation confirmation memorandum transcript payable receivable resources accounting collections intake
+  scheduling admissions`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -58,6 +58,10 @@ describe("a letter's addressee block marked by an Attention line", () => {
     'Halvorsen Biologics, Inc.\n400 Quarry Road, Suite 12\nNewark, DE 19711\nDear Dr. Ramanathan:',
     // A heading above the Attention line is no organisation; a department is no person.
     'COMPLETE RESPONSE\nAttention: Regulatory Affairs Department\nDear Sir:',
+    // An office's function is no person: the lines a bill or a records request is sent to.
+    'STATEMENT\nAttn: Accounts Payable\nDear Sir or Madam:',
+    'RE: Records\nAttention: Human Resources\nTo whom it may concern:',
+    'Attn: Accounts Receivable\nDear Sir:',
   ])('%j', (text) => {
     expect(extractParties(text)).toEqual([]);
   });
