@@ -149,10 +149,16 @@ function refDate(d: Date | string | undefined): Date | undefined {
   return Number.isNaN(r.getTime()) ? undefined : r;
 }
 
+/** The first two numbers of an all-numeric date as printed ("10/11/2024" -> [10, 11]); undefined for "Nov 10, 2024". */
+function numericParts(m: DateMention): [number, number] | undefined {
+  const n = /^\s*(\d{1,2})[/.\-](\d{1,2})[/.\-]\d{2,4}\s*$/.exec(m.text);
+  return n ? [Number(n[1]), Number(n[2])] : undefined;
+}
+
 /** A numeric date whose first two numbers could each be the month ("10/11/2024", not "13/11/2024" or "5/5/2024"). */
 function ambiguousNumeric(m: DateMention): boolean {
-  const n = /^\s*(\d{1,2})[/.\-](\d{1,2})[/.\-]\d{2,4}\s*$/.exec(m.text);
-  return !!n && Number(n[1]) <= 12 && Number(n[2]) <= 12 && Number(n[1]) !== Number(n[2]);
+  const n = numericParts(m);
+  return !!n && n[0] <= 12 && n[1] <= 12 && n[0] !== n[1];
 }
 
 function dayFirstReading(m: DateMention): DateMention {
@@ -169,9 +175,9 @@ function dayFirstReading(m: DateMention): DateMention {
 function printsDayFirst(mentions: readonly DateMention[]): boolean {
   let dayFirst = false;
   for (const m of mentions) {
-    const n = /^\s*(\d{1,2})[/.\-](\d{1,2})[/.\-]\d{2,4}\s*$/.exec(m.text);
+    const n = numericParts(m);
     if (!n) continue;
-    const [first, second] = [Number(n[1]), Number(n[2])];
+    const [first, second] = n;
     if (second > 12 && first <= 12) return false;
     if (first > 12 && second <= 12) dayFirst = true;
   }
