@@ -5,10 +5,10 @@
  * brief's cover, at the foot of a signature). A court's decision may list counsel too (an opinion's appearances, an
  * order counsel drafted), but it then heads itself as a decision ("ORDER GRANTING ...", "OPINION", "[PROPOSED]
  * ORDER", "STIPULATION AND ORDER"), so a first page with such a heading is never taken for a party's paper.
- * Read from the first page's lines, whatever title the layout found (a pleading's title wraps over several lines
- * and is often not found at all).
+ * Read from the paper's opening lines (its first page, and the next when the first is nearly empty), whatever title
+ * the layout found (a pleading's title wraps over several lines and is often not found at all).
  */
-import { cleanText } from './normalize';
+import { openingLines } from './opening';
 import { headingShaped } from './heading';
 
 /** The parties counsel file for. */
@@ -23,12 +23,9 @@ const COUNSEL_FOR = new RegExp(
 const DECISION_HEADING =
   /^(?:\[?proposed\]?\s+)?(?:(?:memorandum\s+)?opinion|order|orders|judgment|judgement|decision|ruling|decree|findings\s+of\s+fact|memorandum\s+(?:and|&)\s+order)\b|\band\s+(?:\[?proposed\]?\s+)?(?:order|judgment|judgement)\b/i;
 
-/** Whether the first page of `pages` is a party's paper: counsel's line for a party, and no decision heading. */
+/** Whether the opening of `pages` is a party's paper: counsel's line for a party, and no decision heading. */
 export function partyPaper(pages: readonly string[]): boolean {
-  const lines = cleanText(pages[0] ?? '')
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  const lines = openingLines(pages);
   if (!lines.some((l) => COUNSEL_FOR.test(l))) return false;
   return !lines.some((l) => headingShaped(l) && DECISION_HEADING.test(l));
 }

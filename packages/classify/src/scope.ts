@@ -9,7 +9,7 @@
  * Read after the model, from the page text's lines and the title the layout found; not a feature of the model
  * (so the trained weights stand), and never on a page that prints a California WC body as its own.
  */
-import { cleanText } from './normalize';
+import { openingLines } from './opening';
 import { headingShaped } from './heading';
 import { partyPaper } from './partyPaper';
 
@@ -26,12 +26,9 @@ export interface Issuer {
   workersComp: boolean;
 }
 
-/** The issuer the first page prints in its headings (caption, form header or footer). */
+/** The issuer the paper's opening prints in its headings (caption, form header or footer; opening.ts). */
 export function issuerOf(pages: readonly string[]): Issuer {
-  const lines = cleanText(pages[0] ?? '')
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  const lines = openingLines(pages);
   let other: string | undefined;
   let workersComp = false;
   for (const line of lines) {

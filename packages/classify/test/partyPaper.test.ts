@@ -26,6 +26,17 @@ describe('partyPaper', () => {
     expect(partyPaper([`${BLOCK}\nAttorneys for Plaintiffs\n${CAPTION}\nSTIPULATION AND ORDER TO CONTINUE TRIAL`])).toBe(false);
   });
 
+  it("reads on where the first page holds only the pleading paper's line numbers and counsel's first names", () => {
+    const numbers = Array.from({ length: 28 }, (_, i) => String(i + 1)).join('\n');
+    const [names, rest] = [BLOCK.split('\n').slice(0, 2).join('\n'), BLOCK.split('\n').slice(2).join('\n')];
+    const opening = [`${numbers}\n${names}`, `${rest}\nAttorneys for Plaintiffs\n${CAPTION}\nPLAINTIFFS' MOTION TO STRIKE`];
+    expect(partyPaper(opening)).toBe(true);
+    expect(partyPaper([opening[0] as string, `${rest}\nAttorneys for Plaintiffs\n${CAPTION}\nORDER GRANTING MOTION TO STRIKE`])).toBe(false);
+    // A first page that prints its own text is read alone: counsel named on a later page do not make it a party's paper.
+    const letter = `${CAPTION}\n${'The court has read the papers and heard the parties on the motion.\n'.repeat(12)}`;
+    expect(partyPaper([letter, `${BLOCK}\nAttorneys for Plaintiffs`])).toBe(false);
+  });
+
   it("a sentence that mentions counsel is no counsel's line", () => {
     expect(partyPaper([`${CAPTION}\nThe attorneys for plaintiffs shall file a joint status report within 14 days.`])).toBe(false);
   });
