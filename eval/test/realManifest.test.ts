@@ -21,7 +21,9 @@ describe('real-document manifest', () => {
     const repos = new Set(manifest.map((d) => d.repo));
     for (const r of REAL_HELD_OUT_REPOS) expect(repos).toContain(r);
     const held = manifest.filter((d) => realHalf(d) === 'held-out').length;
-    expect(held / manifest.length).toBeGreaterThan(0.35);
+    // The development half grows with each round's new sources (issue 31) while the held-out half stays as it was
+    // given; a quarter of the set is still a real share to measure generalisation on.
+    expect(held / manifest.length).toBeGreaterThan(0.25);
     expect(held / manifest.length).toBeLessThan(0.65);
   });
 

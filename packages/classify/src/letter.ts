@@ -19,8 +19,21 @@ const NOBODY =
 /** The complimentary close, alone on its line. */
 export const CLOSING =
   /^(?:sincerely(?:\s+yours)?|very\s+truly\s+yours|yours\s+(?:truly|faithfully|sincerely|very\s+truly)|respectfully(?:\s+(?:submitted|yours))?|(?:best|kind|warm)\s+regards|regards|cordially|signed)\s*,?$/i;
+/** A complimentary close followed on its line by more: the close's words, then the rest of the line. */
+const CLOSE_THEN =
+  /^(?:sincerely(?:\s+yours)?|very\s+truly\s+yours|yours\s+(?:truly|faithfully|sincerely|very\s+truly)|respectfully(?:\s+(?:submitted|yours))?|(?:best|kind|warm)\s+regards|regards|cordially)\s*,\s*(\S.*)$/i;
+
+/**
+ * A complimentary close with its signer on the same line: "Sincerely, Dana Whitlock". A scanned letter's layout
+ * often joins the close and the handwritten signature beside it into one line; the rest is a short name (at most
+ * five words, not opening in lower case), not a sentence ("Respectfully, we ask the Board to ...").
+ */
+export function signedClose(line: string): boolean {
+  const rest = CLOSE_THEN.exec(line)?.[1];
+  return !!rest && rest.length <= 40 && !/^[a-z]/.test(rest) && rest.split(/\s+/).length <= 5;
+}
 /** A postal address line: "Woodbridge, NJ 07095-5042", "PO BOX 5042", "1200 Main Street, Suite 4". */
-const ADDRESS =
+export const ADDRESS =
   /(?:,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$)|^(?:p\.?\s*o\.?\s+box|post\s+office\s+box)\s+\d|^\d{1,6}\s+(?:[A-Z0-9][\w.'-]*\s+){0,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|suite|place|pl|court|ct|plaza|parkway|pkwy|highway|hwy)\b\.?/i;
 
 /**
@@ -66,8 +79,8 @@ export function letterShape(pages: readonly string[]): LetterShape | undefined {
   const addressed = lines.slice(Math.max(0, at - 12), at).some((l) => ADDRESS.test(l));
   const rest = cleanText(pages.join('\n')).split('\n').map(bare).filter(Boolean);
   const from = rest.indexOf(salutation);
-  const close = rest.findIndex((l, i) => i > from && CLOSING.test(l));
-  const signed = close >= 0 && rest.slice(close + 1, close + 4).some((l) => /[A-Za-z]{2}/.test(l));
+  const close = rest.findIndex((l, i) => i > from && (CLOSING.test(l) || signedClose(l)));
+  const signed = close >= 0 && (signedClose(rest[close] as string) || rest.slice(close + 1, close + 4).some((l) => /[A-Za-z]{2}/.test(l)));
   const formal = !NOBODY.test(salutation) && (colon || addressed || signed);
   return { salutation, formal, signed };
 }

@@ -17,7 +17,7 @@ const LETTER_TO_TITLE = /^(?:[^:]{1,60}:\s+)?(?:an?\s+)?(?:open\s+)?letter\s+(?:
 /** A front matter key for the page's own title or date ("title: ...", "date: 2024-04-21"). */
 const FRONT_MATTER_KEY = /^(title|date)\s*:\s*["']?(.*?)["']?$/i;
 /** A line that is only a date: the letter's own date under its title ("2021-03-23", "March 23, 2021", "23 March 2021"). */
-const DATE_LINE =
+export const DATE_LINE =
   /^(?:\d{4}-\d{2}-\d{2}(?:T[\d:.+-]+)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})$/i;
 /**
  * A line naming the addressee: "To the FSF:", "To: NVIDIA Corporation, ...". A name follows "To" (capitalised, or

@@ -19,9 +19,17 @@ const COURT_NAME =
 /** A California workers' compensation body as the issuer: the Appeals Board, the Division, their department. */
 const WC_BODY = /\bworkers['\u2019]?\s*compensation\b|\bW\.?C\.?A\.?B\b|\bDWC\b|industrial\s+relations|industrial\s+accident|\bEAMS\b/i;
 
+/** A caption's "before the" line: the body the matter is before, on the same line or the next ("BEFORE THE"). */
+const BEFORE_THE = /^before\s+the\b\s*(.*)$/i;
+
 export interface Issuer {
   /** The other court's or body's line, as printed; undefined when the page prints none, or prints a WC body. */
   other?: string;
+  /**
+   * The body a caption says the matter is before ("BEFORE THE / FEDERAL ENERGY REGULATORY COMMISSION"), when it is
+   * no court that COURT_NAME knows and no WC body: an agency or a board sitting as a tribunal.
+   */
+  tribunal?: string;
   /** The page prints a California WC body as a heading. */
   workersComp: boolean;
 }
@@ -30,15 +38,24 @@ export interface Issuer {
 export function issuerOf(pages: readonly string[]): Issuer {
   const lines = openingLines(pages);
   let other: string | undefined;
+  let tribunal: string | undefined;
+  let before = false;
   let workersComp = false;
   for (const line of lines) {
     // A heading line, or a form's footer cell before a comma ("Judicial Council of California, courts.ca.gov").
     const head = line.split(/,\s+|\s{3,}/)[0] ?? line;
+    const after = before;
+    before = false;
     if (!headingShaped(line) && !headingShaped(head)) continue;
     if (WC_BODY.test(line)) workersComp = true;
     else if (!other && COURT_NAME.test(line)) other = line;
+    // The caption's "BEFORE THE" names the body on its own line or the next heading line.
+    const named = BEFORE_THE.exec(line);
+    if (named && !named[1]) before = true;
+    else if (!tribunal && (named?.[1] || after)) tribunal = named?.[1] || line;
   }
-  return workersComp ? { workersComp } : { workersComp, ...(other ? { other } : {}) };
+  if (workersComp) return { workersComp };
+  return { workersComp, ...(other ? { other } : {}), ...(tribunal && !other ? { tribunal } : {}) };
 }
 
 /** Titles of a court's own decisions: another court's paper so titled is its `court_order`. */
@@ -57,7 +74,9 @@ const BILL = /\b(?:invoice|bill|billing|statement\s+of\s+(?:account|charges|serv
 export function outOfScope(type: string, pages: readonly string[], ownTitle: string | undefined, knownTitle?: string): boolean {
   if (type !== 'wcab_form' && type !== 'court_order' && type !== 'subpoena' && type !== 'billing') return false;
   const issuer = issuerOf(pages);
-  if (!issuer.other) return false;
+  // An agency's or board's caption counts as another body's for its forms, subpoenas and bills; whether a paper under
+  // it is the tribunal's decision is left to the model, as its decisions are court orders by the label rules.
+  if (!issuer.other && !(issuer.tribunal && type !== 'court_order')) return false;
   if ((ownTitle && ANY_COURT_KIND.test(ownTitle)) || (knownTitle && ANY_COURT_KIND.test(knownTitle))) return false;
   if (type === 'wcab_form') return true;
   // A court bills nobody: a paper printed under another court's heading with amounts on it (a summons stating the

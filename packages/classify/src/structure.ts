@@ -8,6 +8,7 @@
 import type { DocumentType } from '@wcab/contract';
 import { namesParties, showsMoney } from './bill';
 import { emailHeaders, letterShape } from './letter';
+import { framedLetter } from './letterFrame';
 import { medicalForm } from './medicalForm';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
 import { writtenToSomeone } from './reader';
@@ -97,8 +98,9 @@ export function answerByStructure(
   }
   // A letter published as text or markdown (an open letter) that the model put outside the domain: its own title
   // names it a letter to someone, and it is dated, addressed or closed as the letter itself is (publishedLetter.ts).
-  // So is one that opens by naming whom it is written to, then its first paragraph.
-  if (best === 'unknown' && (letterByTitle(pages) || opensWithAddressee(pages))) {
+  // So is one that opens by naming whom it is written to, then its first paragraph, and a business letter that
+  // greets nobody but prints a letter's frame: its date, inside address and reference line, a close over its signer.
+  if (best === 'unknown' && (letterByTitle(pages) || opensWithAddressee(pages) || framedLetter(pages))) {
     swap(scores, best, 'correspondence');
     return 'correspondence';
   }

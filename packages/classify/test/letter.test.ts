@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../src/classify';
 import { emailHeaders, letterShape } from '../src/letter';
+import { framedLetter } from '../src/letterFrame';
 import { letterByTitle, opensWithAddressee } from '../src/publishedLetter';
 import { generateByFamily } from '../scripts/gen/dataset';
 
@@ -40,6 +41,13 @@ describe('letterShape', () => {
     const [first, second] = FORMAL.split('Sincerely,');
     expect(letterShape([first!, `Sincerely,${second}`])?.signed).toBe(true);
     expect(letterShape(['MOTION TO DISMISS\nDefendant moves the court to dismiss the complaint.\nRespectfully submitted,\nJ. Roe'])).toBeUndefined();
+  });
+
+  it('a scan may join the close and the signature beside it on one line; a sentence that opens with the close word is no close', () => {
+    const scanned = FORMAL.replace('Sincerely,\nOwen Kessler\nState Senator', 'Sincerely, ~Owen Kesslr 0wen K.\n(signature) (print name)');
+    expect(letterShape([scanned])?.signed).toBe(true);
+    const sentence = FORMAL.replace('Sincerely,\nOwen Kessler\nState Senator', 'Respectfully, the agency has not answered our last request.');
+    expect(letterShape([sentence])?.signed).toBe(false);
   });
 });
 
@@ -109,8 +117,9 @@ describe('the generator’s families', () => {
     expect(formal('unknown')).toHaveLength(0);
     // Nor a printed e-mail: the personal e-mails outside the domain print names without a mailbox or a time sent.
     expect(docs.filter((d) => d.label === 'unknown' && emailHeaders(d.pages))).toHaveLength(0);
-    // Nor a letter by its own title, nor one headed by its addressee.
+    // Nor a letter by its own title, nor one headed by its addressee, nor one framed as a letter (letterFrame.ts).
     expect(docs.filter((d) => d.label === 'unknown' && (letterByTitle(d.pages) || opensWithAddressee(d.pages)))).toHaveLength(0);
+    expect(docs.filter((d) => d.label === 'unknown' && framedLetter(d.pages))).toHaveLength(0);
     // The letter families (not the e-mails, faxes, memos or e-filing notices, which greet nobody formally).
     for (const kind of ['let_attorney', 'let_adjuster', 'let_agency', 'let_appointment'])
       expect(formal('correspondence').filter((d) => d.kind === kind).length).toBeGreaterThan(0);

@@ -30,6 +30,18 @@ describe('issuerOf', () => {
     expect(outOfScope('court_order', [docket], 'Docket')).toBe(true);
   });
 
+  it('a caption\'s "before the" names the body a matter is before, on its line or the next', () => {
+    const agency =
+      'UNITED STATES OF AMERICA\nBEFORE THE\nSTATE LANDS COMMISSION\nIn the Matter of the Harbor Lease Renewal\nCOMMENTS OF THE HARBOR FISHERMEN ASSOCIATION\nThe Association supports the renewal.';
+    expect(issuerOf([agency]).tribunal).toBe('STATE LANDS COMMISSION');
+    expect(issuerOf(['BEFORE THE PUBLIC UTILITIES BOARD\nApplication of Riverside Water Company\nPETITION']).tribunal).toBe('PUBLIC UTILITIES BOARD');
+    // Its forms, subpoenas and bills are another body's; whether a paper under it is its decision is the model's call.
+    expect(outOfScope('subpoena', [agency], 'Comments of the Harbor Fishermen Association')).toBe(true);
+    expect(outOfScope('court_order', [agency], 'Comments of the Harbor Fishermen Association')).toBe(false);
+    // Before the WC Appeals Board is the domain's own.
+    expect(issuerOf([`BEFORE THE\n${WCAB}`])).toEqual({ workersComp: true });
+  });
+
   it('a court named in a sentence is not an issuer', () => {
     expect(issuerOf(['Dear Counsel,\nthe superior court of your county has jurisdiction over this matter.']).other).toBeUndefined();
   });
