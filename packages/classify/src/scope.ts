@@ -10,7 +10,9 @@
  * (so the trained weights stand), and never on a page that prints a California WC body as its own.
  */
 import { openingLines } from './opening';
+import { skeleton } from './normalize';
 import { headingShaped } from './heading';
+import { hasMatch, phraseRegex } from './phrase';
 import { partyPaper } from './partyPaper';
 
 /** A court's or judicial body's name: the noun "court" with what kind of court, or a judicial council. */
@@ -58,6 +60,36 @@ export function issuerOf(pages: readonly string[]): Issuer {
   return { workersComp, ...(other ? { other } : {}), ...(tribunal && !other ? { tribunal } : {}) };
 }
 
+/**
+ * What every California WC form prints of the system it belongs to, somewhere on its pages: the system's name or
+ * a body's (the Appeals Board, the Division, EAMS), the Labor Code, its party's role (the applicant), a lien, or,
+ * for a proof of service of any court, its own title; read OCR-tolerantly (phrase.ts), as scanned forms are read.
+ */
+const WORKERS_COMP = phraseRegex(
+  'workers compensation',
+  'workers comp',
+  'wcab',
+  'dwc',
+  'industrial relations',
+  'industrial accident',
+  'industrial injury',
+  'eams',
+  'labor code',
+  'applicant',
+  'lien',
+  'proof of service',
+  'proof of electronic service',
+  'declaration of service',
+);
+/** Its case number (ADJ and seven or more digits). */
+const ADJ_NUMBER = /\bADJ\s?\d{6,}/i;
+
+/** Whether the pages print anything of California workers' compensation (WORKERS_COMP, ADJ_NUMBER). */
+export function printsWorkersComp(pages: readonly string[]): boolean {
+  const text = pages.join('\n');
+  return ADJ_NUMBER.test(text) || hasMatch(WORKERS_COMP, skeleton(text));
+}
+
 /** Titles of a court's own decisions: another court's paper so titled is its `court_order`. */
 const DECISION = /\b(?:order|orders|opinion|decision|judgment|judgement|ruling|award|findings|decree|mandate|minutes?|memorandum)\b/i;
 /** Titles of the kinds a paper of any court stays: its subpoenas and proofs of service. */
@@ -73,11 +105,16 @@ const BILL = /\b(?:invoice|bill|billing|statement\s+of\s+(?:account|charges|serv
  */
 export function outOfScope(type: string, pages: readonly string[], ownTitle: string | undefined, knownTitle?: string): boolean {
   if (type !== 'wcab_form' && type !== 'court_order' && type !== 'subpoena' && type !== 'billing') return false;
+  const anyCourtKind = (ownTitle && ANY_COURT_KIND.test(ownTitle)) || (knownTitle && ANY_COURT_KIND.test(knownTitle));
+  // A WC form prints what it belongs to, or its title is a WC paper's (titles.ts); a "form" that does neither (an
+  // insurer's certified policy page, an agency's report form) is another body's, however its fields and its
+  // certification read like a WC form's.
+  if (type === 'wcab_form' && !anyCourtKind && !knownTitle && !printsWorkersComp(pages)) return true;
   const issuer = issuerOf(pages);
   // An agency's or board's caption counts as another body's for its forms, subpoenas and bills; whether a paper under
   // it is the tribunal's decision is left to the model, as its decisions are court orders by the label rules.
   if (!issuer.other && !(issuer.tribunal && type !== 'court_order')) return false;
-  if ((ownTitle && ANY_COURT_KIND.test(ownTitle)) || (knownTitle && ANY_COURT_KIND.test(knownTitle))) return false;
+  if (anyCourtKind) return false;
   if (type === 'wcab_form') return true;
   // A court bills nobody: a paper printed under another court's heading with amounts on it (a summons stating the
   // sum demanded, a judgment's costs) is that court's paper, unless it calls itself a bill.

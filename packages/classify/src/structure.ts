@@ -10,6 +10,7 @@ import { namesParties, showsMoney } from './bill';
 import { emailHeaders, letterShape } from './letter';
 import { framedLetter } from './letterFrame';
 import { medicalForm } from './medicalForm';
+import { headingKind } from './ownHeading';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
 import { writtenToSomeone } from './reader';
 import { outOfScope } from './scope';
@@ -70,6 +71,9 @@ const RULED_OUT: readonly RuledOut[] = [
   // A bill is money between parties (bill.ts). A table of figures that names nobody who owes, pays or was served,
   // is written to no one and whose figures are not money (counts, rates: statistics) is no bill.
   { type: 'billing', ruledOut: (pages) => !showsMoney(pages) && !namesParties(pages) && !writtenToSomeone(pages) },
+  // An agreement (a lease, a contract) states rent, fees and prices between named parties, as a bill does, but its
+  // own heading names it what it is (ownHeading.ts): it bills nobody.
+  { type: 'billing', ruledOut: (pages) => headingKind(pages) === 'agreement' },
   // A record of what was said (transcript.ts: speaker turns, ordering nothing) is no order, however much the words
   // of its caption and its bench share with an order's.
   { type: 'court_order', ruledOut: speakerTurns },
@@ -85,6 +89,14 @@ export function answerByStructure(
   pages: readonly string[],
   titles: StructureTitles = {},
 ): DocumentType {
+  // A claims office's letter or a physician's report under the claim block every WC paper prints (employee,
+  // employer, claim number, date of injury), taken for a WC form: its own heading names what it is (ownHeading.ts).
+  const headed = best === 'wcab_form' ? headingKind(pages) : undefined;
+  if (headed === 'letter' || headed === 'physician_report') {
+    const kind = headed === 'letter' ? 'correspondence' : 'medical_report';
+    swap(scores, best, kind);
+    return kind;
+  }
   // A form of another court or body, or another court's paper that is not its decision: out of scope.
   if (outOfScope(best, pages, titles.documentTitle ?? titles.ownTitle, titles.knownTitle)) {
     swap(scores, best, 'unknown');
