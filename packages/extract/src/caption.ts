@@ -52,7 +52,7 @@ const DEFENDANT_ROLE = new RegExp(`^(?:${fuzzyPattern('defendant')}s?|${SECOND_P
 
 /** Right-column titles and labels that OCR mixes into caption lines. */
 const RIGHT_COLUMN =
-  /\b(?:(?:WCAB\s+)?Case\s+(?:No|Number)|ADJ\s*No|NOTICE\s+OF|ORDER\b|FINDINGS|STIPULATIONS?|COMPROMISE|AND\s+RELEASE|DEPOSITION\s+OF|SUBPOENA|DUCES\s+TECUM|DECLARATION|PETITION|MINUTES|APPLICATION\s+FOR|PROOF\s+OF\s+SERVICE|AWARD\b|OPINION|REPORT\b|REQUEST\s+FOR|JOINT\b|PRE-?TRIAL|WITH\s+REQUEST|TAKING\s+OFF|APPROVING|OFF\s+CALENDAR|MOTION\s+(?:TO|FOR)\b|COMPLAINT\b|AFFIDAVIT\b|SUMMONS\b|JUDGMENT\b|ANSWER\s+(?:TO|AND)\b|APPEARANCE\b|(?:CIVIL|Civil)\s+(?:ACTION|Action)\b)/;
+  /\b(?:(?:WCAB\s+)?Case\s+(?:No|Number)|ADJ\s*No|NOTICE\s+OF|ORDER\b|FINDINGS|STIPULATIONS?|COMPROMISE|AND\s+RELEASE|DEPOSITION\s+OF|SUBPOENA|DUCES\s+TECUM|DECLARATION|PETITION|MINUTES|APPLICATION\s+FOR|PROOF\s+OF\s+SERVICE|AWARD\b|OPINION|REPORT\b|REQUEST\s+FOR|JOINT\b|PRE-?TRIAL|WITH\s+REQUEST|TAKING\s+OFF|APPROVING|OFF\s+CALENDAR|MOTION\s+(?:TO|FOR)\b|COMPLAINT\b|AFFIDAVIT\b|SUMMONS\b|JUDGMENT\b|ANSWER\s+(?:TO|AND)\b|APPEARANCE\b|(?:CIVIL|Civil)\s+(?:ACTION|Action)\b|\b(?:Court\s+)?File\s+(?:No|Number)\b|\b(?:Assigned\s+)?Judge\s*:?\s+(?:Hon(?:\.|orable)\s+)?[A-Z][a-z]+\s+(?:[A-Z]\.\s+)?[A-Z][a-z]+\b)/;
 
 /** Insurers and claims administrators are defendants too, but never the employer. */
 export const INSURER_WORDS =
@@ -164,8 +164,11 @@ function parseLines(text: string): Caption | undefined {
     const rest = l.replace(re, '').replace(/\(s\)/g, '');
     return re.test(l) && !/[a-z]{2,}/.test(rest) && !/^[\s,.]*\d+(?:\s+\d+)*\s*$/.test(rest);
   };
-  const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || TRAILING_FIRST_ROLE.test(l)));
-  const iD = trimmed.findIndex((l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || TRAILING_SECOND_ROLE.test(l)));
+  // A name line ending in its role ("IRA TOLES, Plaintiff,"), not a sentence wrapped at its role ("... completion of
+  // Defendant's deposition, Plaintiff").
+  const trailingRole = (re: RegExp, line: string) => re.test(line) && !hasSentenceWord(line.replace(re, ''));
+  const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || trailingRole(TRAILING_FIRST_ROLE, l)));
+  const iD = trimmed.findIndex((l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || trailingRole(TRAILING_SECOND_ROLE, l)));
   if (iA < 0 && iD < 0) return undefined;
   if (iD >= 0 && iA >= 0 && iD - iA > 16) return undefined;
 

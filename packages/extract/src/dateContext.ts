@@ -22,6 +22,8 @@ export interface Cue {
   role?: OtherRole;
   /** A word of the sentence ("injured", "accident"), not a label: it types only a date printed right after it. */
   loose?: true;
+  /** Types only the date printed right after it, with no other word between. */
+  tight?: true;
 }
 
 /** Why a date is `other`: lets documentDate() pick the letter/report/signing/service date. */
@@ -87,7 +89,8 @@ const RULES: CueRule[] = [
   // ---- hearings and trials ------------------------------------------------------------------
   {
     re: new RegExp(
-      `${EVENT_WORD}\\b(?:\\s+(?:is|has\\s+been|was|will\\s+be|shall\\s+be))?(?:\\s+(?:set|scheduled|calendared|continued|reset|rescheduled))?(?:\\s+(?:for|on|to|at))?`,
+      // "trial beginning on Friday, March 4, 2022": the event's start is the event's date.
+      `${EVENT_WORD}\\b(?:\\s+(?:is|has\\s+been|was|will\\s+be|shall\\s+be))?(?:\\s+(?:set|scheduled|calendared|continued|reset|rescheduled))?(?:\\s+(?:beginning|commencing|starting))?(?:\\s+(?:for|on|to|at))?`,
       'gi',
     ),
     cue: (m) => eventCue(m[0]),
@@ -132,6 +135,14 @@ const RULES: CueRule[] = [
   {
     re: /\bmust\s+be\s+(?:received|filed|served|submitted|returned|completed|produced|postmarked|paid)\s+(?:by|before)\b|\b(?:respond|reply|response|objections?|comments?|answer|payment)\s+(?:is\s+|are\s+|must\s+be\s+)?(?:due\s+)?(?:by|before)\b|\bexpir(?:es|ation\s+date|ation)\b(?:\s+on)?|\blast\s+day\s+to\s+\w+(?:\s+\w+)?(?:\s+is)?/gi,
     cue: deadline,
+  },
+
+  // A scheduling order's cut-off ("Discovery Cutoff: October 22, 2025", "the discovery cut-off date of ...") is the
+  // last day to do what it names.
+  // It types only a date printed right after it: "Leave After Discovery Cutoff from February 11" names a motion.
+  {
+    re: /\b(?:discovery\s+|motion\s+|filing\s+)?cut-?\s?off(?:\s+date)?(?:\s+(?:is|was|of|on|(?:passed|elapsed|expired|closed|falls|fell)\s+on))?/gi,
+    cue: () => ({ category: 'deadline', description: 'Cut-off', tight: true }),
   },
 
   // ---- injuries -----------------------------------------------------------------------------
@@ -283,10 +294,11 @@ const INTRODUCES_LIST = /^[ \t]*[^\n:]*\b(?:as\s+follows|the\s+following|as\s+se
 /** Offset in `s` where the clause containing its end begins. */
 export function clauseStart(s: string): number {
   let start = 0;
-  // A field's label starts a line, in plain text or in Markdown's bold ("**Date Created:**", "- **Name:**"); a
-  // plain bullet's line ("- Cardiology: ... (2025-01-22)") stays under the heading above it.
+  // A field's label starts a line, in plain text or in Markdown's bold ("**Date Created:**", "- **Name:**"), and so
+  // does a key of a front matter or a record in lower case ("generated: 2026-02-25T16:00:15Z", under "agent: Client
+  // Follow-up Coordinator"); a plain bullet's line ("- Cardiology: ... (2025-01-22)") stays under the heading above it.
   const boundary =
-    /\n[ \t]*\n|[.!?;]["')\]]*\s+(?=[A-Z0-9("'])|\?\s*|\n(?=[ \t]*(?:(?:[-*+][ \t]+)?(?:\*\*|__))?(?:[A-Z][A-Za-z0-9'()#/ .&-]{0,40}:|\d{1,2}\.\s|[A-Z]\.\s))/g;
+    /\n[ \t]*\n|[.!?;]["')\]]*\s+(?=[A-Z0-9("'])|\?\s*|\n(?=[ \t]*(?:(?:[-*+][ \t]+)?(?:\*\*|__))?(?:[A-Z][A-Za-z0-9'()#/ .&-]{0,40}:|\d{1,2}\.\s|[A-Z]\.\s))|\n(?=[ \t]*[a-z][a-z_]{1,24}:[ \t])/g;
   for (const m of s.matchAll(boundary)) {
     const before = s.slice(0, m.index + 1);
     if (/^[.]/.test(m[0]) && ABBREVIATIONS.test(before)) continue;
@@ -319,9 +331,30 @@ export function rightCue(after: string): Cue | undefined {
   // "On 05/11/2022, Rosa Nguyen, while employed as ..., sustained injury": the formula follows the date.
   if (NAMED_INJURY_FORMULA.test(head)) return { category: 'injury', description: 'Date of injury' };
   if (/^[,\s]*(?:I|we)\s+(?:served|mailed|caused)\b/i.test(head)) return { category: 'other', description: 'Served', role: 'served' };
-  const ev = new RegExp(`^[^.]{0,45}?\\bfor\\s+(?:an?\\s+|the\\s+)?(${EVENT_WORD})`, 'i').exec(head);
+  // "3/3/2025 for a Status Conference", "on March 4, 2022, for a de novo bench trial": the event's own words may
+  // qualify it, never another verb's object ("for a motion to set trial").
+  const ev =
+    new RegExp(`^[^.]{0,45}?\\bfor\\s+(?:an?\\s+|the\\s+)?(${EVENT_WORD})`, 'i').exec(head) ??
+    new RegExp(`^[^.]{0,45}?\\bfor\\s+(?:an?\\s+|the\\s+)?(?:(?!(?:to|of|and|or|by|with|a|an|the)\\s)[a-z][\\w-]*\\s+){1,3}(${EVENT_WORD})`, 'i').exec(head);
   if (ev) return eventCue(ev[1]!);
+  // "on Thursday, November 13, 2025, at 9:00 a.m., in Department R12 of the Superior Court": a court's department
+  // (its courtroom) named as where the date is kept is a setting before the court.
+  // (Read past the head: "a.m." ends no sentence.)
+  if (COURT_ROOM_AFTER.test(after.slice(0, 90))) return { category: 'hearing', description: 'Hearing' };
   return undefined;
+}
+
+/** The time and a court's department or courtroom printed right after a date. */
+const COURT_ROOM_AFTER =
+  /^[\s,]*(?:at\s+\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\.?)?[\s,]*)?(?:in|before)\s+(?:the\s+)?(?:\*\*|__)?(?:Dept\.?|Department|Courtroom|Court\s+Room)\s+[A-Z0-9]/i;
+
+/**
+ * An event named right after a date, as the date's own ("the firm July 13, 2026 trial setting", "the 3/3/2026
+ * hearing"), not the label of the next field ("... Trial Date:").
+ */
+export function eventNamedAfter(after: string): Cue | undefined {
+  const m = new RegExp(`^\\s*(${EVENT_WORD})(?!\\s*(?:dates?|days?)\\s*:)(?!\\s*:)`, 'i').exec(after);
+  return m ? eventCue(m[1]!) : undefined;
 }
 
 /** Resolves "scheduled for" / "Date:" by the subject matter around it. */

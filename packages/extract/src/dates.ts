@@ -6,6 +6,7 @@
 import type { DateEntry, DateType } from '@wcab/contract';
 import {
   clauseStart,
+  eventNamedAfter,
   isMovedOrVacated,
   isPastSetting,
   nearestCue,
@@ -192,6 +193,7 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
   // "10/11/2024" is 10 November too, not October 11.
   const mentions = printsDayFirst(found) ? found.map((m) => (ambiguousNumeric(m) ? dayFirstReading(m) : m)) : found;
   const out: ClassifiedDate[] = [];
+  const words = withoutEmphasis(text);
   for (let i = 0; i < mentions.length; i++) {
     const m = mentions[i]!;
     const prevEnd = i > 0 ? mentions[i - 1]!.end : 0;
@@ -205,7 +207,7 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
     const unitEnd = isRange ? next.end : m.end;
     const nextStart = mentions[isRange ? i + 2 : i + 1]?.start ?? text.length;
     const prevStart = i > 0 ? mentions[i - 1]!.start : -1;
-    const { cue, clause, typeSpan, distance } = classify(text, m.start, unitEnd, prevStart, prevEnd, nextStart);
+    const { cue, clause, typeSpan, distance } = classify(words, m.start, unitEnd, prevStart, prevEnd, nextStart);
     const units = isRange ? [m, next] : [m];
     units.forEach((u, k) => {
       let description = cue.description;
@@ -237,6 +239,19 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
     if (isRange) i++;
   }
   return out;
+}
+
+/**
+ * The text with Markdown's emphasis marks blanked inside its lines ("Date: **Thursday, November 13, 2025**" reads
+ * "Date:   Thursday, November 13, 2025  "): a label and its value are the same words bold or not. The mark that opens
+ * a line (after a bullet) stays: it tells a bold field's label ("- **Name:** ...") from a plain bullet's line
+ * (clauseStart). Same length, so every offset still indexes the text.
+ */
+function withoutEmphasis(text: string): string {
+  if (!text.includes('**') && !text.includes('__')) return text;
+  return text.replace(/(^|\n)([ \t]*(?:[-*+][ \t]+)?)(\*\*|__)|\*\*|__/g, (_m, line?: string, lead?: string, opening?: string) =>
+    opening ? `${line}${lead}${opening}` : '  ',
+  );
 }
 
 type CueDistance = 'label' | 'near' | 'none';
@@ -273,10 +288,12 @@ function classify(text: string, start: number, end: number, prevStart: number, p
   const clause = left.slice(cs);
   const after = text.slice(end, Math.min(nextStart, end + 160));
   let placed = nearestCueAt(clause);
+  let typeSpanAfter: { start: number; end: number } | undefined;
   if (placed && rowOfPreviousDate(text, prevStart, prevEnd, leftStart + cs + placed.start, start)) placed = undefined;
   // A word of the sentence ("accident", "injured") types only a date printed right after it, not one past another
   // number or a run of other words ("an accident after takeoff from Soekarno- VerDate Sep<11>2014 16:21 Aug 05, 2020").
   if (placed?.cue.loose && LOOSE_GAP.test(clause.slice(placed.end).replace(DATE_LEAD, ''))) placed = undefined;
+  if (placed?.cue.tight && /[A-Za-z]/.test(clause.slice(placed.end).replace(DATE_LEAD, ''))) placed = undefined;
   // An accident known by its own name ("the Lion Air Flight 610 accident on October 29, 2018") is a public event the
   // document cites, not an injury of its own case, which is never named so.
   if (placed?.cue.loose && NAMED_EVENT.test(clause.slice(0, placed.end))) placed = undefined;
@@ -284,9 +301,18 @@ function classify(text: string, start: number, end: number, prevStart: number, p
   if (placed && !placed.cue.loose && /:\s*$/.test(clause.slice(placed.start, placed.end)) && OTHER_FIELD_BETWEEN.test(clause.slice(placed.end))) {
     placed = undefined;
   }
+  // An event named right after the date is the date's own ("the Motion's hearing date, and the firm July 13, 2026
+  // trial setting"), over a cue further left; a label right before the date ("Hearing Date: 3/3/2026 Trial ...") stays.
+  const namedAfter = eventNamedAfter(after);
+  if (namedAfter && (!placed || /[A-Za-z]/.test(clause.slice(placed.end).replace(DATE_LEAD, '')))) {
+    const at = after.search(/\S/);
+    placed = { cue: namedAfter, start: -1, end: -1 };
+    typeSpanAfter = { start: end + at, end: end + at + (after.slice(at).match(/^\S+(?:\s+\S+)?/)?.[0].length ?? 0) };
+  }
   let cue = placed?.cue;
-  let typeSpan: { start: number; end: number } | undefined = placed && { start: leftStart + cs + placed.start, end: leftStart + cs + placed.end };
-  let distance: CueDistance = placed ? 'label' : 'none';
+  let typeSpan: { start: number; end: number } | undefined =
+    typeSpanAfter ?? (placed && { start: leftStart + cs + placed.start, end: leftStart + cs + placed.end });
+  let distance: CueDistance = typeSpanAfter ? 'near' : placed ? 'label' : 'none';
   /** The words that refine the description: the clause and what precedes it, wider for a moved setting. */
   let before = left.slice(-300);
   if (cue && (cue.category === 'generic' || cue.category === 'event')) {

@@ -36,7 +36,7 @@ const NON_NAME_WORDS = new Set(
   dissenting concurring opinion circuit district county city department agency commission firstname lastname
   hello greetings regards thanks cordially respectfully alert alerts newsletter bulletin announcement digest reminder
   invitation confirmation memorandum transcript payable receivable resources accounting collections intake
-  scheduling admissions`
+  scheduling admissions appointment appointments confirmed rescheduled cutoff probate administration motion`
     .split(/\s+/)
     .filter(Boolean),
 );

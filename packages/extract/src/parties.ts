@@ -127,7 +127,8 @@ export function findParties(rawText: string): Parties {
     if (/insured'?s/i.test(h.label)) continue;
     const [main, admin] = splitAdministrator(h.value.split(/\s{2,}|\s\|\s|\s(?=P\.?\s?O\.?\s+Box)|\s\d{2,6}\s/)[0] ?? '');
     org(p.insurers, main, h.index, 'field');
-    org(p.administrators, admin, h.index, 'field');
+    // "Medicare Part B (verified)", "Kaiser Permanente (Verified)": a note on the coverage, no administrator's name.
+    if (admin && !COVERAGE_NOTE.test(admin.trim())) org(p.administrators, admin, h.index, 'field');
   }
   for (const h of findFields(text, LABELS.administrator, { capsWithoutColon: true })) {
     const value = h.value.split(/\s(?=P\.?\s?O\.?\s+Box)|\s\d{2,6}\s/)[0] ?? '';
@@ -210,8 +211,12 @@ export function findParties(rawText: string): Parties {
   for (const h of findFields(text, LABELS.lienClaimant)) org(p.lienClaimants, h.value, h.index, 'field');
   // "Provider: Stanford Health Care - Emergency Dept": what follows a dash qualifies the name (a department, a
   // location), as it does an applicant's field value (cleanNameValue).
-  for (const h of findFields(text, LABELS.provider, { capsWithoutColon: false }))
-    org(p.providers, h.value.split(/\s\d|\s[-\u2013\u2014]\s/)[0], h.index, 'field');
+  // A clinic's department as the provider ("Provider: Cardiology Department", "Meridian Oncology Department") is a unit of
+  // the organisation, not its name.
+  for (const h of findFields(text, LABELS.provider, { capsWithoutColon: false })) {
+    const value = h.value.split(/\s\d|\s[-\u2013\u2014]\s/)[0];
+    if (!DEPARTMENT_ONLY.test(value ?? '')) org(p.providers, value, h.index, 'field');
+  }
   // A bill's letterhead: "STOCKTON PHYSICAL MEDICINE & REHABILITATION".
   const firstIndex = lines.findIndex((l) => l);
   const first = lines[firstIndex];
@@ -229,6 +234,24 @@ export function findParties(rawText: string): Parties {
   for (const m of text.matchAll(/CUSTODIAN\s+OF\s+RECORDS,\s+([A-Z][A-Z0-9&.,'# \n-]{3,60}?)\s*(?:\n[A-Z ]{0,3}\n|\n(?=YOU|[A-Z][a-z])|$)/g)) {
     org(p.others, m[1]!.replace(/\n/g, ' '), m.index);
   }
+  // One who appears for a party, or for itself ("Tonja Ruiz appeared on behalf of Acme Homes, Inc.", "Dana Roe
+  // (Plaintiff) appeared pro se").
+  for (const m of text.matchAll(APPEARED_FOR)) person(p.others, m[1], m.index);
+  // A letter's addressee: the person its "To:" line names and its greeting greets ("To: Rosa Castillo" ... "Dear Ms.
+  // Castillo,"); a notice's list of recipients greets no one of them.
+  const greeted = GREETING.exec(text)?.[1];
+  if (greeted) {
+    for (const h of findFields(text, /to/)) {
+      const name = normalizePersonName(h.value.split(/\s*[(<]|,|\s{2,}/)[0]!.replace(/\*\*|__/g, ''));
+      const words = name?.toLowerCase().split(/\s+/) ?? [];
+      if (name && (words[words.length - 1] === greeted.toLowerCase() || words[0] === greeted.toLowerCase())) person(p.others, name, h.index, 'field');
+    }
+  }
+  // A party who signs for itself, its role under its name ("Michael James Romero\nPlaintiff in Pro Per", "Jane Roe\n
+  // Defendant, pro se").
+  lines.forEach((l, i) => {
+    if (i > 0 && SELF_REPRESENTED.test(l)) person(p.others, lines[i - 1]!.replace(/\*\*|__/g, ''), lineAt(i - 1), 'placed');
+  });
   // Claims examiners signing for the administrator ("Samuel Ochoa\nClaims Examiner").
   lines.forEach((l, i) => {
     if (/^(?:Senior\s+)?Claims?\s+(?:Examiner|Adjuster|Representative|Specialist)$/i.test(l) && i > 0) person(p.others, lines[i - 1], lineAt(i - 1), 'placed');
@@ -253,6 +276,19 @@ export function findParties(rawText: string): Parties {
   }
   return p;
 }
+
+/** "Tonja Ruiz appeared on behalf of ...", "Dana Roe (Plaintiff) appeared pro se". */
+const APPEARED_FOR =
+  /\b([A-Z][a-z]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][A-Za-z'\-]+){1,2})(?:,[ \t]+(?:Jr|Sr)\.?,?)?(?:[ \t]*\([A-Za-z ]{3,20}\))?[ \t]+appeared[ \t]+(?:on[ \t]+behalf[ \t]+of|for[ \t]+(?:the[ \t]+)?[A-Z]|pro[ \t]+se|in[ \t]+pro[ \t]+per)/g;
+/** A letter's greeting of one person ("Dear Ms. Castillo,", "Dear Kenji,"): the name greeted. */
+const GREETING = /(?:^|\n)[ \t]*Dear[ \t]+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+)?([A-Z][A-Za-z'\-]+)[ \t]*[,:]/;
+/** A note on an insurance's coverage in brackets after its name ("(verified)", "(Active)", "(primary)"), not a second name. */
+const COVERAGE_NOTE = /^(?:[A-Za-z]+ed|active|inactive|primary|secondary|pending|current|on\s+file|in[- ]network|out[- ]of[- ]network)$/i;
+/** A department's name alone ("Cardiology Department", "Meridian Oncology Dept."). */
+const DEPARTMENT_ONLY = /\b(?:Department|Dept\.?)\s*$/i;
+/** A party's role line under its own signature when it has no counsel. */
+const SELF_REPRESENTED =
+  /^(?:\*\*|__)?(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Applicants?|Claimants?|Appellants?|Appellees?),?\s+(?:in\s+pro\s+per(?:sona)?|pro\s+se|in\s+propria\s+persona|self-represented)\b\.?(?:\*\*|__)?$/i;
 
 const STATE = '(?:CA|Calif\\.?|California|[A-Z]{2})';
 /** The last word of a document's title: the kind of paper it is, never how a provider's name ends. */
