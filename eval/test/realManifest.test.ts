@@ -21,9 +21,10 @@ describe('real-document manifest', () => {
     const repos = new Set(manifest.map((d) => d.repo));
     for (const r of REAL_HELD_OUT_REPOS) expect(repos).toContain(r);
     const held = manifest.filter((d) => realHalf(d) === 'held-out').length;
-    // The development half grows with each round's new sources (issue 31) while the held-out half stays as it was
-    // given; a quarter of the set is still a real share to measure generalisation on.
-    expect(held / manifest.length).toBeGreaterThan(0.25);
+    // The development half grows with each round's new sources (issue 31); the held-out round grew the held-out half
+    // back to 0.37 of the set (eval/real/README.md), and more than a third keeps it a real share to measure
+    // generalisation on: a round that pushes it below needs held-out sources of its own.
+    expect(held / manifest.length).toBeGreaterThan(0.35);
     expect(held / manifest.length).toBeLessThan(0.65);
   });
 
