@@ -7,6 +7,7 @@
  */
 import type { DocumentType } from '@wcab/contract';
 import { namesParties, showsMoney } from './bill';
+import { emailBody } from './emailReply';
 import { emailHeaders, letterShape } from './letter';
 import { framedLetter } from './letterFrame';
 import { medicalForm } from './medicalForm';
@@ -103,8 +104,10 @@ export function answerByStructure(
     best = 'unknown';
   }
   // A printed e-mail (its header block: sender, recipients, when it was sent or its subject) that the model put
-  // outside the domain because its subject is: correspondence, whoever wrote it about whatever.
-  if (best === 'unknown' && emailHeaders(pages)) {
+  // outside the domain because its subject is: correspondence, whoever wrote it about whatever. So is an e-mail kept
+  // without its headers that prints a reply's dated attribution over the quoted message, or a list's footer
+  // (emailReply.ts).
+  if (best === 'unknown' && (emailHeaders(pages) || emailBody(pages))) {
     swap(scores, best, 'correspondence');
     return 'correspondence';
   }
