@@ -7,16 +7,18 @@ import { featurize } from './features';
 import { loadModelFile, logits, softmax, type Model } from './model';
 import { findTitle, type TitleMatch } from './titles';
 import { strongestLine, type LineAt } from './cueLine';
-import { answerByStructure, round } from './structure';
+import { decideByStructure, round, type StructureRule } from './structure';
 import { cueLogits, typeConfidence } from './confidence';
 import { structureSupports } from './support';
+import { setRuleConfidence } from './ruleConfidence';
 import type { SparseVector } from './features';
 
 export interface Classification {
   document_type: DocumentType;
   /**
    * Calibrated probability that `document_type` is right (confidence.ts: both views of the document, fitted on
-   * held-out families). For `unknown` it is instead the probability of the most likely in-domain type (low unless
+   * held-out families); when a structure rule decided the answer (`decidedBy`), that rule's measured precision
+   * (ruleConfidence.ts). For `unknown` it is instead the probability of the most likely in-domain type (low unless
    * the confidence model doubts the `unknown` answer): a low number says "we could not identify this document".
    */
   confidence: number;
@@ -26,6 +28,11 @@ export interface Classification {
   titleAt?: { page: number; line: string };
   /** Calibrated probability of each type; sums to 1. */
   scores: Record<DocumentType, number>;
+  /**
+   * The paper's structure rule that decided the answer (structure.ts), when one did; its probability is then the
+   * rule's measured precision (ruleConfidence.ts). Internal: not part of the contract.
+   */
+  decidedBy?: StructureRule;
 }
 
 const MODEL: Model = loadModelFile(new URL('../model/model.json', import.meta.url));
@@ -115,11 +122,15 @@ export function classifyDocument(pages: string[], model: Model = MODEL, options:
   });
   // The main model's top type, even where the confidence model doubts it more than the runner-up's share, then the
   // paper's structure (structure.ts: its scope, a letter by who it greets and who signs, a paper written to nobody).
-  const best = answerByStructure(model.classes[top] ?? 'unknown', scores, pages, {
+  const { type: best, rule } = decideByStructure(model.classes[top] ?? 'unknown', scores, pages, {
     ownTitle: options.ownTitle,
     documentTitle: options.documentTitle ?? options.ownTitle,
     knownTitle: title?.title,
   });
+  // An answer a structure rule decided is as sure as that rule has been right (ruleConfidence.ts), not the
+  // probability the model gave the type it replaced. Not for a consumer of the main model's probabilities alone
+  // (mainModelOnly: the split boundary model's page features and the LLM stage's grounding read them as they were).
+  if (!options.mainModelOnly) setRuleConfidence(scores, best, rule);
   const confidence = best === 'unknown' ? Math.max(...DOCUMENT_TYPES.filter((t) => t !== 'unknown').map((t) => scores[t])) : scores[best];
   return {
     document_type: best,
@@ -127,5 +138,6 @@ export function classifyDocument(pages: string[], model: Model = MODEL, options:
     ...(title ? { title: title.title } : {}),
     ...(title?.at ? { titleAt: title.at } : {}),
     scores,
+    ...(rule ? { decidedBy: rule } : {}),
   };
 }

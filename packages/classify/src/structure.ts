@@ -58,9 +58,37 @@ function doubtUnknown(scores: Record<DocumentType, number>, kind: DocumentType):
   scores.unknown = LETTER_DOUBT;
 }
 
+/**
+ * Which of the paper's structure rules decided the answer (ruleConfidence.ts sets such an answer's probability from
+ * how often the rule was right). Absent when the model's own top type is answered.
+ */
+export type StructureRule =
+  | 'heading-letter'
+  | 'heading-report'
+  | 'out-of-scope'
+  | 'email-headers'
+  | 'email-body'
+  | 'published-letter'
+  | 'medical-form'
+  | 'served-paper'
+  | 'letter-shape'
+  | 'doubted-letter'
+  | 'doubted-record'
+  | 'not-written-to-anyone'
+  | 'no-money-no-parties'
+  | 'agreement-not-bill'
+  | 'speaker-turns-not-order';
+
+/** The answer by the paper's structure and the rule that decided it (none: the model's top type stands). */
+export interface StructureAnswer {
+  type: DocumentType;
+  rule?: StructureRule;
+}
+
 /** A type the paper's structure rules out, when `ruledOut` says so. */
 interface RuledOut {
   type: DocumentType;
+  rule: StructureRule;
   ruledOut: (pages: readonly string[]) => boolean;
 }
 
@@ -68,21 +96,22 @@ const RULED_OUT: readonly RuledOut[] = [
   // Correspondence is written to someone. A paper that names no reader (no greeting, no recipient line) and does
   // not close as a letter is none, whatever its words share with letters (a separator sheet's label/value lines
   // read like a fax cover's, a proof of service lists addresses).
-  { type: 'correspondence', ruledOut: (pages) => !writtenToSomeone(pages) },
+  { type: 'correspondence', rule: 'not-written-to-anyone', ruledOut: (pages) => !writtenToSomeone(pages) },
   // A bill is money between parties (bill.ts). A table of figures that names nobody who owes, pays or was served,
   // is written to no one and whose figures are not money (counts, rates: statistics) is no bill.
-  { type: 'billing', ruledOut: (pages) => !showsMoney(pages) && !namesParties(pages) && !writtenToSomeone(pages) },
+  { type: 'billing', rule: 'no-money-no-parties', ruledOut: (pages) => !showsMoney(pages) && !namesParties(pages) && !writtenToSomeone(pages) },
   // An agreement (a lease, a contract) states rent, fees and prices between named parties, as a bill does, but its
   // own heading names it what it is (ownHeading.ts): it bills nobody.
-  { type: 'billing', ruledOut: (pages) => headingKind(pages) === 'agreement' },
+  { type: 'billing', rule: 'agreement-not-bill', ruledOut: (pages) => headingKind(pages) === 'agreement' },
   // A record of what was said (transcript.ts: speaker turns, ordering nothing) is no order, however much the words
   // of its caption and its bench share with an order's.
-  { type: 'court_order', ruledOut: speakerTurns },
+  { type: 'court_order', rule: 'speaker-turns-not-order', ruledOut: speakerTurns },
 ];
 
 /**
  * The type answered for `pages`, from the model's top type `best` and the probabilities `scores` (changed in
- * place: a type the structure moves the answer to takes the model's type's probability, as the answer's own).
+ * place: a type the structure moves the answer to takes the model's type's probability; classifyDocument then
+ * answers it at the deciding rule's measured precision, ruleConfidence.ts).
  */
 export function answerByStructure(
   best: DocumentType,
@@ -90,18 +119,33 @@ export function answerByStructure(
   pages: readonly string[],
   titles: StructureTitles = {},
 ): DocumentType {
+  return decideByStructure(best, scores, pages, titles).type;
+}
+
+/**
+ * answerByStructure with the rule that decided the answer: the last rule that moved the type (or, for an `unknown`
+ * left standing, the one that doubted it). A chain (out of scope, then a printed e-mail) is named by its last rule.
+ */
+export function decideByStructure(
+  best: DocumentType,
+  scores: Record<DocumentType, number>,
+  pages: readonly string[],
+  titles: StructureTitles = {},
+): StructureAnswer {
+  let rule: StructureRule | undefined;
   // A claims office's letter or a physician's report under the claim block every WC paper prints (employee,
   // employer, claim number, date of injury), taken for a WC form: its own heading names what it is (ownHeading.ts).
   const headed = best === 'wcab_form' ? headingKind(pages) : undefined;
   if (headed === 'letter' || headed === 'physician_report') {
     const kind = headed === 'letter' ? 'correspondence' : 'medical_report';
     swap(scores, best, kind);
-    return kind;
+    return { type: kind, rule: headed === 'letter' ? 'heading-letter' : 'heading-report' };
   }
   // A form of another court or body, or another court's paper that is not its decision: out of scope.
   if (outOfScope(best, pages, titles.documentTitle ?? titles.ownTitle, titles.knownTitle)) {
     swap(scores, best, 'unknown');
     best = 'unknown';
+    rule = 'out-of-scope';
   }
   // A printed e-mail (its header block: sender, recipients, when it was sent or its subject) that the model put
   // outside the domain because its subject is: correspondence, whoever wrote it about whatever. So is an e-mail kept
@@ -109,7 +153,7 @@ export function answerByStructure(
   // (emailReply.ts).
   if (best === 'unknown' && (emailHeaders(pages) || emailBody(pages))) {
     swap(scores, best, 'correspondence');
-    return 'correspondence';
+    return { type: 'correspondence', rule: emailHeaders(pages) ? 'email-headers' : 'email-body' };
   }
   // A letter published as text or markdown (an open letter) that the model put outside the domain: its own title
   // names it a letter to someone, and it is dated, addressed or closed as the letter itself is (publishedLetter.ts).
@@ -117,19 +161,20 @@ export function answerByStructure(
   // greets nobody but prints a letter's frame: its date, inside address and reference line, a close over its signer.
   if (best === 'unknown' && (letterByTitle(pages) || opensWithAddressee(pages) || framedLetter(pages))) {
     swap(scores, best, 'correspondence');
-    return 'correspondence';
+    return { type: 'correspondence', rule: 'published-letter' };
   }
   // A clinic's form about a patient (medicalForm.ts: the patient asked for by name and date of birth, clinical
   // headings or measures) that the model put outside the domain: a medical record, however blank.
   if (best === 'unknown' && medicalForm(pages)) {
     swap(scores, best, 'medical_report');
-    return 'medical_report';
+    return { type: 'medical_report', rule: 'medical-form' };
   }
   // A report or a bill served with its proof of service (served.ts): the file is the paper the proof serves.
   const served = best === 'wcab_form' ? servedPaper(pages) : undefined;
   if (served) {
     swap(scores, best, served);
     best = served;
+    rule = 'served-paper';
   }
   // A letter by its structure: one written formally to a named addressee and signed, which the model put outside
   // the domain because its subject is, or a paper that calls itself a letter in its own printed title and greets
@@ -138,13 +183,13 @@ export function answerByStructure(
   const titledLetter = !!titles.ownTitle && LETTER_TITLE.test(titles.ownTitle);
   if (letter && ((best === 'unknown' && letter.formal && letter.signed) || titledLetter)) {
     swap(scores, best, 'correspondence');
-    return 'correspondence';
+    return { type: 'correspondence', rule: 'letter-shape' };
   }
   // A paper that greets its reader, left outside the domain: its `unknown` is doubted (at most even odds, the rest
   // to correspondence), so a person checks it.
   if (letter && best === 'unknown' && scores.unknown > LETTER_DOUBT) {
     doubtUnknown(scores, 'correspondence');
-    return best;
+    return { type: best, rule: 'doubted-letter' };
   }
   // A record of a proceeding as a reporter takes one down (transcript.ts: speaker turns beside line numbers, or
   // named speakers) left outside the domain, likewise: a transcript's kind is the deposition, and the model learnt
@@ -153,12 +198,15 @@ export function answerByStructure(
   // to review.
   if (best === 'unknown' && scores.unknown > LETTER_DOUBT && proceedingRecord(pages)) {
     doubtUnknown(scores, 'deposition');
-    return best;
+    return { type: best, rule: 'doubted-record' };
   }
   // What the paper's structure rules out (RULED_OUT): the model's next type is answered, and every type's
   // probability is the model's given that the paper is not the type ruled out. The next type is read against the
   // rules again (a paper written to nobody whose next type is a bill may be a table of statistics).
   const ruledOut = (type: DocumentType) => RULED_OUT.find((r) => r.type === type && r.ruledOut(pages));
-  for (let rule = ruledOut(best); rule; rule = ruledOut(best)) best = nextType(scores, rule.type);
-  return best;
+  for (let out = ruledOut(best); out; out = ruledOut(best)) {
+    best = nextType(scores, out.type);
+    rule = out.rule;
+  }
+  return rule ? { type: best, rule } : { type: best };
 }

@@ -52,7 +52,7 @@ describe('answerByStructure: what the heading names', () => {
     expect(answerByStructure('wcab_form', scoresOf('wcab_form', 0.7, 'correspondence'), [REQUEST_LETTER])).toBe('correspondence');
     const scores = scoresOf('wcab_form', 0.6, 'medical_report');
     expect(answerByStructure('wcab_form', scores, [WORK_STATUS])).toBe('medical_report');
-    // The answer takes the form's probability as its own.
+    // The swap hands the answer the form's probability (classifyDocument then answers it at the rule's precision, ruleConfidence.ts).
     expect(scores.medical_report).toBe(0.6);
   });
 

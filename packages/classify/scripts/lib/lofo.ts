@@ -10,7 +10,8 @@ import { softmax } from '../../src/model';
 import { findTitle } from '../../src/titles';
 import type { GenDoc } from '../gen/types';
 import { typeConfidence } from '../../src/confidence';
-import { answerByStructure } from '../../src/structure';
+import { decideByStructure, type StructureRule } from '../../src/structure';
+import { setRuleConfidence } from '../../src/ruleConfidence';
 import { structureSupports } from '../../src/support';
 import { cueViewLogits, fitConfidenceWeights, trainCueView } from './confidenceFit';
 import { fitTemperature, predictFloat, train } from './logreg';
@@ -93,15 +94,19 @@ export function predictionsAt(logits: number[][], ys: number[], temperature: num
  * type's, the top type's replaced by `sure` (the confidence model's) and the others sharing the rest in the main
  * model's proportions, then the paper's structure (structure.ts), which may move the answer.
  */
-function servedAt(pages: readonly string[], p: readonly number[], sure: number): { type: DocumentType; confidence: number } {
+function servedAt(
+  pages: readonly string[],
+  p: readonly number[],
+  sure: number,
+): { type: DocumentType; confidence: number; rule?: StructureRule; scores: Record<DocumentType, number> } {
   const top = argmax([...p]);
   const rest = 1 - (p[top] as number);
   const scores = Object.fromEntries(
     DOCUMENT_TYPES.map((type, c) => [type, c === top ? sure : rest > 0 ? ((p[c] as number) / rest) * (1 - sure) : (1 - sure) / (p.length - 1)]),
   ) as Record<DocumentType, number>;
   const knownTitle = findTitle([...pages])?.title;
-  const type = answerByStructure(DOCUMENT_TYPES[top] as DocumentType, scores, pages, knownTitle ? { knownTitle } : {});
-  return { type, confidence: scores[type] };
+  const { type, rule } = decideByStructure(DOCUMENT_TYPES[top] as DocumentType, scores, pages, knownTitle ? { knownTitle } : {});
+  return { type, confidence: scores[type], ...(rule ? { rule } : {}), scores };
 }
 
 /** The answer classifyDocument gives (servedAt), with the confidence model's probability when `confidence`. */
@@ -111,7 +116,10 @@ export function answerOf(pages: readonly string[], z: number[], t: number, expec
   const supported = structureSupports(DOCUMENT_TYPES[argmax(p)] as DocumentType, pages, findTitle([...pages])?.type);
   const sure = confidence && !supported ? typeConfidence(confidence.weights, z, confidence.cueZ, t).confidence : Math.max(...p);
   const served = servedAt(pages, p, sure);
-  return { expected: DOCUMENT_TYPES[expected] as string, predicted: served.type, confidence: served.confidence };
+  // As classifyDocument: an answer a structure rule decided is as sure as the rule has been right (ruleConfidence.ts).
+  // Applied here, not in servedAt, so the confidence fit's rows (servedAnswers) are those the shipped model was fitted on.
+  setRuleConfidence(served.scores, served.type, served.rule);
+  return { expected: DOCUMENT_TYPES[expected] as string, predicted: served.type, confidence: served.scores[served.type] };
 }
 
 /** What the confidence model is fitted on, per document (confidenceFit.ts fitConfidenceWeights). */
