@@ -106,6 +106,17 @@ export function typeProbabilities(model: Model, x: SparseVector, supported?: (ty
   return { probs: probs.map((p, c) => (c === top ? sure : rest > 0 ? (p / rest) * (1 - sure) : (1 - sure) / (probs.length - 1))), top };
 }
 
+/**
+ * The main model's probability of each type for `pages`, before the paper's structure is read (no scope, letter or
+ * heading rules, no confidence model). For reading a fragment that is no paper of its own, such as a quote an LLM
+ * gives for its answer (@wcab/llm grounding): a one-line quote prints no issuer, no greeting and no WC marker, so
+ * the rules that read a whole paper's structure would judge it as a paper it is not.
+ */
+export function modelScores(pages: string[], model: Model = MODEL): Record<DocumentType, number> {
+  const { probs } = typeProbabilities({ ...model, confidence: undefined }, featurize(pages, findTitle(pages)?.type));
+  return Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, probs[model.classes.indexOf(t)] ?? 0])) as Record<DocumentType, number>;
+}
+
 export function classifyDocument(pages: string[], model: Model = MODEL, options: ClassifyOptions = {}): Classification {
   const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>;
   if (!pages.some((p) => /[A-Za-z0-9]{2}/.test(p))) {

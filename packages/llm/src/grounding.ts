@@ -12,7 +12,7 @@
  * - a document that addresses an AI gets no change of type or meaning from one: whatever the model
  *   says about it may be what the document told it to say.
  */
-import { classifyDocument } from '@wcab/classify';
+import { modelScores } from '@wcab/classify';
 import type { DocumentType } from '@wcab/contract';
 import { findAdjNumbers, findDateMentions, joinPages } from '@wcab/extract';
 import type { LlmAnswer } from './answer';
@@ -120,8 +120,9 @@ export interface Grounded {
 
 /** The local model, reading only the quote, finds it likelier to be from a `to` document than a `from` one. */
 export function quoteReadsAs(quote: string, to: DocumentType, from: DocumentType): boolean {
-  // The main model's ranking of the two kinds (the confidence model only bounds how sure its top kind is).
-  const { scores } = classifyDocument([quote], undefined, { mainModelOnly: true });
+  // The main model's ranking of the two kinds (the confidence model only bounds how sure its top kind is), before any
+  // rule that reads a whole paper's structure: a quote is a fragment, not a paper of its own (its scope, its greeting).
+  const scores = modelScores([quote]);
   return (scores[to] ?? 0) > (scores[from] ?? 0);
 }
 
