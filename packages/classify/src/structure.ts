@@ -14,6 +14,7 @@ import { medicalForm } from './medicalForm';
 import { headingKind } from './ownHeading';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
 import { writtenToSomeone } from './reader';
+import { prescription } from './prescription';
 import { outOfScope } from './scope';
 import { servedPaper } from './served';
 import { proceedingRecord, speakerTurns } from './transcript';
@@ -165,7 +166,8 @@ export function decideByStructure(
   }
   // A clinic's form about a patient (medicalForm.ts: the patient asked for by name and date of birth, clinical
   // headings or measures) that the model put outside the domain: a medical record, however blank.
-  if (best === 'unknown' && medicalForm(pages)) {
+  // So is a prescription (prescription.ts: a patient named, a prescriber, medicines with doses and directions).
+  if (best === 'unknown' && (medicalForm(pages) || prescription(pages))) {
     swap(scores, best, 'medical_report');
     return { type: 'medical_report', rule: 'medical-form' };
   }
