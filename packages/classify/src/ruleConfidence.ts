@@ -29,6 +29,8 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   'email-body': { development: [8, 8], families: [0, 0] },
   'published-letter': { development: [6, 6], families: [0, 0] },
   'medical-form': { development: [1, 1], families: [0, 0] },
+  // The scans round (2026-11-29): two development prescriptions, both right; it fires on no generated document.
+  prescription: { development: [2, 2], families: [0, 0] },
   'served-paper': { development: [0, 0], families: [0, 0] },
   'letter-shape': { development: [20, 20], families: [0, 0] },
   // The two doubts leave `unknown` answered at even odds (LETTER_DOUBT): their probability is set there, not here.

@@ -71,6 +71,7 @@ export type StructureRule =
   | 'email-body'
   | 'published-letter'
   | 'medical-form'
+  | 'prescription'
   | 'served-paper'
   | 'letter-shape'
   | 'doubted-letter'
@@ -166,10 +167,14 @@ export function decideByStructure(
   }
   // A clinic's form about a patient (medicalForm.ts: the patient asked for by name and date of birth, clinical
   // headings or measures) that the model put outside the domain: a medical record, however blank.
-  // So is a prescription (prescription.ts: a patient named, a prescriber, medicines with doses and directions).
-  if (best === 'unknown' && (medicalForm(pages) || prescription(pages))) {
+  if (best === 'unknown' && medicalForm(pages)) {
     swap(scores, best, 'medical_report');
     return { type: 'medical_report', rule: 'medical-form' };
+  }
+  // So is a prescription (prescription.ts: a patient named, a prescriber, medicines with doses and directions).
+  if (best === 'unknown' && prescription(pages)) {
+    swap(scores, best, 'medical_report');
+    return { type: 'medical_report', rule: 'prescription' };
   }
   // A report or a bill served with its proof of service (served.ts): the file is the paper the proof serves.
   const served = best === 'wcab_form' ? servedPaper(pages) : undefined;
