@@ -62,11 +62,16 @@ export async function ocrPagePart(
   dpi = ocrDpi(pdf, index),
   shared = false,
 ): Promise<OcrPartRead> {
-  const image = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi }));
-  const pxPerPt = (image.dpi ?? dpi) / 72;
+  const { image, pxPerPt } = await renderForOcr(ctx, pdf, index, dpi);
   const read = await ocrImagePart(ctx, image, part, shared);
   recycleRaster(image); // read: its buffer backs the next page (a failed read leaves it to the collector)
   return { ...read, pxPerPt };
+}
+
+/** A page rendered at `dpi` for OCR (timed as the job's render stage), and the pixels per point of its words' boxes. */
+async function renderForOcr(ctx: OcrContext, pdf: PdfDocument, index: number, dpi: number): Promise<{ image: GrayImage; pxPerPt: number }> {
+  const image = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi }));
+  return { image, pxPerPt: (image.dpi ?? dpi) / 72 };
 }
 
 /**
@@ -82,8 +87,8 @@ export interface PreparedRender {
 }
 
 export async function preparedRender(ctx: OcrContext, pdf: PdfDocument, index: number, dpi = ocrDpi(pdf, index)): Promise<PreparedRender> {
-  const image = await ctx.telemetry.timeStage('render', () => pdf.renderPage(index, { dpi }));
-  return { image, page: preparePage(image), pxPerPt: (image.dpi ?? dpi) / 72 };
+  const { image, pxPerPt } = await renderForOcr(ctx, pdf, index, dpi);
+  return { image, page: preparePage(image), pxPerPt };
 }
 
 /** Gives a PreparedRender's buffers back (once nothing reads them any more). */
@@ -99,7 +104,7 @@ export async function ocrPreparedPart(ctx: OcrContext, render: PreparedRender, p
     if (part !== 'rest') ctx.telemetry.countOcrPages(1);
     return { text: '', words: [], complete: true, pxPerPt }; // blank: nothing to read
   }
-  return { ...(await ocrImagePart(ctx, render.image, part, shared, render.page, false, true)), pxPerPt };
+  return { ...(await ocrImagePart(ctx, render.image, part, shared, render.page)), pxPerPt };
 }
 
 /** Reads `image`, which stays the caller's (to recycle once this resolves); not counted as an OCR'd page (a form check). */
@@ -142,10 +147,9 @@ export function ocrImageRead(ctx: OcrContext, image: GrayImage): Promise<{ text:
 /**
  * One part of a page already rendered (`image` stays the caller's), counted as an OCR'd page on its first read;
  * `shared`: read in bands by the pool's workers at once, as a whole page is (for a caller waiting on this part alone);
- * `prepared`: preparePage(image), when the caller has already made it (a straightened copy becomes this read's own);
- * `mayWait`: nobody waits on this part alone (a batch scan's early read), so the OCR pool may hold it a moment for
- * others to join it in one engine process (PreparedPage.mayWait); `keepPrepared`: the straightened copy in `prepared`
- * stays the caller's too (read again later: PreparedRender).
+ * `prepared`: preparePage(image), when the caller has already made it (its straightened copy stays the caller's, as
+ * `image` does); `mayWait`: nobody waits on this part alone (a batch scan's early read), so the OCR pool may hold it a
+ * moment for others to join it in one engine process (PreparedPage.mayWait).
  */
 export async function ocrImagePart(
   ctx: OcrContext,
@@ -154,13 +158,15 @@ export async function ocrImagePart(
   shared = false,
   prepared?: PreparedPage,
   mayWait = false,
-  keepPrepared = false,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   if (part !== 'rest') ctx.telemetry.countOcrPages(1);
-  return readImagePart(ctx, image, part, shared, prepared, mayWait, keepPrepared);
+  return readImagePart(ctx, image, part, shared, prepared, mayWait);
 }
 
-/** The words' boxes are in pixels of `image` (the OCR service maps them back from a straightened copy). */
+/**
+ * The words' boxes are in pixels of `image` (the OCR service maps them back from a straightened copy). A straightened
+ * copy this call makes is its own, recycled once read; one in `prepared` is the caller's.
+ */
 async function readImagePart(
   ctx: OcrContext,
   image: GrayImage,
@@ -168,7 +174,6 @@ async function readImagePart(
   shared = false,
   prepared?: PreparedPage,
   mayWait = false,
-  keepPrepared = false,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   const page = prepared ?? preparePage(image);
   if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
@@ -188,7 +193,7 @@ async function readImagePart(
   if (whole) read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(turnedFirst ? { ...page, turnedFirst } : page));
   // A top part with nothing printed under it is the page's whole text: its rest is never read.
   const complete = whole || part !== 'top' || !top || blankBelow(page.image, top.bottom);
-  if (page.image !== image && !keepPrepared) recycleRaster(page.image); // the straightened copy is this call's own, unless kept for more reads
+  if (!prepared && page.image !== image) recycleRaster(page.image); // the straightened copy this call made
   return { text: read.text, words: read.words ?? [], complete, ...(whole ? { wholePage: true } : {}) };
 }
 

@@ -106,10 +106,11 @@ export async function scanBatch(
     if (readNow) {
       // The read also tells whether the page is a DWC separator form (judgeEarlyRead): its top part when
       // the plan reads less, sparse or not (the form's title block and labels are at its top). The image
-      // is recycled once read; a failed read leaves it to the collector (the OCR host may not be done with it).
+      // is recycled once read, with its straightened copy; a failed read leaves them to the collector (the OCR host may not be done with it).
       const part = ctx.readPlan === 'less' ? 'top' : 'whole';
       const read = ocrImagePart(ctx, image, part, false, straightened, true).then(
         (r) => {
+          if (straightened && straightened.image !== image) recycleRaster(straightened.image);
           recycleRaster(image);
           return { ...r, pxPerPt: BARCODE_DPI / 72 };
         },
