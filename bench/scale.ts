@@ -181,9 +181,24 @@ function cpuSeconds(pid: number | undefined): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime, stime, cutime, cstime in clock ticks (USER_HZ = 100)
-    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    const own = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    // Its live children too: the native engine's spawner (@wcab/vision spawner.ts) is the parent of the tesseracts.
+    return own + liveChildren(pid).reduce((sum, child) => sum + cpuSeconds(child), 0);
   } catch {
     return 0;
+  }
+}
+
+/** The processes `pid` started that are still running (/proc/<pid>/task/<tid>/children). */
+function liveChildren(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
   }
 }
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPdf, type GrayImage } from '@wcab/pdf';
 import { findCorpusDir } from '@wcab/testkit';
-import { nativeEngine, nativeUnavailable, OCR_MODELS, OcrPool, wasmEngine, type OcrModelName } from '@wcab/vision';
+import { nativeEngine, nativeUnavailable, OCR_MODELS, OcrPool, spawnedCpuSeconds, wasmEngine, type OcrModelName } from '@wcab/vision';
 import { modelFile } from '../src/ocrModels';
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, pages: { type: 'string' } } });
@@ -38,12 +38,12 @@ function overlap(truth: string[], read: string[]): number {
   return hit;
 }
 
-/** CPU seconds of this process and of its waited-for children. */
+/** CPU seconds of this process and of its waited-for children (and of the native engine's, started through its spawner). */
 function cpuSeconds(): { self: number; children: number } {
   const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
   const tick = 100; // USER_HZ
   const u = process.cpuUsage();
-  return { self: (u.user + u.system) / 1e6, children: (Number(fields[13]) + Number(fields[14])) / tick };
+  return { self: (u.user + u.system) / 1e6, children: (Number(fields[13]) + Number(fields[14])) / tick + spawnedCpuSeconds() };
 }
 
 interface Page {

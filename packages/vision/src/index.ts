@@ -21,4 +21,5 @@ export { inkLines, sameInk, type InkLine } from './inkLines';
 export { OCR_MODELS, type OcrModelName } from './ocrModels';
 export { wasmEngine, WASM_DEFAULT_MODEL } from './wasmEngine';
 export { nativeEngine, nativeUnavailable, NATIVE_DEFAULT_MODEL, type NativeEngineOptions } from './nativeEngine';
+export { spawnedCpuSeconds } from './spawner';
 export { engineSelectionFromEnv, parseEngineChoice, parseModel, selectOcrEngine, type EngineSelection } from './selectEngine';

@@ -1,13 +1,14 @@
 /**
  * The native engine: Debian's `tesseract` command (tesseract-ocr 5.x), one process per image, the
- * PGM on its stdin, its text and TSV renderers' output read back. The same Tesseract as the wasm
+ * PGM on its stdin, its text and TSV renderers' output read back. Processes are started by a small helper
+ * process (spawner.ts), not forked from the service, whose size would make every start cost more. The same Tesseract as the wasm
  * engine, compiled for the CPU instead of WebAssembly: several times faster a page (README, "OCR
  * engines"). A process per image costs some 50 ms of start-up and model loading; in exchange a
  * crash or a hang takes one page with it, never the service, and a page past its time is killed.
  * OpenMP is held to one thread (OMP_THREAD_LIMIT=1): the pool already runs one process per core,
  * and Tesseract's OpenMP threads spin-wait, which on a busy machine made a page 4x slower.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,10 @@ const settle = <T>(p: Promise<T>): Promise<PromiseSettledResult<T>> =>
     (reason: unknown) => ({ status: 'rejected', reason }) as const,
   );
 import { modelFile, plainModelDir, type OcrModelName } from './ocrModels';
+import { spawnThroughHelper, type SpawnedProcess, type SpawnEnd } from './spawner';
+
+/** A running process, as far as a worker's terminate() needs it. */
+type Killable = Pick<SpawnedProcess, 'kill'>;
 import { meanConfidence, wordsFromTsv, wordsFromTsvPages } from './tsv';
 
 /**
@@ -52,9 +57,6 @@ export interface NativeEngineOptions {
    */
   timeoutMs?: number;
 }
-
-/** What Tesseract prints on stderr is kept for the error message, up to this much. */
-const STDERR_KEEP = 2_000;
 
 /** Why the native engine cannot run here, or undefined when it can (the binary runs and reads the model). */
 export function nativeUnavailable(opts: NativeEngineOptions = {}): string | undefined {
@@ -90,7 +92,7 @@ export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
       quickTessdata ??= quickModel === model ? tessdata : plainModelDir(quickModel, opts.tessdata);
       scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-ocr-'));
       const dirs = { tessdata, quickTessdata, scratch };
-      let running: ReturnType<typeof spawn> | undefined;
+      let running: Killable | undefined;
       let calls = 0;
       let ended = false;
       const worker: OcrEngineWorker = {
@@ -101,7 +103,7 @@ export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
             return await runTesseract({ binary, tessdata: data, base, timeoutMs, cpuLimitS }, img, (child) => (running = child));
           } finally {
             running = undefined;
-            for (const ext of ['.txt', '.tsv']) fs.rm(base + ext, { force: true }, () => {});
+            for (const ext of ['.txt', '.tsv', '.pgm']) fs.rm(base + ext, { force: true }, () => {});
           }
         },
         /**
@@ -135,7 +137,7 @@ export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
         },
         async terminate() {
           ended = true;
-          running?.kill('SIGKILL');
+          running?.kill();
         },
       };
       return worker;
@@ -175,9 +177,10 @@ function tesseractArgs(input: string, { tessdata, base }: Run, dpi: number | und
   ];
 }
 
-function runTesseract(run: Run, img: GrayImage, started: (child: ReturnType<typeof spawn>) => void): Promise<RawOcr> {
+function runTesseract(run: Run, img: GrayImage, started: (child: Killable) => void): Promise<RawOcr> {
   return withPgm(img, async (pgm) => {
-    await spawnTesseract(run, tesseractArgs('stdin', run, img.dpi), pgm, started);
+    await fs.promises.writeFile(`${run.base}.pgm`, pgm);
+    await spawnTesseract(run, tesseractArgs('stdin', run, img.dpi), `${run.base}.pgm`, started);
     const [text, tsv] = output(run.base);
     const words = wordsFromTsv(tsv);
     return { text, confidence: meanConfidence(words), words };
@@ -185,7 +188,7 @@ function runTesseract(run: Run, img: GrayImage, started: (child: ReturnType<type
 }
 
 /** Images of one resolution read by one process from a list of PGM files: Tesseract's text renderer parts pages with a form feed, its TSV numbers them. */
-async function runTesseractList(run: Run, imgs: GrayImage[], started: (child: ReturnType<typeof spawn>) => void): Promise<RawOcr[]> {
+async function runTesseractList(run: Run, imgs: GrayImage[], started: (child: Killable) => void): Promise<RawOcr[]> {
   const files = imgs.map((_, i) => `${run.base}-${i}.pgm`);
   for (const [i, img] of imgs.entries()) await withPgm(img, (pgm) => fs.promises.writeFile(files[i]!, pgm));
   fs.writeFileSync(`${run.base}.list`, files.join('\n') + '\n');
@@ -206,46 +209,38 @@ function output(base: string): [string, string] {
   }
 }
 
-/** One `tesseract` process, its image on stdin (`pgm`) or named in `args`; resolves once it ended well and wrote its output. */
-function spawnTesseract(
+/**
+ * One `tesseract` process, its image on stdin (the file `stdinFile`) or named in `args`; resolves once it ended well
+ * and wrote its output. Started through the spawner's helper process (spawner.ts), not forked from this one.
+ */
+async function spawnTesseract(
   { binary, timeoutMs, cpuLimitS }: Run,
   args: string[],
-  pgm: Uint8Array | undefined,
-  started: (child: ReturnType<typeof spawn>) => void,
+  stdinFile: string | undefined,
+  started: (child: Killable) => void,
 ): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    // The shell sets the CPU limit on itself and becomes tesseract (exec): one process, limited. One
-    // OpenMP thread (OMP_THREAD_LIMIT, over the inherited environment): the pool already uses every core.
-    const child = spawn('/bin/sh', ['-c', `ulimit -t ${cpuLimitS} && OMP_THREAD_LIMIT=1 exec "$0" "$@"`, binary, ...args], {
-      stdio: [pgm ? 'pipe' : 'ignore', 'ignore', 'pipe'],
-    });
-    started(child);
-    let stderr = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-      if (stderr.length < STDERR_KEEP) stderr += chunk.slice(0, STDERR_KEEP - stderr.length);
-    });
-    if (pgm) {
-      // A process that dies before reading all of stdin makes the write fail with EPIPE: the exit says why.
-      child.stdin!.on('error', () => {});
-      child.stdin!.end(pgm);
-    }
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new Error(`native tesseract could not start (${binary}): ${(error as NodeJS.ErrnoException).code ?? error.message}`));
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (timedOut) return reject(new Error(`native tesseract exceeded ${timeoutMs} ms and was killed`));
-      if (signal === 'SIGXCPU' || signal === 'SIGKILL') return reject(new Error(`native tesseract exceeded ${cpuLimitS} s of CPU and was stopped`));
-      // sh could not run the command (`exec` failed): the binary is missing or not executable.
-      if (code === 126 || code === 127) return reject(new Error(`native tesseract could not start (${binary}): ${stderr.trim().split('\n').at(-1) ?? ''}`));
-      if (code !== 0) return reject(new Error(`native tesseract failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
-      resolve();
-    });
-  });
+  // The shell sets the CPU limit on itself and becomes tesseract (exec): one process, limited. One
+  // OpenMP thread (OMP_THREAD_LIMIT, over the inherited environment): the pool already uses every core.
+  const command = ['-c', `ulimit -t ${cpuLimitS} && OMP_THREAD_LIMIT=1 exec "$0" "$@"`, binary, ...args];
+  const child = spawnThroughHelper('/bin/sh', command, stdinFile);
+  started(child);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill();
+  }, timeoutMs);
+  let end: SpawnEnd;
+  try {
+    end = await child.ended;
+  } catch (error) {
+    throw new Error(`native tesseract could not start (${binary}): ${(error as Error).message}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  const { code, signal, stderr } = end;
+  if (timedOut) throw new Error(`native tesseract exceeded ${timeoutMs} ms and was killed`);
+  if (signal === 'SIGXCPU' || signal === 'SIGKILL') throw new Error(`native tesseract exceeded ${cpuLimitS} s of CPU and was stopped`);
+  // sh could not run the command (`exec` failed): the binary is missing or not executable.
+  if (code === 126 || code === 127) throw new Error(`native tesseract could not start (${binary}): ${stderr.trim().split('\n').at(-1) ?? ''}`);
+  if (code !== 0) throw new Error(`native tesseract failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
 }
