@@ -39,7 +39,9 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   'not-written-to-anyone': { development: [0, 0], families: [17, 23] },
   'no-money-no-parties': { development: [0, 0], families: [2, 3] },
   'agreement-not-bill': { development: [1, 1], families: [0, 0] },
-  'speaker-turns-not-order': { development: [0, 0], families: [3, 3] },
+  // The transcripts round (2026-11-29): a Senate hearing taken for an order, answered a deposition (a record of a
+  // proceeding), right; the families' three are records whose next type was the deposition.
+  'speaker-turns-not-order': { development: [1, 1], families: [3, 3] },
 };
 
 /** Rules that doubt an `unknown` answer without moving it: their even odds stand (structure.ts doubtUnknown). */

@@ -207,6 +207,16 @@ export function decideByStructure(
     doubtUnknown(scores, 'deposition');
     return { type: best, rule: 'doubted-record' };
   }
+  // A record of a proceeding taken for an order (transcript.ts: turns of named speakers, or beside the reporter's line
+  // numbers, and no order in the paper's own voice): what the bench and counsel said there is a transcript, whose
+  // kind is the deposition, whatever the model's next guess (a hearing's words are an order's words).
+  // The order is ruled out as RULED_OUT rules it out (every type's probability given that the paper is none), and the
+  // deposition takes the likeliest remaining type's probability as its own.
+  if (best === 'court_order' && proceedingRecord(pages)) {
+    const next = nextType(scores, 'court_order');
+    if (next !== 'deposition') swap(scores, next, 'deposition');
+    return { type: 'deposition', rule: 'speaker-turns-not-order' };
+  }
   // What the paper's structure rules out (RULED_OUT): the model's next type is answered, and every type's
   // probability is the model's given that the paper is not the type ruled out. The next type is read against the
   // rules again (a paper written to nobody whose next type is a bill may be a table of statistics).

@@ -26,15 +26,25 @@ const MIN_SHARE = 0.3;
 /** A transcript's line number in its margin ("12  Q. Did you ..."). */
 const LINE_NUMBER = /^\d{1,2}\s+/;
 
-/** The speaker of a line that is a turn, or undefined. */
-function speakerOf(numbered: string): string | undefined {
+/** Lines a turn's words may wrap onto before the next turn: a reporter's line is short, a speech runs on. */
+const MAX_WRAPPED_LINES = 6;
+/** Words that end as a sentence does (UTTERANCE's end). */
+const ENDS_SENTENCE = /[.?!"')]\s*$/;
+/** A line that is only a page or line number, which the layout puts between a turn's wrapped lines. */
+const NUMBER_ONLY = /^\d{1,5}$/;
+
+/** The speaker a line opens a turn with and what it says on that line, or undefined. */
+function turnHead(numbered: string): { who: string; said: string } | undefined {
   const line = numbered.replace(LINE_NUMBER, '');
   const qa = QUESTION_ANSWER.exec(line);
-  if (qa && UTTERANCE.test(qa[2] as string)) return qa[1];
+  if (qa) return { who: qa[1] as string, said: qa[2] as string };
   const turn = SPEAKER_TURN.exec(line);
-  if (!turn || !UTTERANCE.test(turn[1] as string)) return undefined;
-  const who = line.slice(0, line.indexOf(':')).replace(/[^A-Z]/g, '');
-  return who.length >= 2 ? who : undefined;
+  if (!turn) return undefined;
+  const label = line.slice(0, line.indexOf(':'));
+  // An order's own clause in capitals ("IT IS HEREBY ORDERED: ...") is no speaker.
+  if (ORDERING.test(label)) return undefined;
+  const who = label.replace(/[^A-Z]/g, '');
+  return who.length >= 2 ? { who, said: turn[1] as string } : undefined;
 }
 
 interface Turns {
@@ -49,21 +59,39 @@ interface Turns {
 
 function turnsOf(pages: readonly string[]): Turns | undefined {
   const text = cleanText(pages.join('\n'));
-  if (ORDERING.test(text)) return undefined;
   const lines = text
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+  const heads = lines.map(turnHead);
+  // Each turn with the lines its words wrap onto while its sentence runs on (a reporter's 25 short lines a page, a
+  // published hearing's paragraphs); a line after a turn's finished sentence is the paper's own again.
+  const said: string[][] = [];
+  const inTurn = lines.map(() => false);
+  heads.forEach((head, i) => {
+    if (!head) return;
+    const words = [head.said];
+    inTurn[i] = true;
+    for (let j = i + 1; j < lines.length && j <= i + MAX_WRAPPED_LINES && !heads[j] && !ENDS_SENTENCE.test(words.join(' ')); j++) {
+      const next = (lines[j] as string).replace(LINE_NUMBER, '');
+      inTurn[j] = true;
+      if (!NUMBER_ONLY.test(next)) words.push(next);
+    }
+    said[i] = words;
+  });
+  // An order orders in its own voice. The chair's "Without objection, so ordered." is said in a turn, which the
+  // record reports: an ordering clause within a speaker's turn does not make the paper an order.
+  if (ORDERING.test(lines.filter((_, i) => !inTurn[i]).join('\n'))) return undefined;
   const bySpeaker = new Map<string, number>();
   let count = 0;
   let numbered = 0;
-  for (const line of lines) {
-    const who = speakerOf(line);
-    if (!who) continue;
+  heads.forEach((head, i) => {
+    // What the speaker says, said as a sentence, is a turn.
+    if (!head || !UTTERANCE.test((said[i] as string[]).join(' '))) return;
     count++;
-    if (LINE_NUMBER.test(line)) numbered++;
-    bySpeaker.set(who, (bySpeaker.get(who) ?? 0) + 1);
-  }
+    if (LINE_NUMBER.test(lines[i] as string)) numbered++;
+    bySpeaker.set(head.who, (bySpeaker.get(head.who) ?? 0) + 1);
+  });
   return { count, numbered, lines: lines.length, bySpeaker };
 }
 

@@ -46,6 +46,43 @@ const ORDER_RECITING = [
   'Workers Compensation Judge',
 ];
 
+/**
+ * A committee's hearing as a newspaper prints it: each speaker's turn a paragraph that wraps over lines, and the
+ * chair's "Without objection, so ordered." said in a turn.
+ */
+const COMMITTEE_HEARING = [
+  'HOUSE COMMITTEE ON PARKS HEARING ON THE LAKESHORE TRAIL',
+  'APRIL 2, 2024',
+  'SPEAKERS: REP. ANA BELL, CHAIR',
+  'CHAIR BELL: Good morning. The committee will come to order, and we will hear first from the',
+  'director of the parks department on the state of the trail.',
+  'OKAFOR: Thank you, Madam Chair. The trail lost two bridges in the winter storms, and the',
+  'department has closed the northern section until they are rebuilt.',
+  "CHAIR BELL: I ask that the department's letter of March 1 be made part of the record, and",
+  'without objection, so ordered.',
+  'OKAFOR: We expect the first bridge to reopen in June, if the contractor keeps to the',
+  'schedule we agreed with him.',
+  'REP. DIAZ: What will the second bridge cost, and where does the money come from this year?',
+  'OKAFOR: About two million dollars, from the capital fund the legislature set aside.',
+  'REP. DIAZ: Thank you. I yield back the balance of my time to the chair.',
+  'CHAIR BELL: Without objection, so ordered. We will take a short recess and come back at',
+  'eleven for the public comment.',
+  'OKAFOR: Thank you again for having us here today to talk about the trail.',
+];
+/** An order whose own clause is printed in capitals with a colon, as a label is. */
+const ORDER_CLAUSE_LABELLED = [
+  'ORDER ON MOTION TO COMPEL',
+  'MR. HALE: The defendant asks for more time to answer the requests.',
+  'MS. GRANT: The responses were due last month and nothing has come.',
+  'MR. HALE: The custodian of the records has been ill since then.',
+  'MS. GRANT: Then the defendant should have said so before the deadline.',
+  'MR. HALE: We can produce everything within two weeks of today.',
+  'MS. GRANT: We ask that the court set that date in its order.',
+  'MR. HALE: The defendant does not oppose a firm date for production.',
+  'MS. GRANT: We submit the motion on the papers and the argument.',
+  'IT IS HEREBY ORDERED: the defendant shall produce the records within fourteen days.',
+];
+
 describe('a transcript by its structure', () => {
   it('reads speaker turns in every generated transcript layout and none in any generated order', () => {
     const transcripts = DOCS.filter((d) => d.label === 'deposition' && d.kind !== 'dep_index');
@@ -97,5 +134,18 @@ describe('a transcript by its structure', () => {
     const scores = scoresOf('unknown', 0.95, 'court_order');
     answerByStructure('unknown', scores, [faq]);
     expect(scores.unknown).toBe(0.95);
+  });
+  it('reads a hearing whose turns wrap over lines and whose chair says "so ordered" as a record, not an order', () => {
+    expect(speakerTurns([COMMITTEE_HEARING.join('\n')])).toBe(true);
+    expect(proceedingRecord([COMMITTEE_HEARING.join('\n')])).toBe(true);
+    expect(answerByStructure('court_order', scoresOf('court_order', 0.9, 'deposition'), [COMMITTEE_HEARING.join('\n')])).toBe('deposition');
+    // The same wrapped turns are an order's recital once the paper orders in its own voice on a line of its own.
+    const ordered = [...COMMITTEE_HEARING, 'IT IS SO ORDERED.'].join('\n');
+    expect(speakerTurns([ordered])).toBe(false);
+  });
+
+  it('reads no turn in an order whose own clause is printed as a label', () => {
+    expect(speakerTurns([ORDER_CLAUSE_LABELLED.join('\n')])).toBe(false);
+    expect(answerByStructure('court_order', scoresOf('court_order', 0.7, 'deposition'), [ORDER_CLAUSE_LABELLED.join('\n')])).toBe('court_order');
   });
 });
