@@ -88,10 +88,14 @@ const twoAtOnce = (value: unknown, gzip: boolean) =>
 describe('request-body memory', () => {
   let baseline: Memory;
 
-  it('the API answers small documents (its memory then is the baseline)', async () => {
+  it('the API answers small documents and refuses small bad ones (its memory then is the baseline)', async () => {
     for (const gzip of [false, true]) {
       const res = await request(`${api.url}/v1/classify`, { headers: headers(gzip), body: body({ document: small }, gzip) });
       expect(res.status).toBe(200);
+      // The refusal's own path (validation, the error answer, its log line) warmed too: what it allocates once, on
+      // first use, is no body's memory left behind, and under load it was still to come when the baseline was read.
+      const refused = await twoAtOnce({ document: small, unknown_field: 1 }, gzip);
+      expect(refused.map((a) => a.status)).toEqual([400, 400]);
     }
     baseline = await collected();
   }, 120_000);
@@ -103,8 +107,10 @@ describe('request-body memory', () => {
       expect(JSON.parse(answers[0]!.text)).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringMatching(/unknown_field/) });
       const after = await collected();
       console.log(`${gzip ? 'gzip' : 'plain'} bodies refused: resident ${Math.round(baseline.rssMb)} -> ${Math.round(after.rssMb)} MB after collection`);
-      // Measured: within a few MB of the baseline; gathered in chunk lists, the gzip pair left it 100 MB larger.
-      expect(after.rssMb - baseline.rssMb).toBeLessThan(40);
+      // Gathered in chunk lists the pair left it 93 (gzip) and 116 (plain) MB larger (be812a1). Gathered whole it ends
+      // between 38 MB below and 40 MB above the baseline (clean-clone CI runs at load 2-10, 2026-11-29): resident
+      // memory moves that much with the allocator's arenas and the threads' timing, so the bound sits between the two.
+      expect(after.rssMb - baseline.rssMb).toBeLessThan(65);
       expect(after.heapMb - baseline.heapMb).toBeLessThan(10);
     }, 300_000);
   }
