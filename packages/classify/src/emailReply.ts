@@ -8,7 +8,7 @@
  * <author> wrote:") or the attribution inside markup, not a dated attribution over quoted lines.
  * Read after the model (structure.ts), like letter.ts; not a feature, so the trained weights stand.
  */
-import { cleanText } from './normalize';
+import { pageLines } from './opening';
 
 /** The attribution line's frame: "On ..., <someone> wrote:" (a long one wraps; it is read over up to three lines). */
 const ATTRIBUTION = /^on\s.{4,160}\bwrote\s*:$/i;
@@ -22,18 +22,12 @@ const ATTRIBUTION_WITHIN = 40;
 const LIST_NAME = /^[\w.+-]+(?:\s[\w.+-]+){0,3}\s+mailing\s+list$/i;
 const MAILBOX = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 
-const pageLines = (page: string) =>
-  cleanText(page)
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-
 /**
  * Whether the first page replies to a quoted message: a dated attribution line ("On <when>, <who> wrote:", over up
  * to three lines) within its first lines, and the quoted message's lines (">") right under it.
  */
 export function quotedReply(pages: readonly string[]): boolean {
-  const lines = pageLines(pages[0] ?? '');
+  const lines = pageLines(pages[0]);
   for (let i = 0; i < Math.min(lines.length, ATTRIBUTION_WITHIN); i++) {
     if (!/^on\s/i.test(lines[i] as string)) continue;
     for (let span = 1; span <= 3 && i + span <= lines.length; span++) {
@@ -48,7 +42,7 @@ export function quotedReply(pages: readonly string[]): boolean {
 
 /** Whether the paper ends with a mailing list's footer: the list's name, and its address within the next two lines. */
 export function listMessage(pages: readonly string[]): boolean {
-  const lines = pageLines(pages[pages.length - 1] ?? '');
+  const lines = pageLines(pages[pages.length - 1]);
   return lines.some((l, i) => !QUOTED.test(l) && LIST_NAME.test(l) && lines.slice(i + 1, i + 3).some((n) => MAILBOX.test(n)));
 }
 

@@ -153,9 +153,10 @@ export function decideByStructure(
   // outside the domain because its subject is: correspondence, whoever wrote it about whatever. So is an e-mail kept
   // without its headers that prints a reply's dated attribution over the quoted message, or a list's footer
   // (emailReply.ts).
-  if (best === 'unknown' && (emailHeaders(pages) || emailBody(pages))) {
+  const email: StructureRule | undefined = best !== 'unknown' ? undefined : emailHeaders(pages) ? 'email-headers' : emailBody(pages) ? 'email-body' : undefined;
+  if (email) {
     swap(scores, best, 'correspondence');
-    return { type: 'correspondence', rule: emailHeaders(pages) ? 'email-headers' : 'email-body' };
+    return { type: 'correspondence', rule: email };
   }
   // A letter published as text or markdown (an open letter) that the model put outside the domain: its own title
   // names it a letter to someone, and it is dated, addressed or closed as the letter itself is (publishedLetter.ts).
