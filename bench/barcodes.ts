@@ -1,15 +1,16 @@
 /**
- * `npm run bench -- barcodes`: the barcode search as it runs (2D detectors only in the patches of a
- * page dense enough to hold a 2D symbol: packages/vision/src/symbolRegions.ts) against the
+ * `npm run bench -- barcodes`: the barcode search as it runs (ZXing's readers only in the patches of a
+ * page dense enough to hold a symbol: packages/vision/src/symbolRegions.ts) against the
  * whole-page search it narrows, on the same pages, one after the other. Prints, per set, the pages,
  * how many were searched whole anyway, the codes each search found, every code the narrowed search
  * missed, and ZXing's time a page for each. Sets, each when it is there:
  * - the real documents (eval/real/.docs, built by eval/real/build.ts), their first 4 pages;
  * - the shared corpus's scanned batches (../shared/corpus/dev/batches), every page;
- * - zxing-cpp's own sample images of 2D codes (test/samples of a `fetch`ed zxing-cpp/zxing-cpp
+ * - zxing-cpp's own sample images of 2D and linear codes (test/samples of a `fetch`ed zxing-cpp/zxing-cpp
  *   snapshot under BENCH_MIRROR, default /work/.mirror; read from git, never copied into the project),
  *   each pasted onto a scanned page of text at 200 DPI, enlarged when needed to 0.2 in on its short
- *   side (the smallest 2D separator the narrowed search is meant to find), at two places on the page.
+ *   side (the smallest 2D separator the narrowed search is meant to find; a linear sample's bars are that
+ *   tall or more), at two places on the page.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +39,22 @@ const SAMPLE_SETS = [
   'qrcode-4',
   'qrcode-5',
   'qrcode-6',
+  // Linear codes (issue 36: the linear readers look only in the dense patches too).
+  'code39-1',
+  'code39-2',
+  'code39-3',
+  'code93-1',
+  'code128-1',
+  'code128-2',
+  'code128-3',
+  'codabar-1',
+  'codabar-2',
+  'itf-1',
+  'itf-2',
+  'ean13-1',
+  'ean8-1',
+  'upca-1',
+  'upce-1',
 ];
 
 interface Tally {
@@ -57,9 +74,9 @@ export async function benchBarcodes(): Promise<void> {
   const batches = path.resolve(ROOT, '../shared/corpus/dev/batches');
   if (fs.existsSync(batches)) rows['shared corpus scanned batches'] = await comparePdfs(batches, Infinity);
   const zxing = path.join(MIRROR, 'zxing-cpp+zxing-cpp/repo');
-  if (fs.existsSync(zxing)) rows["zxing-cpp's 2D samples on a page of text"] = await compareSamples(zxing);
+  if (fs.existsSync(zxing)) rows["zxing-cpp's samples on a page of text"] = await compareSamples(zxing);
   if (Object.keys(rows).length === 0) console.log('bench barcodes: no set found (build eval/real, or fetch zxing-cpp/zxing-cpp)');
-  console.log('\nbench barcodes: 2D codes searched in dense patches only, against the whole page');
+  console.log('\nbench barcodes: codes searched in dense patches only, against the whole page');
   console.table(
     Object.fromEntries(
       Object.entries(rows).map(([name, t]) => [

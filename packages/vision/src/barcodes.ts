@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { GrayImage } from '@wcab/pdf';
 import { prepareZXingModule, type ReaderOptions, type ReadResult, readBarcodes } from 'zxing-wasm/reader';
-import { withPgm } from './image';
-import { cropGray, type Region, symbolRegions } from './symbolRegions';
+import { checkedPixels, withPgm } from './image';
+import { cropGray, linearStrips, type Region, symbolRegions } from './symbolRegions';
 import { averageDown, looksScreened } from './descreen';
 
 export interface Barcode {
@@ -19,13 +19,13 @@ export interface Barcode {
 export interface DecodeOptions {
   /** Restrict the search to these ZXing formats (fewer formats: faster, fewer false reads). */
   formats?: ReaderOptions['formats'];
-  /** Search the whole page for 2D codes too, as before symbolRegions.ts narrowed it (for comparing the two). */
+  /** Search the whole page for every code, as before symbolRegions.ts narrowed the search (for comparing the two). */
   wholePage?: boolean;
   /**
    * The caller looks only for the first code this accepts (a batch scan for its separator's value): the search
    * stops after the pass that found one (the linear pass, or a 2D region), and what it returns up to there holds
-   * that code as the first accepted, as the whole search's list would. Saves the 2D search (symbolRegions and
-   * ZXing's region reads, about 13 ms) on a page whose separator is a linear code.
+   * that code as the first accepted, as the whole search's list would. Saves ZXing's 2D reads in the regions
+   * (about 6 ms) on a page whose separator is a linear code.
    */
   until?: (text: string) => boolean;
 }
@@ -60,14 +60,22 @@ function zxing(): Promise<unknown> {
  * it: QR and Aztec detectors find their finder patterns at any angle and PDF417 reads both ways, but
  * linear codes and DataMatrix (an upside-down 0.011-inch one) are missed without it.
  *
- * Linear codes are searched on the whole page. The 2D detectors, three quarters of ZXing's time on
- * a page of text, search only the patches of the page dense enough to hold a 2D symbol
- * (symbolRegions.ts; none on most pages of text), or the whole page when it has too many. Measured
- * on a scanned 200-DPI Letter page of text: 75 ms before, about 20 ms now; it finds the same codes
- * on the test and hard-case scans (0.011-inch modules, skew, JPEG 50, upside down) and on real pages
- * (`npm run bench -- barcodes` compares the two searches).
+ * Every search starts from symbolRegions.ts: the patches of the page dense enough to hold a symbol (a 0.2-in
+ * window at least 30 % ink; none on most pages of text), or undefined for a page too busy to cut up. A 2D
+ * symbol is about half ink, and so is a linear code over its bars (bars and spaces of like widths: Code 39 about
+ * 55 %, Code 128 about half), so each kind is looked for only there: the 2D detectors (three quarters of ZXing's
+ * time on a page of text) in the regions, the linear readers in the regions grown by a quiet zone
+ * (LINEAR_QUIET_INCH); a page with no region is not handed to ZXing at all. A page too busy, or carrying a dither
+ * or halftone texture (descreen.ts: its paper is a field of dots, so its ink is not the print's), is searched
+ * whole as before. Measured on a scanned 200-DPI Letter page of text: 75 ms before the regions, about 20 ms
+ * with the 2D detectors in regions, about 10 ms with both (docs/ocr.md). What the regions cannot see is not
+ * looked for: a 2D symbol under about 0.2 in, a linear code under about 0.15 in tall (its bars fill under 30 %
+ * of a 0.2-in window); separator sheets print theirs far larger. It finds the same codes on the test and
+ * hard-case scans (0.011-inch modules, skew, JPEG 50, upside down) and on real pages (`npm run bench --
+ * barcodes` compares the narrowed search with the whole-page one).
  */
 export async function decodeBarcodes(img: GrayImage, opts: DecodeOptions = {}): Promise<Barcode[]> {
+  checkedPixels(img); // a malformed image is refused, whether or not any of it reaches ZXing
   await zxing();
   const wanted = (formats: Format[]) => (opts.formats ? opts.formats.filter((f) => formats.includes(f)) : formats);
   const linear = wanted(LINEAR_FORMATS);
@@ -75,17 +83,18 @@ export async function decodeBarcodes(img: GrayImage, opts: DecodeOptions = {}): 
   // Any other format asked for (MicroQR, MaxiCode, ...) is searched like the 2D codes that need no turning.
   const anyAngle = opts.formats ? opts.formats.filter((f) => !LINEAR_FORMATS.includes(f) && f !== 'DataMatrix') : ANY_ANGLE_FORMATS;
   const enough = (results: ReadResult[]) => opts.until !== undefined && results.some((r) => r.isValid && opts.until!(r.text));
-  // A caller that may stop on a linear code has the linear pass first (on a page too busy to cut into regions,
-  // found out after it, the page is then searched whole as without `until`: the same list, one pass more).
-  const lines = opts.until && !opts.wholePage ? await read(img, linear, true, NO_DOWNSCALE) : undefined;
-  const regions = (lines && enough(lines)) || turned2d.length + anyAngle.length === 0 ? [] : opts.wholePage ? undefined : symbolRegions(img);
+  let screened: boolean | undefined;
+  const isScreened = () => (screened ??= looksScreened(img));
+  const regions = opts.wholePage || linear.length + turned2d.length + anyAngle.length === 0 ? undefined : symbolRegions(img);
+  // A page too busy for regions, or screened (its dots are not the print's ink), has its linear codes searched whole.
+  const linearWhole = linear.length > 0 && (regions === undefined || isScreened());
   const results =
     regions === undefined
       ? await readWhole(img, linear, turned2d, anyAngle)
-      : [...(lines ?? (await read(img, linear, true, NO_DOWNSCALE))), ...(await readRegions(img, regions, turned2d, anyAngle, enough))];
+      : await readRegions(img, regions, linearWhole ? [] : linear, turned2d, anyAngle, enough, linearWhole ? await read(img, linear, true, NO_DOWNSCALE) : []);
   const found = results.filter((r) => r.isValid);
   // A dithered or halftone 1-bit scan (descreen.ts): nothing read, the page's dot texture averaged away, its linear codes read again.
-  if (found.length === 0 && linear.length > 0 && looksScreened(img)) {
+  if (found.length === 0 && linear.length > 0 && isScreened()) {
     for (const factor of DESCREEN_FACTORS) {
       const again = (await read(averageDown(img, factor), linear, true, NO_DOWNSCALE)).filter((r) => r.isValid);
       if (again.length > 0) return again.map((r) => ({ format: r.format, text: r.text }));
@@ -108,11 +117,28 @@ async function readWhole(img: GrayImage, linear: Format[], turned2d: Format[], a
 async function readRegions(
   img: GrayImage,
   regions: Region[],
+  linear: Format[],
   turned: Format[],
   anyAngle: Format[],
   enough: (found: ReadResult[]) => boolean,
+  found: ReadResult[],
 ): Promise<ReadResult[]> {
-  const found: ReadResult[] = [];
+  if (enough(found)) return found;
+  // Linear codes first, as the whole-page pass came first: a caller stopping at its first code gets the same one.
+  if (linear.length > 0 && regions.length > 0) {
+    const strips = linearStrips(regions, Math.round((img.dpi && img.dpi > 0 ? img.dpi : 200) * LINEAR_MARGIN_INCH), img);
+    // Rows first: a separator sheet's code is upright or upside down far more often than sideways.
+    const reads: Array<[Region, boolean]> = [
+      ...strips.rows.map((r) => [r, false] as [Region, boolean]),
+      ...strips.columns.map((r) => [r, true] as [Region, boolean]),
+    ];
+    for (const [strip, turned] of reads) {
+      // A code in both a row strip and a column strip (a region as wide as the code) is the page's once.
+      const fresh = (r: ReadResult) => !found.some((f) => f.format === r.format && f.text === r.text);
+      found.push(...(await read(cropGray(img, strip), linear, turned, NO_DOWNSCALE)).filter(fresh));
+      if (enough(found)) return found;
+    }
+  }
   for (const region of regions) {
     const part = cropGray(img, region);
     found.push(...(await read(part, turned, true, REGION_DOWNSCALE)), ...(await read(part, anyAngle, false, REGION_DOWNSCALE)));
@@ -120,6 +146,13 @@ async function readRegions(
   }
   return found;
 }
+
+/**
+ * Rows (or columns) added on each side of a region for the linear readers, in inches: a linear code's ink is
+ * uneven along it (a run of narrow bars and wide spaces may fall under the regions' 30 %), so its region may hold
+ * only part of its height; the strip runs the page's whole width, so its ends and quiet zones are in it.
+ */
+const LINEAR_MARGIN_INCH = 0.3;
 
 /**
  * What each linear symbology can spell, as ZXing returns its text (upper case; Codabar with its start and stop

@@ -19,10 +19,7 @@ const spares = new SpareBuffers((length) => new ArrayBuffer(length), 4);
  * promise settles (a library that copies them on the call is).
  */
 export async function withPgm<T>(img: GrayImage, use: (pgm: Uint8Array) => Promise<T>): Promise<T> {
-  const pixels = img.width * img.height;
-  if (!(img.width > 0 && img.height > 0) || img.data.length < pixels) {
-    throw new RangeError(`Invalid GrayImage ${img.width}x${img.height} with ${img.data.length} bytes`);
-  }
+  const pixels = checkedPixels(img);
   const header = new TextEncoder().encode(`P5\n${img.width} ${img.height}\n255\n`);
   const buffer = spares.take(header.length + pixels);
   try {
@@ -33,6 +30,15 @@ export async function withPgm<T>(img: GrayImage, use: (pgm: Uint8Array) => Promi
   } finally {
     spares.give(buffer);
   }
+}
+
+/** The pixels of `img`; a RangeError when it has no size or fewer bytes than that. */
+export function checkedPixels(img: GrayImage): number {
+  const pixels = img.width * img.height;
+  if (!(img.width > 0 && img.height > 0) || img.data.length < pixels) {
+    throw new RangeError(`Invalid GrayImage ${img.width}x${img.height} with ${img.data.length} bytes`);
+  }
+  return pixels;
 }
 
 /** Rotates clockwise by a right angle. Plain loops: ~20 ms for a 200-DPI Letter page. */

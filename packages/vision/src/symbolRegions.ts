@@ -1,7 +1,8 @@
 /**
  * Where on a page a 2D barcode could be, found cheaply so that ZXing's 2D detectors (QR, DataMatrix,
- * PDF417, Aztec: three quarters of its time on a page of text) look only there. A 2D symbol is a
- * patch about half ink: modules of ink and paper in equal parts, packed edge to edge. Body text is
+ * PDF417, Aztec: three quarters of its time on a page of text) look only there; a linear code is about
+ * half ink over its bars too, so its readers look only in strips through these places (linearStrips).
+ * A 2D symbol is a patch about half ink: modules of ink and paper in equal parts, packed edge to edge. Body text is
  * not: over a fifth of an inch (more than a line, so with its leading) it is well under a third ink.
  * So on a page of text only large or bold type, rules, stamps, logos and photographs come near; a
  * region is what a window of 0.2 in at least 30 % ink touches, grown by a margin for the symbol's
@@ -233,6 +234,34 @@ function merge(regions: Region[], img: GrayImage): Region[] {
     }
   }
   return out;
+}
+
+/**
+ * Where a linear code touching `regions` can be read whole: for each region, the page's full width over its rows
+ * and the page's full height over its columns, `margin` pixels more on each side (a linear code's bars may thin
+ * out past the region's windows, and its quiet zone is paper), strips of one direction that overlap made one.
+ * Rows for a code printed upright or upside down, columns for one turned sideways.
+ */
+export function linearStrips(regions: Region[], margin: number, img: GrayImage): { rows: Region[]; columns: Region[] } {
+  const spans = (ranges: Array<[number, number]>, end: number): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    for (const [a, b] of ranges.map(([a, b]) => [Math.max(0, a - margin), Math.min(end, b + margin)] as [number, number]).sort((p, q) => p[0] - q[0])) {
+      const last = out[out.length - 1];
+      if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+      else out.push([a, b]);
+    }
+    return out;
+  };
+  return {
+    rows: spans(
+      regions.map((r) => [r.y, r.y + r.height]),
+      img.height,
+    ).map(([a, b]) => ({ x: 0, y: a, width: img.width, height: b - a })),
+    columns: spans(
+      regions.map((r) => [r.x, r.x + r.width]),
+      img.width,
+    ).map(([a, b]) => ({ x: a, y: 0, width: b - a, height: img.height })),
+  };
 }
 
 /** The pixels of `r`, as an image of their own. */
