@@ -13,7 +13,8 @@ import { typeConfidence } from '../../src/confidence';
 import { decideByStructure, type StructureRule } from '../../src/structure';
 import { setRuleConfidence } from '../../src/ruleConfidence';
 import { structureSupports } from '../../src/support';
-import { cueViewLogits, fitConfidenceWeights, trainCueView } from './confidenceFit';
+import { cueViewLogits, fitConfidenceWeights, fitLogistic, trainCueView } from './confidenceFit';
+import { VOCABULARY_MIN_COUNT, doubtSignals, logistic, outOfVocabulary, wordCounts } from '../../src/doubt';
 import { fitTemperature, predictFloat, train } from './logreg';
 import { type Prediction, type RiskCoveragePoint, accuracy, ece, macroF1, riskCoverage } from './metrics';
 
@@ -48,10 +49,20 @@ export function lofoLogits(docs: GenDoc[], xs: SparseVector[], ys: number[], o: 
  * Held-out logits of both views (the main model and the cue view of confidence.ts): each document's from the
  * models trained without its family.
  */
-export function lofoViews(docs: GenDoc[], xs: SparseVector[], ys: number[], o: ModelOptions, withCues = true): { logits: number[][]; cueLogits: number[][] } {
+export function lofoViews(
+  docs: GenDoc[],
+  xs: SparseVector[],
+  ys: number[],
+  o: ModelOptions,
+  withCues = true,
+): { logits: number[][]; cueLogits: number[][]; oov: number[] } {
   const families = [...new Set(docs.map((d) => d.kind))];
   const out: number[][] = new Array(docs.length);
   const cueOut: number[][] = new Array(docs.length);
+  const oov: number[] = new Array(docs.length).fill(0);
+  // The vocabulary signal (doubt.ts): each held-out document's words against the vocabulary of the fold's training
+  // documents (every family's word counts less the held-out family's).
+  const all = withCues ? wordCounts(docs.map((d) => d.pages)) : new Map<string, number>();
   families.forEach((fam, f) => {
     const tr: number[] = [];
     const te: number[] = [];
@@ -63,6 +74,9 @@ export function lofoViews(docs: GenDoc[], xs: SparseVector[], ys: number[], o: M
     );
     for (const i of te) out[i] = predictFloat(m, xs[i] as SparseVector);
     if (!withCues) return;
+    const own = wordCounts(te.map((i) => docs[i]?.pages ?? []));
+    const known = (w: string) => (all.get(w) ?? 0) - (own.get(w) ?? 0) >= VOCABULARY_MIN_COUNT;
+    for (const i of te) oov[i] = outOfVocabulary(docs[i]?.pages ?? [], known);
     const cm = trainCueView(
       tr.map((i) => xs[i] as SparseVector),
       tr.map((i) => ys[i] as number),
@@ -70,7 +84,7 @@ export function lofoViews(docs: GenDoc[], xs: SparseVector[], ys: number[], o: M
     );
     for (const i of te) cueOut[i] = cueViewLogits(cm, xs[i] as SparseVector);
   });
-  return { logits: out, cueLogits: cueOut };
+  return { logits: out, cueLogits: cueOut, oov };
 }
 
 function argmax(p: number[]): number {
@@ -110,7 +124,13 @@ function servedAt(
 }
 
 /** The answer classifyDocument gives (servedAt), with the confidence model's probability when `confidence`. */
-export function answerOf(pages: readonly string[], z: number[], t: number, expected: number, confidence?: { weights: number[]; cueZ: number[] }): Prediction {
+export function answerOf(
+  pages: readonly string[],
+  z: number[],
+  t: number,
+  expected: number,
+  confidence?: { weights: number[]; cueZ: number[] },
+): ServedPrediction {
   const p = softmax(z, t);
   // As classifyDocument: the confidence model does not lower an answer whose structure the paper prints (support.ts).
   const supported = structureSupports(DOCUMENT_TYPES[argmax(p)] as DocumentType, pages, findTitle([...pages])?.type);
@@ -119,7 +139,21 @@ export function answerOf(pages: readonly string[], z: number[], t: number, expec
   // As classifyDocument: an answer a structure rule decided is as sure as the rule has been right (ruleConfidence.ts).
   // Applied here, not in servedAt, so the confidence fit's rows (servedAnswers) are those the shipped model was fitted on.
   setRuleConfidence(served.scores, served.type, served.rule);
-  return { expected: DOCUMENT_TYPES[expected] as string, predicted: served.type, confidence: served.scores[served.type] };
+  return {
+    expected: DOCUMENT_TYPES[expected] as string,
+    predicted: served.type,
+    confidence: served.scores[served.type],
+    byRule: served.rule !== undefined,
+    mainProbabilities: p,
+  };
+}
+
+/** An answer as classifyDocument gives it, with what the doubt signals (doubt.ts) read of it besides the words. */
+export interface ServedPrediction extends Prediction {
+  /** Whether a structure rule decided it. */
+  byRule: boolean;
+  /** The main model's probabilities at its temperature. */
+  mainProbabilities: number[];
 }
 
 /** What the confidence model is fitted on, per document (confidenceFit.ts fitConfidenceWeights). */
@@ -158,8 +192,8 @@ export function servedAnswers(docs: readonly GenDoc[], logits: number[][], ys: n
  * would give (answerOf: the paper's structure read after the model), and the confidence model is fitted on those
  * answers too (servedAnswers), as training fits the shipped one: what is calibrated is what is scored and served.
  */
-export function crossCalibrated(docs: GenDoc[], logits: number[][], ys: number[], cueLogits?: number[][]): Prediction[] {
-  const out: Prediction[] = new Array(docs.length);
+export function crossCalibrated(docs: GenDoc[], logits: number[][], ys: number[], cueLogits?: number[][]): ServedPrediction[] {
+  const out: ServedPrediction[] = new Array(docs.length);
   const served = cueLogits && servedAnswers(docs, logits, ys);
   for (const fam of new Set(docs.map((d) => d.kind))) {
     const others = docs.map((_, i) => i).filter((i) => docs[i]?.kind !== fam);
@@ -178,6 +212,41 @@ export function crossCalibrated(docs: GenDoc[], logits: number[][], ys: number[]
     docs.forEach((d, i) => {
       if (d.kind !== fam) return;
       out[i] = answerOf(d.pages, logits[i] as number[], t, ys[i] as number, weights ? { weights, cueZ: cueLogits![i] as number[] } : undefined);
+    });
+  }
+  return out;
+}
+
+/** The doubt signals (doubt.ts) of held-out answers, `oov` each document's vocabulary share (lofoViews). */
+export function doubtRows(docs: readonly GenDoc[], preds: readonly ServedPrediction[], oov: readonly number[]): number[][] {
+  return preds.map((p, i) =>
+    doubtSignals({
+      pages: docs[i]?.pages ?? [],
+      probability: p.confidence,
+      oov: oov[i] as number,
+      mainProbabilities: p.mainProbabilities,
+      byRule: p.byRule,
+      unknown: p.predicted === 'unknown',
+    }),
+  );
+}
+
+/**
+ * The answers' probabilities by a logistic model over the signals `rows` (the columns `columns` of each),
+ * cross-fitted: each family's by weights fitted on the other families' held-out answers (whether each was right),
+ * so the figure is measured on a family the fit has not seen. The types answered never change.
+ */
+export function crossFittedDoubt(docs: readonly GenDoc[], preds: readonly Prediction[], rows: readonly number[][], columns: readonly number[]): Prediction[] {
+  const pick = (i: number) => columns.map((c) => (rows[i] as number[])[c] as number);
+  const out: Prediction[] = preds.map((p) => ({ ...p }));
+  for (const fam of new Set(docs.map((d) => d.kind))) {
+    const others = docs.map((_, i) => i).filter((i) => docs[i]?.kind !== fam);
+    const weights = fitLogistic(
+      others.map(pick),
+      others.map((i) => (preds[i]?.predicted === preds[i]?.expected ? 1 : 0)),
+    );
+    docs.forEach((d, i) => {
+      if (d.kind === fam) (out[i] as Prediction).confidence = logistic(weights, pick(i));
     });
   }
   return out;
