@@ -31,6 +31,10 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   'medical-form': { development: [1, 1], families: [0, 0] },
   // The scans round (2026-11-29): two development prescriptions, both right; it fires on no generated document.
   prescription: { development: [2, 2], families: [0, 0] },
+  // The photographs round (2026-11-29, eval/real/README.md): six development receipts the model left outside the
+  // domain, all right; the lab-report rule moved no development answer (the lab reports were answered right).
+  'lab-report': { development: [0, 0], families: [0, 0] },
+  'till-receipt': { development: [6, 6], families: [0, 0] },
   'served-paper': { development: [0, 0], families: [0, 0] },
   'letter-shape': { development: [20, 20], families: [0, 0] },
   // The two doubts leave `unknown` answered at even odds (LETTER_DOUBT): their probability is set there, not here.

@@ -14,7 +14,9 @@ import { medicalForm } from './medicalForm';
 import { headingKind } from './ownHeading';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
 import { writtenToSomeone } from './reader';
+import { labReport } from './labReport';
 import { prescription } from './prescription';
+import { tillReceipt } from './receipt';
 import { outOfScope } from './scope';
 import { servedPaper } from './served';
 import { proceedingRecord, speakerTurns } from './transcript';
@@ -72,6 +74,8 @@ export type StructureRule =
   | 'published-letter'
   | 'medical-form'
   | 'prescription'
+  | 'lab-report'
+  | 'till-receipt'
   | 'served-paper'
   | 'letter-shape'
   | 'doubted-letter'
@@ -176,6 +180,17 @@ export function decideByStructure(
   if (best === 'unknown' && prescription(pages)) {
     swap(scores, best, 'medical_report');
     return { type: 'medical_report', rule: 'prescription' };
+  }
+  // So is a lab report (labReport.ts: rows of different analytes, each a result against its reference range).
+  if (best === 'unknown' && labReport(pages)) {
+    swap(scores, best, 'medical_report');
+    return { type: 'medical_report', rule: 'lab-report' };
+  }
+  // A till receipt (receipt.ts: priced items, a total and a payment whose arithmetic closes) that the model put
+  // outside the domain: a receipt is billing.
+  if (best === 'unknown' && tillReceipt(pages)) {
+    swap(scores, best, 'billing');
+    return { type: 'billing', rule: 'till-receipt' };
   }
   // A report or a bill served with its proof of service (served.ts): the file is the paper the proof serves.
   const served = best === 'wcab_form' ? servedPaper(pages) : undefined;
