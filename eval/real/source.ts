@@ -111,6 +111,13 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // their answers never looked at.
   'softmatic/vision-data',
   'catwhiskers/tickets-ocr-demo',
+  // Added with issue 31's court notices round (2026-11-29), before anything was scored: Massachusetts and Missouri
+  // courts' blank forms (a notice of hearing, a notice of trial, a judgment, motions, petitions, an answer, information
+  // sheets), labelled by reading, their answers never looked at.
+  'LemmaLegalConsulting/docassemble-MODivorceForms',
+  'SuffolkLITLab/docassemble-MA209AProtectiveOrder',
+  'SuffolkLITLab/docassemble-MATC1ADivorceJointPetition',
+  'SuffolkLITLab/docassemble-MATCSmallClaims',
 ];
 
 export type RealHalf = 'development' | 'held-out';

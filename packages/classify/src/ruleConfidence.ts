@@ -46,6 +46,10 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // The transcripts round (2026-11-29): a Senate hearing taken for an order, answered a deposition (a record of a
   // proceeding), right; the families' three are records whose next type was the deposition.
   'speaker-turns-not-order': { development: [1, 1], families: [3, 3] },
+  // The court notices round (2026-11-29): a county court's notice of setting hearing the model put outside the domain,
+  // and two blank order and judgment forms of other courts taken for orders; all right.
+  'court-notice': { development: [1, 1], families: [0, 0] },
+  'blank-court-form': { development: [2, 2], families: [0, 0] },
 };
 
 /** Rules that doubt an `unknown` answer without moving it: their even odds stand (structure.ts doubtUnknown). */

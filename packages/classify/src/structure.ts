@@ -10,6 +10,7 @@ import { namesParties, showsMoney } from './bill';
 import { emailBody } from './emailReply';
 import { emailHeaders, letterShape } from './letter';
 import { framedLetter } from './letterFrame';
+import { blankCourtForm, courtNotice } from './courtNotice';
 import { medicalForm } from './medicalForm';
 import { headingKind } from './ownHeading';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
@@ -83,7 +84,9 @@ export type StructureRule =
   | 'not-written-to-anyone'
   | 'no-money-no-parties'
   | 'agreement-not-bill'
-  | 'speaker-turns-not-order';
+  | 'speaker-turns-not-order'
+  | 'court-notice'
+  | 'blank-court-form';
 
 /** The answer by the paper's structure and the rule that decided it (none: the model's top type stands). */
 export interface StructureAnswer {
@@ -152,6 +155,18 @@ export function decideByStructure(
     swap(scores, best, 'unknown');
     best = 'unknown';
     rule = 'out-of-scope';
+  }
+  // A court's order or judgment form left blank (courtNotice.ts: its fill-in instructions where a filled one prints
+  // the case's values) decides nothing: another court's blank form is out of scope.
+  if (best === 'court_order' && blankCourtForm(pages)) {
+    swap(scores, best, 'unknown');
+    return { type: 'unknown', rule: 'blank-court-form' };
+  }
+  // A court's own notice (courtNotice.ts: under its caption, titled a notice, in the court's voice, sent out by the
+  // court) that the model put outside the domain: correspondence, as the court's e-mail notices are.
+  if (best === 'unknown' && courtNotice(pages)) {
+    swap(scores, best, 'correspondence');
+    return { type: 'correspondence', rule: 'court-notice' };
   }
   // A printed e-mail (its header block: sender, recipients, when it was sent or its subject) that the model put
   // outside the domain because its subject is: correspondence, whoever wrote it about whatever. So is an e-mail kept

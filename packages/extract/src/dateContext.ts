@@ -129,7 +129,7 @@ const RULES: CueRule[] = [
   // ---- deadlines ----------------------------------------------------------------------------
   // A "Deadline ...:" label names what is due before its colon ("Deadline to file the Declaration of Readiness:").
   {
-    re: /on\s+or\s+before\b|(?:\bno|not)\s+later\s+than\b|\bdeadline\b(?:[^:\n.]{0,60}:|(?:\s+(?:is|to\s+\w+(?:\s+\w+)?))?\s*:?)|\bdue\b(?:\s+(?:date|on|by|before))?/gi,
+    re: /on\s+or\s+before\b|(?:\bno|not)\s+later\s+than\b|\bdeadline\b(?:[^:\n.]{0,60}:|(?:\s+(?:is|to\s+\w+(?:\s+\w+)?))?\s*:?)|\bdue\b(?!\s+(?:between|during|from)\b)(?:\s+(?:date|on|by|before))?/gi,
     cue: deadline,
   },
   {
@@ -218,7 +218,7 @@ const RULES: CueRule[] = [
 
   // ---- neutral labels and generic scheduling words -----------------------------------------
   {
-    re: new RegExp(String.raw`\b(?:date|when|day|date\s+and\s+time|date\/time)\s*:\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'gi'),
+    re: new RegExp(String.raw`\b(?:date|when|day|time|date\s+and\s+time|date\/time)\s*:\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'gi'),
     cue: () => ({ category: 'generic', description: 'Date' }),
   },
   { re: /^\s*DATE\s*$/g, cue: () => ({ category: 'generic', description: 'Date' }) },

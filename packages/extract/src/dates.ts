@@ -91,6 +91,11 @@ const DIRECTIVE =
  */
 const EXAMPLE_BEFORE = /(?:\be\.\s?g\.?|\bfor\s+(?:example|instance)|\bexamples?\b)[^\n]{0,40}$|\bsuch\s+as\s*$/i;
 /**
+ * A form's code opening the line the date is printed on ("CAO NCA 1-2 07/01/2017", "UD-105 [Rev. September 1, 2025]",
+ * "FL-300 Rev. 07/2016"): the footer's form number and the form's revision date, no date of the case.
+ */
+const FORM_CODE_BEFORE = /^\s*(?:[A-Z]{2,6}[\s-]+){1,3}\d{1,4}(?:[-.][0-9A-Z]{1,4})*[A-Z]?\s*(?:\[?\s*(?:[Rr]ev(?:ised|\.)?|[Ee]ff(?:ective|\.)?)\s*)?$/;
+/**
  * A sentence about another case, cited by its name ("In Smith v. Jones, the applicant fell on ...", "See Brown v.
  * Acme, 123 F.3d 456") or by its reporter ("(2005) 70 Cal.Comp.Cases 604", "123 F.3d 456", "2019 WCAB LEXIS 12"):
  * its dates are that case's, not this document's.
@@ -138,7 +143,7 @@ const BLANK_DATE_LABEL = /\bdate\b[^:\n]{0,30}:\s*$|^\s*date\s+of\b[^:\n]{0,30}:
 
 /** Between the two ends of a range: a dash or word, then perhaps the second end's weekday or "the". */
 /** A field line beside a date's label that says nothing of what is scheduled ("Time: 9am", "Room: 4"). */
-const SIBLING_LABEL = /^\s*(?:time|room|courtroom|dept\.?|department|judge|place|location|floor|suite)\s*:[^\n]*$/i;
+const SIBLING_LABEL = /^\s*(?:time|room|courtroom|dept\.?|department|judge|place|location|floor|suite|matter(?:\s+to\s+be\s+heard)?)\s*:[^\n]*$/i;
 const RANGE_JOIN = new RegExp(String.raw`^\s*,?\s*(?:-|\u2013|\u2014|to|through|thru|until|till|and)\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i');
 /** A period given by its two ends, in either order: "beginning X and ending Y", "ending X, beginning Y". */
 const PERIOD_END_BEFORE = /\b(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
@@ -322,7 +327,8 @@ function classify(text: string, start: number, end: number, prevStart: number, p
     let earlier = left.slice(0, cs).replace(/\s+$/, '');
     let prevClause = earlier.slice(clauseStart(earlier));
     let prevCue = nearestCue(prevClause);
-    for (let hop = 0; !prevCue && hop < 2 && SIBLING_LABEL.test(prevClause); hop++) {
+    // A sibling field's own words name no setting ("Matter to be heard: ...": "heard" is no event): passed over too.
+    for (let hop = 0; (!prevCue || (prevCue.category === 'other' && prevCue.role === 'misc')) && hop < 2 && SIBLING_LABEL.test(prevClause); hop++) {
       earlier = earlier.slice(0, earlier.length - prevClause.length).replace(/\s+$/, '');
       prevClause = earlier.slice(clauseStart(earlier));
       prevCue = nearestCue(prevClause);
@@ -394,6 +400,7 @@ function classify(text: string, start: number, end: number, prevStart: number, p
     const lineBefore = text.slice(Math.max(0, start - 120, text.lastIndexOf('\n', start - 1) + 1), start);
     // A form's example of how to write a date is no date of this case.
     if (EXAMPLE_BEFORE.test(lineBefore)) cue = { category: 'other', description: 'Example', role: 'misc' };
+    else if (FORM_CODE_BEFORE.test(lineBefore)) cue = { category: 'other', description: 'Form revision', role: 'misc' };
     // A date of a case the sentence cites is that case's.
     else if (CITED_CASE.test(sentenceBefore(text.slice(Math.max(0, start - 400), start)))) cue = { category: 'other', description: 'Cited case', role: 'misc' };
   }

@@ -141,3 +141,22 @@ describe('a party who signs for itself', () => {
     expect(extractParties('DECLARATION OF SERVICE\nPlaintiff in Pro Per')).toEqual([]);
   });
 });
+
+describe("a court's notice on its form (court notices round)", () => {
+  it('types the date under a "Time:" label by the setting named above its sibling fields', () => {
+    const notice =
+      'You are hereby notified that the above styled case will be called up for hearing on\nthe following:\n' +
+      'MATTER TO BE HEARD: Motion to Determine Rent\nTIME: April 14, 2026 @ 01:30 pm\nJUDGE: Honorable Ellis Warren';
+    expect(typed(notice)).toEqual(['2026-04-14 hearing']);
+  });
+
+  it("does not type a form's revision date printed after its code in the footer", () => {
+    expect(typed('NOTICE OF HEARING ON PETITION PAGE 1\nCAO PC 2-4 07/01/2019')).toEqual([]);
+    expect(typed('REQUEST FOR HEARING\nUD-120 [Rev. January 1, 2024]')).toEqual([]);
+  });
+
+  it('reads obligations that fell due over a period as no deadline, and a date something is due by as one', () => {
+    expect(typed('The landlord applied payments that were due between April 1, 2021, and June 30, 2022, to fees.')).toEqual([]);
+    expect(typed('Your response is due on May 4, 2026.')).toEqual(['2026-05-04 deadline']);
+  });
+});
