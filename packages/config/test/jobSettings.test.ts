@@ -22,6 +22,7 @@ describe('job settings', () => {
       SPLIT_THRESHOLD: '0.7',
       SEPARATOR_PREFIXES: 'BOX',
       OCR_WORKERS: '3',
+      OCR_CONCURRENCY: '1',
     });
     expect(job.budgets.classifyOcrPages).toBe(5);
     expect(job.budgets.splitOcrPages).toBe(100);
@@ -29,6 +30,7 @@ describe('job settings', () => {
     expect(job.splitThreshold).toBe(0.7);
     expect(job.separator).toEqual({ values: undefined, prefixes: 'BOX' });
     expect(job.ocr.workers).toBe(3);
+    expect(job.ocr.concurrency).toBe(1);
   });
 
   it.each([
@@ -39,6 +41,7 @@ describe('job settings', () => {
     ['SPLIT_THRESHOLD', '1.2'],
     ['READ_PLAN', 'some'],
     ['OCR_WORKERS', 'many'],
+    ['OCR_CONCURRENCY', '0'],
     ['LLM_TIMEOUT_MS', 'soon'],
   ])('a mistyped %s (%s) fails loudly, in the job threads and at the service start alike', (name, value) => {
     expect(() => loadJobSettings({ [name]: value })).toThrow(new RegExp(`Invalid setting ${name}`));

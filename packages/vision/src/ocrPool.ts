@@ -77,9 +77,9 @@ const BLANK_INK_RATIO = 0.00005;
 const MAX_GROUP = 6;
 
 /**
- * A read that may wait (PreparedPage.mayWait) is held while another read is running, for others to join it: the
- * worker that frees takes them all in one process. At most this long (a backstop; the running read's end, not
- * the clock, is what releases them).
+ * A read that may wait (PreparedPage.mayWait) is held while its `concurrency` of reads are running, for others to
+ * join it: the worker that frees takes them in one process. At most this long (a backstop; a running read's end,
+ * not the clock, is what releases them).
  */
 const LINGER_MS = 4000;
 
@@ -88,6 +88,8 @@ interface Task {
   use: OcrModelUse;
   /** When it may be held (PreparedPage.mayWait): the time it was queued. */
   mayWaitSince?: number;
+  /** PreparedPage.concurrency of a read that may wait. */
+  concurrency: number;
   resolve(result: RawOcr): void;
   reject(err: unknown): void;
 }
@@ -130,6 +132,12 @@ export interface PreparedPage {
    * hold it a moment (LINGER_MS) for others to join it in one process (ocrEngine.ts recognizeMany). With `rows`, not shared.
    */
   mayWait?: boolean;
+  /**
+   * With `mayWait`: how many of the pool's processes such reads may keep running at once (the job's OCR
+   * concurrency, JobContext.ocrConcurrency; default 1). Past it they are held for a group, as above; below it a
+   * waiting read goes to an idle worker at once, what waits split between the free ones.
+   */
+  concurrency?: number;
 }
 
 /**
@@ -195,7 +203,8 @@ export class OcrPool {
    */
   async recognizePrepared(page: PreparedPage, signal?: AbortSignal): Promise<OcrResult> {
     const { image, skewDeg, use = 'accurate' } = page;
-    if (page.rows) return this.readRows(image, skewDeg, page.rows, use, !!page.shared, signal, !!page.mayWait);
+    const mayWait = page.mayWait ? Math.max(1, Math.floor(page.concurrency ?? 1)) : 0;
+    if (page.rows) return this.readRows(image, skewDeg, page.rows, use, !!page.shared, signal, mayWait);
     const uprightResult = (read: RawOcr): OcrResult => ({ ...read, words: unskew(read.words, image, skewDeg), rotation: 0, skewDeg });
     const turnedResult = (read: RawOcr): OcrResult => ({ ...read, words: unskew(turnBack180(read.words, image), image, skewDeg), rotation: 180, skewDeg });
     if (page.turnedFirst) {
@@ -252,7 +261,7 @@ export class OcrPool {
     use: OcrModelUse,
     shared: boolean,
     signal?: AbortSignal,
-    mayWait = false,
+    mayWait = 0,
   ): Promise<OcrResult> {
     const top = Math.max(0, Math.min(image.height, rows.top));
     const bottom = Math.max(top, Math.min(image.height, rows.bottom));
@@ -292,7 +301,8 @@ export class OcrPool {
     return worker;
   }
 
-  private submit(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = false): Promise<RawOcr> {
+  /** `mayWait`: 0, or the concurrency of a read that may be held (PreparedPage.concurrency). */
+  private submit(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
     if (this.terminated) return Promise.reject(new Error('OCR pool terminated'));
     if (this.live === 0) return Promise.reject(new Error('OCR pool has no working Tesseract worker'));
     if (signal?.aborted) return Promise.reject(new OcrCancelledError());
@@ -307,6 +317,7 @@ export class OcrPool {
         image,
         use,
         ...(mayWait && this.groups ? { mayWaitSince: performance.now() } : {}),
+        concurrency: Math.max(1, mayWait),
         resolve: (result) => {
           signal?.removeEventListener('abort', drop);
           resolve(result);
@@ -326,17 +337,24 @@ export class OcrPool {
    * Hands waiting images to idle workers. A worker that reads several in one go also takes its share of the
    * images waiting beside its own (same model and resolution; what waits split evenly between the idle workers,
    * at most MAX_GROUP): on a busy pool (a batch's pages), one process start for several reads; on an idle one
-   * (a page's two bands), each worker still takes its own.
+   * (a page's two bands), each worker still takes its own. Reads that may wait are split between as many
+   * workers as their concurrency leaves free (with concurrency 1, one process takes them all).
    */
   private dispatch(): void {
     // Checked before each hand-out: reads that may wait of the other model stay held while this group runs.
     while (this.idle.length > 0 && this.queue.length > 0 && !this.holding()) {
+      const free = this.idle.length;
+      const busy = this.live - free;
       const worker = this.idle.pop()!;
       const first = this.queue.shift()!;
       const group = [first];
-      // Its share of what waits, the rest left to the other idle workers (two bands of a page go to two workers);
-      // reads that may wait all go together.
-      const share = Math.min(MAX_GROUP, first.mayWaitSince !== undefined ? MAX_GROUP : 1 + Math.floor(this.queue.length / (this.idle.length + 1)));
+      // Its share of what waits, the rest left to the other idle workers (two bands of a page go to two workers).
+      const share = Math.min(
+        MAX_GROUP,
+        first.mayWaitSince !== undefined
+          ? Math.ceil((this.queue.length + 1) / Math.max(1, Math.min(free, first.concurrency - busy)))
+          : 1 + Math.floor(this.queue.length / free),
+      );
       if (worker.recognizeMany) {
         for (let i = 0; i < this.queue.length && group.length < share; ) {
           const task = this.queue[i]!;
@@ -350,13 +368,15 @@ export class OcrPool {
   }
 
   /**
-   * Whether to hold what waits: only reads that may wait, while a worker is busy (its end dispatches them), fewer
-   * than a group, none held LINGER_MS yet (a timer then dispatches them). With every worker idle nothing is held.
+   * Whether to hold what waits: only reads that may wait, while as many workers as their concurrency are busy (an
+   * end dispatches them), fewer than a group, none held LINGER_MS yet (a timer then dispatches them). With fewer
+   * workers busy (every one idle, for concurrency 1) nothing is held.
    */
   private holding(): boolean {
     const busy = this.live - this.idle.length;
-    if (this.queue.length === 0 || this.queue.length >= MAX_GROUP || this.idle.length === 0 || busy <= 0) return false;
+    if (this.queue.length === 0 || this.queue.length >= MAX_GROUP || this.idle.length === 0) return false;
     if (!this.queue.every((t) => t.mayWaitSince !== undefined)) return false;
+    if (busy < Math.min(...this.queue.map((t) => t.concurrency))) return false;
     const due = Math.min(...this.queue.map((t) => t.mayWaitSince!)) + LINGER_MS - performance.now();
     if (due <= 0) return false;
     if (!this.lingering) {

@@ -312,7 +312,85 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     expect(running).toBe(0);
     expect(most).toBe(2);
   });
+
+  /** Four short pages of their own text, each as a part that may wait (a batch scan's early reads). */
+  async function waitingParts(): Promise<GrayImage[]> {
+    return Promise.all(
+      ['FIRST PAGE ALPHA', 'SECOND PAGE BRAVO', 'THIRD PAGE CHARLIE', 'FOURTH PAGE DELTA'].map(async (title, i) => {
+        const page = await renderFirst(await makeTextPdf([[title, `Case Number: ADJ765432${i}`]]));
+        const rows = Math.round(page.height * 0.2);
+        return { ...page, height: rows, data: page.data.slice(0, page.width * rows) };
+      }),
+    );
+  }
+  const asPart = (image: GrayImage) => ({ ...preparePage(image)!, rows: { top: 0, bottom: image.height } });
+  /** The processes a log of `+ input` / `-` marks ran, and the most at once. */
+  function processesOf(log: string): { inputs: string[]; most: number } {
+    let running = 0;
+    let most = 0;
+    const inputs: string[] = [];
+    for (const mark of fs.readFileSync(log, 'utf8').trim().split('\n')) {
+      running += mark === '-' ? -1 : 1;
+      most = Math.max(most, running);
+      if (mark !== '-') inputs.push(mark.slice(2).endsWith('.list') ? 'list' : 'stdin');
+    }
+    return { inputs, most };
+  }
+
+  it('reads parts that may wait in as many processes at once as their concurrency, each as alone, in page order; concurrency 1 in one at a time', async () => {
+    const pages = await waitingParts();
+    const log = path.join(dir, 'concurrent.log');
+    const counted = wrapper('concurrent.sh', `echo "+ $1" >> ${log}; ${TESSERACT} "$@"; rc=$?; echo "-" >> ${log}; exit $rc`);
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: counted }) });
+    const seen: Record<number, { inputs: string[]; most: number }> = {};
+    try {
+      const alone: OcrResult[] = [];
+      for (const p of pages) alone.push(await pool.recognizePrepared(asPart(p)));
+      for (const concurrency of [2, 1]) {
+        fs.rmSync(log, { force: true });
+        const together = await Promise.all(pages.map((p) => pool.recognizePrepared({ ...asPart(p), mayWait: true, concurrency })));
+        expect(together).toEqual(alone);
+        expect(squash(together[3]!.text)).toContain('FOURTH PAGE DELTA');
+        seen[concurrency] = processesOf(log);
+      }
+    } finally {
+      await pool.terminate();
+    }
+    // Two at once: the first two each alone on a free worker, the two that waited in one process by the first to free.
+    expect(seen[2]).toEqual({ inputs: ['stdin', 'stdin', 'list'], most: 2 });
+    // One at a time, as before the setting: the first alone, the three held behind it in one process.
+    expect(seen[1]).toEqual({ inputs: ['stdin', 'list'], most: 1 });
+  }, 300_000);
+
+  it('a process failing among those read at once fails only its own page; a group that fails is read page by page', async () => {
+    const pages = await waitingParts();
+    // The second page one pixel narrower: a process given it alone crashes, as does every process given a list.
+    pages[1] = cropWidth(pages[1]!, pages[1]!.width - 1);
+    const bad = `P5 ${pages[1]!.width} `;
+    const crashing = wrapper(
+      'one-crashes.sh',
+      `case "$1" in *.list) kill -SEGV $$;; esac\ncase "$(head -c 12 /proc/$$/fd/0 | tr '\\n' ' ')" in "${bad}"*) kill -SEGV $$;; esac\nexec ${TESSERACT} "$@"`,
+    );
+    const reference = await OcrPool.create({ size: 1, engine: nativeEngine() });
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: crashing }) });
+    try {
+      const alone: OcrResult[] = [];
+      for (const p of pages) alone.push(await reference.recognizePrepared(asPart(p)));
+      const together = await Promise.allSettled(pages.map((p) => pool.recognizePrepared({ ...asPart(p), mayWait: true, concurrency: 2 })));
+      expect(together.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect((together[1] as PromiseRejectedResult).reason.message).toMatch(/SIGSEGV/);
+      for (const i of [0, 2, 3]) expect((together[i] as PromiseFulfilledResult<OcrResult>).value).toEqual(alone[i]);
+    } finally {
+      await Promise.all([reference.terminate(), pool.terminate()]);
+    }
+  }, 300_000);
 });
+
+function cropWidth(img: GrayImage, width: number): GrayImage {
+  const data = new Uint8Array(width * img.height);
+  for (let y = 0; y < img.height; y++) data.set(img.data.subarray(y * img.width, y * img.width + width), y * width);
+  return { ...img, width, data } as GrayImage;
+}
 
 describe.skipIf(!!nativeMissing || !modelFile('fast'))('native engine: the quick model and a part shared between workers', () => {
   let dir: string;

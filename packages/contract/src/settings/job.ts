@@ -59,6 +59,11 @@ export const JobEnv = z.object({
       'Tesseract workers per process, shared by all its pipeline threads (created on first OCR, then reused); with the native engine, the most `tesseract` processes running at once',
     shown: 'cores',
   }),
+  OCR_CONCURRENCY: unsetIfEmpty(z.coerce.number().int().positive().optional()).meta({
+    description:
+      "`tesseract` processes one batch job's scan keeps reading at once (its early reads, several images a process; at most `OCR_WORKERS`). `1`: one at a time, the reads that come meanwhile held for the next process. See [ocr.md](ocr.md)",
+    shown: '`OCR_WORKERS` (cores)',
+  }),
   // OCR engine (packages/vision selectEngine.ts): the process that runs the OCR pool is handed these.
   OCR_ENGINE: z
     .enum(['auto', 'wasm', 'native', ''])
@@ -167,6 +172,8 @@ export function jobSettingsOf(e: z.output<typeof JobEnv>, env: Record<string, st
     /** The OCR pool a process runs (ocrHost.ts): its size (unset: one worker per core), engine and models. */
     ocr: {
       workers: e.OCR_WORKERS,
+      /** OCR_CONCURRENCY: reads a batch scan keeps running at once (unset: the workers'). */
+      concurrency: e.OCR_CONCURRENCY,
       engine: e.OCR_ENGINE,
       nativeModel: e.OCR_NATIVE_MODEL,
       nativeQuickModel: e.OCR_NATIVE_QUICK_MODEL,

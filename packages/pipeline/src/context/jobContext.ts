@@ -8,6 +8,7 @@
  * budget, a per-account memory), add a field here and fill it in buildJobContext; thread-long
  * resources (a client with a circuit breaker) go in ThreadResources, made once per thread.
  */
+import os from 'node:os';
 import type { JobHost, JobStage } from '@wcab/contract';
 import { parseJobSettings, type JobSettings, type LlmSettings } from '@wcab/contract/settings';
 import { loadModelFile, type Model } from '@wcab/classify';
@@ -66,6 +67,11 @@ export interface JobContext {
   /** The document-type model (CLASSIFY_MODEL_FILE, loaded once per thread); undefined: the shipped one. */
   classifyModel?: Model;
   ocr: OcrService;
+  /**
+   * OCR processes a batch scan keeps running at once (OCR_CONCURRENCY, else OCR_WORKERS, else the cores): its reads
+   * that may wait (PreparedPage.mayWait) carry it to the pool, and it sizes how many reads the scan keeps in flight.
+   */
+  ocrConcurrency: number;
   llm: LlmStage;
   /** The account's learned layer (@wcab/learning), when the job's host offers it (learned/learnedStage.ts). */
   learned?: (request: LearnRequest) => Promise<LearnReply>;
@@ -152,6 +158,7 @@ export function buildJobContext(thread: ThreadResources, host?: JobHost): JobCon
   const { values, prefixes } = settings.separator;
   const telemetry = host ? hostTelemetry(host) : NO_TELEMETRY;
   const read: OcrService = shared ? async (page) => (await shared({ ...page, image: ownBytes(page.image) })) as OcrResult : thread.ownOcr;
+  const ocrConcurrency = Math.max(1, settings.ocr.concurrency ?? settings.ocr.workers ?? os.availableParallelism());
   return {
     budgets: settings.budgets,
     readPlan: settings.readPlan,
@@ -162,8 +169,9 @@ export function buildJobContext(thread: ThreadResources, host?: JobHost): JobCon
     // every run counted, with the pixels it covers, through the telemetry port.
     ocr: (page) => {
       telemetry.countOcrRun({ pixels: pixelsOf(page), model: page.use ?? 'accurate' });
-      return read(page);
+      return read(page.mayWait ? { ...page, concurrency: ocrConcurrency } : page);
     },
+    ocrConcurrency,
     llm: thread.llm,
     ...(learned ? { learned: (request: LearnRequest) => learned(request) as Promise<LearnReply> } : {}),
     progress: (done, total) => host?.progress(done, total),

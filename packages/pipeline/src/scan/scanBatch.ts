@@ -57,11 +57,15 @@ export interface ScanOptions {
   onProgress?: ScanProgress;
 }
 
-/** OCR jobs (each holding its page image) the scan may have in flight before it waits. */
-const MAX_OCR_IN_FLIGHT = 4;
+/**
+ * OCR jobs (each holding its page image) the scan may have in flight before it waits, for each OCR process it keeps
+ * running (JobContext.ocrConcurrency), beyond two: 4 with one process, as ever; 6 with two, so that both have reads
+ * to group while the next pages render.
+ */
+const OCR_IN_FLIGHT_PER_PROCESS = 2;
 
-/** What the scan needs of the job: OCR, telemetry and the read plan. */
-export type ScanContext = Pick<JobContext, 'ocr' | 'telemetry' | 'readPlan' | 'barcodes'>;
+/** What the scan needs of the job: OCR and how many reads at once, telemetry and the read plan. */
+export type ScanContext = Pick<JobContext, 'ocr' | 'ocrConcurrency' | 'telemetry' | 'readPlan' | 'barcodes'>;
 
 export async function scanBatch(
   pdf: PdfDocument,
@@ -71,7 +75,7 @@ export async function scanBatch(
 ): Promise<ScannedPage[]> {
   const pages: ScannedPage[] = [];
   const reads = options.reads ?? new PageReads(ctx, pdf);
-  const pending = new InFlight(MAX_OCR_IN_FLIGHT);
+  const pending = new InFlight(2 + OCR_IN_FLIGHT_PER_PROCESS * Math.max(1, ctx.ocrConcurrency));
   const earlyPages = options.earlyOcrPages ?? 0;
   /** Content pages since the last separator known so far (or the batch start). */
   let intoDocument = 0;
