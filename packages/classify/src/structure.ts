@@ -117,6 +117,38 @@ const RULED_OUT: readonly RuledOut[] = [
   { type: 'court_order', rule: 'speaker-turns-not-order', ruledOut: speakerTurns },
 ];
 
+/** A kind a paper's structure shows it to be, whatever its words: read for a paper the model put outside the domain. */
+interface OutOfDomainKind {
+  type: DocumentType;
+  rule: StructureRule;
+  is: (pages: readonly string[]) => boolean;
+}
+
+const OUT_OF_DOMAIN_KINDS: readonly OutOfDomainKind[] = [
+  // A court's own notice (courtNotice.ts: under its caption, titled a notice, in the court's voice, sent out by the
+  // court): correspondence, as the court's e-mail notices are.
+  { type: 'correspondence', rule: 'court-notice', is: courtNotice },
+  // A printed e-mail (its header block: sender, recipients, when it was sent or its subject), put outside the domain
+  // because its subject is: correspondence, whoever wrote it about whatever. So is an e-mail kept without its headers
+  // that prints a reply's dated attribution over the quoted message, or a list's footer (emailReply.ts).
+  { type: 'correspondence', rule: 'email-headers', is: emailHeaders },
+  { type: 'correspondence', rule: 'email-body', is: emailBody },
+  // A letter published as text or markdown (an open letter): its own title names it a letter to someone, and it is
+  // dated, addressed or closed as the letter itself is (publishedLetter.ts). So is one that opens by naming whom it
+  // is written to, then its first paragraph, and a business letter that greets nobody but prints a letter's frame:
+  // its date, inside address and reference line, a close over its signer (letterFrame.ts).
+  { type: 'correspondence', rule: 'published-letter', is: (pages) => letterByTitle(pages) || opensWithAddressee(pages) || framedLetter(pages) },
+  // A clinic's form about a patient (medicalForm.ts: the patient asked for by name and date of birth, clinical
+  // headings or measures): a medical record, however blank.
+  { type: 'medical_report', rule: 'medical-form', is: medicalForm },
+  // So is a prescription (prescription.ts: a patient named, a prescriber, medicines with doses and directions).
+  { type: 'medical_report', rule: 'prescription', is: prescription },
+  // So is a lab report (labReport.ts: rows of different analytes, each a result against its reference range).
+  { type: 'medical_report', rule: 'lab-report', is: labReport },
+  // A till receipt (receipt.ts: priced items, a total and a payment whose arithmetic closes): a receipt is billing.
+  { type: 'billing', rule: 'till-receipt', is: tillReceipt },
+];
+
 /**
  * The type answered for `pages`, from the model's top type `best` and the probabilities `scores` (changed in
  * place: a type the structure moves the answer to takes the model's type's probability; classifyDocument then
@@ -162,50 +194,13 @@ export function decideByStructure(
     swap(scores, best, 'unknown');
     return { type: 'unknown', rule: 'blank-court-form' };
   }
-  // A court's own notice (courtNotice.ts: under its caption, titled a notice, in the court's voice, sent out by the
-  // court) that the model put outside the domain: correspondence, as the court's e-mail notices are.
-  if (best === 'unknown' && courtNotice(pages)) {
-    swap(scores, best, 'correspondence');
-    return { type: 'correspondence', rule: 'court-notice' };
-  }
-  // A printed e-mail (its header block: sender, recipients, when it was sent or its subject) that the model put
-  // outside the domain because its subject is: correspondence, whoever wrote it about whatever. So is an e-mail kept
-  // without its headers that prints a reply's dated attribution over the quoted message, or a list's footer
-  // (emailReply.ts).
-  const email: StructureRule | undefined = best !== 'unknown' ? undefined : emailHeaders(pages) ? 'email-headers' : emailBody(pages) ? 'email-body' : undefined;
-  if (email) {
-    swap(scores, best, 'correspondence');
-    return { type: 'correspondence', rule: email };
-  }
-  // A letter published as text or markdown (an open letter) that the model put outside the domain: its own title
-  // names it a letter to someone, and it is dated, addressed or closed as the letter itself is (publishedLetter.ts).
-  // So is one that opens by naming whom it is written to, then its first paragraph, and a business letter that
-  // greets nobody but prints a letter's frame: its date, inside address and reference line, a close over its signer.
-  if (best === 'unknown' && (letterByTitle(pages) || opensWithAddressee(pages) || framedLetter(pages))) {
-    swap(scores, best, 'correspondence');
-    return { type: 'correspondence', rule: 'published-letter' };
-  }
-  // A clinic's form about a patient (medicalForm.ts: the patient asked for by name and date of birth, clinical
-  // headings or measures) that the model put outside the domain: a medical record, however blank.
-  if (best === 'unknown' && medicalForm(pages)) {
-    swap(scores, best, 'medical_report');
-    return { type: 'medical_report', rule: 'medical-form' };
-  }
-  // So is a prescription (prescription.ts: a patient named, a prescriber, medicines with doses and directions).
-  if (best === 'unknown' && prescription(pages)) {
-    swap(scores, best, 'medical_report');
-    return { type: 'medical_report', rule: 'prescription' };
-  }
-  // So is a lab report (labReport.ts: rows of different analytes, each a result against its reference range).
-  if (best === 'unknown' && labReport(pages)) {
-    swap(scores, best, 'medical_report');
-    return { type: 'medical_report', rule: 'lab-report' };
-  }
-  // A till receipt (receipt.ts: priced items, a total and a payment whose arithmetic closes) that the model put
-  // outside the domain: a receipt is billing.
-  if (best === 'unknown' && tillReceipt(pages)) {
-    swap(scores, best, 'billing');
-    return { type: 'billing', rule: 'till-receipt' };
+  // A paper the model put outside the domain whose structure is one of the kinds (OUT_OF_DOMAIN_KINDS, first match).
+  if (best === 'unknown') {
+    const kind = OUT_OF_DOMAIN_KINDS.find((k) => k.is(pages));
+    if (kind) {
+      swap(scores, best, kind.type);
+      return { type: kind.type, rule: kind.rule };
+    }
   }
   // A report or a bill served with its proof of service (served.ts): the file is the paper the proof serves.
   const served = best === 'wcab_form' ? servedPaper(pages) : undefined;
