@@ -8,7 +8,6 @@
  * budget, a per-account memory), add a field here and fill it in buildJobContext; thread-long
  * resources (a client with a circuit breaker) go in ThreadResources, made once per thread.
  */
-import os from 'node:os';
 import type { JobHost, JobStage } from '@wcab/contract';
 import { parseJobSettings, type JobSettings, type LlmSettings } from '@wcab/contract/settings';
 import { loadModelFile, type Model } from '@wcab/classify';
@@ -16,7 +15,7 @@ import { createReviewer, type Reviewer } from '@wcab/llm';
 import { DEFAULT_SEPARATOR_RULE, parseSeparatorRule, type SeparatorRule } from '@wcab/sheets';
 import type { OcrResult, PreparedPage } from '@wcab/vision';
 import { LEARNED_SERVICE, type LearnReply, type LearnRequest } from '@wcab/learning/service';
-import { OCR_SERVICE, ownOcr } from '../read/ocrHost';
+import { OCR_SERVICE, ocrWorkers, ownOcr } from '../read/ocrHost';
 import { BarcodeReader } from '../scan/barcodeReader';
 import { threadCpuClock } from './threadCpuClock';
 import { createWorkMeter, type CpuClock, type WorkMeter } from './workMeter';
@@ -158,7 +157,7 @@ export function buildJobContext(thread: ThreadResources, host?: JobHost): JobCon
   const { values, prefixes } = settings.separator;
   const telemetry = host ? hostTelemetry(host) : NO_TELEMETRY;
   const read: OcrService = shared ? async (page) => (await shared({ ...page, image: ownBytes(page.image) })) as OcrResult : thread.ownOcr;
-  const ocrConcurrency = Math.max(1, settings.ocr.concurrency ?? settings.ocr.workers ?? os.availableParallelism());
+  const ocrConcurrency = Math.max(1, settings.ocr.concurrency ?? ocrWorkers(settings));
   return {
     budgets: settings.budgets,
     readPlan: settings.readPlan,

@@ -40,9 +40,11 @@ function engineOf(settings: OcrPoolSettings) {
   return engine;
 }
 
+/** Tesseract workers per process: OCR_WORKERS, else one per core. */
+export const ocrWorkers = (settings: OcrPoolSettings = {}): number => settings.ocr?.workers ?? Math.max(1, os.availableParallelism());
+
 export function ocrHostServices(settings: OcrPoolSettings = {}): HostServices {
-  // Tesseract workers per process: OCR_WORKERS, else one per core.
-  const size = settings.ocr?.workers ?? Math.max(1, os.availableParallelism());
+  const size = ocrWorkers(settings);
   let pool: Promise<OcrPool> | undefined;
   const started = () =>
     (pool ??= Promise.resolve()
