@@ -118,6 +118,12 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   'SuffolkLITLab/docassemble-MA209AProtectiveOrder',
   'SuffolkLITLab/docassemble-MATC1ADivorceJointPetition',
   'SuffolkLITLab/docassemble-MATCSmallClaims',
+  // Added with issue 31's sources round (2026-11-29), before anything was scored: California Judicial Council form
+  // templates of a law-office app (proofs of service, summonses, a cover sheet, fee waiver papers), British Columbia's
+  // list of documents and a redacted immigration petition, labelled by reading, their answers never looked at.
+  'rastaprime20/LawFirm',
+  'Mharbulous/Listbot.ca',
+  'ahmad-c-hub/PythonParsers',
 ];
 
 export type RealHalf = 'development' | 'held-out';
