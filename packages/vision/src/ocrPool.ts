@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { GrayImage } from '@wcab/pdf';
 import { rotateGray } from './image';
 import type { OcrEngine, OcrEngineName, OcrEngineWorker as OcrWorker, OcrModelUse, OcrWord, RawOcr } from './ocrEngine';
-import { rowBand, splitAtGaps } from './pageParts';
+import { rowBand, splitAtGaps, splitBalanced } from './pageParts';
 import { selectOcrEngine } from './selectEngine';
 import { estimateSkewDeg, MIN_CORRECTED_SKEW_DEG, straighten } from './skew';
 
@@ -116,9 +116,10 @@ export interface PreparedPage {
   /** The engine's model to read with (default `accurate`; `quick` for a glance: ocrEngine.ts OcrModelUse). */
   use?: OcrModelUse;
   /**
-   * Read `rows` as a whole page is read: cut at blank gaps into as many bands as the pool has workers
-   * (at most 2), which read at once. For a caller waiting on one part (a classify's first page), it halves
-   * the wait for one more process start (about 0.07 s of CPU).
+   * Read `rows` in bands, as a whole page is read: cut at blank gaps into as many bands as the pool has workers
+   * (at most 2), which read at once; a part's cuts fall where its print balances (pageParts.ts splitBalanced), a
+   * whole page's at its middle gap. For a caller waiting on one part (a classify's first page, a tall glance), it
+   * halves the wait for one more process start (about 0.07 s of CPU).
    */
   shared?: boolean;
   /**
@@ -228,9 +229,11 @@ export class OcrPool {
    * pool the bands cost no more than the page (measured: 20 scanned pages on a pool of 2, 11.2 to
    * 11.5 s either way); with an idle one both workers read the page at once.
    */
-  private async readBands(img: GrayImage, use: OcrModelUse, signal?: AbortSignal): Promise<RawOcr> {
+  private async readBands(img: GrayImage, use: OcrModelUse, signal?: AbortSignal, part = false): Promise<RawOcr> {
     const parts = Math.min(MAX_BANDS, this.size);
-    const bands = splitAtGaps(img, parts);
+    // A part (readRows) is cut where its print balances, a whole page at its middle gap: the read plan's top part
+    // ends there (pageParts.ts topPartRows), so a page read in parts reads as it does whole.
+    const bands = part ? splitBalanced(img, parts) : splitAtGaps(img, parts);
     const reads = (await Promise.all(bands.map((band) => this.submit(band, use, signal)))).map(normalise);
     const text = reads
       .map((r) => r.text)
@@ -267,7 +270,7 @@ export class OcrPool {
     const bottom = Math.max(top, Math.min(image.height, rows.bottom));
     if (bottom === top) return { text: '', confidence: 0, rotation: 0, skewDeg, words: [] };
     const band = rowBand(image, top, bottom);
-    const read = shared ? await this.readBands(band, use, signal) : normalise(await this.submit(band, use, signal, mayWait));
+    const read = shared ? await this.readBands(band, use, signal, true) : normalise(await this.submit(band, use, signal, mayWait));
     this.pagesRead++;
     const words = read.words.map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 + top, y1: w.bbox.y1 + top } }));
     return { text: read.text, confidence: read.confidence, rotation: 0, skewDeg, words: unskew(words, image, skewDeg) };

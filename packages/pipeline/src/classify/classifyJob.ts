@@ -77,7 +77,18 @@ export async function classifyJob(
  */
 function readDocument(pdf: PdfDocument, params: ClassifyJobParams, ctx: JobContext): Promise<PageText[]> {
   const needs = { documentDate: false, adj: true, employer: true, events: 'typed' } as const;
-  const analysed = (texts: string[]) => analyzeText(texts, params.cases, undefined, ctx.telemetry, ctx.classifyModel);
+  // The pages read are judged several times over the same text (enough() after a part, laterEvents, each glance's
+  // worthReading), each an analysis of 50-100 ms of CPU on a dense page, on the answer's path: analysed once per text.
+  const analyses = new Map<string, Analysis>();
+  const analysed = (texts: string[]) => {
+    const key = texts.join('\f');
+    let analysis = analyses.get(key);
+    if (!analysis) {
+      if (analyses.size >= 8) analyses.clear();
+      analyses.set(key, (analysis = analyzeText(texts, params.cases, undefined, ctx.telemetry, ctx.classifyModel)));
+    }
+    return analysis;
+  };
   const enough = (read: PageText[]) => missingFields(analysed(read.map((p) => p.text)), needs).length === 0;
   // A document that sets an event, or is a kind of paper that sets them anywhere in its body, whose dates the
   // caller asks for: the pages the plan left are glanced at for an event, each judged against all read so far

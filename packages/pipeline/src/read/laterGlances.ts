@@ -9,7 +9,6 @@
  */
 import type { GrayImage, PdfDocument } from '@wcab/pdf';
 import { halveGray, inkLines, sameInk, topPartRows, type InkLine } from '@wcab/vision';
-import { forEachLimit } from './forEachLimit';
 import { preparedRender, releasePreparedRender, SURE_GLANCE, type OcrContext, type OcrGlance, type PreparedRender } from './ocr';
 
 /** A page to glance at, and whether its top part was read already (then only its rest is glanced at). */
@@ -22,9 +21,25 @@ export interface GlanceTarget {
 const GAP_INCH = 0.08;
 
 /**
+ * Glances in flight at once: two run (one a worker), two more wait beside them, which a worker that frees takes in
+ * one process (the OCR pool groups reads waiting side by side: several small glances cost one process start).
+ */
+const GLANCES_IN_FLIGHT = 4;
+
+/**
+ * A glance at least this tall (inches of its half-resolution image: about 9 stacked lines of print) is read by the
+ * pool's workers at once, in bands cut where its print balances (PreparedPage.shared), as a classify's top part is:
+ * the glance at a dense first page's rest (14 lines of the bench's notice, 0.6 s of CPU in one process) is on the
+ * answer's path, the other worker idle or on a later page's few new lines. A band more costs a process start
+ * (about 0.05-0.1 s of CPU), more than a shorter glance would save; and a glance asked while another is in flight is
+ * read whole, the two workers each on one.
+ */
+const SHARED_GLANCE_INCH = 2;
+
+/**
  * Glances at `targets` (document order): their images are made one page after another (each page's lines are
- * compared with every page's before it), then read two at a time. A page with no line new to the document reads
- * as empty, with nothing to be unsure of.
+ * compared with every page's before it), and each is read as soon as it is made, while the next pages are
+ * rendered and compared. A page with no line new to the document reads as empty, with nothing to be unsure of.
  */
 export async function glanceLaterPages(
   ctx: OcrContext,
@@ -33,22 +48,33 @@ export async function glanceLaterPages(
   prepared: ReadonlyMap<number, PreparedRender> = new Map(),
 ): Promise<OcrGlance[]> {
   const seen: InkLine[] = [];
-  const images: Array<GrayImage | undefined> = [];
-  for (const { index, topRead } of targets) {
-    // A page whose top part was read is still at hand, prepared (pageText.ts): not rendered and straightened again.
-    const kept = prepared.get(index);
-    const render = kept ?? (await preparedRender(ctx, pdf, index));
-    images.push(render.page && unseenLines(render.page.image, topRead, seen));
-    if (!kept) releasePreparedRender(render);
-  }
   const looks: OcrGlance[] = targets.map(() => ({ text: '', unsure: false }));
-  await forEachLimit([...images.keys()], 2, async (i) => {
-    const image = images[i];
-    if (!image) return;
-    // One band, one engine call: the glances of two pages run at once already, and a band more is a process more.
-    const read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr({ image, skewDeg: 0, rows: { top: 0, bottom: image.height }, use: 'quick' }));
-    looks[i] = { text: read.text, unsure: read.confidence < SURE_GLANCE };
-  });
+  const reads: Array<Promise<void>> = [];
+  const inFlight = new Set<Promise<void>>();
+  try {
+    for (const [i, { index, topRead }] of targets.entries()) {
+      // A page whose top part was read is still at hand, prepared (pageText.ts): not rendered and straightened again.
+      const kept = prepared.get(index);
+      const render = kept ?? (await preparedRender(ctx, pdf, index));
+      const image = render.page && unseenLines(render.page.image, topRead, seen);
+      if (!kept) releasePreparedRender(render);
+      if (!image) continue;
+      while (inFlight.size >= GLANCES_IN_FLIGHT) await Promise.race(inFlight);
+      // In bands only when no other glance is in flight: with one, the other worker has a glance to read already.
+      const shared = inFlight.size === 0 && image.height >= SHARED_GLANCE_INCH * (image.dpi ?? 100);
+      const read = (async () => {
+        const read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr({ image, skewDeg: 0, rows: { top: 0, bottom: image.height }, use: 'quick', shared }));
+        looks[i] = { text: read.text, unsure: read.confidence < SURE_GLANCE };
+      })();
+      const settled: Promise<void> = read.catch(() => undefined).finally(() => inFlight.delete(settled));
+      inFlight.add(settled);
+      reads.push(read);
+    }
+  } finally {
+    // Every read started is waited for (a failure among them, or in making the next image, is thrown after).
+    await Promise.allSettled(reads);
+  }
+  await Promise.all(reads);
   return looks;
 }
 

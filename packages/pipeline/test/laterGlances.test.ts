@@ -1,0 +1,87 @@
+/**
+ * The glances of readPlan.ts readLaterEvents (laterGlances.ts) as the OCR service is asked for them: each read as
+ * soon as its image is made (the next pages rendered and compared meanwhile), and a tall one read by the pool's
+ * workers at once (PreparedPage.shared), a page's few new lines alone. No Tesseract: the service records what it
+ * is asked.
+ */
+import type { GrayImage, PdfDocument } from '@wcab/pdf';
+import type { PreparedPage } from '@wcab/vision';
+import { describe, expect, it } from 'vitest';
+import { glanceLaterPages } from '../src/read/laterGlances';
+import { preparedRender, type OcrContext } from '../src/read/ocr';
+
+/** A 200-DPI page of bars of print, each 24 rows tall with 24 rows of paper under it, `widths[i]` pixels wide. */
+function printed(widths: number[]): GrayImage {
+  const width = 1700;
+  const height = 2200;
+  const data = new Uint8Array(width * height).fill(255);
+  widths.forEach((w, i) => {
+    const top = 100 + i * 48;
+    for (let y = top; y < top + 24; y++) for (let x = 200; x < 200 + w; x += 3) data.fill(20, y * width + x, y * width + x + 2);
+  });
+  return { width, height, data, dpi: 200 };
+}
+
+// Page 1: 40 lines of many widths (its top part read, its rest glanced at); pages 2 and 3 restate it and add a line.
+const page1 = Array.from({ length: 40 }, (_, i) => 600 + i * 20);
+const pages = [printed(page1), printed([...page1, 333]), printed([...page1, 777])];
+
+function fakePdf(log: string[]): PdfDocument {
+  return {
+    pageCount: pages.length,
+    pageImageInfo: () => ({ singleFullPageImage: true, image: { dpi: 200 } }),
+    renderPage: async (index: number) => {
+      log.push(`render ${index}`);
+      const page = pages[index]!;
+      return { ...page, data: page.data.slice() };
+    },
+  } as unknown as PdfDocument;
+}
+
+function recordingContext(log: string[], asked: PreparedPage[]): OcrContext {
+  return {
+    telemetry: { timeStage: async (_stage: string, fn: () => unknown) => fn() },
+    ocr: async (page: PreparedPage) => {
+      log.push(`read ${asked.length}`);
+      asked.push(page);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { text: 'Page', confidence: 90, rotation: 0, skewDeg: 0, words: [] };
+    },
+  } as unknown as OcrContext;
+}
+
+describe('glanceLaterPages', () => {
+  it("reads page 1's rest while the later pages are made, in bands when it is tall, and a page's new line alone", async () => {
+    const log: string[] = [];
+    const asked: PreparedPage[] = [];
+    const ctx = recordingContext(log, asked);
+    const pdf = fakePdf(log);
+    // Page 1 as the plan leaves it: rendered and prepared for its top part's read.
+    const kept = new Map([[0, await preparedRender(ctx, pdf, 0)]]);
+    log.length = 0;
+    const looks = await glanceLaterPages(
+      ctx,
+      pdf,
+      [
+        { index: 0, topRead: true },
+        { index: 1, topRead: false },
+        { index: 2, topRead: false },
+      ],
+      kept,
+    );
+    expect(looks).toEqual([0, 1, 2].map(() => ({ text: 'Page', unsure: false })));
+    // Page 1's rest is asked for before page 2 is rendered.
+    expect(log.indexOf('read 0')).toBeLessThan(log.indexOf('render 1'));
+    expect(asked).toHaveLength(3);
+    const [rest, second, third] = asked;
+    // The rest, about 20 lines at half resolution, read by the workers at once; each later page's one new line alone.
+    expect(rest!.image.dpi).toBe(100);
+    expect(rest!.image.height).toBeGreaterThan(200);
+    expect(rest!.shared).toBe(true);
+    for (const page of [second!, third!]) {
+      expect(page.image.height).toBeLessThan(50);
+      expect(page.shared).toBe(false);
+      expect(page.use).toBe('quick');
+    }
+  });
+});
