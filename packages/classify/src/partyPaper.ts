@@ -10,6 +10,8 @@
  */
 import { openingLines } from './opening';
 import { headingShaped } from './heading';
+import { cleanText } from './normalize';
+import { ORDERING } from './transcript';
 
 /** The parties counsel file for. */
 const PARTY =
@@ -28,4 +30,34 @@ export function partyPaper(pages: readonly string[]): boolean {
   const lines = openingLines(pages);
   if (!lines.some((l) => COUNSEL_FOR.test(l))) return false;
   return !lines.some((l) => headingShaped(l) && DECISION_HEADING.test(l));
+}
+
+/**
+ * A party's paper's own title: what the party files (a motion, a petition, a complaint, an answer, a brief, an
+ * opposition, a reply, an application, a memorandum of points and authorities), after whose it is and how it is
+ * filed ("PLAINTIFF'S", "NOTICE OF", "EX PARTE", "AMENDED").
+ */
+const PARTY_TITLE =
+  /^(?:(?:notice\s+of|amended|first|second|verified|ex\s+parte|emergency|joint|[A-Za-z.'\u2019-]+['\u2019]s?)\s+)*(?:motion|petition|complaint|answer|brief|opposition|reply|application|memorandum\s+of\s+points)\b/i;
+/** A party asking the court, as every motion, petition and brief asks and no decision does. */
+const REQUEST =
+  /\b(?:respectfully\s+(?:moves?|requests?|asks?|prays?|petitions?|submits?)|hereby\s+moves?|wherefore\b|prays?\s+(?:that|for)\b|moves?\s+(?:this|the)\s+(?:honorable\s+)?court)\b/i;
+
+/**
+ * Whether the paper is a party's request to a court by its own title and voice (issue 31, sources round), where no
+ * counsel's line names the party (a self-represented party's motion, a form or template of one): its opening heading
+ * names a party's paper (PARTY_TITLE) and no decision (DECISION_HEADING), it asks the court (REQUEST), and it orders
+ * nothing in its own voice (a proposed order attached to it orders, and the paper is then left to the model).
+ */
+export function partyRequest(pages: readonly string[]): boolean {
+  const lines = openingLines(pages).map((l) =>
+    l
+      .replace(/^#+\s*/, '')
+      .replace(/\*+/g, '')
+      .trim(),
+  );
+  const heads = lines.filter((l) => headingShaped(l));
+  if (!heads.some((l) => PARTY_TITLE.test(l)) || heads.some((l) => DECISION_HEADING.test(l))) return false;
+  const text = cleanText(pages.join('\n'));
+  return REQUEST.test(text) && !ORDERING.test(text);
 }

@@ -50,6 +50,10 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // and two blank order and judgment forms of other courts taken for orders; all right.
   'court-notice': { development: [1, 1], families: [0, 0] },
   'blank-court-form': { development: [2, 2], families: [0, 0] },
+  // The sources round (2026-11-29): two stand-in deposition excerpts titled as depositions the model put outside the
+  // domain, and a state's WC wage statement taken for a bill; all right.
+  'deposition-title': { development: [2, 2], families: [0, 0] },
+  'wc-agency-form': { development: [1, 1], families: [0, 0] },
 };
 
 /** Rules that doubt an `unknown` answer without moving it: their even odds stand (structure.ts doubtUnknown). */

@@ -13,7 +13,7 @@ import { openingLines } from './opening';
 import { skeleton } from './normalize';
 import { headingShaped } from './heading';
 import { hasMatch, phraseRegex } from './phrase';
-import { partyPaper } from './partyPaper';
+import { partyPaper, partyRequest } from './partyPaper';
 
 /** A court's or judicial body's name: the noun "court" with what kind of court, or a judicial council. */
 const COURT_NAME =
@@ -90,6 +90,23 @@ export function printsWorkersComp(pages: readonly string[]): boolean {
   return ADJ_NUMBER.test(text) || hasMatch(WORKERS_COMP, skeleton(text));
 }
 
+/**
+ * A workers' compensation agency by its name, as a state's form prints its issuer at its head: a division, bureau,
+ * board, commission or office of workers' compensation, an appeals board, an industrial accident board or commission
+ * (not the words "workers' compensation" alone, which a bill's or a letter's heading prints about the claim).
+ */
+const WC_AGENCY =
+  /\b(?:(?:division|bureau|board|commission|department|office|court)\s+of\s+workers['\u2019]?\s*comp(?:ensation)?|workers['\u2019]?\s*comp(?:ensation)?\s+(?:appeals\s+)?(?:board|commission|court|division|bureau|agency)|industrial\s+(?:accident|commission|claims?)\s+(?:board|commission)|industrial\s+commission\s+of\s+[A-Z])/i;
+
+/**
+ * Whether a workers' compensation agency issued the paper (issue 31, sources round): its opening's headings name one
+ * (WC_AGENCY). Such an agency prescribes the claim's forms (a first report, a wage statement, a choice of physician)
+ * and bills no one for the claim, so a paper under its name with amounts or wage columns is its form, not a bill.
+ */
+export function wcAgencyPaper(pages: readonly string[]): boolean {
+  return openingLines(pages).some((line) => headingShaped(line) && WC_AGENCY.test(line));
+}
+
 /** Titles of a court's own decisions: another court's paper so titled is its `court_order`. */
 const DECISION = /\b(?:order|orders|opinion|decision|judgment|judgement|ruling|award|findings|decree|mandate|minutes?|memorandum)\b/i;
 /** Titles of the kinds a paper of any court stays: its subpoenas and proofs of service. */
@@ -110,6 +127,10 @@ export function outOfScope(type: string, pages: readonly string[], ownTitle: str
   // insurer's certified policy page, an agency's report form) is another body's, however its fields and its
   // certification read like a WC form's.
   if (type === 'wcab_form' && !anyCourtKind && !knownTitle && !printsWorkersComp(pages)) return true;
+  // A party's request to a court under its own title (partyPaper.ts partyRequest: a motion, a petition, a brief that
+  // asks and orders nothing), taken for an order with no caption found, no counsel's line and nothing of WC printed:
+  // another court's paper that is not its decision.
+  if (type === 'court_order' && !printsWorkersComp(pages) && partyRequest(pages)) return true;
   const issuer = issuerOf(pages);
   // An agency's or board's caption counts as another body's for its forms, subpoenas and bills; whether a paper under
   // it is the tribunal's decision is left to the model, as its decisions are court orders by the label rules.

@@ -18,9 +18,9 @@ import { writtenToSomeone } from './reader';
 import { labReport } from './labReport';
 import { prescription } from './prescription';
 import { tillReceipt } from './receipt';
-import { outOfScope } from './scope';
+import { outOfScope, wcAgencyPaper } from './scope';
 import { servedPaper } from './served';
-import { proceedingRecord, speakerTurns } from './transcript';
+import { proceedingRecord, speakerTurns, titledTestimony } from './transcript';
 
 /** A printed title that names the paper a letter ("Letter Requesting Correction of Order"); a letter brief is a brief. */
 const LETTER_TITLE = /^(?:open\s+)?letter\b(?!\s+briefs?\b)/i;
@@ -86,7 +86,9 @@ export type StructureRule =
   | 'agreement-not-bill'
   | 'speaker-turns-not-order'
   | 'court-notice'
-  | 'blank-court-form';
+  | 'blank-court-form'
+  | 'deposition-title'
+  | 'wc-agency-form';
 
 /** The answer by the paper's structure and the rule that decided it (none: the model's top type stands). */
 export interface StructureAnswer {
@@ -128,6 +130,9 @@ const OUT_OF_DOMAIN_KINDS: readonly OutOfDomainKind[] = [
   // A court's own notice (courtNotice.ts: under its caption, titled a notice, in the court's voice, sent out by the
   // court): correspondence, as the court's e-mail notices are.
   { type: 'correspondence', rule: 'court-notice', is: courtNotice },
+  // A deposition by its own title and its body (transcript.ts: titled the deposition of someone, its body questions
+  // and answers), which the model put outside the domain because the caption and appearances it learnt are missing.
+  { type: 'deposition', rule: 'deposition-title', is: titledTestimony },
   // A printed e-mail (its header block: sender, recipients, when it was sent or its subject), put outside the domain
   // because its subject is: correspondence, whoever wrote it about whatever. So is an e-mail kept without its headers
   // that prints a reply's dated attribution over the quoted message, or a list's footer (emailReply.ts).
@@ -181,6 +186,13 @@ export function decideByStructure(
     const kind = headed === 'letter' ? 'correspondence' : 'medical_report';
     swap(scores, best, kind);
     return { type: kind, rule: headed === 'letter' ? 'heading-letter' : 'heading-report' };
+  }
+  // A paper a workers' compensation agency issued, taken for a bill (scope.ts wcAgencyPaper: the agency's name at its
+  // head): the agency's form (a wage statement's weeks and wages read as a bill's lines), as the label rules count
+  // a state's WC forms with the WCAB's.
+  if (best === 'billing' && wcAgencyPaper(pages)) {
+    swap(scores, best, 'wcab_form');
+    return { type: 'wcab_form', rule: 'wc-agency-form' };
   }
   // A form of another court or body, or another court's paper that is not its decision: out of scope.
   if (outOfScope(best, pages, titles.documentTitle ?? titles.ownTitle, titles.knownTitle)) {

@@ -6,6 +6,7 @@
  * or a date, not a sentence; and an order orders ("IT IS ORDERED", "SO ORDERED"), which a transcript does not do
  * in its own voice. Read after the model (structure.ts), not a feature, so the trained weights stand.
  */
+import { headingShaped } from './heading';
 import { cleanText } from './normalize';
 
 /** A speaker in capitals (up to four words, honorifics with their period) then a colon and what was said. */
@@ -23,8 +24,12 @@ const MIN_SPEAKERS = 2;
 /** The share of the paper's lines that are turns: a record of speech is mostly speech. */
 const MIN_SHARE = 0.3;
 
-/** A transcript's line number in its margin ("12  Q. Did you ..."). */
-const LINE_NUMBER = /^\d{1,2}\s+/;
+/**
+ * A transcript's line number in its margin ("12  Q. Did you ..."), or the page and line a transcript's excerpt
+ * cites its lines by ("[4:12] Q. Did you ...", "14:03 A. Yes.", bare only before a question or an answer, as a time
+ * of day opens a line of minutes): the reporter's numbering either way.
+ */
+const LINE_NUMBER = /^(?:\d{1,2}|\[\d{1,4}:\d{1,2}\])\s+|^\d{1,4}:\d{2}\s+(?=[QA][.:\s])/;
 
 /** Lines a turn's words may wrap onto before the next turn: a reporter's line is short, a speech runs on. */
 const MAX_WRAPPED_LINES = 6;
@@ -117,4 +122,38 @@ export function proceedingRecord(pages: readonly string[]): boolean {
   if (!isRecord(t)) return false;
   const named = [...t.bySpeaker].filter(([who, n]) => who !== 'Q' && who !== 'A' && n >= 2).length;
   return t.numbered >= 0.5 * t.count || named >= MIN_SPEAKERS;
+}
+
+/** Lines of the first page searched for its own title: a transcript's cover prints it over the caption. */
+const TITLE_LINES = 12;
+
+/**
+ * A transcript's own title: the deposition (or examination under oath) of a person, however taken ("VIDEOTAPED
+ * DEPOSITION OF ...", "TRANSCRIPT OF THE DEPOSITION OF ..."). A notice or a subpoena of one names itself first
+ * ("NOTICE OF TAKING DEPOSITION OF ...", "SUBPOENA TO TESTIFY AT A DEPOSITION"), so a title that opens with
+ * anything else is none.
+ */
+const TESTIMONY_TITLE =
+  /^(?:(?:reporter'?s\s+)?transcript\s+of\s+(?:the\s+)?)?(?:(?:oral|videotaped|video|videoconference|remote|telephonic|continued|sworn|virtual|zoom|and)\s+)*(?:deposition|examination\s+under\s+oath)\s+of\s+\S/i;
+
+/**
+ * Whether the paper is a deposition by its own title and its body (issue 31, sources round): the first page's
+ * heading names it the deposition of someone (TESTIMONY_TITLE) and its body is a record of questions and answers
+ * (speakerTurns), which is what a transcript of testimony is whoever took it down and however its lines are
+ * numbered. Either alone is not enough: questions and answers under another title are a FAQ or a questionnaire,
+ * and a title without them is a notice's or a summary's.
+ */
+export function titledTestimony(pages: readonly string[]): boolean {
+  const head = cleanText(pages[0] ?? '')
+    .split('\n')
+    .map((l) =>
+      l
+        .replace(/^\s*#+\s*/, '')
+        .replace(/\*+/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .slice(0, TITLE_LINES);
+  return head.some((l) => headingShaped(l) && TESTIMONY_TITLE.test(l)) && speakerTurns(pages);
 }

@@ -4,7 +4,7 @@
  * counsel stays an order. Texts written here (not fixtures of the real set).
  */
 import { describe, expect, it } from 'vitest';
-import { partyPaper } from '../src/partyPaper';
+import { partyPaper, partyRequest } from '../src/partyPaper';
 import { issuerOf, outOfScope } from '../src/scope';
 
 const BLOCK = 'MARA OKONJO (Bar No. 201144)\nOKONJO & VALE LLP\n400 Alder Street, Suite 9\nPortland, OR 97204\n(503) 555-0142';
@@ -60,5 +60,35 @@ describe("a Surrogate's Court is another court", () => {
   it('its caption names the issuer, and its petition is no WC form', () => {
     expect(issuerOf([PETITION]).other).toBe("SURROGATE'S COURT: COUNTY OF KINGS");
     expect(outOfScope('wcab_form', [PETITION], undefined)).toBe(true);
+  });
+});
+
+/** A self-represented party's motion with no caption found and no counsel's line: its title, its request, its prayer. */
+const PRO_SE_MOTION = [
+  "DEFENDANT'S MOTION TO SET ASIDE DEFAULT",
+  'The defendant, appearing on her own behalf, respectfully moves the Court to set aside the default entered on',
+  'March 2, 2024, because she was never served with the summons at her current address.',
+  'FACTS',
+  'The process server left the papers at an apartment the defendant moved out of in 2022.',
+  'WHEREFORE, the defendant asks that the default be set aside and that she be allowed to answer.',
+  'Dated: April 1, 2024    Ana Beltran, Defendant',
+].join('\n');
+
+describe('partyRequest (sources round)', () => {
+  it("reads a party's motion by its own title and its request, with no caption or counsel's line", () => {
+    expect(partyRequest([PRO_SE_MOTION])).toBe(true);
+    expect(partyRequest([PRO_SE_MOTION.replace("DEFENDANT'S MOTION TO SET ASIDE DEFAULT", '# PETITION FOR RETURN OF PROPERTY')])).toBe(true);
+    expect(outOfScope('court_order', [PRO_SE_MOTION], undefined)).toBe(true);
+  });
+
+  it('keeps an order on the motion, a motion with its proposed order attached, and a WC petition', () => {
+    const order = PRO_SE_MOTION.replace("DEFENDANT'S MOTION TO SET ASIDE DEFAULT", 'ORDER ON MOTION TO SET ASIDE DEFAULT');
+    expect(partyRequest([order])).toBe(false);
+    expect(partyRequest([`${PRO_SE_MOTION}\n[PROPOSED] ORDER\nGood cause appearing, IT IS ORDERED that the default is set aside.`])).toBe(false);
+    const wcPetition = `${PRO_SE_MOTION.replace("DEFENDANT'S MOTION TO SET ASIDE DEFAULT", 'PETITION FOR RECONSIDERATION')}\nWorkers' Compensation Appeals Board`;
+    expect(partyRequest([wcPetition])).toBe(true);
+    expect(outOfScope('court_order', [wcPetition], undefined)).toBe(false);
+    // A paper that asks nothing under a motion's title (a notice that one was filed) is left to the model.
+    expect(partyRequest(['MOTION TO DISMISS\nThe clerk received the motion on May 3 and set it on the calendar.'])).toBe(false);
   });
 });

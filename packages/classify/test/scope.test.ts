@@ -3,7 +3,9 @@
  * here (not fixtures of the real set): another state's court forms, a federal order, a WCAB form.
  */
 import { describe, expect, it } from 'vitest';
-import { issuerOf, outOfScope } from '../src/scope';
+import { issuerOf, outOfScope, wcAgencyPaper } from '../src/scope';
+import { answerByStructure } from '../src/structure';
+import { scoresOf } from './modelScores';
 
 const FEDERAL = 'UNITED STATES DISTRICT COURT\nDISTRICT OF OREGON\nJUNO PARRISH, Plaintiff,\nv.\nTALLGRASS FREIGHT INC., Defendant.\n';
 const STATE_FORM =
@@ -75,5 +77,42 @@ describe('outOfScope', () => {
     expect(outOfScope('wcab_form', [WCAB], 'Declaration of Readiness to Proceed')).toBe(false);
     expect(outOfScope('correspondence', [FEDERAL], 'Notice of Electronic Filing')).toBe(false);
     expect(outOfScope('medical_report', [STATE_FORM], 'Report')).toBe(false);
+  });
+});
+
+describe("a workers' compensation agency's paper is its form, not a bill (sources round)", () => {
+  const WAGES = [
+    'FORM WC-7',
+    'STATE OF IDAHO',
+    'Industrial Commission of Idaho',
+    'WAGE AND EARNINGS STATEMENT',
+    'Claim No. ____________   Date of Injury ____________',
+    'WEEK ENDING   DAYS WORKED   GROSS EARNINGS',
+    ...Array.from({ length: 8 }, (_, i) => `${i + 1}   __________   ____   $ ________`),
+    'Total gross earnings: $ ________   Average weekly wage: $ ________',
+  ].join('\n');
+
+  it("reads the agency at the head of the paper: a division, bureau or board of workers' compensation, an industrial commission", () => {
+    expect(wcAgencyPaper([WAGES])).toBe(true);
+    expect(wcAgencyPaper([WAGES.replace('Industrial Commission of Idaho', "Bureau of Workers' Compensation")])).toBe(true);
+    expect(wcAgencyPaper([WAGES.replace('Industrial Commission of Idaho', "DIVISION OF WORKERS' COMPENSATION")])).toBe(true);
+    expect(answerByStructure('billing', scoresOf('billing', 0.5, 'wcab_form'), [WAGES])).toBe('wcab_form');
+  });
+
+  it("keeps a bill that only says it is for a workers' compensation claim", () => {
+    const bill = [
+      'HARBOR ORTHOPEDICS',
+      "WORKERS' COMPENSATION BILLING STATEMENT",
+      'Patient: Dana Whitlock   Claim No. 55-20931   Date of Injury 02/11/2025',
+      'Bill to: Cascade Mutual Insurance Company',
+      '03/02/2025   99213   Office visit            $ 142.00',
+      '03/02/2025   73030   X-ray, shoulder          $ 88.50',
+      'Total due: $ 230.50',
+    ].join('\n');
+    expect(wcAgencyPaper([bill])).toBe(false);
+    expect(answerByStructure('billing', scoresOf('billing', 0.5, 'wcab_form'), [bill])).toBe('billing');
+    // The agency named in prose, not at the paper's head, issues nothing.
+    const prose = `HARBOR ORTHOPEDICS\nStatement of charges\nAs the Division of Workers' Compensation's fee schedule allows, we bill the following.\n$ 120.00`;
+    expect(wcAgencyPaper([prose])).toBe(false);
   });
 });

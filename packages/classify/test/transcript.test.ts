@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoresOf } from './modelScores';
 import { answerByStructure } from '../src/structure';
-import { proceedingRecord, speakerTurns } from '../src/transcript';
+import { proceedingRecord, speakerTurns, titledTestimony } from '../src/transcript';
 import { generateByFamily } from '../scripts/gen/dataset';
 
 const DOCS = generateByFamily({ seed: 5, perType: 60 });
@@ -147,5 +147,50 @@ describe('a transcript by its structure', () => {
   it('reads no turn in an order whose own clause is printed as a label', () => {
     expect(speakerTurns([ORDER_CLAUSE_LABELLED.join('\n')])).toBe(false);
     expect(answerByStructure('court_order', scoresOf('court_order', 0.7, 'deposition'), [ORDER_CLAUSE_LABELLED.join('\n')])).toBe('court_order');
+  });
+});
+
+/** A short deposition excerpt: its title, the case, when it was taken, questions and answers cited by page and line. */
+const EXCERPT = [
+  'DEPOSITION OF LENORA VASQUEZ',
+  'Okafor v. Ridgeline Packaging, Inc.',
+  'Taken June 9, 2025',
+  ...[
+    ['12:04', 'Q. Ms. Vasquez, what was your job at the Ridgeline plant?'],
+    ['12:06', 'A. I ran the shrink-wrap line on the second shift.'],
+    ['12:09', 'Q. Who trained you on the line when you started there?'],
+    ['12:11', 'A. The lead on nights, a man named Petrov, for about a week.'],
+    ['12:15', 'Q. Were you shown how to clear a jam with the guard down?'],
+    ['12:17', 'A. No. We were told to call maintenance for any jam.'],
+    ['13:01', 'Q. Did anyone on the line clear jams by hand anyway?'],
+    ['13:03', 'A. Most of us did, because maintenance took too long to come.'],
+    ['13:08', 'Q. Did your supervisor know that you cleared them by hand?'],
+    ['13:10', 'A. He saw us do it every week and never said a word about it.'],
+  ].map(([at, line], i) => (i % 2 ? `${at} ${line}` : `[${at}] ${line}`)),
+].join('\n');
+
+describe('a deposition by its own title and its questions and answers (sources round)', () => {
+  it("reads a reporter's page and line citations as line numbers: the excerpt is a record of testimony", () => {
+    expect(speakerTurns([EXCERPT])).toBe(true);
+    expect(proceedingRecord([EXCERPT])).toBe(true);
+  });
+
+  it('answers deposition for an unknown answer on a paper titled the deposition of someone, its body questions and answers', () => {
+    expect(titledTestimony([EXCERPT])).toBe(true);
+    expect(answerByStructure('unknown', scoresOf('unknown', 0.6, 'correspondence'), [EXCERPT])).toBe('deposition');
+    for (const title of ['VIDEOTAPED DEPOSITION OF DR. AMOS REYES', 'Transcript of the Deposition of Carla Munoz', '# EXAMINATION UNDER OATH OF PAUL ODUYA'])
+      expect(titledTestimony([EXCERPT.replace('DEPOSITION OF LENORA VASQUEZ', title)]), title).toBe(true);
+  });
+
+  it('reads neither a notice or subpoena of a deposition, nor questions and answers under another title, as one', () => {
+    for (const title of ['NOTICE OF TAKING DEPOSITION OF LENORA VASQUEZ', 'SUBPOENA TO TESTIFY AT A DEPOSITION', 'DEPOSITION SUMMARY'])
+      expect(titledTestimony([EXCERPT.replace('DEPOSITION OF LENORA VASQUEZ', title)]), title).toBe(false);
+    // The title over a notice's prose, with no testimony, is no transcript either.
+    const notice =
+      'DEPOSITION OF LENORA VASQUEZ\nPlease take notice that the deposition will be taken on June 9, 2025 at 10:00 a.m.\nat the offices of counsel.';
+    expect(titledTestimony([notice])).toBe(false);
+    // A time of day opening a line of minutes is no line number.
+    const minutes = ['MINUTES OF THE BOARD', '9:05 Q. was raised by the chair about the budget for the year.'].join('\n');
+    expect(proceedingRecord([minutes])).toBe(false);
   });
 });

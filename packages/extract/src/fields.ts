@@ -83,6 +83,9 @@ function fieldHit(lines: Line[], line: Line, m: RegExpExecArray, opts: FieldOpti
   if (!hasColon) {
     const caps = printed === printed.toUpperCase() && /[A-Z]{2}/.test(printed);
     if (!opts.capsWithoutColon || !caps || !atStart) return undefined;
+    // A role in the possessive without a colon begins a title ("EMPLOYER'S FIRST REPORT OF INJURY"), not a field:
+    // a label in capitals names its field ("EMPLOYER'S NAME", "EMPLOYER") and a value follows it.
+    if (/['\u2019]S$/.test(printed)) return undefined;
   }
   const after = line.text.slice(m.index + m[0].length).replace(/^\s+/, '');
   const parts = after.split(FIELD_BREAK);
@@ -91,10 +94,21 @@ function fieldHit(lines: Line[], line: Line, m: RegExpExecArray, opts: FieldOpti
   // the next label starts; a change of case can: mixed-case words, then a label in capitals.
   const byCase = /^(.*?[a-z][A-Za-z'.\-]*)\s+[A-Z][A-Z#.]{1,5}\s?:(?:\s|$)/.exec(after);
   if (byCase && byCase[1]!.length > value.length && !FIELD_BREAK.test(byCase[1]!.replace(/\s+\S+$/, ''))) value = byCase[1]!.trim();
+  // A blank form's row of labels in capitals ("EMPLOYER NAME   EMPLOYER FEIN   SIC CODE"; the layout pairs them as
+  // "EMPLOYER NAME: EMPLOYER FEIN"): a value in capitals that opens with the label's own first word, or one after a
+  // label without a colon that opens with a form's label word ("EMPLOYER ADDRESS LINE 1"), is the next field's label.
+  if (value && firstWord(value) === firstWord(printed) && (!hasColon || value === value.toUpperCase())) return undefined;
+  if (!hasColon && LABEL_WORD.test(firstWord(value))) return undefined;
   if (!value && (hasColon || atStart) && opts.nextLine !== false) value = nextLineValue(lines, line.index);
   else if (value && parts.length === 1) value = withContinuation(value, lines[line.index + 1]?.text);
   return value ? { value, index: line.start + m.index + (m[1] ?? '').length, label: printed } : undefined;
 }
+
+/** The words a blank form's labels go on with after a role ("EMPLOYER ADDRESS", "PATIENT PHONE", "CARRIER FEIN"). */
+const LABEL_WORD = /^(?:ADDRESS|STREET|ZIP|PHONE|TELEPHONE|FAX|EMAIL|FEIN|EIN|SSN|DOB|ID|NUMBER|NO|CODE|LOCATION|SIGNATURE|DATE)$/;
+
+/** A line's first word in upper case, without its punctuation. */
+const firstWord = (t: string) => (t.trim().split(/\s+/)[0] ?? '').replace(/[^A-Za-z]/g, '').toUpperCase();
 
 /** A value wrapped onto the next line ("... Republic Indemnity Company\nof America"). */
 function withContinuation(value: string, next: string | undefined): string {

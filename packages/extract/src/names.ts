@@ -250,8 +250,14 @@ export function normalizeOrgName(raw: string): string | undefined {
   s = s.replace(/,\s*(?:ing|inge|lnc|1nc|nc)\.?$/i, ', Inc.');
   const letters = s.replace(/[^A-Za-z]/g, '');
   if (letters.length < 3 || s.length > 120 || readsAsSentence(s) || isPlaceholder(s) || madeOf(s, FIELD_LABEL_WORDS) || madeOf(s, ROLE_WORDS)) return undefined;
+  // A value ending in the number sign is the next field's label read as a value ("Adjuster Phone #", "Policy #"):
+  // a form asks for a number there, and no name ends in "#".
+  if (NUMBER_LABEL_AT_END.test(raw.trim())) return undefined;
   return s;
 }
+
+/** A form's label for a number at the end of a value: "Phone #", "Claim No. #", "#". */
+const NUMBER_LABEL_AT_END = /#\s*$/;
 
 /**
  * The words a blank form prints as its fields' labels ("Street address", "City, State, Zip", "Policy number",

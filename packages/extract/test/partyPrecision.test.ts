@@ -320,3 +320,31 @@ describe('a subject line naming a kind of mail is no person', () => {
     expect(extractParties(`From: alerts@mail.example\nSubject: ${subject} - weekly\n\nToday's items follow.`)).toEqual([]);
   });
 });
+
+describe("a blank form's labels are no party (sources round)", () => {
+  it('takes a possessive role at the head of a title for no employer', () => {
+    // A state form's title opens with the role in the possessive; no colon, no value.
+    expect(employerName("STATE OF OREGON\nEMPLOYER'S REPORT OF OCCUPATIONAL DISEASE\nCLAIM NUMBER")).toBeUndefined();
+    // A label in capitals without a colon still reads its value, and so does the possessive with NAME.
+    expect(employerName('EMPLOYER   NORTHGATE PLUMBING SUPPLY\nEMPLOYEE   JOHN DOE')).toBe('Northgate Plumbing Supply');
+    expect(employerName("EMPLOYER'S NAME   NORTHGATE PLUMBING SUPPLY")).toBe('Northgate Plumbing Supply');
+  });
+
+  it("takes a row of a blank form's labels for no value", () => {
+    // The next label of the row, opening with the same role, or a role's label going on ("EMPLOYER PHONE").
+    expect(employerName('EMPLOYER NAME   EMPLOYER PHONE   SIC CODE\n\nEMPLOYER MAILING ADDRESS')).toBeUndefined();
+    expect(employerName('EMPLOYER NAME: EMPLOYER FEIN')).toBeUndefined();
+    expect(employerName('EMPLOYER ADDRESS LINE 1 AND LINE 2     TYPE OF BUSINESS')).toBeUndefined();
+    // A filled row keeps its values, and so does a name that opens with a label word after a colon.
+    expect(employerName('EMPLOYER NAME   RIVERBEND CANNERY INC   EMPLOYER FEIN 12-3456789')).toBe('Riverbend Cannery Inc');
+    expect(employerName('Employer: City of Marlow')).toBe('City of Marlow');
+  });
+
+  it('takes a value ending in the number sign for a label, not a name', () => {
+    expect(normalizeOrgName('Adjuster Phone #')).toBeUndefined();
+    expect(normalizeOrgName('Carrier Policy #')).toBeUndefined();
+    expect(normalizeOrgName('Number 9 Logistics, Inc.')).toBe('Number 9 Logistics, Inc.');
+    const parties = findParties('CLAIMS ADJUSTER   ADJUSTER PHONE #\nINSURER   FIELDSTONE MUTUAL INSURANCE CO.');
+    expect([...parties.administrators, ...parties.insurers, ...parties.others]).not.toContain('Adjuster Phone #');
+  });
+});
