@@ -32,6 +32,8 @@ export interface OfficeBatch {
   barcodeSeparators: number[];
   /** Pages of each document, in order. */
   documentPages: number[];
+  /** Pages fed upside down, 0-based. */
+  upsideDown: number[];
 }
 
 const FIRST = ['MARIA', 'JAMES', 'ROSA', 'DAVID', 'LINDA', 'CARLOS', 'SUSAN', 'MICHAEL', 'ANA', 'ROBERT', 'ELENA', 'TOMAS', 'GRACE', 'HECTOR'];
@@ -200,7 +202,7 @@ export async function makeOfficeBatch(spec: OfficeBatchSpec): Promise<OfficeBatc
     docPages.push(length);
   }
   const pdf = await rasterizePdf(await concatPdfs(parts), { dpi: 200, skewDeg: 0.8, noise: 0.03, jpegQuality: 70, rotate180Pages: upside, seed: spec.seed });
-  return { pdf, pages: page, separators, barcodeSeparators, documentPages: docPages };
+  return { pdf, pages: page, separators, barcodeSeparators, documentPages: docPages, upsideDown: upside };
 }
 
 /** The workloads `npm run bench -- native` runs beside its fixed ones (one seed each; BENCH_OFFICE_SEED moves them all). */

@@ -224,6 +224,18 @@ describe('read plan on a scanned document', () => {
     // with the accurate model (a glance at page 2 aside), not a whole read upright and another turned.
     expect(less.accuratePixels).toBeLessThan(2 * LETTER_PAGE_PIXELS);
   }, 300_000);
+  it('reads a page its ink tells upside down once, whole and turned, with no top part read upright before', async () => {
+    const scan = await rasterizePdf(
+      await makeTextPdf([[...CAPTION, 'The above case is set for MANDATORY SETTLEMENT CONFERENCE on April 22, 2025 at 8:30 A.M.', '', ...filler(1, 20)]]),
+      { dpi: 200, skewDeg: 1, noise: 0.02, jpegQuality: 75, rotate180Pages: [0] },
+    );
+    const less = await classify(scan, 'less');
+    expect(less.data.document_type).toBe('wcab_form');
+    expect(less.data.adj_numbers.map((a) => a.number)).toEqual(['ADJ1234567']);
+    expect(less.data.dates.map((d) => `${d.date}|${d.type}`)).toContain('2025-04-22|hearing');
+    // One whole read with the accurate model (the pool's two bands of the turned page), nothing read upright.
+    expect(less.accuratePixels).toBe(LETTER_PAGE_PIXELS);
+  }, 300_000);
   it('reads an upside-down page printed on its upper half only as the whole read does: its garbled rest is read whole, turned', async () => {
     // Turned, the print sits below the cut: the top part holds nothing to tell it is upside down, the rest reads as garbage.
     const scan = await rasterizePdf(

@@ -18,6 +18,7 @@ export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrMod
 export { blankBelow, inkMostlyBelow, topPartRows } from './pageParts';
 export { halveGray } from './image';
 export { inkLines, sameInk, type InkLine } from './inkLines';
+export { inkOrientation, inkSaysUpsideDown, type InkOrientation } from './orientation';
 export { OCR_MODELS, type OcrModelName } from './ocrModels';
 export { wasmEngine, WASM_DEFAULT_MODEL } from './wasmEngine';
 export { nativeEngine, nativeUnavailable, NATIVE_DEFAULT_MODEL, type NativeEngineOptions } from './nativeEngine';

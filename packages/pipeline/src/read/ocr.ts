@@ -5,7 +5,17 @@
  * far more than a page).
  */
 import { recycleRaster, type GrayImage, type PdfDocument } from '@wcab/pdf';
-import { blankBelow, halveGray, inkMostlyBelow, preparePage, topPartRows, worthReadingUpsideDown, type OcrWord, type PreparedPage } from '@wcab/vision';
+import {
+  blankBelow,
+  halveGray,
+  inkMostlyBelow,
+  inkSaysUpsideDown,
+  preparePage,
+  topPartRows,
+  worthReadingUpsideDown,
+  type OcrWord,
+  type PreparedPage,
+} from '@wcab/vision';
 import { closeThreadResources, standaloneContext, type JobContext } from '../context/jobContext';
 
 /** What reading a page needs of the job: its OCR service and its telemetry. */
@@ -177,6 +187,15 @@ async function readImagePart(
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   const page = prepared ?? preparePage(image);
   if (!page) return { text: '', words: [], complete: true }; // blank: nothing to read
+  // A page its ink tells upside down (orientation.ts) is read whole and turned first, before any upright read: a top
+  // part read upright would be garbage (or, for a short letter fed upside down, empty, then its rest garbage), and the
+  // whole page turned read after it (issue 36). The pool still reads it upright too when the turned read is unsure, and
+  // keeps the better. A rest is not: its page's top part was read upright and read as print.
+  if (part !== 'rest' && inkSaysUpsideDown(page.image)) {
+    const read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr({ ...page, turnedFirst: true }));
+    if (!prepared && page.image !== image) recycleRaster(page.image);
+    return { text: read.text, words: read.words ?? [], complete: true, ...(part === 'top' ? { wholePage: true } : {}) };
+  }
   // Cut where the pool cuts a page it shares between two workers (pageParts.ts), on the straightened page.
   const top = part === 'whole' ? undefined : topPartRows(page.image);
   if (part === 'rest' && !top) return { text: '', words: [], complete: true }; // its top part was the whole page
