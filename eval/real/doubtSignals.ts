@@ -20,7 +20,7 @@ import { generateByFamily } from '../../packages/classify/scripts/gen/dataset';
 import { appliedDoubt, candidateColumns, type DoubtRow, figuresOf, rankArea } from '../../packages/classify/scripts/lib/doubtFit';
 import { DEFAULT_TRAINING } from '../../packages/classify/scripts/lib/trainClassifier';
 import { documentTitle } from '../../packages/pipeline/src/analysis/documentTitle';
-import type { CachedRead } from './inProcess';
+import type { CachedRead } from './reads';
 import { loadManifest, realHalf } from './source';
 
 const program = new Command()

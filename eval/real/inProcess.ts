@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { openPdf } from '@wcab/pdf';
-import type { Word } from '@wcab/layout';
 import { loadJobSettings } from '@wcab/config/job';
 import { analyzeText } from '../../packages/pipeline/src/analysis/analyze';
 import { settingsContext } from '../../packages/pipeline/src/context/jobContext';
@@ -19,16 +18,10 @@ import { pageWords } from '../../packages/pipeline/src/layout/pageWords';
 import { closeOcr } from '../../packages/pipeline/src/read/ocr';
 import { readPages } from '../../packages/pipeline/src/read/pageText';
 import { missingFields } from '../../packages/pipeline/src/read/readPlan';
-import { reviewField, typeProbability } from '../../packages/pipeline/src/review/reviewField';
 import { printReal } from './report';
 import { type RealOutcome, scoreReal } from './score';
-import { DEFAULT_OUT, loadManifest, realHalf } from './source';
-
-/** One document as the service reads it: its page texts and each page's positioned words. */
-export interface CachedRead {
-  pages: string[];
-  layouts: (Word[] | undefined)[];
-}
+import { DEFAULT_OUT, loadManifest } from './source';
+import { type CachedRead, outcomeOf } from './reads';
 
 async function readOne(file: string): Promise<CachedRead> {
   const ctx = settingsContext(loadJobSettings(process.env));
@@ -43,27 +36,6 @@ async function readOne(file: string): Promise<CachedRead> {
   } finally {
     pdf.close();
   }
-}
-
-/** The outcome the service run would give, from a cached read. */
-export function outcomeOf(read: CachedRead, doc: ReturnType<typeof loadManifest>[number]): RealOutcome {
-  const a = analyzeText(read.pages, undefined, read.layouts);
-  const review = reviewField(typeProbability(a)).review === true;
-  return {
-    id: doc.id,
-    expected: doc.document_type,
-    actual: a.documentType,
-    confidence: a.confidence,
-    ...(review ? { review: true } : {}),
-    note: doc.note,
-    half: realHalf(doc),
-    labels: doc.labels,
-    returned: {
-      parties: a.parties,
-      adjNumbers: a.adj.map((x) => x.number),
-      dates: a.dates.map((d) => ({ date: d.date, type: d.type })),
-    },
-  };
 }
 
 const program = new Command()

@@ -36,6 +36,14 @@ export function labelsOf(docs: GenDoc[]): number[] {
   return docs.map((d) => DOCUMENT_TYPES.indexOf(d.label));
 }
 
+/** Feature vectors and their labels (class indices), trained on beside the generated documents. */
+export interface LabelledVectors {
+  xs: SparseVector[];
+  ys: number[];
+}
+
+const NO_EXTRA: LabelledVectors = { xs: [], ys: [] };
+
 export function trainModel(xs: SparseVector[], ys: number[], o: ModelOptions) {
   return train(xs, ys, { dim: FEATURE_DIM, classes: DOCUMENT_TYPES.length, ...o });
 }
@@ -55,6 +63,8 @@ export function lofoViews(
   ys: number[],
   o: ModelOptions,
   withCues = true,
+  /** Documents that are no generated family (the real development half, trainClassifier.ts): in every fold's training. */
+  extra: LabelledVectors = NO_EXTRA,
 ): { logits: number[][]; cueLogits: number[][]; oov: number[] } {
   const families = [...new Set(docs.map((d) => d.kind))];
   const out: number[][] = new Array(docs.length);
@@ -67,21 +77,15 @@ export function lofoViews(
     const tr: number[] = [];
     const te: number[] = [];
     docs.forEach((d, i) => (d.kind === fam ? te : tr).push(i));
-    const m = trainModel(
-      tr.map((i) => xs[i] as SparseVector),
-      tr.map((i) => ys[i] as number),
-      { ...o, seed: o.seed + f },
-    );
+    const trX = [...tr.map((i) => xs[i] as SparseVector), ...extra.xs];
+    const trY = [...tr.map((i) => ys[i] as number), ...extra.ys];
+    const m = trainModel(trX, trY, { ...o, seed: o.seed + f });
     for (const i of te) out[i] = predictFloat(m, xs[i] as SparseVector);
     if (!withCues) return;
     const own = wordCounts(te.map((i) => docs[i]?.pages ?? []));
     const known = (w: string) => (all.get(w) ?? 0) - (own.get(w) ?? 0) >= VOCABULARY_MIN_COUNT;
     for (const i of te) oov[i] = outOfVocabulary(docs[i]?.pages ?? [], known);
-    const cm = trainCueView(
-      tr.map((i) => xs[i] as SparseVector),
-      tr.map((i) => ys[i] as number),
-      { ...o, seed: o.seed + f },
-    );
+    const cm = trainCueView(trX, trY, { ...o, seed: o.seed + f });
     for (const i of te) cueOut[i] = cueViewLogits(cm, xs[i] as SparseVector);
   });
   return { logits: out, cueLogits: cueOut, oov };
