@@ -54,13 +54,23 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // domain, and a state's WC wage statement taken for a bill; all right.
   'deposition-title': { development: [2, 2], families: [0, 0] },
   'wc-agency-form': { development: [1, 1], families: [0, 0] },
+  // Written with the model trained on the real development half too (2026-11-29 evening), which reads a physician's
+  // supplemental report in letter form as a letter and a health article as a report; counts measured on that model.
+  'physician-opinion-letter': { development: [0, 0], families: [0, 0] },
+  'no-patient': { development: [0, 0], families: [0, 0] },
 };
 
 /** Rules that doubt an `unknown` answer without moving it: their even odds stand (structure.ts doubtUnknown). */
 const DOUBTS: ReadonlySet<StructureRule> = new Set(['doubted-letter', 'doubted-record']);
 
 /** Rules that answer the model's next type after ruling one out (structure.ts RULED_OUT, nextType). */
-const RULES_OUT: ReadonlySet<StructureRule> = new Set(['not-written-to-anyone', 'no-money-no-parties', 'agreement-not-bill', 'speaker-turns-not-order']);
+const RULES_OUT: ReadonlySet<StructureRule> = new Set([
+  'not-written-to-anyone',
+  'no-money-no-parties',
+  'agreement-not-bill',
+  'speaker-turns-not-order',
+  'no-patient',
+]);
 
 /** The rule's precision, Laplace-smoothed over both sets: never above what was measured, 0.5 with no evidence. */
 export function rulePrecision(rule: StructureRule): number {

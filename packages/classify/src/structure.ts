@@ -16,6 +16,7 @@ import { headingKind } from './ownHeading';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
 import { writtenToSomeone } from './reader';
 import { labReport } from './labReport';
+import { aboutSomeone, physicianOpinionLetter, speaksToReader } from './physicianLetter';
 import { prescription } from './prescription';
 import { tillReceipt } from './receipt';
 import { outOfScope, wcAgencyPaper } from './scope';
@@ -88,7 +89,9 @@ export type StructureRule =
   | 'court-notice'
   | 'blank-court-form'
   | 'deposition-title'
-  | 'wc-agency-form';
+  | 'wc-agency-form'
+  | 'physician-opinion-letter'
+  | 'no-patient';
 
 /** The answer by the paper's structure and the rule that decided it (none: the model's top type stands). */
 export interface StructureAnswer {
@@ -117,6 +120,9 @@ const RULED_OUT: readonly RuledOut[] = [
   // A record of what was said (transcript.ts: speaker turns, ordering nothing) is no order, however much the words
   // of its caption and its bench share with an order's.
   { type: 'court_order', rule: 'speaker-turns-not-order', ruledOut: speakerTurns },
+  // A medical report is about someone (physicianLetter.ts aboutSomeone: a patient, an examinee, a worker, named or
+  // as he or she). A health article written to "you" (speaksToReader) shares its words and concerns no one.
+  { type: 'medical_report', rule: 'no-patient', ruledOut: (pages) => !aboutSomeone(pages) && speaksToReader(pages) },
 ];
 
 /** A kind a paper's structure shows it to be, whatever its words: read for a paper the model put outside the domain. */
@@ -186,6 +192,13 @@ export function decideByStructure(
     const kind = headed === 'letter' ? 'correspondence' : 'medical_report';
     swap(scores, best, kind);
     return { type: kind, rule: headed === 'letter' ? 'heading-letter' : 'heading-report' };
+  }
+  // A physician's report written as a letter (physicianLetter.ts: signed under a medical credential, giving a report's
+  // opinions: causation, maximum improvement, impairment, apportionment, work status): a supplemental report to
+  // counsel is the report it is, as the label rules file it.
+  if (best === 'correspondence' && physicianOpinionLetter(pages)) {
+    swap(scores, best, 'medical_report');
+    return { type: 'medical_report', rule: 'physician-opinion-letter' };
   }
   // A paper a workers' compensation agency issued, taken for a bill (scope.ts wcAgencyPaper: the agency's name at its
   // head): the agency's form (a wage statement's weeks and wages read as a bill's lines), as the label rules count

@@ -20,7 +20,9 @@ describe('committed model', () => {
   it.each(SAMPLES.map((s) => [s.name, s] as const))('classifies a hand-written sample: %s', (_name, s) => {
     const r = classifyDocument(s.pages);
     expect(r.document_type).toBe(s.label);
-    if (s.label !== 'unknown') expect(r.confidence).toBeGreaterThan(0.5);
+    // The model's own answer is sure of an in-domain sample; a structure rule's answer is at the rule's measured
+    // precision (ruleConfidence.ts), even odds for a rule not yet seen deciding a real paper (sent to review).
+    if (s.label !== 'unknown') expect(r.confidence).toBeGreaterThan(r.decidedBy ? 0.49 : 0.5);
   });
 });
 

@@ -104,10 +104,11 @@ describe('setRuleConfidence', () => {
 
 describe('classifyDocument answers a structural answer at its rule precision', () => {
   it("a club's printed e-mail and a claims office's letter under a claim block", () => {
+    // The model trained on real mail too (2026-11-29) reads a printed e-mail as correspondence itself: its own answer,
+    // at its own probability, no rule's.
     const email = classifyDocument([CLUB_EMAIL]);
     expect(email.document_type).toBe('correspondence');
-    expect(email.decidedBy).toBe('email-headers');
-    expect(email.confidence).toBe(Math.round(rulePrecision('email-headers') * 10000) / 10000);
+    expect(email.decidedBy).toBeUndefined();
     const letter = classifyDocument([HEADED_LETTER]);
     expect(letter).toMatchObject({ document_type: 'correspondence', decidedBy: 'heading-letter', confidence: 0.75 });
     expect(total(letter.scores)).toBeCloseTo(1, 3);
