@@ -42,11 +42,10 @@ function kindOf(phrase: string): HeadingKind | undefined {
   return undefined;
 }
 
-/** The kind the paper's own heading names: the first heading line at the top of its first page that names one. */
-export function headingKind(pages: readonly string[]): HeadingKind | undefined {
-  const lines = cleanText(pages[0] ?? '')
+/** The first `count` lines of the first page that hold words, without markdown's heading and emphasis marks, which are not a heading's words. */
+export function firstPageHead(pages: readonly string[], count: number): string[] {
+  return cleanText(pages[0] ?? '')
     .split('\n')
-    // Markdown's heading and emphasis marks are not the heading's words.
     .map((l) =>
       l
         .replace(/^\s*#+\s*/, '')
@@ -55,7 +54,12 @@ export function headingKind(pages: readonly string[]): HeadingKind | undefined {
         .trim(),
     )
     .filter(Boolean)
-    .slice(0, HEAD_LINES);
+    .slice(0, count);
+}
+
+/** The kind the paper's own heading names: the first heading line at the top of its first page that names one. */
+export function headingKind(pages: readonly string[]): HeadingKind | undefined {
+  const lines = firstPageHead(pages, HEAD_LINES);
   for (const line of lines) {
     if (REFERENCE.test(line) || !headingShaped(line)) continue;
     const kind = kindOf(headPhrase(line));

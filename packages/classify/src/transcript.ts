@@ -7,6 +7,7 @@
  * in its own voice. Read after the model (structure.ts), not a feature, so the trained weights stand.
  */
 import { headingShaped } from './heading';
+import { firstPageHead } from './ownHeading';
 import { cleanText } from './normalize';
 
 /** A speaker in capitals (up to four words, honorifics with their period) then a colon and what was said. */
@@ -144,16 +145,6 @@ const TESTIMONY_TITLE =
  * and a title without them is a notice's or a summary's.
  */
 export function titledTestimony(pages: readonly string[]): boolean {
-  const head = cleanText(pages[0] ?? '')
-    .split('\n')
-    .map((l) =>
-      l
-        .replace(/^\s*#+\s*/, '')
-        .replace(/\*+/g, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean)
-    .slice(0, TITLE_LINES);
+  const head = firstPageHead(pages, TITLE_LINES);
   return head.some((l) => headingShaped(l) && TESTIMONY_TITLE.test(l)) && speakerTurns(pages);
 }
