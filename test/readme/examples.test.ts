@@ -41,6 +41,10 @@ const SKIPPED: [RegExp, string][] = [
   [/^npm run format\b/, 'formats the repository in place, or (format:check) lists what it would change, which fails until the tree is formatted once'],
   [/^npm run docs\b/, 'rewrites docs/configuration.md in the repository (packages/config/test/configDocs.test.ts checks it)'],
   [/^npm run train\b/, 'minutes of CPU, and rewrites the committed model (packages/classify/test/training.test.ts trains a small model twice)'],
+  [
+    /^node --import tsx eval\/real\//,
+    "needs the real set's repository snapshots and minutes of OCR (eval/real/README.md); eval/test/realTraining.test.ts and the real set's other tests cover the scripts",
+  ],
   [/^npm run generate\b/, "rewrites the client's generated files in the repository (packages/client/test/generated.test.ts checks them)"],
   [/^npx (-y )?openapi-typescript\b/, 'npx would download openapi-typescript (no network in tests); packages/client/test/generated.test.ts runs the generator'],
   [/@modelcontextprotocol\/inspector/, 'downloads the current MCP Inspector from npm (no network in tests); packages/mcp/test covers the endpoint'],
