@@ -19,13 +19,22 @@ export function rowBand(img: GrayImage, top: number, bottom: number): GrayImage 
 /** Splits the page into up to `parts` bands, top to bottom; fewer when gaps are missing. */
 export function splitAtGaps(img: GrayImage, parts: number): GrayImage[] {
   if (parts <= 1) return [img];
-  const blank = blankRows(img);
+  return bandsAt(img, evenCuts(img, blankRows(img), parts));
+}
+
+/** The cuts at the blank gaps (of `blank`, img's blank rows) nearest the even shares of the rows. */
+function evenCuts(img: GrayImage, blank: Uint8Array, parts: number): number[] {
   const minGap = Math.max(2, Math.round((img.dpi ?? 200) * MIN_GAP_INCH));
   const cuts: number[] = [];
   for (let k = 1; k < parts; k++) {
     const cut = gapNear(blank, Math.round((img.height * k) / parts), Math.round(img.height * SEARCH_SHARE), minGap);
     if (cut !== undefined && cut > (cuts.at(-1) ?? 0)) cuts.push(cut);
   }
+  return cuts;
+}
+
+/** The bands of `img` between `cuts` (rows, ascending), top to bottom. */
+function bandsAt(img: GrayImage, cuts: number[]): GrayImage[] {
   const bounds = [0, ...cuts, img.height];
   return bounds.slice(1).map((bottom, i) => rowBand(img, bounds[i]!, bottom));
 }
@@ -49,9 +58,11 @@ const UNEVEN_SHARE = 1.3;
  * readRows): a whole page keeps the middle cut, which is the read plan's top part's (topPartRows).
  */
 export function splitBalanced(img: GrayImage, parts: number): GrayImage[] {
-  const even = splitAtGaps(img, parts);
-  if (parts <= 1) return even;
+  if (parts <= 1) return [img];
+  // One scan of the rows: their ink, and from it the blank rows blankRows() would find (the same sampling).
   const ink = rowInk(img);
+  const blank = Uint8Array.from(ink, (n) => (n ? 0 : 1));
+  const even = bandsAt(img, evenCuts(img, blank, parts));
   const total = ink.reduce((sum, n) => sum + n, 0);
   if (total === 0) return even;
   let top = 0;
@@ -62,7 +73,6 @@ export function splitBalanced(img: GrayImage, parts: number): GrayImage[] {
     return share > UNEVEN_SHARE / parts;
   });
   if (!uneven) return even;
-  const blank = Uint8Array.from(ink, (n) => (n ? 0 : 1));
   const minGap = Math.max(2, Math.round((img.dpi ?? 200) * MIN_GAP_INCH));
   const reach = Math.round(img.height * SEARCH_SHARE);
   const cuts: number[] = [];
@@ -75,8 +85,7 @@ export function splitBalanced(img: GrayImage, parts: number): GrayImage[] {
       widestGapNear(blank, row, Math.round(img.height * PARAGRAPH_SHARE), minGap) ?? gapNear(blank, Math.round((img.height * k) / parts), reach, minGap);
     if (cut !== undefined && cut > (cuts.at(-1) ?? 0)) cuts.push(cut);
   }
-  const bounds = [0, ...cuts, img.height];
-  return bounds.slice(1).map((bottom, i) => rowBand(img, bounds[i]!, bottom));
+  return bandsAt(img, cuts);
 }
 
 /** How far from its balance row (share of the part's height) a moved cut looks for the widest gap: a paragraph's end. */
