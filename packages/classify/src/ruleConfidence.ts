@@ -50,6 +50,9 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // and two blank order and judgment forms of other courts taken for orders; all right.
   'court-notice': { development: [1, 1], families: [0, 0] },
   'blank-court-form': { development: [2, 2], families: [0, 0] },
+  // Written from the cross-validated answers (eval/real/confidenceCv.ts): no development paper is answered by it with
+  // the shipped model (it answers the court opinions it trained on), so it answers at even odds until measured.
+  'court-opinion': { development: [0, 0], families: [0, 0] },
   // The sources round (2026-11-29): two stand-in deposition excerpts titled as depositions the model put outside the
   // domain, and a state's WC wage statement taken for a bill; all right.
   'deposition-title': { development: [2, 2], families: [0, 0] },

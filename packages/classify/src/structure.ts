@@ -11,6 +11,7 @@ import { emailBody } from './emailReply';
 import { emailHeaders, letterShape } from './letter';
 import { framedLetter } from './letterFrame';
 import { blankCourtForm, courtNotice } from './courtNotice';
+import { courtOpinion } from './courtOpinion';
 import { medicalForm } from './medicalForm';
 import { headingKind } from './ownHeading';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
@@ -87,6 +88,7 @@ export type StructureRule =
   | 'agreement-not-bill'
   | 'speaker-turns-not-order'
   | 'court-notice'
+  | 'court-opinion'
   | 'blank-court-form'
   | 'deposition-title'
   | 'wc-agency-form'
@@ -136,6 +138,9 @@ const OUT_OF_DOMAIN_KINDS: readonly OutOfDomainKind[] = [
   // A court's own notice (courtNotice.ts: under its caption, titled a notice, in the court's voice, sent out by the
   // court): correspondence, as the court's e-mail notices are.
   { type: 'correspondence', rule: 'court-notice', is: courtNotice },
+  // A court's opinion (courtOpinion.ts: under a court's name, in the deciding court's voice, ending in its disposition
+  // in its own voice): the court's decision, `court_order`, whatever the court and the subject.
+  { type: 'court_order', rule: 'court-opinion', is: courtOpinion },
   // A deposition by its own title and its body (transcript.ts: titled the deposition of someone, its body questions
   // and answers), which the model put outside the domain because the caption and appearances it learnt are missing.
   { type: 'deposition', rule: 'deposition-title', is: titledTestimony },
