@@ -124,6 +124,10 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   'rastaprime20/LawFirm',
   'Mharbulous/Listbot.ca',
   'ahmad-c-hub/PythonParsers',
+  // Added with issue 31's dates round (2026-11-29), before anything was scored: a Colorado district court's orders
+  // denying motions (caption boxes with Petitioner(s)/Respondent(s) label lines, dates of earlier orders cited) and a
+  // party's motion and stipulation, labelled by reading, their answers never looked at.
+  'robertmeans/robertmeans-OLD',
 ];
 
 export type RealHalf = 'development' | 'held-out';
