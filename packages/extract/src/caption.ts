@@ -15,9 +15,15 @@
 import { findAdjMatches } from './adj';
 import { fuzzyPattern } from './fuzzy';
 import { normalizeOrgName, normalizePersonName } from './names';
+import { looksLikeOrganisation } from './organisations';
 
 export interface Caption {
   applicant?: string;
+  /**
+   * The first party when the caption prints an organisation there (another court's plaintiff or petitioner: "LVNV
+   * FUNDING LLC,\nPlaintiff"), never the applicant, who is a person.
+   */
+  firstParty?: string;
   /** Defendants in printed order, normalised. */
   defendants: string[];
   /** The first defendant that is not an insurer or claims administrator. */
@@ -173,7 +179,8 @@ function parseLines(text: string): Caption | undefined {
   if (iD >= 0 && iA >= 0 && iD - iA > 16) return undefined;
 
   let applicant: string | undefined;
-  if (iA >= 0) applicant = applicantBefore(trimmed, iA);
+  let firstParty: string | undefined;
+  if (iA >= 0) ({ applicant, firstParty } = firstPartyBefore(trimmed, iA));
   // A blank form's caption: the first party's role is printed with no name for it (a blank line, the court's
   // heading above). What stands on the other side is then the form's own print (a department, a title, an
   // instruction, a city), not a party's name.
@@ -195,22 +202,28 @@ function parseLines(text: string): Caption | undefined {
     if (shared?.[1]) block.push(shared[1]);
     defs = splitDefendants(block.map(stripRightColumn).filter(Boolean));
   }
-  if (!applicant && defs.length === 0) return undefined;
+  if (!applicant && !firstParty && defs.length === 0) return undefined;
   const offset = lines.slice(0, Math.max(0, iA >= 0 ? iA - 1 : iD)).join('\n').length;
-  return build(applicant, defs, offset);
+  return { ...build(applicant, defs, offset), ...(firstParty ? { firstParty } : {}) };
 }
 
-/** Walks up from the "Applicant," line to the line holding the name. */
-function applicantBefore(lines: string[], iA: number): string | undefined {
+/**
+ * Walks up from the "Applicant," line to the line holding the name: a person's is the applicant; an organisation's
+ * right above its role ("LVNV FUNDING LLC,\nPlaintiff") is the first party, and nothing above it is (the court's
+ * heading, "CHATSWORTH COURTHOUSE", is no one).
+ */
+function firstPartyBefore(lines: string[], iA: number): { applicant?: string; firstParty?: string } {
   const line = lines[iA]!;
   const inline = new RegExp(`^(.*?),?${FIRST_ROLE_AT_END}`, 'i').exec(line);
   if (inline?.[1]?.trim()) {
     const name = normalizePersonName(stripRightColumn(inline[1]).split(',')[0] ?? '');
-    if (name) return name;
+    if (name) return { applicant: name };
   }
   for (let i = iA - 1; i >= Math.max(0, iA - 5); i--) {
     const l = lines[i]!;
     if (!l) continue;
+    // The court's heading over the caption ends the walk: its lines name the court and its seat, no party.
+    if (COURT_HEADING_LINE.test(l)) break;
     // The name ends at the first comma, except before a generational suffix ("JOHN SMITH, JR.,").
     const first = /^(.*?(?:,\s*(?:JR|SR|II|III|IV)\b\.?)?)(?:,|\s{3,}|$)/i.exec(stripRightColumn(l))?.[1] ?? '';
     // A caption prints its parties' names capitalised; a line in lower case is the prose around them
@@ -218,15 +231,74 @@ function applicantBefore(lines: string[], iA: number): string | undefined {
     if (!first || findAdjMatches(first).length || !/[A-Z]/.test(first)) continue;
     // "MARISOL FUENTES and DEREK ONG," names two: the first is the caption's first party.
     const name = normalizePersonName(first.split(/\s+and\s+|\s*&\s*|;/i)[0]!);
-    if (name) return name;
+    if (name) return { applicant: name };
     if (/^(?:STATE OF CALIFORNIA|WORKERS' COMPENSATION APPEALS BOARD|IN RE\b)/i.test(l)) break;
+    // An organisation's name right above the role (its legal form, or a line ending in the caption's comma): the
+    // first party is that organisation; a name further up would be the heading's.
+    let whole = stripRightColumn(l).replace(/,\s*$/, '');
+    // A long name wrapped onto its last line ("CAVALRY SPV I, LLC, AS ASSIGNEE OF\nCITIBANK, N.A.,"): the line above
+    // ending in a joining word holds its start.
+    // So does a capitals line above it with no comma of its own ("NEW JERSEY TURNPIKE\nAUTHORITY,"), under the heading.
+    for (
+      let j = i - 1;
+      j >= Math.max(0, i - 2) &&
+      (/\b(?:OF|AND|FOR|THE|AS|&)\s*$/i.test(stripRightColumn(lines[j] ?? '')) ||
+        (/^[A-Z][A-Z&.' -]{2,}$/.test(stripRightColumn(lines[j] ?? '')) && !COURT_HEADING_LINE.test(lines[j]!) && !COURT_HEADING.test(lines[j]!)));
+      j--
+    ) {
+      whole = `${stripRightColumn(lines[j]!)} ${whole}`;
+    }
+    // (Not the tail of a sentence wrapped onto the line: "... in his\nofficial capacity as Speaker of the North\nCarolina
+    // House of Representatives, et al.," describes the person further up.)
+    const above =
+      lines
+        .slice(Math.max(0, i - 2), i)
+        .reverse()
+        .find((x) => x) ?? '';
+    if (i >= iA - 2 && !/[a-z]{3,}\s+[a-z]{2,}/.test(above) && /,\s*$|\b(?:LLC|L\.L\.C|INC|CORP|CO|LTD|LLP|L\.P|N\.A|BANK|COMPANY|TRUST)\b\.?/i.test(l)) {
+      whole = whole.replace(/,?\s+et\.?\s+al\.?,?$/i, '');
+      // A name that goes on past the role line ("REWARD GROVE LLC, TRUSTEE OF THE" over "Plaintiff,") is read up to its
+      // last comma, the part that is whole.
+      if (/\b(?:OF|THE|AND|FOR|AS|&)\s*$/i.test(whole)) whole = whole.includes(',') ? whole.slice(0, whole.lastIndexOf(',')) : '';
+      // A person's office after the name ("MOORE, IN HIS OFFICIAL CAPACITY AS SPEAKER OF ..."), or a phrase wrapped
+      // from the line above ("IN HIS OFFICIAL CAPACITY ..."), is no organisation's name: the walk goes on to the name.
+      // An organisation's name carries the marks of one (a legal form, a business's word: "FUNDING", "BANK",
+      // "AUTHORITY"); a right column's words ("JURY TRIAL DEMANDED,") do not.
+      const org =
+        !nameless(whole) &&
+        !COURT_HEADING.test(whole) &&
+        !hasSentenceWord(whole) &&
+        !PERSON_OFFICE.test(whole) &&
+        (looksLikeOrganisation(whole) || /\b(?:AUTHORITY|ASSOCIATION|AGENCY|FOUNDATION|SOCIETY)\b/i.test(whole))
+          ? normalizeOrgName(whole)
+          : undefined;
+      if (org) return { firstParty: org };
+    }
   }
-  return undefined;
+  return {};
 }
+
+/** A person's office printed with the name in a caption, or the wrapped words of one. */
+const PERSON_OFFICE =
+  /^(?:in|as|on|by|for|of|to|and|with|his|her|its|their|an?|individually|dba|d\/b\/a|aka|fka)\b|\ba\s+minor\b|\bby\s+and\s+through\b|\bin\s+(?:his|her|its|their)\s+(?:official\s+)?capacit|\bcapacity\s+as\b/i;
+
+/**
+ * A court's heading line over a caption: the court, its county or district, its courthouse or branch ("SUPERIOR
+ * COURT OF CALIFORNIA", "COUNTY OF LOS ANGELES, NORTH VALLEY JUDICIAL DISTRICT", "CHATSWORTH COURTHOUSE").
+ */
+const COURT_HEADING_LINE =
+  /^(?:.*\b(?:COURT(?:HOUSE)?|JUDICIAL\s+DISTRICT|DIVISION|BRANCH)\b.*|(?:IN\s+AND\s+)?(?:FOR\s+THE\s+)?COUNTY\s+OF\s+[A-Z .'-]+(?:[,-].*)?|[A-Z .'-]+\s+(?:COUNTY|PARISH))$/;
+
+/**
+ * A court form's party label with its value on the line ("PLAINTIFF/PETITIONER: VELOCITY INVESTMENTS LLC",
+ * "Defendant/Respondent: JOSHUA ANDERSON, an individual"), or a table's row ("| Plaintiff | The Owners - Strata Plan").
+ */
+export const ROLE_LABEL_LINE =
+  /^(?:\|\s*)?(?:(?:first|second|third)\s+)?(?:(?:plaintiffs?|petitioners?|defendants?|respondents?|applicants?|appellants?|appellees?)(?:\s*\(s\))?(?:\s*\/\s*(?:plaintiffs?|petitioners?|defendants?|respondents?)(?:\s*\(s\))?)?)\s*[:|]\s*[^\s|]/i;
 
 /** A court's or a form's heading above a caption, never a party's name. */
 const COURT_HEADING =
-  /\b(?:court|commonwealth|state\s+of|county\s+of|department|division|tribunal|board|district|circuit|judicial|trial|probate|small\s+claims|in\s+the\s+matter|in\s+re)\b/i;
+  /\b(?:court|courthouse|commonwealth|state\s+of|county\s+of|department|division|tribunal|board|district|circuit|judicial|trial|probate|small\s+claims|in\s+the\s+matter|in\s+re)\b/i;
 
 /** Whether an organisation's name stands for the first party above its role line ("ACME CORP,\nPlaintiff,"). */
 function firstPartyNamed(lines: string[], iA: number): boolean {
@@ -327,6 +399,9 @@ function build(applicant: string | undefined, rawDefs: string[], index: number):
     // A party's name holds no sentence words: a docket line ending in a role ("MOTION for Judicial Notice filed
     // by Appellee National TPS Alliance, Appellee") is no caption.
     if (name && hasSentenceWord(name)) continue;
+    // A blank's underline ("_ _") or a ruled column's stray mark joined into the block is no part of a name: the
+    // block ran over print that is not a party's.
+    if (name && /_/.test(main)) continue;
     if (name) defendants.push(name);
     if (admin) {
       const a = normalizeOrgName(admin);

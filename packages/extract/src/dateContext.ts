@@ -207,7 +207,7 @@ const RULES: CueRule[] = [
   { re: /\bmaximum\s+medical\s+improvement\b|\bpermanent\s+and\s+stationary\b|\bMMI\b|\bP\s?&\s?S\b/gi, cue: other('Permanent and stationary / MMI') },
   { re: /\b(?:taken|commenced)\s+on\b|\bdeposition\s+(?:date|taken)\b/gi, cue: other('Deposition taken', 'taken') },
   {
-    re: /\b(?:since|beginning|commencing|starting|effective|as\s+of|payable|filed|received|sent|issued|entered|submitted|denied|approved|authorized|requested|held|heard|occurred|conducted|took\s+place|completed|performed|reported|dictated|transcribed)\b(?:[^.\n]{0,40}?\bon)?/gi,
+    re: /\b(?:since|beginning|commencing|starting|effective|as\s+of|payable|paid|filed|received|sent|issued|entered|submitted|denied|approved|authorized|requested|held|heard|occurred|conducted|took\s+place|completed|performed|reported|dictated|transcribed)\b(?:[^.\n]{0,40}?\bon)?/gi,
     cue: (m) => ({ category: 'other', description: labelCase(m[0].split(/\s/)[0]!), role: 'misc' }),
   },
   { re: /\b(?:doctor's\s+)?first\s+report\s+of\s+(?:occupational\s+)?injury(?:\s+or\s+illness)?\b/gi, cue: other("Doctor's First Report", 'misc') },
@@ -343,6 +343,13 @@ export function rightCue(after: string): Cue | undefined {
   if (COURT_ROOM_AFTER.test(after.slice(0, 90))) return { category: 'hearing', description: 'Hearing' };
   return undefined;
 }
+
+/**
+ * A court setting's label block, as a pleading's caption prints it beside the title: "DATE: 6/18/2024" followed by
+ * "TIME: 8:30 AM" and "DEPT: F41" (or a courtroom), each a label of its own. The date is the setting's (a hearing).
+ */
+export const COURT_SETTING_BLOCK_AFTER =
+  /^[^\n]{0,12}?(?:\n[^\n:]{0,40}?)?\b(?:TIME|Time)\s*:\s*[^\n]{0,30}?(?:\n[^\n:]{0,40}?)?\b(?:DEPT|Dept|DEPARTMENT|Department|COURTROOM|Courtroom|CTRM|Ctrm)\.?\s*:?\s*[A-Z0-9]/;
 
 /** The time and a court's department or courtroom printed right after a date. */
 const COURT_ROOM_AFTER =

@@ -8,6 +8,7 @@ import {
   clauseStart,
   eventNamedAfter,
   isMovedOrVacated,
+  COURT_SETTING_BLOCK_AFTER,
   isPastSetting,
   nearestCue,
   nearestCueAt,
@@ -89,6 +90,9 @@ const DIRECTIVE =
  * A date a form's instructions give as an example of how to fill a field ("Date of injury (e.g. 01/02/2023):",
  * "Example: Hearing Date: 01/01/2020", "such as 12/31/2024"): printed on the same line before the date.
  */
+/** What a bill or an account statement prints about its balance, above its payment due date. */
+const BILL_TERMS =
+  /\b(?:minimum\s+payment(?:\s+due)?|new\s+balance|previous\s+balance|statement\s+balance|balance\s+due|amount\s+due|total\s+due|billing\s+period|statement\s+(?:date|period|closing\s+date)|account\s+summary|credit\s+limit)\b/i;
 const EXAMPLE_BEFORE = /(?:\be\.\s?g\.?|\bfor\s+(?:example|instance)|\bexamples?\b)[^\n]{0,40}$|\bsuch\s+as\s*$/i;
 /**
  * A form's code opening the line the date is printed on ("CAO NCA 1-2 07/01/2017", "UD-105 [Rev. September 1, 2025]",
@@ -367,6 +371,11 @@ function classify(text: string, start: number, end: number, prevStart: number, p
           : undefined;
       cue = resolved && resolved.category !== 'other' ? resolved : { category: 'other', description: 'Dated', role: 'dated' };
       if (resolved && resolved.category !== 'other') distance = 'near';
+      // "DATE: 6/18/2024 / TIME: 8:30 AM / DEPT: F41": a court setting's block of labels.
+      else if (COURT_SETTING_BLOCK_AFTER.test(after)) {
+        cue = { category: 'hearing', description: 'Hearing' };
+        distance = 'near';
+      }
     }
   }
   if (!cue) {
@@ -421,6 +430,11 @@ function classify(text: string, start: number, end: number, prevStart: number, p
     if (/\b(?!(?:need|due|requir)ed\b)[a-z]+ed\s+$/i.test(beforeBy) && !/\b(?:be|been|being)\s+[a-z]+ed\s+$/i.test(beforeBy)) {
       cue = { category: 'other', description: 'Done by', role: 'misc' };
     }
+  }
+  // A bill's or an account statement's payment terms ("Payment due date: 05/20/22", "mail it no later than ..." under
+  // the statement's balance) ask the account holder to pay that bill: no deadline of a case.
+  if (cue.category === 'deadline' && /\bpay(?:ment|able)?\b/i.test(clause) && BILL_TERMS.test(text.slice(Math.max(0, start - 1500), start))) {
+    cue = { category: 'other', description: 'Payment due', role: 'misc' };
   }
   const past =
     cue.category === 'appointment' ? isMovedOrVacated(clause, after) : (cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after);

@@ -4,7 +4,7 @@
  * billing providers. Judges, court reporters and interpreters are not parties and are left out.
  */
 import { applicantMentions, bestMention, employerMentions } from './applicant';
-import { isAdministrator, isInsurer, parseCaption, splitAdministrator } from './caption';
+import { isAdministrator, isInsurer, parseCaption, ROLE_LABEL_LINE, splitAdministrator } from './caption';
 import { addressees } from './addressee';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, partyKey } from './names';
@@ -121,6 +121,19 @@ export function findParties(rawText: string): Parties {
     for (const i of caption.insurers) add(p.insurers, i);
     for (const a of caption.administrators) add(p.administrators, a);
     for (const d of caption.defendants) if (d !== caption.employer && !caption.insurers.includes(d)) add(p.others, d);
+    if (caption.firstParty) add(p.others, caption.firstParty);
+  }
+  // A court form's caption as a label column: "PLAINTIFF/PETITIONER: VELOCITY INVESTMENTS LLC" over
+  // "DEFENDANT/RESPONDENT: PAUL FERNANDEZ" (repeated on each page: read once).
+  for (const { text: line, start } of toLines(text).slice(0, 400)) {
+    const l = line.trim();
+    // (The applicant's own labels are read as the applicant's field: applicant.ts.)
+    if (!ROLE_LABEL_LINE.test(l) || /^\|?\s*applicants?\b/i.test(l)) continue;
+    const label = /^\|?[^:|]*[:|]/.exec(l)![0];
+    const value = roleLabelValue(l.slice(label.length));
+    if (!value) continue;
+    if (normalizePersonName(value)) person(p.others, value, start, 'field');
+    else org(p.others, value, start, 'field');
   }
   // "Insurance: Zenith Insurance Company (Sedgwick ...)", "Claims Administrator: X for Y", "Insured: ICW Group".
   for (const h of [...findFields(text, LABELS.insurer), ...findFields(text, LABELS.insurerTable, { capsWithoutColon: true })]) {
@@ -276,6 +289,48 @@ export function findParties(rawText: string): Parties {
   }
   return p;
 }
+
+/**
+ * The party a caption's role label gives on its line, without the print after it: the right column (a case number's
+ * label, a title, after a run of spaces), "an individual", "et al.", "and DOES 1 through 10". Empty when the label
+ * is left blank or another label follows it.
+ */
+function roleLabelValue(raw: string): string {
+  let v = (raw.split(/\s{2,}|\t|\s+(?:CASE\s+(?:NO|NUMBER)|Case\s+(?:No|Number))\b|\s*[|]/)[0] ?? '')
+    .replace(/,?\s+(?:et\.?\s+al\.?|and\s+does\b.*|an\s+individual\b.*|individually\b.*)$/i, '')
+    .replace(/[,;]+$/, '')
+    .trim();
+  // A name has no number: a case number or a form's code run into the line ("JOSHUA ANDERSON 23CHLC26147", "CIV-105")
+  // ends it.
+  const words: string[] = [];
+  for (const w of v.split(/\s+/)) {
+    if (/\d/.test(w)) break;
+    words.push(w);
+  }
+  // "Strata Plan No 13385": the number's own label goes with it.
+  if (words.length < v.split(/\s+/).length && /^(?:no\.?|nos?\.?|#)$/i.test(words[words.length - 1] ?? '')) words.pop();
+  v = words.join(' ').replace(/[,;]+$/, '');
+  if (!v || v.includes(':') || /_/.test(v) || !/[A-Za-z]{2}/.test(v) || ROLE_ONLY.test(v) || NO_NAME.test(v)) return '';
+  // A blank form's own print run onto the label's line: its title ("PROOF OF SERVICE OF NOTICE ...", "Notice of Change
+  // of Address"), a court's words, a citation in brackets.
+  if (FORM_PRINT.test(v)) return '';
+  // A name a scan broke into pieces ("JOSH UA AN D ERSON"): two pieces of one or two letters in a row, neither a
+  // name's small word ("of", "as", "N.A.") nor an initial, are no name.
+  const piece = (w: string) => /^[A-Za-z]{1,2},?$/.test(w) && !/^(?:of|as|and|de|la|du|le|el|y|et|st|jr|sr|[A-Z])$/i.test(w.replace(/,$/, ''));
+  const ws = v.split(/\s+/);
+  if (ws.some((w, i) => i > 0 && piece(w) && piece(ws[i - 1]!))) return '';
+  // A sentence, not a name: lower-case words other than a name's small words.
+  if (v.split(/\s+/).some((w) => /^[a-z]/.test(w) && !/^(?:of|and|the|as|de|la|for|dba|aka|fka)$/.test(w))) return '';
+  return v;
+}
+
+/** A label's answer that names no one ("Yes", "N/A", "Pro Se", "Self-represented"). */
+const NO_NAME =
+  /^(?:yes|no|n\/?a|none|unknown|same|self|self[- ]represented|pro\s+se|in\s+pro\s+per|tbd|see\s+(?:above|below|attached)|(?:the\s+)?(?:above|below)|x)$/i;
+
+/** What a court form prints beside its party labels, never a party's name. */
+const FORM_PRINT =
+  /[()§]|\bcourt'?s?\b|\b(?:notice|proof|request|order|declaration|petition|motion|application|summons|complaint|judgment|objection|subpoena|stipulation|memorandum|recovery|fees|costs)\s+(?:of|for|to|and|re)\b|\bchange\s+of\s+address\b/i;
 
 /** "Tonja Ruiz appeared on behalf of ...", "Dana Roe (Plaintiff) appeared pro se". */
 const APPEARED_FOR =
