@@ -15,21 +15,18 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { classifyDocument } from '@wcab/classify';
 import { generateByFamily } from '../../packages/classify/scripts/gen/dataset';
-import { storedCueView, trainCueView } from '../../packages/classify/scripts/lib/confidenceFit';
-import { MODEL_OPTIONS, featuresOf, labelsOf, trainModel } from '../../packages/classify/scripts/lib/lofo';
-import { DEFAULT_TRAINING, REAL_READS_DEFAULT, quantise, realVectors } from '../../packages/classify/scripts/lib/trainClassifier';
+import { featuresOf, labelsOf } from '../../packages/classify/scripts/lib/lofo';
+import { DEFAULT_TRAINING, REAL_READS_DEFAULT, realVectors } from '../../packages/classify/scripts/lib/trainClassifier';
 import { titleFor, typeProbabilities } from '../../packages/classify/src/classify';
 import { confidenceFeatures, cueLogits } from '../../packages/classify/src/confidence';
 import { VOCABULARY_MIN_COUNT, garbleShare, outOfVocabulary, printedWords, wordCounts } from '../../packages/classify/src/doubt';
 import { featurize } from '../../packages/classify/src/features';
-import { codeFingerprint } from '../../packages/classify/src/fingerprint';
-import { type Model, type ModelFile, loadModelFile, logits, parseModel } from '../../packages/classify/src/model';
+import { type Model, type ModelFile, loadModelFile, logits } from '../../packages/classify/src/model';
 import { documentTitle } from '../../packages/pipeline/src/analysis/documentTitle';
 import { analyzeText } from '../../packages/pipeline/src/analysis/analyze';
 import { typeProbability } from '../../packages/pipeline/src/review/reviewField';
-import { type CachedRead, readCached } from './reads';
-import { type RealDocument, loadManifest, realHalf } from './source';
-import { assertDevelopmentOnly, developmentTrainingSet, sourceFolds } from './trainingSet';
+import { foldModel } from './foldModel';
+import { developmentFolds } from './trainingSet';
 
 /** One out-of-fold answer and what could be read of its doubt. */
 export interface ConfidenceRow {
@@ -85,39 +82,17 @@ const program = new Command()
     if (genFile.training && (genFile.training as { real?: unknown }).real) throw new Error(`${o.gen} was trained on real documents`);
     const genModel = loadModelFile(o.gen);
     const shipped = JSON.parse(fs.readFileSync(new URL('../../packages/classify/model/model.json', import.meta.url), 'utf8')) as ModelFile;
-    const dev: RealDocument[] = loadManifest().filter((d) => realHalf(d) === 'development');
-    const reads = new Map<string, CachedRead>();
-    for (const d of dev) {
-      const read = readCached(o.cache, d.id);
-      if (read) reads.set(d.id, read);
-    }
-    const scored = dev.filter((d) => reads.has(d.id));
-    const train = developmentTrainingSet(o.cache, { allowMissing: true });
-    assertDevelopmentOnly(train);
-    const fold = sourceFolds(scored, o.folds);
+    const { scored, reads, train, fold } = developmentFolds(o.cache, o.folds);
     const gen = generateByFamily({ seed: DEFAULT_TRAINING.seed, perType: DEFAULT_TRAINING.perType });
     const gxs = featuresOf(gen);
     const gys = labelsOf(gen);
     const genCounts = wordCounts(gen.map((d) => d.pages));
-    const opts = { ...MODEL_OPTIONS, seed: DEFAULT_TRAINING.seed };
     const rows: ConfidenceRow[] = [];
-    const mainModelOf = (real: typeof train): Model => {
-      const x = realVectors(real, 1);
-      return parseModel({ ...quantise(trainModel([...gxs, ...x.xs], [...gys, ...x.ys], opts), shipped.temperature, {}), fingerprint: codeFingerprint() });
-    };
+    const mainModelOf = (real: typeof train): Model => foldModel({ xs: gxs, ys: gys }, realVectors(real, 1), shipped);
     for (let f = 0; f < o.folds; f++) {
       const others = train.filter((d) => fold.get(d.source) !== f);
-      const x = realVectors(others, 1);
-      const xs = [...gxs, ...x.xs];
-      const ys = [...gys, ...x.ys];
-      // Temperature and the cue views' combining weights are the shipped model's: fitted on generated held-out
-      // families, they say nothing of this fold's documents.
-      const file: ModelFile = {
-        ...quantise(trainModel(xs, ys, opts), shipped.temperature, {}),
-        confidence: { ...storedCueView(trainCueView(xs, ys, opts)), weights: shipped.confidence!.weights },
-        fingerprint: codeFingerprint(),
-      };
-      const model: Model = parseModel(file);
+      // Temperature and the cue views' combining weights are the shipped model's (foldModel.ts).
+      const model = foldModel({ xs: gxs, ys: gys }, realVectors(others, 1), shipped);
       const inner: Model[] = o.nested
         ? Array.from({ length: o.folds }, (_, g) => g)
             .filter((g) => g !== f)

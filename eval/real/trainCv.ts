@@ -23,23 +23,21 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { DOCUMENT_TYPES } from '@wcab/contract';
 import { generateByFamily } from '../../packages/classify/scripts/gen/dataset';
-import { storedCueView, trainCueView } from '../../packages/classify/scripts/lib/confidenceFit';
-import { MODEL_OPTIONS, featuresOf, labelsOf, trainModel } from '../../packages/classify/scripts/lib/lofo';
+import { MODEL_OPTIONS, featuresOf, labelsOf } from '../../packages/classify/scripts/lib/lofo';
 import {
   DEFAULT_TRAINING,
   REAL_READS_DEFAULT,
   type RealTrainingDocument,
-  quantise,
   realVectors,
   trainClassifier,
 } from '../../packages/classify/scripts/lib/trainClassifier';
-import { codeFingerprint } from '../../packages/classify/src/fingerprint';
 import { featurize } from '../../packages/classify/src/features';
 import { type Model, type ModelFile, loadModelFile, logits, parseModel } from '../../packages/classify/src/model';
-import { type CachedRead, outcomeOf, readCached } from './reads';
+import { type CachedRead, outcomeOf } from './reads';
 import { type RealOutcome, scoreOutcomes } from './score';
-import { type RealDocument, loadManifest, realHalf } from './source';
-import { asTrainingDocument, assertDevelopmentOnly, developmentTrainingSet, sourceFolds } from './trainingSet';
+import type { RealDocument } from './source';
+import { foldModel } from './foldModel';
+import { asTrainingDocument, developmentFolds } from './trainingSet';
 
 const SHIPPED = new URL('../../packages/classify/model/model.json', import.meta.url);
 
@@ -98,16 +96,7 @@ const program = new Command()
     // The sweep borrows the reference's temperature and confidence weights: fitted without real documents, they leak no fold.
     if (o.full === undefined && shipped.training?.real)
       throw new Error(`${String(reference)} was trained on real documents: pass --model with one that was not (npm run train -- --no-real)`);
-    const dev: RealDocument[] = loadManifest().filter((d) => realHalf(d) === 'development');
-    const reads = new Map<string, CachedRead>();
-    for (const d of dev) {
-      const read = readCached(o.cache, d.id);
-      if (read) reads.set(d.id, read);
-    }
-    const scored = dev.filter((d) => reads.has(d.id));
-    const train = developmentTrainingSet(o.cache, { allowMissing: true });
-    assertDevelopmentOnly(train);
-    const fold = sourceFolds(scored, o.folds);
+    const { dev, scored, reads, train, fold } = developmentFolds(o.cache, o.folds);
     const foldOf = (repo: string) => fold.get(repo) ?? -1;
     console.log(
       `${scored.length} development documents read (of ${dev.length}), ${train.length} readable for training, ${fold.size} sources in ${o.folds} folds: ` +
@@ -144,18 +133,8 @@ const program = new Command()
       const gen = generateByFamily({ seed: DEFAULT_TRAINING.seed, perType: o.perType });
       const gxs = featuresOf(gen);
       const gys = labelsOf(gen);
-      const opts = { ...MODEL_OPTIONS, seed: DEFAULT_TRAINING.seed };
-      const modelOf = (extra: RealTrainingDocument[], weight: number): Model => {
-        const x = realVectors(extra, weight);
-        const xs = [...gxs, ...x.xs];
-        const ys = [...gys, ...x.ys];
-        const file: ModelFile = {
-          ...quantise(trainModel(xs, ys, opts), shipped.temperature, {}),
-          confidence: { ...storedCueView(trainCueView(xs, ys, opts)), weights: shipped.confidence!.weights },
-          fingerprint: codeFingerprint(),
-        };
-        return parseModel(file);
-      };
+      const _opts = { ...MODEL_OPTIONS, seed: DEFAULT_TRAINING.seed };
+      const modelOf = (extra: RealTrainingDocument[], weight: number): Model => foldModel({ xs: gxs, ys: gys }, realVectors(extra, weight), shipped);
       for (const weight of o.weights.split(',').map(Number)) {
         const outcomes: Scored[] = [];
         const generatedOnly = weight === 0 ? modelOf([], 0) : undefined;

@@ -69,3 +69,24 @@ export function sourceFolds(docs: ReadonlyArray<{ repo: string }>, k: number): M
   }
   return fold;
 }
+
+/**
+ * The development half's cached reads dealt into `k` folds of whole sources, for cross-validation (trainCv.ts,
+ * confidenceCv.ts): the development documents (`dev`), those read (`scored`), their reads, the readable ones as training documents, and each
+ * source's fold.
+ */
+export function developmentFolds(
+  cache: string,
+  k: number,
+): { dev: RealDocument[]; scored: RealDocument[]; reads: Map<string, CachedRead>; train: RealTrainingDocument[]; fold: Map<string, number> } {
+  const dev = loadManifest().filter((d) => realHalf(d) === 'development');
+  const reads = new Map<string, CachedRead>();
+  for (const d of dev) {
+    const read = readCached(cache, d.id);
+    if (read) reads.set(d.id, read);
+  }
+  const scored = dev.filter((d) => reads.has(d.id));
+  const train = developmentTrainingSet(cache, { allowMissing: true });
+  assertDevelopmentOnly(train);
+  return { dev, scored, reads, train, fold: sourceFolds(scored, k) };
+}
