@@ -1,7 +1,9 @@
 /**
  * Profiling aid (issue 36): runs one bench workload's job in this process as bench/ocrWork.ts does, `--rounds N`
  * times after a warm-up, printing each run's Node and `tesseract` CPU and the answer's hash (to compare code
- * versions). Run under `node --cpu-prof` to see where the Node side goes.
+ * versions), and its OCR runs and their megapixels (counted through the telemetry port, as bench/ocrWork.ts counts
+ * them: exact on a shared machine, where the seconds are not). With TESS_LOG set, the `tesseract` processes too: the
+ * lines a wrapper on PATH appends to that file, one a process. Run under `node --cpu-prof` to see where the Node side goes.
  *   node --import tsx bench/profileWorkload.ts dwc|barcode|mixed|duplex|big|short|classify [rounds]
  */
 import crypto from 'node:crypto';
@@ -35,18 +37,27 @@ const [key = 'dwc', roundsArg = '2'] = process.argv.slice(2);
 const pdf = await workload(key);
 const kind = key === 'classify' ? 'classify' : 'batch';
 const settings = loadJobSettings(process.env);
+const ocr = { runs: 0, pixels: 0 };
 const host: OcrCountingHost = {
   progress: () => undefined,
   recordStage: () => undefined,
   countOcrPages: () => undefined,
   countLlmCall: () => undefined,
-  countOcrRun: () => undefined,
+  countOcrRun: (run) => {
+    ocr.runs++;
+    ocr.pixels += run.pixels;
+  },
   service: () => undefined,
   retireThread: () => undefined,
 };
 const run = createProcessor(settings);
 const params = kind === 'batch' ? {} : { options: { extract_dates: true, extract_adj: true } };
+/** Lines in the wrapper's log (TESS_LOG): `tesseract` processes started so far. */
+const processes = () =>
+  process.env.TESS_LOG && fs.existsSync(process.env.TESS_LOG) ? fs.readFileSync(process.env.TESS_LOG, 'utf8').split('\n').length - 1 : 0;
 for (let round = 0; round <= Number(roundsArg); round++) {
+  Object.assign(ocr, { runs: 0, pixels: 0 });
+  const started = processes();
   const cpu = process.cpuUsage();
   const child = childCpuSeconds() ?? 0;
   const t = performance.now();
@@ -55,7 +66,7 @@ for (let round = 0; round <= Number(roundsArg); round++) {
   const used = process.cpuUsage(cpu);
   const json = JSON.stringify(outcome.ok ? outcome.data : outcome);
   console.log(
-    `${round === 0 ? 'warm-up' : `round ${round}`}: ${key} wall ${(ms / 1000).toFixed(2)} s, node CPU ${((used.user + used.system) / 1e6).toFixed(2)} s, tesseract CPU ${((childCpuSeconds() ?? 0) - child).toFixed(2)} s, answer ${crypto.createHash('sha256').update(json).digest('hex').slice(0, 12)}`,
+    `${round === 0 ? 'warm-up' : `round ${round}`}: ${key} wall ${(ms / 1000).toFixed(2)} s, node CPU ${((used.user + used.system) / 1e6).toFixed(2)} s, tesseract CPU ${((childCpuSeconds() ?? 0) - child).toFixed(2)} s, OCR ${ocr.runs} runs / ${(ocr.pixels / 1e6).toFixed(1)} MP${process.env.TESS_LOG ? `, ${processes() - started} tesseract processes` : ''}, answer ${crypto.createHash('sha256').update(json).digest('hex').slice(0, 12)}`,
   );
   if (process.env.DUMP_ANSWER) fs.writeFileSync(`${process.env.DUMP_ANSWER}.${key}.json`, json);
 }

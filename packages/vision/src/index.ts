@@ -15,7 +15,7 @@ export {
   type PreparedPage,
 } from './ocrPool';
 export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrModelUse, OcrWord, RawOcr } from './ocrEngine';
-export { blankBelow, inkMostlyBelow, topPartRows } from './pageParts';
+export { blankBelow, inkMostlyBelow, onlySymbolsBelow, topPartRows } from './pageParts';
 export { halveGray } from './image';
 export { inkLines, sameInk, type InkLine } from './inkLines';
 export { inkOrientation, inkSaysUpsideDown, type InkOrientation } from './orientation';

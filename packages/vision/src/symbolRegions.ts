@@ -45,9 +45,10 @@ const MAX_REGIONS = 48;
 
 /**
  * Regions of the page that may hold a 2D symbol, in pixels of `img`; `undefined` when the page is
- * better searched whole. An empty list means no patch of the page is dense enough to be one.
+ * better searched whole. An empty list means no patch of the page is dense enough to be one. `marginInch`: how far
+ * each is grown past its dense windows (default MARGIN_INCH, for the barcode search: a symbol's quiet zone).
  */
-export function symbolRegions(img: GrayImage): Region[] | undefined {
+export function symbolRegions(img: GrayImage, marginInch = MARGIN_INCH): Region[] | undefined {
   const dpi = img.dpi && img.dpi > 0 ? img.dpi : 200;
   const cell = 2 * Math.max(1, Math.round((dpi * CELL_INCH) / 2));
   const cols = Math.floor(img.width / cell);
@@ -57,7 +58,7 @@ export function symbolRegions(img: GrayImage): Region[] | undefined {
   const hot = hotWindows(ink, cols, rows, cell);
   const boxes = components(hot, cols - WINDOW_CELLS + 1, rows - WINDOW_CELLS + 1);
   if (boxes.length > MAX_REGIONS) return undefined;
-  const margin = Math.round(dpi * MARGIN_INCH);
+  const margin = Math.round(dpi * marginInch);
   const regions = merge(
     boxes.map((b) =>
       clip(

@@ -112,7 +112,8 @@ export async function scanBatch(
       // the plan reads less, sparse or not (the form's title block and labels are at its top). The image
       // is recycled once read, with its straightened copy; a failed read leaves them to the collector (the OCR host may not be done with it).
       const part = ctx.readPlan === 'less' ? 'top' : 'whole';
-      const read = ocrImagePart(ctx, image, part, false, straightened, true).then(
+      // A page whose search read a code (a stray one: a separator's page is no document's) may hold nothing but it under its top part.
+      const read = ocrImagePart(ctx, image, part, false, straightened, true, seen.barcodes.length > 0).then(
         (r) => {
           if (straightened && straightened.image !== image) recycleRaster(straightened.image);
           recycleRaster(image);
