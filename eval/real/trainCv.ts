@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { DOCUMENT_TYPES } from '@wcab/contract';
 import { generateByFamily } from '../../packages/classify/scripts/gen/dataset';
-import { MODEL_OPTIONS, featuresOf, labelsOf } from '../../packages/classify/scripts/lib/lofo';
+import { featuresOf, labelsOf } from '../../packages/classify/scripts/lib/lofo';
 import {
   DEFAULT_TRAINING,
   REAL_READS_DEFAULT,
@@ -133,7 +133,6 @@ const program = new Command()
       const gen = generateByFamily({ seed: DEFAULT_TRAINING.seed, perType: o.perType });
       const gxs = featuresOf(gen);
       const gys = labelsOf(gen);
-      const _opts = { ...MODEL_OPTIONS, seed: DEFAULT_TRAINING.seed };
       const modelOf = (extra: RealTrainingDocument[], weight: number): Model => foldModel({ xs: gxs, ys: gys }, realVectors(extra, weight), shipped);
       for (const weight of o.weights.split(',').map(Number)) {
         const outcomes: Scored[] = [];
