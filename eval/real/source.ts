@@ -128,6 +128,15 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // denying motions (caption boxes with Petitioner(s)/Respondent(s) label lines, dates of earlier orders cited) and a
   // party's motion and stipulation, labelled by reading, their answers never looked at.
   'robertmeans/robertmeans-OLD',
+  // Added with issue 31's diverse sources round (2026-11-29), before anything was scored, by a rule fixed first: the
+  // round's sources in the order they were taken, the first, third, fifth, ... held out (eval/real/README.md,
+  // "Diverse sources round"): a consumer guide's EOB examples; a RAG demo's law-firm templates and policies; a
+  // Missouri WC bill; a U.S. Code chunk; Hawaii's statutes (the first taken, a health-claims demo, was a source already).
+  'vamshimoturi/eob-clarity-kit',
+  'GolferGeek/orchestrator-ai-v2',
+  'IndigoW0lf/show-me-resistance-backend',
+  'codexstanford/markdonw-chunck-of-the-usa-code',
+  'HACC17/BlueAndKrabby',
 ];
 
 export type RealHalf = 'development' | 'held-out';
