@@ -152,7 +152,10 @@ const RULES: CueRule[] = [
   },
   { re: /\bDOI\b|\bD\.O\.I\.?(?![A-Za-z])|\bD\/O\/I\b|\bD\/I\b|\bdate\s+of\s+inj\.?/gi, cue: injury() },
   {
-    re: /\b(?:cumulative|continuous)\s+trauma\b(?:\s+(?:injury|period))?(?:\s+(?:from|of|during|between))?|\bCT\b(?!\s*(?:scan|of|imaging|exam|study|guided|report))\s*:?/g,
+    // "CT" is the claim's abbreviation where a period or the injury follows it ("CT: 1/1/2019 - 6/30/2023", "CT
+    // injury from ...", "CT dates"), not a scan's name ("CT Chest with contrast", "CT of the spine", "prior CT
+    // 2025-10-02 for comparison", "Modality: CT") nor part of a code ("ACC-CT-2025-0801").
+    re: /\b(?:cumulative|continuous)\s+trauma\b(?:\s+(?:injury|period))?(?:\s+(?:from|of|during|between))?|(?<!\b(?:[Pp]rior|[Pp]revious|[Rr]ecent|[Rr]epeat|[Mm]odality:?)\s+)(?<![\w-])CT(?![\w-])(?=\s*$|\s*[:(\d-]|\s+(?:[Ii]njury|[Pp]eriod|[Dd]ates?|[Cc]laim|[Ff]rom|[Bb]eginning)\b)(?:\s+(?:[Ii]njury|[Pp]eriod|[Dd]ates?|[Cc]laim)\b)?\s*:?/g,
     cue: injury('Cumulative trauma'),
   },
   { re: /\b(?:cumulative|continuous)\s+trauma\b/gi, cue: injury('Cumulative trauma') },
@@ -193,8 +196,8 @@ const RULES: CueRule[] = [
   // discharge that ends it is not.
   { re: /\badmission\s+date\b|\bdate\s+of\s+admission\b/gi, cue: () => ({ category: 'appointment', description: 'Hospital admission' }) },
   {
-    re: /\b(?:statement|review|report|invoice|bill(?:ing)?|print(?:ed)?|letter|notice|order|issue|entry|filing|received|evaluation|exam(?:ination)?|transcription|dictation|discharge|document)\s+date\b|\bdate\s+(?:issued|filed)\b|\bdate\s+of\s+(?:the\s+)?(?:report|review|evaluation|exam(?:ination)?|visit|this\s+(?:report|letter|notice|order)|letter|notice|order|dictation|transcription|discharge|statement|bill|invoice)\b/gi,
-    cue: (m) => ({ category: 'other', description: labelCase(m[0]), role: /evaluation|exam|visit/i.test(m[0]) ? 'evaluation' : 'document' }),
+    re: /\b(?:statement|review|report|invoice|bill(?:ing)?|print(?:ed)?|letter|notice|order|issue|entry|filing|received|evaluation|exam(?:ination)?|study|transcription|dictation|discharge|document)\s+date\b|\bdate\s+(?:issued|filed)\b|\bdate\s+of\s+(?:the\s+)?(?:report|review|evaluation|exam(?:ination)?|visit|this\s+(?:report|letter|notice|order)|letter|notice|order|dictation|transcription|discharge|statement|bill|invoice)\b/gi,
+    cue: (m) => ({ category: 'other', description: labelCase(m[0]), role: /evaluation|exam|visit|study/i.test(m[0]) ? 'evaluation' : 'document' }),
   },
   {
     re: /\b(?:(?:was|were)\s+)?(?:evaluated|examined|seen|treated|interviewed)\b(?:[^.\n]{0,60}?\bon)?|\b(?:I|we)\s+saw\b(?:[^.\n]{0,60}?\bon)?|\blast\s+(?:seen|visit|evaluated)\b/gi,

@@ -200,6 +200,20 @@ describe("what a row says after its date is that row's, never a label of the nex
     expect(typed(bill).filter((d) => d.endsWith('injury'))).toEqual([]);
   });
 
+  it("reads no injury in an imaging report: its CT is the scan, its accession a code, its study date the exam's", () => {
+    const report =
+      'CT Chest/Abdomen/Pelvis with Contrast - Radiology Report\nPatient ID: P100\nAccession: ACC-CT-2026-0412-007\n' +
+      'Study Date: 2026-04-12\nModality: CT\nIndication\nFollow-up of a known nodule. Prior CT 2025-10-02 for comparison.';
+    expect(typed(report).filter((d) => d.endsWith('injury'))).toEqual([]);
+    expect(typed(report)).toContain('2026-04-12 other');
+  });
+
+  it("still reads the claim's CT by the period that follows it", () => {
+    expect(typed('CT: 01/01/2019 - 06/30/2023')).toEqual(['2019-01-01 injury', '2023-06-30 injury']);
+    expect(typed('Date of injury: CT 3/1/2020 to 2/28/2022')).toEqual(['2020-03-01 injury', '2022-02-28 injury']);
+    expect(typed('CT injury from January 5, 2021 through March 9, 2023')).toEqual(['2021-01-05 injury', '2023-03-09 injury']);
+  });
+
   it('still reads a label that opens the line of its own date, and a heading over a date', () => {
     expect(typed('Hearing Date: 01/12/2026\nTrial Date: 02/23/2026')).toEqual(['2026-01-12 hearing', '2026-02-23 trial']);
     expect(typed('1 11/25/2024 Notice filed\nTrial 1/13/25 Courtroom 5')).toContain('2025-01-13 trial');
