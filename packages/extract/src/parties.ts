@@ -377,11 +377,29 @@ function physicianInRole(text: string, index: number, length: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   // A copy's recipient ("cc: Dr. Howard Lee"): the document sends it a copy, it does not print its role.
   if (/^\s*cc\s*:/i.test(text.slice(lineStart, index))) return false;
+  if (inRoster(text, lineStart)) return false;
   const lineEnd = text.indexOf('\n', index + length);
   const rest = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? text.length : lineEnd)}`;
   if (rest.split(/\s+/).filter((w) => /[A-Za-z]{2}/.test(w)).length <= 4) return true;
   const before = text.slice(Math.max(0, index - 120), index).replace(/\s+/g, ' ');
   return PHYSICIAN_ROLE.test(before);
+}
+
+/** A roster's line: a name, a comma, then the seat or office it holds ("Dr. Claudia Folska, District E"). */
+const ROSTER_LINE = /^\s*[*-]?\s*(?:(?:Dr|Mr|Mrs|Ms|Hon)\.?\s+)?[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){1,3},\s*([A-Z][a-z]+)\b[^,\n]{0,30}$/;
+
+/**
+ * Whether the line at `lineStart` is one of a roster: it and the lines beside it each print a name and the same kind
+ * of seat after its comma (a board's members by district, a committee by office). A doctor listed among a body's
+ * members holds a seat, not a physician's role in the case.
+ */
+function inRoster(text: string, lineStart: number): boolean {
+  const lines = text.split('\n');
+  const at = text.slice(0, lineStart).split('\n').length - 1;
+  const seat = ROSTER_LINE.exec(lines[at] ?? '')?.[1];
+  if (!seat) return false;
+  const same = (k: number) => ROSTER_LINE.exec(lines[k] ?? '')?.[1] === seat;
+  return [at - 2, at - 1, at + 1, at + 2].filter(same).length >= 2;
 }
 
 /** Abbreviations a name's words end in ("Inc.", "Co.", "L.L.C.", an initial): no sentence ends there. */

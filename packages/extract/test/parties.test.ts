@@ -89,6 +89,18 @@ Edward Kessler, M.D.`;
     expect(findParties(letter).physicians).toEqual(expect.arrayContaining(['Susan Park', 'Alan Wu', 'Edward Kessler']));
   });
 
+  it("names no doctor listed among a board's members by their seats; a physician's own line still counts", () => {
+    const minutes = `Harbor Transit Authority
+Board of Directors
+Chair – Lorena Abbott, District L
+Maria Quintero, District B
+Dr. Helen Okafor, District E
+Samuel Reyes, District A
+MINUTES OF THE REGULAR MEETING`;
+    expect(findParties(minutes).physicians).toEqual([]);
+    expect(findParties('Treating physician:\nDr. Alan Wu, Orthopedics\nPatient: Ruth Lane').physicians).toEqual(['Alan Wu']);
+  });
+
   it('takes no instruction printed after a label for a name', () => {
     const form = `NOTICE TO EMPLOYEE
 Employer: Sunrise Foods, Inc.
