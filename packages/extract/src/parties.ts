@@ -385,8 +385,13 @@ function physicianInRole(text: string, index: number, length: number): boolean {
   return PHYSICIAN_ROLE.test(before);
 }
 
-/** A roster's line: a name, a comma, then the seat or office it holds ("Dr. Claudia Folska, District E"). */
-const ROSTER_LINE = /^\s*[*-]?\s*(?:(?:Dr|Mr|Mrs|Ms|Hon)\.?\s+)?[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){1,3},\s*([A-Z][a-z]+)\b[^,\n]{0,30}$/;
+/**
+ * A roster's line: a name, a comma, then the seat it holds, a kind of seat and its designation ("Dr. Claudia Folska,
+ * District E", "Ward 3", "Seat IV"). A panel's list prints a specialty there ("Dr. Anne Park, Orthopedic Surgery"):
+ * its doctors are the case's candidates, not a body's members.
+ */
+const ROSTER_LINE =
+  /^\s*[*-]?\s*(?:[^,\n]{0,30}[\u2013\u2014-]\s+)?(?:(?:Dr|Mr|Mrs|Ms|Hon)\.?\s+)?[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){1,3},\s*([A-Z][a-z]+)\s+(?:[A-Z]|\d{1,3}|[IVX]{1,4})\s*$/;
 
 /**
  * Whether the line at `lineStart` is one of a roster: it and the lines beside it each print a name and the same kind

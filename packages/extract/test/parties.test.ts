@@ -89,7 +89,7 @@ Edward Kessler, M.D.`;
     expect(findParties(letter).physicians).toEqual(expect.arrayContaining(['Susan Park', 'Alan Wu', 'Edward Kessler']));
   });
 
-  it("names no doctor listed among a board's members by their seats; a physician's own line still counts", () => {
+  it("names no doctor listed among a board's members by their seats; a physician's own line and a panel's list still count", () => {
     const minutes = `Harbor Transit Authority
 Board of Directors
 Chair – Lorena Abbott, District L
@@ -99,6 +99,8 @@ Samuel Reyes, District A
 MINUTES OF THE REGULAR MEETING`;
     expect(findParties(minutes).physicians).toEqual([]);
     expect(findParties('Treating physician:\nDr. Alan Wu, Orthopedics\nPatient: Ruth Lane').physicians).toEqual(['Alan Wu']);
+    const panel = 'QME PANEL LIST\nDr. Anne Park, Orthopedic Surgery\nDr. Ben Ruiz, Orthopedic Surgery\nDr. Carl Sato, Orthopedic Surgery';
+    expect(findParties(panel).physicians).toEqual(['Anne Park', 'Ben Ruiz', 'Carl Sato']);
   });
 
   it('takes no instruction printed after a label for a name', () => {
