@@ -3,6 +3,8 @@
  * are written down in docs/development.md; each rule below says which one it keeps.
  */
 const ENGINES_AND_DOMAIN = '(contract|pdf|vision|extract|classify|sheets|output|layout|learning|llm)';
+/** Leaf helpers any layer may use: they import no package of the project. */
+const LEAF_HELPERS = '(sqlite)';
 
 module.exports = {
   forbidden: [
@@ -41,7 +43,15 @@ module.exports = {
       comment:
         'Engines (pdf, vision) and domain packages (extract, classify, sheets, output, layout, learning, llm) are pure capabilities: they import the contract and each other, never the pipeline, the transport, the settings or the HTTP and MCP edges.',
       from: { path: `^packages/${ENGINES_AND_DOMAIN}/src/` },
-      to: { path: '^packages/', pathNot: `^packages/${ENGINES_AND_DOMAIN}/` },
+      to: { path: '^packages/', pathNot: `^packages/(${ENGINES_AND_DOMAIN}|${LEAF_HELPERS})/` },
+    },
+    {
+      name: 'leaf-helpers-import-no-package',
+      severity: 'error',
+      comment:
+        'packages/sqlite (how the embedded stores open and migrate their files) sits under the key store and the learning store alike, so it imports no package of the project.',
+      from: { path: `^packages/${LEAF_HELPERS}/` },
+      to: { path: '^packages/', pathNot: `^packages/${LEAF_HELPERS}/` },
     },
     {
       name: 'pipeline-only-contract-engines-domain',

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import pRetry from 'p-retry';
+import type Database from 'better-sqlite3';
+import { applyMigrations, openWaitingDatabase } from '@wcab/sqlite';
 import type { ApiKeyRecord, KeyStore, NewKeyRecord, UsageRecord, UsageSummary } from './keyStore';
 import { MIGRATIONS } from './migrations/index';
 import { privateFile, privateFolder } from './privateFiles';
@@ -17,31 +17,11 @@ export class SqliteKeyStore implements KeyStore {
     // The file holds key hashes and usage (who sent what when): readable by the service user only,
     // whatever the umask. Created empty with 0600 before SQLite opens it; an existing one is tightened.
     if (file !== ':memory:') privateFile(file);
-    this.db = new Database(file);
-    // The wait first: processes starting together open a new file at once, and the switch to WAL (and
-    // the first migration) takes a lock; without the wait the loser fails at start with "database is locked".
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openWaitingDatabase(file);
   }
 
   async migrate(): Promise<void> {
-    // WAL lets the CLI read while the server writes. The switch needs the file to itself, and when processes
-    // starting together each read the new file first, SQLite refuses some of them at once (SQLITE_BUSY without the
-    // busy wait: two readers that both want to write would wait on each other for ever), so it is tried again
-    // after a moment (p-retry), by when the first has switched the file.
-    await switchToWal(this.db);
-    this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
-    // One write transaction taken before reading what is applied: two processes migrating at once
-    // queue on the lock instead of both applying a migration (or one failing on upgrading a read).
-    this.db
-      .transaction(() => {
-        const applied = new Set((this.db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
-        for (const migration of MIGRATIONS) {
-          if (applied.has(migration.version)) continue;
-          for (const statement of migration.sql) this.db.exec(statement);
-          this.db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, Date.now());
-        }
-      })
-      .immediate();
+    await applyMigrations(this.db, { table: 'schema_migrations', named: true }, MIGRATIONS);
   }
 
   async insert(r: NewKeyRecord): Promise<void> {
@@ -115,14 +95,4 @@ export class SqliteKeyStore implements KeyStore {
     if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
     return statement;
   }
-}
-
-/** The file's journal in WAL mode, tried again while SQLite answers SQLITE_BUSY (a few times, within a second or two). */
-async function switchToWal(db: Database.Database): Promise<void> {
-  await pRetry(() => db.pragma('journal_mode = WAL'), {
-    retries: 8,
-    minTimeout: 20,
-    maxTimeout: 400,
-    shouldRetry: ({ error }) => (error as { code?: string }).code === 'SQLITE_BUSY',
-  });
 }

@@ -4,6 +4,7 @@
  * (a JobContext whose host offers it).
  */
 import { loadJobSettings } from '@wcab/config/job';
+import { afterAll, beforeAll } from 'vitest';
 import { engineSelectionFromEnv, OcrPool, selectOcrEngine, type OcrEngine, type PreparedPage } from '@wcab/vision';
 import { buildJobContext, threadResources, type JobContext, type OcrCountingHost } from '../src/context/jobContext';
 
@@ -69,5 +70,30 @@ export async function countingOcr(): Promise<CountingOcr> {
       return fn(buildJobContext(threadResources(loadJobSettings(env)), host));
     },
     terminate: () => pool.terminate(),
+  };
+}
+
+/**
+ * The counting pool for a whole test file: started before its tests (the engine's workers take a while to load)
+ * and stopped after them. The handle forwards to the pool, so the tests read `ocr.seen` and call `ocr.run` as on
+ * the pool itself.
+ */
+export function useCountingOcr(): Omit<CountingOcr, 'terminate'> {
+  let pool: CountingOcr | undefined;
+  beforeAll(async () => {
+    pool = await countingOcr();
+  }, 120_000);
+  afterAll(async () => {
+    await pool?.terminate();
+  });
+  const started = (): CountingOcr => {
+    if (!pool) throw new Error('the counting OCR pool is used outside a test (it starts in beforeAll)');
+    return pool;
+  };
+  return {
+    get seen() {
+      return started().seen;
+    },
+    run: (fn, env) => started().run(fn, env),
   };
 }

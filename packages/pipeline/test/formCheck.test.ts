@@ -8,18 +8,11 @@
 import { openPdf } from '@wcab/pdf';
 import { DEFAULT_SEPARATOR_RULE } from '@wcab/sheets';
 import { concatPdfs, makeDwcSeparatorSheet, makeTextPdf, rasterizePdf } from '@wcab/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scanBatch } from '../src/scan/scanBatch';
-import { countingOcr, type CountingOcr } from './countingOcr';
+import { useCountingOcr } from './countingOcr';
 
-let ocr: CountingOcr;
-
-beforeAll(async () => {
-  ocr = await countingOcr();
-}, 120_000);
-afterAll(async () => {
-  await ocr?.terminate();
-});
+const ocr = useCountingOcr();
 
 /** scanBatch alone (separator detection, no document reads), its OCR going to the counting pool. */
 async function scan(pdfBytes: Uint8Array) {

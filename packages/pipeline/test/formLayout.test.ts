@@ -9,20 +9,13 @@ import { openPdf } from '@wcab/pdf';
 import { DEFAULT_SEPARATOR_RULE } from '@wcab/sheets';
 import { concatPdfs, makeDwcSeparatorSheet, makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { preparePage } from '@wcab/vision';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dwcFieldBlock } from '../src/scan/formLayout';
 import { scanBatch } from '../src/scan/scanBatch';
 import { PageReads } from '../src/read/pageReads';
-import { countingOcr, type CountingOcr } from './countingOcr';
+import { useCountingOcr } from './countingOcr';
 
-let ocr: CountingOcr;
-
-beforeAll(async () => {
-  ocr = await countingOcr();
-}, 120_000);
-afterAll(async () => {
-  await ocr?.terminate();
-});
+const ocr = useCountingOcr();
 
 const sheet = (title: string, adj: string) =>
   makeDwcSeparatorSheet({ caseNumber: adj, documentType: 'LEGAL DOCS', documentTitle: title, documentDate: 'March 2, 2026', author: 'Okafor & Lindqvist' });

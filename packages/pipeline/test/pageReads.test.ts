@@ -8,20 +8,18 @@ import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageReads } from '../src/read/pageReads';
 import { BARCODE_DPI } from '../src/scan/inspectPage';
-import { countingOcr, type CountingOcr } from './countingOcr';
+import { useCountingOcr } from './countingOcr';
 
-let ocr: CountingOcr;
+const ocr = useCountingOcr();
 let pdf: PdfDocument;
 
 beforeAll(async () => {
-  ocr = await countingOcr();
   const lines = ['NOTICE OF HEARING', 'Maria Garcia, Applicant, vs. ACME LOGISTICS, INC.', 'Case Number: ADJ11223344'];
   const text = [...lines, ...Array.from({ length: 18 }, () => ''), 'The hearing is set for 05/12/2025 at 1:30 P.M.', 'Dated: April 1, 2025'];
   pdf = await openPdf(await rasterizePdf(await makeTextPdf([text]), { dpi: 200 }));
 }, 120_000);
 afterAll(async () => {
   pdf?.close();
-  await ocr?.terminate();
 });
 
 describe('PageReads', () => {

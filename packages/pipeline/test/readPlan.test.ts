@@ -9,9 +9,9 @@
 import { openPdf } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import type { ClassificationResult } from '@wcab/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classifyJob } from '../src/classify/classifyJob';
-import { countingOcr, type CountingOcr } from './countingOcr';
+import { useCountingOcr } from './countingOcr';
 
 const CAPTION = [
   "WORKERS' COMPENSATION APPEALS BOARD",
@@ -35,14 +35,7 @@ const prose = (from: number, n: number) =>
 /** A Letter page rendered at 200 DPI (8.5 x 11 inches). */
 const LETTER_PAGE_PIXELS = 1700 * 2200;
 
-let ocr: CountingOcr;
-
-beforeAll(async () => {
-  ocr = await countingOcr();
-}, 120_000);
-afterAll(async () => {
-  await ocr?.terminate();
-});
+const ocr = useCountingOcr();
 
 /** classifyJob on `scan` with the OCR host service going to the counting pool; what it answered and what was read. */
 async function classify(scan: Uint8Array, mode: 'less' | 'all') {

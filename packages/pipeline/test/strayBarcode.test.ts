@@ -7,19 +7,12 @@
 import { openPdf } from '@wcab/pdf';
 import { DEFAULT_SEPARATOR_RULE } from '@wcab/sheets';
 import { concatPdfs, makeBarcodePage, rasterizePdf } from '@wcab/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PageReads } from '../src/read/pageReads';
 import { scanBatch } from '../src/scan/scanBatch';
-import { countingOcr, type CountingOcr } from './countingOcr';
+import { useCountingOcr } from './countingOcr';
 
-let ocr: CountingOcr;
-
-beforeAll(async () => {
-  ocr = await countingOcr();
-}, 120_000);
-afterAll(async () => {
-  await ocr?.terminate();
-});
+const ocr = useCountingOcr();
 
 const BILL = [
   'COASTAL IMAGING CENTER',

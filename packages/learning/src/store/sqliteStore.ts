@@ -1,8 +1,8 @@
 /** Embedded learning store: one SQLite file under DATA_DIR (learning.sqlite), beside the key store. */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import pRetry from 'p-retry';
+import type Database from 'better-sqlite3';
+import { applyMigrations, openWaitingDatabase } from '@wcab/sqlite';
 import type { Lesson } from '../lesson';
 import {
   correctionRow,
@@ -24,31 +24,11 @@ export class SqliteLearningStore implements LearningStore {
   /** `file` may be ':memory:' for tests. */
   constructor(file: string) {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    // The wait first: a fleet's processes open a new file at once, and the switch to WAL (and the first
-    // migration) takes a lock; without the wait the loser fails at start with "database is locked".
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openWaitingDatabase(file);
   }
 
   async migrate(): Promise<void> {
-    // WAL lets the CLI read while the server writes. The switch needs the file to itself, and when processes
-    // starting together each read the new file first, SQLite refuses some of them at once (SQLITE_BUSY without the
-    // busy wait: two readers that both want to write would wait on each other for ever), so it is tried again
-    // after a moment (p-retry), by when the first has switched the file.
-    await switchToWal(this.db);
-    this.db.exec('CREATE TABLE IF NOT EXISTS learn_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-    // One write transaction taken before reading what is applied: two processes migrating at once
-    // queue on the lock instead of both applying a migration (or one failing on upgrading a read).
-    this.db
-      .transaction(() => {
-        const applied = new Set((this.db.prepare('SELECT version FROM learn_migrations').all() as { version: number }[]).map((r) => r.version));
-        for (const m of MIGRATIONS) {
-          if (applied.has(m.version)) continue;
-          for (const sql of m.sql) this.db.exec(sql);
-          this.db.prepare('INSERT INTO learn_migrations (version, applied_at) VALUES (?, ?)').run(m.version, Date.now());
-        }
-      })
-      .immediate();
+    await applyMigrations(this.db, { table: 'learn_migrations', named: false }, MIGRATIONS);
   }
 
   async saveResult(result: RetainedResult): Promise<void> {
@@ -142,14 +122,4 @@ export class SqliteLearningStore implements LearningStore {
       .prepare('INSERT INTO learn_versions (account, version) VALUES (?, 1) ON CONFLICT (account) DO UPDATE SET version = learn_versions.version + 1')
       .run(account);
   }
-}
-
-/** The file's journal in WAL mode, tried again while SQLite answers SQLITE_BUSY (a few times, within a second or two). */
-async function switchToWal(db: Database.Database): Promise<void> {
-  await pRetry(() => db.pragma('journal_mode = WAL'), {
-    retries: 8,
-    minTimeout: 20,
-    maxTimeout: 400,
-    shouldRetry: ({ error }) => (error as { code?: string }).code === 'SQLITE_BUSY',
-  });
 }
