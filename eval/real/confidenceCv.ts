@@ -44,6 +44,8 @@ export interface ConfidenceRow {
   mainTop: string;
   mainP: number;
   mainSecond: number;
+  /** The main model's probability of each class at the temperature (no confidence model, no rule). */
+  probs: Record<string, number>;
   /** The confidence model's cue-view features (confidence.ts) for the main model's top type. */
   cueAgrees: number;
   cueLogOdds: number;
@@ -128,6 +130,7 @@ const program = new Command()
           mainTop: readable ? (model.classes[top] ?? 'unknown') : 'unknown',
           mainP: sorted[0] ?? 0,
           mainSecond: sorted[1] ?? 0,
+          probs: Object.fromEntries(model.classes.map((c, k) => [c, probs[k] ?? 0])),
           cueAgrees: cueAgrees ?? 0,
           cueLogOdds: cueLogOdds ?? 0,
           genTop: genModel.classes[argmax(gp)] ?? 'unknown',

@@ -436,6 +436,11 @@ function classify(text: string, start: number, end: number, prevStart: number, p
   if (cue.category === 'deadline' && /\bpay(?:ment|able)?\b/i.test(clause) && BILL_TERMS.test(text.slice(Math.max(0, start - 1500), start))) {
     cue = { category: 'other', description: 'Payment due', role: 'misc' };
   }
+  // "Next Due Date", "next due": the next turn of a recurring schedule (a surveillance log's next check, a vaccine's
+  // next dose, a subscription's next renewal) repeats whatever the case does; a case's deadline is due once.
+  if (cue.category === 'deadline' && typeSpan && /\bnext\s+(?:[a-z]+\s+)?$/i.test(text.slice(Math.max(0, typeSpan.start - 30), typeSpan.start))) {
+    cue = { category: 'other', description: 'Next due', role: 'misc' };
+  }
   const past =
     cue.category === 'appointment' ? isMovedOrVacated(clause, after) : (cue.category === 'hearing' || cue.category === 'trial') && isPastSetting(clause, after);
   if (past) {

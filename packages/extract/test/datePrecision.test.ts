@@ -230,3 +230,18 @@ describe("a Markdown field's bold label starts its own clause", () => {
     expect(typed('## Follow-up Appointments\n- Orthopedics: Dr. Park - 2 weeks for wound check (2025-03-12)')).toEqual(['2025-03-12 appointment']);
   });
 });
+
+describe("a recurring schedule's next turn is no deadline of a case", () => {
+  it.each([
+    'Equipment inspection log\nUnit 4 extinguisher  Last Checked: 01/15/2025  Next Due Date: 07/15/2025',
+    'Immunization record\nTdap booster given 03/02/2024; next dose due 03/02/2034.',
+    'Vehicle surveillance summary. Next service due on 9/30/2025.',
+  ])('%s', (text) => {
+    expect(typed(text).filter((d) => d.endsWith('deadline'))).toEqual([]);
+  });
+
+  it('still reads what a case must do by a date, and a due date that is not a next one', () => {
+    expect(typed('Your response is due by May 5, 2026.')).toEqual(['2026-05-05 deadline']);
+    expect(typed('Due Date: 06/01/2026 for the Answer to the Petition for Reconsideration.')).toEqual(['2026-06-01 deadline']);
+  });
+});
