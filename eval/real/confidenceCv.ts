@@ -45,7 +45,7 @@ export interface ConfidenceRow {
   mainP: number;
   mainSecond: number;
   /** The main model's probability of each class at the temperature (no confidence model, no rule). */
-  probs: Record<string, number>;
+  probs?: Record<string, number>;
   /** The confidence model's cue-view features (confidence.ts) for the main model's top type. */
   cueAgrees: number;
   cueLogOdds: number;

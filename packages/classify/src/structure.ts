@@ -112,7 +112,10 @@ const RULED_OUT: readonly RuledOut[] = [
   // Correspondence is written to someone. A paper that names no reader (no greeting, no recipient line) and does
   // not close as a letter is none, whatever its words share with letters (a separator sheet's label/value lines
   // read like a fax cover's, a proof of service lists addresses).
-  { type: 'correspondence', rule: 'not-written-to-anyone', ruledOut: (pages) => !writtenToSomeone(pages) },
+  // A paper whose own structure shows it to be correspondence (a printed e-mail, a reply under its quoted message, a
+  // list's copy, a published or framed letter, a court's notice: OUT_OF_DOMAIN_KINDS) is written to someone, whether or
+  // not it greets its reader ("Hi folks", no greeting at all in a short reply).
+  { type: 'correspondence', rule: 'not-written-to-anyone', ruledOut: (pages) => !writtenToSomeone(pages) && !showsCorrespondence(pages) },
   // A bill is money between parties (bill.ts). A table of figures that names nobody who owes, pays or was served,
   // is written to no one and whose figures are not money (counts, rates: statistics) is no bill.
   { type: 'billing', rule: 'no-money-no-parties', ruledOut: (pages) => !showsMoney(pages) && !namesParties(pages) && !writtenToSomeone(pages) },
@@ -164,6 +167,11 @@ const OUT_OF_DOMAIN_KINDS: readonly OutOfDomainKind[] = [
   // A till receipt (receipt.ts: priced items, a total and a payment whose arithmetic closes): a receipt is billing.
   { type: 'billing', rule: 'till-receipt', is: tillReceipt },
 ];
+
+/** Whether a kind rule of OUT_OF_DOMAIN_KINDS reads the paper as correspondence. */
+function showsCorrespondence(pages: readonly string[]): boolean {
+  return OUT_OF_DOMAIN_KINDS.some((k) => k.type === 'correspondence' && k.is(pages));
+}
 
 /**
  * The type answered for `pages`, from the model's top type `best` and the probabilities `scores` (changed in

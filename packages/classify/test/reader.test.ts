@@ -56,6 +56,33 @@ describe('answerByStructure: correspondence written to nobody', () => {
     expect(answerByStructure('wcab_form', scoresOf('wcab_form', 0.8, 'correspondence'), [SEPARATOR])).toBe('wcab_form');
   });
 
+  it('keeps an e-mail that greets nobody by name: a reply under its quoted message, a list copy, printed headers', () => {
+    const reply = [
+      'Thanks, that settles it.',
+      'On Mon, Feb 3, 2025 at 9:14 AM, Dana Ortiz <dana@example.org> wrote:',
+      '> Can the deposition move to the 20th?',
+      '> Dana',
+    ].join('\n');
+    const listCopy = [
+      'Hello all',
+      'Is the new intake form posted yet? The old one is still on the site.',
+      '-Sam',
+      '_______________________________________________',
+      'clinic-staff mailing list',
+      'clinic-staff@lists.example.org',
+    ].join('\n');
+    const headed = 'From: Lee Park <lee@example.com>\nTo: records@example.com\nSubject: Film request\nSent: March 3, 2025\nPlease send the MRI films.';
+    for (const email of [reply, listCopy, headed]) {
+      expect(answerByStructure('correspondence', scoresOf('correspondence', 0.8, 'unknown'), [email])).toBe('correspondence');
+    }
+    // The same words without the e-mail's structure still name no reader.
+    expect(
+      answerByStructure('correspondence', scoresOf('correspondence', 0.8, 'unknown'), [
+        'Can the deposition move to the 20th?\nThe old form is still on the site.',
+      ]),
+    ).toBe('unknown');
+  });
+
   it('leave-one-family-out scores the answer classifyDocument gives: the structure read after the model', () => {
     const z = DOCUMENT_TYPES.map((t) => (t === 'correspondence' ? 3 : t === 'wcab_form' ? 2 : 0));
     const p = answerOf([SEPARATOR], z, 1, DOCUMENT_TYPES.indexOf('wcab_form'));
