@@ -55,6 +55,10 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // Written from the cross-validated answers (eval/real/confidenceCv.ts): no development paper is answered by it with
   // the shipped model (it answers the court opinions it trained on), so it answers at even odds until measured.
   'court-opinion': { development: [0, 0], families: [0, 0] },
+  // Written from the cross-validated answers (2026-11-30): out of fold it answers 3 court orders the model put outside
+  // the domain, all right; on the development half it reads 7 papers as orders, all labelled court_order; the shipped
+  // model answers them itself, so it answers at even odds until measured.
+  'court-order': { development: [0, 0], families: [0, 0] },
   // The sources round (2026-11-29): two stand-in deposition excerpts titled as depositions the model put outside the
   // domain, and a state's WC wage statement taken for a bill; all right.
   'deposition-title': { development: [2, 2], families: [0, 0] },

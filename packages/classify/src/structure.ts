@@ -12,6 +12,7 @@ import { emailHeaders, letterShape } from './letter';
 import { framedLetter } from './letterFrame';
 import { blankCourtForm, courtNotice } from './courtNotice';
 import { courtOpinion } from './courtOpinion';
+import { courtOrder } from './courtOrder';
 import { medicalForm } from './medicalForm';
 import { headingKind } from './ownHeading';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
@@ -89,6 +90,7 @@ export type StructureRule =
   | 'speaker-turns-not-order'
   | 'court-notice'
   | 'court-opinion'
+  | 'court-order'
   | 'blank-court-form'
   | 'deposition-title'
   | 'wc-agency-form'
@@ -144,6 +146,9 @@ const OUT_OF_DOMAIN_KINDS: readonly OutOfDomainKind[] = [
   // A court's opinion (courtOpinion.ts: under a court's name, in the deciding court's voice, ending in its disposition
   // in its own voice): the court's decision, `court_order`, whatever the court and the subject.
   { type: 'court_order', rule: 'court-opinion', is: courtOpinion },
+  // So is a court's order (courtOrder.ts: under a court's name, titled an order or a judgment, ordering in the court's
+  // own voice or signed by the bench, not a party's paper): another state's trial order or a referee's order.
+  { type: 'court_order', rule: 'court-order', is: courtOrder },
   // A deposition by its own title and its body (transcript.ts: titled the deposition of someone, its body questions
   // and answers), which the model put outside the domain because the caption and appearances it learnt are missing.
   { type: 'deposition', rule: 'deposition-title', is: titledTestimony },
