@@ -137,6 +137,19 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   'IndigoW0lf/show-me-resistance-backend',
   'codexstanford/markdonw-chunck-of-the-usa-code',
   'HACC17/BlueAndKrabby',
+  // Added with issue 31's new sources round (2026-11-30), before anything was scored, by the same rule fixed first:
+  // the round's 13 sources in the order they were fetched, the first, third, fifth, ... held out (eval/real/README.md,
+  // "New sources round"): a claims demo's e-mail, visit summary, police report and witness statement; a course's
+  // claim e-mail thread; a benchmark's WC policy, loss run and driving records; a person's own lab reports and cover
+  // letter; a law practice skill's subpoena, temporary orders, deposition notice and motion templates; hospitals'
+  // itemized statements and a statement guide; an IME report template.
+  'jomedinagomez/claims-automaton',
+  'rstropek/openai-responses',
+  'kaydotai/longlistbench',
+  'Shivek25/medical-report-analyzer',
+  'rikitrader/Super-Lawyer-AI-Skills',
+  'tejitpabari99/hospital-bill-checker',
+  'buildmeappio/thrive',
 ];
 
 export type RealHalf = 'development' | 'held-out';
