@@ -67,6 +67,10 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // supplemental report in letter form as a letter and a health article as a report; counts measured on that model.
   'physician-opinion-letter': { development: [0, 0], families: [0, 0] },
   'no-patient': { development: [0, 0], families: [0, 0] },
+  // The new sources round (2026-11-30): two printed pages of a book of impairment ratings taken for a report, and a
+  // claims manual's letter templates taken for a letter, both answered `unknown`, right; no generated family fires them.
+  'published-book': { development: [1, 1], families: [0, 0] },
+  'procedures-document': { development: [1, 1], families: [0, 0] },
 };
 
 /** Rules that doubt an `unknown` answer without moving it: their even odds stand (structure.ts doubtUnknown). */

@@ -20,6 +20,7 @@ import { writtenToSomeone } from './reader';
 import { labReport } from './labReport';
 import { aboutSomeone, physicianOpinionLetter, speaksToReader } from './physicianLetter';
 import { prescription } from './prescription';
+import { proceduresDocument, publishedBookPages } from './publishedWork';
 import { tillReceipt } from './receipt';
 import { outOfScope, wcAgencyPaper } from './scope';
 import { servedPaper } from './served';
@@ -95,7 +96,9 @@ export type StructureRule =
   | 'deposition-title'
   | 'wc-agency-form'
   | 'physician-opinion-letter'
-  | 'no-patient';
+  | 'no-patient'
+  | 'published-book'
+  | 'procedures-document';
 
 /** The answer by the paper's structure and the rule that decided it (none: the model's top type stands). */
 export interface StructureAnswer {
@@ -230,6 +233,17 @@ export function decideByStructure(
     swap(scores, best, 'unknown');
     best = 'unknown';
     rule = 'out-of-scope';
+  }
+  // Pages of a published book, or an office's procedures document (publishedWork.ts: a book's foot on its pages; a
+  // procedure's purpose, scope and definitions heading it before any greeting): no case's paper, whatever words it
+  // shares with a report or a letter (a book of impairment ratings, a claims manual quoting its letter templates).
+  // Not for an order or a WC form: a court's or an agency's own rules and orders are theirs.
+  if (best !== 'unknown' && best !== 'court_order' && best !== 'wcab_form') {
+    const work = publishedBookPages(pages) ? 'published-book' : proceduresDocument(pages) ? 'procedures-document' : undefined;
+    if (work) {
+      swap(scores, best, 'unknown');
+      return { type: 'unknown', rule: work };
+    }
   }
   // A court's order or judgment form left blank (courtNotice.ts: its fill-in instructions where a filled one prints
   // the case's values) decides nothing: another court's blank form is out of scope.
