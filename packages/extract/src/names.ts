@@ -233,6 +233,8 @@ const ORG_TRAILING_NOISE =
  * Center, LLC", "Pacific Coast Builders, Inc."). All-caps names are title-cased.
  */
 export function normalizeOrgName(raw: string): string | undefined {
+  // A template's blank in brackets or braces ("[Company Name]", "{{INSURER}}") stands where a name goes: no name.
+  if (TEMPLATE_BLANK.test(raw)) return undefined;
   let s = raw.replace(/\s+/g, ' ').trim();
   for (let i = 0; i < 3; i++) s = s.replace(ORG_TRAILING_NOISE, '').trim();
   s = s.replace(/^[\s,;:.\-|*[\]]+/, '').replace(/[\s,;:|*[\]\-]+$/, '');
@@ -294,6 +296,9 @@ function madeOf(s: string, words: ReadonlySet<string>): boolean {
     .filter(Boolean);
   return ws.length > 0 && ws.every((w) => words.has(w));
 }
+
+/** A value that is all a template's blank: "[Company Name]", "{{CLIENT_NAME}}", "<Employer>". */
+const TEMPLATE_BLANK = /^\s*(?:\[[^\]\n]+\]|\{\{[^}\n]+\}\}|<[^>\n]+>)\s*[.,;:]?\s*$/;
 
 /** A template's or an anonymised copy's stand-in for a name ("FirstName LastName", "XXX, LLC"), never a party. */
 function isPlaceholder(s: string): boolean {

@@ -44,6 +44,12 @@ describe('normalizeOrgName', () => {
   ])('%s -> %s', (raw, want) => {
     expect(normalizeOrgName(raw)).toBe(want);
   });
+
+  it("a template's blank where a name goes is no name", () => {
+    for (const blank of ['[Company Name]', '{{INSURANCE_COMPANY}}', '<Employer Name>', '[Law Firm]:']) expect(normalizeOrgName(blank)).toBeUndefined();
+    // A name with a bracketed note keeps the name.
+    expect(normalizeOrgName('Harbor Claims Services [TPA]')).toMatch(/^Harbor Claims Services/);
+  });
 });
 
 describe('samePerson', () => {
