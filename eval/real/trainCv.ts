@@ -5,7 +5,7 @@
  * (analyzeText: the model, then the paper's structure rules, the confidence and the review flag). The held-out half
  * is never read here (developmentTrainingSet gives development documents only).
  *
- *   node --import tsx eval/real/trainCv.ts --model GEN.json [--cache DIR] [--folds 5] [--weights 0,1,2,4,8] [--per-type 500]
+ *   node --import tsx eval/real/trainCv.ts --model GEN.json [--cache DIR] [--folds 5] [--weights 0,1,2,4,8] [--per-type 500] [--unknown-weight W]
  *   node --import tsx eval/real/trainCv.ts --full 1 [--per-type 500] [--json FILE]
  *
  * GEN.json: a model trained on generated documents only (npm run train -- --no-real --out GEN.json), whose
@@ -73,6 +73,7 @@ interface Cli {
   full?: number;
   json?: string;
   model?: string;
+  unknownWeight?: number;
 }
 
 const program = new Command()
@@ -83,6 +84,7 @@ const program = new Command()
   .option('--per-type <n>', 'generated training documents per type', (v) => Number(v), DEFAULT_TRAINING.perType)
   .option('--full <weight>', 'train each fold as npm run train does, at this weight', (v) => Number(v))
   .option('--json <file>', 'write the out-of-fold outcomes (development half) as JSON')
+  .option('--unknown-weight <w>', "the sweep's weight for real documents labelled unknown (default: each swept weight, as for the rest)", (v) => Number(v))
   .option(
     '--model <file>',
     'the reference model (scored beside; its temperature and confidence weights in the sweep): a model trained without real documents',
@@ -133,14 +135,31 @@ const program = new Command()
       const gen = generateByFamily({ seed: DEFAULT_TRAINING.seed, perType: o.perType });
       const gxs = featuresOf(gen);
       const gys = labelsOf(gen);
-      const modelOf = (extra: RealTrainingDocument[], weight: number): Model => foldModel({ xs: gxs, ys: gys }, realVectors(extra, weight), shipped);
+      // With --unknown-weight, the real papers labelled unknown count that many times and the rest `weight` times: where
+      // a third of the real papers are out of scope against an eighth of the generated ones, being a real paper is
+      // itself evidence of `unknown` to a model trained on both, which an unseen source's in-scope paper then inherits.
+      const realOf = (extra: RealTrainingDocument[], weight: number) => {
+        if (o.unknownWeight === undefined) return realVectors(extra, weight);
+        const inScope = realVectors(
+          extra.filter((d) => d.label !== 'unknown'),
+          weight,
+        );
+        const outOfScope = realVectors(
+          extra.filter((d) => d.label === 'unknown'),
+          o.unknownWeight,
+        );
+        return { xs: [...inScope.xs, ...outOfScope.xs], ys: [...inScope.ys, ...outOfScope.ys] };
+      };
+      const modelOf = (extra: RealTrainingDocument[], weight: number): Model => foldModel({ xs: gxs, ys: gys }, realOf(extra, weight), shipped);
       for (const weight of o.weights.split(',').map(Number)) {
         const outcomes: Scored[] = [];
         const generatedOnly = weight === 0 ? modelOf([], 0) : undefined;
         for (let f = 0; f < o.folds; f++) outcomes.push(...scoreFold(f, generatedOnly ?? modelOf(others(f), weight)));
         rows.push(
           row(
-            weight === 0 ? `generated only, ${o.perType} per type (shipped temperature)` : `cross-validated, weight ${weight} (shipped temperature)`,
+            weight === 0
+              ? `generated only, ${o.perType} per type (shipped temperature)`
+              : `cross-validated, weight ${weight}${o.unknownWeight === undefined ? '' : `, unknown ${o.unknownWeight}`} (shipped temperature)`,
             outcomes,
           ),
         );
