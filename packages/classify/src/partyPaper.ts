@@ -61,3 +61,20 @@ export function partyRequest(pages: readonly string[]): boolean {
   const text = cleanText(pages.join('\n'));
   return REQUEST.test(text) && !ORDERING.test(text);
 }
+
+/** A sworn statement's own title: "DECLARATION OF ...", "DECLARATION RE: ...", "DECLARATION FOR ...", "AFFIDAVIT OF ...". */
+const SWORN_TITLE = /^(?:(?:supplemental|amended|[A-Za-z.'\u2019-]+['\u2019]s?)\s+)*(?:declaration|affidavit)\s+(?:of|re:?|for|in|regarding|concerning)\b/i;
+/** The declarant's own voice: "I, Ann Lee, declare", "I declare under penalty of perjury", "being duly sworn, deposes". */
+const SWORN_VOICE =
+  /\bI,\s+(?:the\s+undersigned|[A-Z][\w.'\u2019-]*(?:\s+[A-Z][\w.'\u2019-]*){0,4}),?\s+(?:hereby\s+)?(?:declare|state|swear|affirm)\b|\bdeclare\s+under\s+penalty\s+of\s+perjury\b|\bbeing\s+(?:first\s+)?duly\s+sworn\b/i;
+
+/**
+ * Whether the paper's first page is a sworn statement filed in a case (a declaration or an affidavit, by its own title
+ * among its opening lines and in the declarant's own voice on that page): a party's or a witness's paper, whatever is
+ * attached behind it (a letter attached as an exhibit is the declaration's evidence, not the paper).
+ */
+export function swornStatement(pages: readonly string[]): boolean {
+  const heads = openingLines(pages).filter((l) => headingShaped(l));
+  if (!heads.some((l) => SWORN_TITLE.test(l)) || heads.some((l) => DECISION_HEADING.test(l))) return false;
+  return SWORN_VOICE.test(cleanText(pages[0] ?? ''));
+}

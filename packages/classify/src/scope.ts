@@ -13,7 +13,7 @@ import { openingLines } from './opening';
 import { skeleton } from './normalize';
 import { headingShaped } from './heading';
 import { hasMatch, phraseRegex } from './phrase';
-import { partyPaper, partyRequest } from './partyPaper';
+import { partyPaper, partyRequest, swornStatement } from './partyPaper';
 
 /** A court's or judicial body's name: the noun "court" with what kind of court, or a judicial council. */
 const COURT_NAME =
@@ -121,6 +121,10 @@ const BILL = /\b(?:invoice|bill|billing|statement\s+of\s+(?:account|charges|serv
  * its subpoena whose own title names something else, or another court's paper taken for a bill.
  */
 export function outOfScope(type: string, pages: readonly string[], ownTitle: string | undefined, knownTitle?: string): boolean {
+  // A sworn statement filed under another court's caption (partyPaper.ts swornStatement: its own title a declaration
+  // or an affidavit, in the declarant's voice), taken for a letter because a letter is attached to it as an exhibit:
+  // a party's or a witness's paper in another court's case.
+  if (type === 'correspondence') return !!issuerOf(pages).other && !printsWorkersComp(pages) && swornStatement(pages);
   if (type !== 'wcab_form' && type !== 'court_order' && type !== 'subpoena' && type !== 'billing') return false;
   const anyCourtKind = (ownTitle && ANY_COURT_KIND.test(ownTitle)) || (knownTitle && ANY_COURT_KIND.test(knownTitle));
   // A WC form prints what it belongs to, or its title is a WC paper's (titles.ts); a "form" that does neither (an

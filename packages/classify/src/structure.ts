@@ -14,6 +14,7 @@ import { blankCourtForm, courtNotice } from './courtNotice';
 import { courtOpinion } from './courtOpinion';
 import { courtOrder } from './courtOrder';
 import { medicalForm } from './medicalForm';
+import { swornStatement } from './partyPaper';
 import { headingKind } from './ownHeading';
 import { letterByTitle, opensWithAddressee } from './publishedLetter';
 import { writtenToSomeone } from './reader';
@@ -269,7 +270,8 @@ export function decideByStructure(
   // A letter by its structure: one written formally to a named addressee and signed, which the model put outside
   // the domain because its subject is, or a paper that calls itself a letter in its own printed title and greets
   // its reader (a party's letter to the judge under the case caption, which the caption's words carry to an order).
-  const letter = best === 'correspondence' ? undefined : letterShape(pages);
+  // A sworn statement's attached letter (its exhibit) does not make the statement a letter (partyPaper.ts swornStatement).
+  const letter = best === 'correspondence' || swornStatement(pages) ? undefined : letterShape(pages);
   const titledLetter = !!titles.ownTitle && LETTER_TITLE.test(titles.ownTitle);
   if (letter && ((best === 'unknown' && letter.formal && letter.signed) || titledLetter)) {
     swap(scores, best, 'correspondence');

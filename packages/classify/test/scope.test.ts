@@ -116,3 +116,32 @@ describe("a workers' compensation agency's paper is its form, not a bill (source
     expect(wcAgencyPaper([prose])).toBe(false);
   });
 });
+
+describe("a sworn statement under another court's caption is no letter, whatever is attached (issue 31)", () => {
+  const CAPTION =
+    'Dana Whitfield (SBN 288114)\nWHITFIELD COLLECTIONS LAW\n200 Grand Ave, Oakland, CA 94610\nAttorney for Plaintiff\n' +
+    'SUPERIOR COURT OF CALIFORNIA, COUNTY OF ALAMEDA\nPLAINTIFF: NORTHBAY RECOVERY LLC\nDEFENDANT: TERRENCE OKAFOR\nCase No. 25CV004471\n';
+  const DECLARATION =
+    `${CAPTION}DECLARATION RE: PRE-LITIGATION NOTICE\nI, Dana Whitfield, declare as follows:\n` +
+    '1. Before this action began, my client mailed the defendant the letter attached as Exhibit A.\n' +
+    'I declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct.\n';
+  const EXHIBIT =
+    'EXHIBIT A\nNorthbay Recovery LLC\n41 Pine Street\nSan Jose, CA 95113\nMarch 2, 2025\nTerrence Okafor\n88 Elm Court\nFremont, CA 94536\n' +
+    'Re: Account ending 4471\nDear Mr. Okafor:\nYour account remains unpaid. Please call us to arrange payment.\nVery truly yours,\nNorthbay Recovery LLC';
+
+  it('answers unknown for the declaration with its letter attached, taken for correspondence or left outside the domain', () => {
+    expect(answerByStructure('correspondence', scoresOf('correspondence', 0.9, 'unknown'), [DECLARATION, EXHIBIT])).toBe('unknown');
+    expect(answerByStructure('unknown', scoresOf('unknown', 0.6, 'correspondence'), [DECLARATION, EXHIBIT])).toBe('unknown');
+  });
+
+  it('keeps the letter alone a letter, and a paper titled a declaration that nobody declares in is left to the model', () => {
+    expect(answerByStructure('correspondence', scoresOf('correspondence', 0.9, 'unknown'), [EXHIBIT])).toBe('correspondence');
+    const unsworn = DECLARATION.replace('I, Dana Whitfield, declare as follows:', 'Counsel states:').replace(/I declare under penalty[^\n]*\n/, '');
+    expect(answerByStructure('correspondence', scoresOf('correspondence', 0.9, 'unknown'), [unsworn, EXHIBIT])).toBe('correspondence');
+  });
+
+  it("leaves a declaration under the Appeals Board's caption (a WC paper) to the model", () => {
+    const wc = DECLARATION.replace('SUPERIOR COURT OF CALIFORNIA, COUNTY OF ALAMEDA', "WORKERS' COMPENSATION APPEALS BOARD\nSTATE OF CALIFORNIA");
+    expect(answerByStructure('correspondence', scoresOf('correspondence', 0.9, 'unknown'), [wc, EXHIBIT])).toBe('correspondence');
+  });
+});
