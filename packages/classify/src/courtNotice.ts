@@ -23,10 +23,13 @@ import { issuerOf } from './scope';
 const NOTICE_TITLE = /^(?:clerk['\u2019]?s\s+|court['\u2019]?s\s+)?notice\s+of\s+\S/i;
 /** The court's voice: it tells the parties what it has set. */
 const COURT_VOICE =
-  /\byou\s+are\s+(?:hereby\s+)?notified\b|\bnotice\s+is\s+hereby\s+given\b|\bthe\s+court\s+has\s+(?:set|scheduled|calendared)\b|\b(?:will\s+be\s+called\s+up|has\s+been\s+(?:set|scheduled|calendared))\s+for\b/i;
+  /\byou\s+are\s+(?:hereby\s+)?notified\b|\bnotice\s+is\s+hereby\s+given\b|\bthe\s+court\s+has\s+(?:set|scheduled|calendared)\b|\b(?:will\s+be\s+called\s+up|has\s+been\s+(?:set|scheduled|calendared))\s+for\b|\b(?:the\s+)?(?:matter|case|action)\s+(?:is|has\s+been)\s+(?:listed|set|scheduled)\s+for\b|\b(?:a|the)\s+(?:hearing|trial|conference|settlement\s+conference|status\s+conference|pretrial\s+conference)\s+(?:will\s+be\s+held|is\s+(?:scheduled|set)\s+for)\b/i;
 /** Sent out by the court: its distribution ("Copies to:", "furnished to the addressed parties") or the clerk's block. */
 const SENT_BY_COURT =
-  /^(?:copies|copy)\s+(?:to|furnished)\b|\bfurnished\s+to\s+(?:the\s+)?(?:addressed\s+)?(?:parties|counsel)\b|^(?:by\s*:?\s*)?(?:deputy|assistant)\s+clerk\b|^clerk\s+of\s+(?:the\s+)?(?:\w+\s+){0,3}courts?\b|\bclerk['\u2019]?s\s+certificate\s+of\s+(?:mailing|service)\b/i;
+  /^(?:copies|copy)\s+(?:to|furnished)\b|\bfurnished\s+to\s+(?:the\s+)?(?:addressed\s+)?(?:parties|counsel)\b|^(?:by\s*:?\s*)?(?:deputy|assistant)\s+clerk\b|^clerk\s+of\s+(?:the\s+)?(?:\w+\s+){0,3}courts?\b|\bclerk['\u2019]?s\s+certificate\s+of\s+(?:mailing|service)\b|^(?:deputy\s+)?registrar$|\b(?:friend\s+of\s+the\s+court|court\s+(?:clerk|administrator))(?:\s+(?:representative|office))?$/i;
+
+/** A line as printed, without the markers a text or markdown copy adds before it (headings' "#", quotes' ">"). */
+const unmarked = (line: string) => line.replace(/^(?:[#>]+\s*)+/, '').trim();
 
 /** Fill-in instructions a blank form prints where a filled one prints the case's values. */
 const PLACEHOLDERS: readonly RegExp[] = [
@@ -59,10 +62,10 @@ export function blankCourtForm(pages: readonly string[]): boolean {
  * sent out by the court; not a party's paper and not a blank form.
  */
 export function courtNotice(pages: readonly string[]): boolean {
-  const first = pageLines(pages[0]);
+  const first = pageLines(pages[0]).map(unmarked);
   if (!issuerOf(pages).other) return false;
   if (!first.some((l) => headingShaped(l) && NOTICE_TITLE.test(l))) return false;
-  const all = pages.slice(0, 3).flatMap((p) => pageLines(p));
+  const all = pages.slice(0, 3).flatMap((p) => pageLines(p).map(unmarked));
   if (!all.some((l) => COURT_VOICE.test(l)) || !all.some((l) => SENT_BY_COURT.test(l))) return false;
   return !partyPaper(pages) && placeholders(pages) === 0;
 }

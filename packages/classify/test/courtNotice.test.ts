@@ -49,6 +49,19 @@ describe('courtNotice', () => {
     expect(courtNotice([BLANK_NOTICE])).toBe(false);
   });
 
+  it("reads a court officer's notice that says what is scheduled and is signed by the office, as text or as markdown", () => {
+    const officer =
+      `${CAPTION}\nNOTICE OF HEARING\nThe Office of the Friend of the Court reviewed support and sent a recommendation to the parties.\n` +
+      'A hearing will be held on the objection on Tuesday, May 5, 2026 at 9:00 AM in Hearing Room 2.\nFriend of the Court Representative';
+    expect(courtNotice([officer])).toBe(true);
+    const registry =
+      `${CAPTION}\n# NOTICE OF LISTING\n> The matter is listed for Motion on 12/05/2026 at 10:00 AM, Courtroom 4A.\n` +
+      '> If you do not appear, the matter may be dealt with in your absence.\n> Registrar';
+    expect(courtNotice([registry])).toBe(true);
+    // The same lines without the office's signature: nobody sent it out.
+    expect(courtNotice([officer.replace('Friend of the Court Representative', '')])).toBe(false);
+  });
+
   it('needs the court: a notice under no court caption is none', () => {
     expect(courtNotice([CLERK_NOTICE.replace(/^.*?CASE NO/s, 'CASE NO')])).toBe(false);
   });
