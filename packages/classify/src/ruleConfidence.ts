@@ -62,6 +62,8 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // The sources round (2026-11-29): two stand-in deposition excerpts titled as depositions the model put outside the
   // domain, and a state's WC wage statement taken for a bill; all right.
   'deposition-title': { development: [2, 2], families: [0, 0] },
+  // Since 2026-11-30 also a WC agency's coded or blank form the model put outside the domain (out of fold 1 of 1 on the
+  // development half; the shipped model answers both such development forms itself).
   'wc-agency-form': { development: [1, 1], families: [0, 0] },
   // Written with the model trained on the real development half too (2026-11-29 evening), which reads a physician's
   // supplemental report in letter form as a letter and a health article as a report; counts measured on that model.

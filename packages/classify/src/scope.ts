@@ -107,6 +107,24 @@ export function wcAgencyPaper(pages: readonly string[]): boolean {
   return openingLines(pages).some((line) => headingShaped(line) && WC_AGENCY.test(line));
 }
 
+/** A form's own code on a line of its own or leading one: "FORM C-42G", "Form DWC-1", "WC-1A (Rev. 2024)". */
+const FORM_CODE = /^(?:form\s+[A-Z]{0,4}-?\d{1,4}[A-Z]?\b|[A-Z]{1,4}-\d{1,4}[A-Z]?(?:\s*\(rev\.?[^)]*\))?$)/i;
+/** A blank to fill in: a run of underscores. */
+const BLANK = /_{4,}/g;
+/** Fill-in blanks on its first page that make a paper a form to fill in. */
+const FORM_BLANKS = 3;
+
+/**
+ * Whether a workers' compensation agency's paper is one of its forms (issue 31): under the agency's name (wcAgencyPaper),
+ * with the form's own code among its opening lines or blanks to fill in on its first page. Such a form is a WC form by
+ * the label rules, whatever state's; the agency's letters, notices and decisions are neither coded nor blank.
+ */
+export function wcAgencyForm(pages: readonly string[]): boolean {
+  if (!wcAgencyPaper(pages)) return false;
+  if (openingLines(pages).some((l) => FORM_CODE.test(l.trim()))) return true;
+  return ((pages[0] ?? '').match(BLANK)?.length ?? 0) >= FORM_BLANKS;
+}
+
 /** Titles of a court's own decisions: another court's paper so titled is its `court_order`. */
 const DECISION = /\b(?:order|orders|opinion|decision|judgment|judgement|ruling|award|findings|decree|mandate|minutes?|memorandum)\b/i;
 /** Titles of the kinds a paper of any court stays: its subpoenas and proofs of service. */

@@ -23,7 +23,7 @@ import { aboutSomeone, physicianOpinionLetter, speaksToReader } from './physicia
 import { prescription } from './prescription';
 import { proceduresDocument, publishedBookPages } from './publishedWork';
 import { tillReceipt } from './receipt';
-import { outOfScope, wcAgencyPaper } from './scope';
+import { outOfScope, wcAgencyForm, wcAgencyPaper } from './scope';
 import { servedPaper } from './served';
 import { proceedingRecord, speakerTurns, titledTestimony } from './transcript';
 
@@ -175,6 +175,9 @@ const OUT_OF_DOMAIN_KINDS: readonly OutOfDomainKind[] = [
   { type: 'medical_report', rule: 'lab-report', is: labReport },
   // A till receipt (receipt.ts: priced items, a total and a payment whose arithmetic closes): a receipt is billing.
   { type: 'billing', rule: 'till-receipt', is: tillReceipt },
+  // A workers' compensation agency's form (scope.ts wcAgencyForm: under the agency's name, coded or with blanks to fill
+  // in), any state's: a WC form by the label rules, as the agency's wage statement taken for a bill is (above).
+  { type: 'wcab_form', rule: 'wc-agency-form', is: wcAgencyForm },
 ];
 
 /** Whether a kind rule of OUT_OF_DOMAIN_KINDS reads the paper as correspondence. */

@@ -3,7 +3,7 @@
  * here (not fixtures of the real set): another state's court forms, a federal order, a WCAB form.
  */
 import { describe, expect, it } from 'vitest';
-import { issuerOf, outOfScope, wcAgencyPaper } from '../src/scope';
+import { issuerOf, outOfScope, wcAgencyForm, wcAgencyPaper } from '../src/scope';
 import { answerByStructure } from '../src/structure';
 import { scoresOf } from './modelScores';
 
@@ -97,6 +97,32 @@ describe("a workers' compensation agency's paper is its form, not a bill (source
     expect(wcAgencyPaper([WAGES.replace('Industrial Commission of Idaho', "Bureau of Workers' Compensation")])).toBe(true);
     expect(wcAgencyPaper([WAGES.replace('Industrial Commission of Idaho', "DIVISION OF WORKERS' COMPENSATION")])).toBe(true);
     expect(answerByStructure('billing', scoresOf('billing', 0.5, 'wcab_form'), [WAGES])).toBe('wcab_form');
+  });
+
+  it("reads the agency's form the model put outside the domain as a WC form: coded or with blanks; its letter is none", () => {
+    const choice = [
+      'FORM C-9',
+      "ARKANSAS WORKERS' COMPENSATION COMMISSION",
+      "EMPLOYEE'S CHANGE OF PHYSICIAN",
+      'It is a crime to give false information to obtain benefits.',
+      'Employee: Luis Ortega   Claim No. G412233',
+    ].join('\n');
+    expect(wcAgencyForm([choice])).toBe(true);
+    expect(answerByStructure('unknown', scoresOf('unknown', 0.7, 'wcab_form'), [choice])).toBe('wcab_form');
+    const blanks = choice
+      .replace('FORM C-9\n', '')
+      .replace('Employee: Luis Ortega   Claim No. G412233', 'Employee ________  Claim No. ________\nEmployer ________  Physician ________');
+    expect(wcAgencyForm([blanks])).toBe(true);
+    const letter = [
+      "ARKANSAS WORKERS' COMPENSATION COMMISSION",
+      'March 3, 2026',
+      'Luis Ortega\n12 Birch Lane\nLittle Rock, AR 72201',
+      'Dear Mr. Ortega:',
+      'Your request for a change of physician has been received and is under review.',
+      'Sincerely,\nClaims Examiner',
+    ].join('\n');
+    expect(wcAgencyForm([letter])).toBe(false);
+    expect(wcAgencyForm([choice.replace("ARKANSAS WORKERS' COMPENSATION COMMISSION", 'ARKANSAS STATE MEDICAL BOARD')])).toBe(false);
   });
 
   it("keeps a bill that only says it is for a workers' compensation claim", () => {
