@@ -8,30 +8,18 @@ import { apiError, documentTooLarge } from './errors';
 
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[\w-]+)*;base64,/i;
 
-/** 1: the standard base64 alphabet; 2: base64url's `-` and `_`; 0: anything else. */
-const ALPHABET = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/') ALPHABET[c.charCodeAt(0)] = 1;
-ALPHABET['-'.charCodeAt(0)] = 2;
-ALPHABET['_'.charCodeAt(0)] = 2;
-const EQUALS = '='.charCodeAt(0);
+/** Characters of either alphabet followed by at most two `=`; `-` or `_` anywhere says base64url. */
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+const URL_SAFE = /[-_]/;
 
 /**
- * Characters of either alphabet followed by at most two `=` (the regex
- * /^[A-Za-z0-9+/\-_]*={0,2}$/, as one loop: on a document of megabytes a regex takes several
- * times as long, on the event loop). Says which alphabet was used, or undefined when neither.
+ * Which alphabet `value` is written in, or undefined when neither. Two regular expressions, which V8 runs as
+ * compiled code: on the request's multi-megabyte string (a slice of the JSON body) a hand-written loop over
+ * charCodeAt measured several times slower (2026-11-30: 17 ms a 2.3 MB classify request in the server's profile).
  */
 function base64Alphabet(value: string): 'base64' | 'base64url' | undefined {
-  let end = value.length;
-  if (end > 0 && value.charCodeAt(end - 1) === EQUALS) end--;
-  if (end > 0 && value.charCodeAt(end - 1) === EQUALS) end--;
-  let url = false;
-  for (let i = 0; i < end; i++) {
-    const code = value.charCodeAt(i);
-    const kind = code < 128 ? ALPHABET[code]! : 0;
-    if (kind === 0) return undefined;
-    if (kind === 2) url = true;
-  }
-  return url ? 'base64url' : 'base64';
+  if (!BASE64.test(value)) return undefined;
+  return URL_SAFE.test(value) ? 'base64url' : 'base64';
 }
 
 export function decodeDocument(value: string, maxBytes: number): Uint8Array {
