@@ -150,6 +150,18 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   'rikitrader/Super-Lawyer-AI-Skills',
   'tejitpabari99/hospital-bill-checker',
   'buildmeappio/thrive',
+  // Added with issue 31's second new sources round (2026-11-30), before anything was scored, by the same rule fixed
+  // first: the round's 12 sources in the order they were fetched (those whose documents were taken), the first,
+  // third, fifth, ... held out (eval/real/README.md, "Second new sources round"): a revenue-cycle demo's hospital
+  // bills, EOB, discharge summary and X-ray report; a PDF classifier's invoice, medical report and contract; a
+  // data-extraction demo's discharge summary; a personal-injury pipeline's bill, ED record, police report, policy and
+  // demand letter; a legal-document demo's notice, affidavit and deed; an English High Court judgment.
+  'pushp2566/Clinical-RCN-Engine',
+  'Yahks/pdf-document-classifier',
+  'SakthiMahendran/MedicoDataExtracter',
+  'Schulman-Coaching/ny-pi-document-processing',
+  'anooshalad/Legal-Doc--AI-IA',
+  'Donnerjack/R3-Insol-Tech-Demos',
 ];
 
 export type RealHalf = 'development' | 'held-out';
