@@ -10,6 +10,9 @@
  * --shard K/N reads only every Nth document (from the Kth, 0-based): N processes fill one cache side by side (on a
  * 2-core machine two shards read the 786 documents in about half the time); scoring needs the whole cache, so run
  * once more without it.
+ *
+ * --ids FILE reads and scores only the documents whose ids FILE lists (one a line): a round's new documents read
+ * and scored on their own, the held-out ones still as aggregate figures only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,12 +51,14 @@ const program = new Command()
   .option('--docs <dir>', 'the built PDFs (eval/real/build.ts)', DEFAULT_OUT)
   .option('--json <file>', 'also write the outcomes (development half only) as JSON')
   .option('--shard <k/n>', 'read only the documents k, k+n, k+2n, ... of the manifest (0-based)')
-  .action(async (opts: { cache: string; docs: string; json?: string; shard?: string }) => {
+  .option('--ids <file>', 'read and score only the documents this file lists (one id a line)')
+  .action(async (opts: { cache: string; docs: string; json?: string; shard?: string; ids?: string }) => {
     const [k, n] = (opts.shard ?? '0/1').split('/').map(Number) as [number, number];
     if (!(Number.isInteger(k) && Number.isInteger(n) && n >= 1 && k >= 0 && k < n)) throw new Error(`--shard ${opts.shard}: K/N with 0 <= K < N`);
     fs.mkdirSync(opts.cache, { recursive: true });
     const outcomes: RealOutcome[] = [];
-    const manifest = loadManifest();
+    const only = opts.ids ? new Set(fs.readFileSync(opts.ids, 'utf8').split(/\s+/).filter(Boolean)) : undefined;
+    const manifest = loadManifest().filter((doc) => !only || only.has(doc.id));
     try {
       for (const [i, doc] of manifest.entries()) {
         if (i % n !== k) continue;

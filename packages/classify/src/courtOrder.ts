@@ -8,6 +8,12 @@
  * compensation orders and seen other courts' papers answered `unknown`, put it outside the domain. A party's paper
  * (partyPaper.ts: counsel's line for a party) and a proposed order a party drafted are not the court's; a notice of
  * an order's entry quotes it. Read after the model (structure.ts), not a feature, so the trained weights stand.
+ *
+ * So is a judicial officer's report and recommendation (a magistrate judge's in a matter the district judge referred):
+ * the court's decision paper, under the court's name, titled as its opening heading the report (or the findings) and
+ * recommendation, recommending in the court's own voice ("it is hereby RECOMMENDED that", "the undersigned
+ * RECOMMENDS that") and signed by the bench (the officer's name over the office: "UNITED STATES MAGISTRATE JUDGE").
+ * A party's objections to one or response to one are titled as the party's paper and signed by counsel.
  */
 import { headingShaped } from './heading';
 import { openingLines, pageLines } from './opening';
@@ -41,16 +47,31 @@ const COURT_VOICE =
 const JUDGES_OFFICE =
   /^(?:(?:hon(?:orable)?\.?\s+)?(?:[A-Z][\w.'-]*\s+){0,4})?(?:(?:circuit|district|county|superior|chief|presiding|associate|magistrate|probate|family|trial)\s+)*(?:court\s+)?(?:judge|justice|referee|commissioner|magistrate)(?:\s+of\s+(?:the\s+)?[\w\s]{3,40})?\.?$/i;
 
-/** Whether the paper is a court's order: under a court's name, titled an order, in the court's own voice, not a party's. */
+/**
+ * A report and recommendation's own title, as the opening heading it is printed as: the report or the findings (and
+ * conclusions) and recommendation(s), an amended or supplemental one, a magistrate judge's or a referee's.
+ */
+const RECOMMENDATION_TITLE =
+  /^(?:(?:AMENDED|SUPPLEMENTAL|FINAL|MAGISTRATE\s+JUDGE['’]?S|REFEREE['’]?S)\s+)*(?:REPORT|FINDINGS)(?:,?\s+(?:AND\s+)?(?:FINDINGS|CONCLUSIONS(?:\s+OF\s+LAW)?))?,?\s+AND\s+RECOMMENDATIONS?(?:\s+(?:ON|OF|RE:?|TO|FOR|REGARDING)\b.*)?$/;
+/** The court recommending in its own voice (read over the lines its sentence wraps onto). */
+const RECOMMENDING =
+  /\bit\s+is\s+(?:(?:therefore|hereby|further|accordingly|respectfully)\s+)*recommended\b|\b(?:the\s+undersigned|the\s+court|this\s+court|i)\s+(?:(?:therefore|hereby|accordingly|further)\s+)?(?:respectfully\s+)?recommends?\s+that\b/i;
+/** The signer's line over a judge's office: a signature rule, an electronic signature or the judge's name. */
+const SIGNER = /^_{3,}|^\/s\/|^[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]*){1,3}$/;
+
+/**
+ * Whether the paper is a court's order: under a court's name, titled an order, in the court's own voice, not a party's;
+ * or the court's report and recommendation: titled so, recommending in its own voice and signed by the bench.
+ */
 export function courtOrder(pages: readonly string[]): boolean {
   if (!issuerOf(pages).other) return false;
-  if (!openingLines(pages).some(isTitle)) return false;
+  const opening = openingLines(pages);
   const lines = pages.flatMap((p) => pageLines(p));
-  const voiced = lines.some(
-    (l, i) =>
-      ORDERING.test(l) ||
-      COURT_VOICE.test(l) ||
-      (i > 0 && JUDGES_OFFICE.test(l) && /^_{3,}|^\/s\/|^[A-Z][\w.'-]+(?:\s+[A-Z][\w.'-]*){1,3}$/.test(lines[i - 1] ?? '')),
-  );
-  return voiced && !partyPaper(pages);
+  const signed = lines.some((l, i) => i > 0 && JUDGES_OFFICE.test(l) && SIGNER.test(lines[i - 1] ?? ''));
+  if (opening.some(isTitle)) {
+    const voiced = signed || lines.some((l) => ORDERING.test(l) || COURT_VOICE.test(l));
+    return voiced && !partyPaper(pages);
+  }
+  if (opening.some((l) => RECOMMENDATION_TITLE.test(l.trim()))) return signed && RECOMMENDING.test(lines.join(' ')) && !partyPaper(pages);
+  return false;
 }

@@ -57,8 +57,9 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   'court-opinion': { development: [0, 0], families: [0, 0] },
   // Written from the cross-validated answers (2026-11-30): out of fold it answers 3 court orders the model put outside
   // the domain, all right; on the development half it reads 7 papers as orders, all labelled court_order; the shipped
-  // model answers them itself, so it answers at even odds until measured.
-  'court-order': { development: [0, 0], families: [0, 0] },
+  // model answers them itself. The second new sources round (2026-11-30) added a magistrate judge's report and
+  // recommendation the model put outside the domain, answered court_order by it, right (1 of 1).
+  'court-order': { development: [1, 1], families: [0, 0] },
   // The sources round (2026-11-29): two stand-in deposition excerpts titled as depositions the model put outside the
   // domain, and a state's WC wage statement taken for a bill; all right.
   'deposition-title': { development: [2, 2], families: [0, 0] },
