@@ -51,6 +51,21 @@ const SECOND_ROLE_AT_END = `\\s*(?:defendants?|${SECOND_PARTY_ROLE})\\s*[,.]?\\s
 const TRAILING_FIRST_ROLE = new RegExp(`,${FIRST_ROLE_AT_END}`, 'i');
 const TRAILING_SECOND_ROLE = new RegExp(`\\S,${SECOND_ROLE_AT_END}`, 'i');
 
+/**
+ * A capitals caption's name line with its role at the end and no comma ("MIKELYN EDMONSON        PLAINTIFF": the role
+ * set at the right margin, the gap lost in a copy of the page). Only a line without a lower-case letter, never a role
+ * after a joining word ("JUDGMENT FOR PLAINTIFF", "NOTICE TO DEFENDANT") and never a line naming a kind of paper: a
+ * title ends in its party's role too ("BRIEF FOR HARPER RESPONDENTS", "MOTION OF DEFENDANTS").
+ */
+const capitalsRoleAtEnd = (roles: string) =>
+  new RegExp(
+    `^(?=[^a-z]*$)(?!.*\\b(?:OF|FOR|BY|TO|THE|AND|ON|AGAINST|FROM|WITH)\\s+(?:${roles})\\b)(?!.*\\b${PAPER_KIND}\\b)(?=.*[A-Z]{2}.*\\s(?:${roles})\\s*[,.]?\\s*$)`,
+  );
+const PAPER_KIND =
+  '(?:BRIEF|MOTION|ORDER|NOTICE|ANSWER|REPLY|RESPONSE|MEMORANDUM|PETITION|APPLICATION|OBJECTIONS?|OPPOSITION|DECLARATION|COMPLAINT|SUMMONS|JUDGMENT|STIPULATION|EXHIBIT|COUNSEL|ATTORNEYS?)';
+const CAPITALS_FIRST_ROLE = capitalsRoleAtEnd('APPLICANTS?|PLAINTIFFS?|PETITIONERS?|CLAIMANTS?|APPELLANTS?');
+const CAPITALS_SECOND_ROLE = capitalsRoleAtEnd('DEFENDANTS?|RESPONDENTS?|APPELLEES?');
+
 /** The role line: "Applicant," alone or followed by right-column text, never a "Applicant:" label. */
 const APPLICANT_ROLE = new RegExp(`^(?:${fuzzyPattern('applicant')}s?|${FIRST_PARTY_ROLE})(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`, 'i');
 const VS_LINE = /^(?:vs?\.?|versus)(?:\s|$)/i;
@@ -173,8 +188,10 @@ function parseLines(text: string): Caption | undefined {
   // A name line ending in its role ("IRA TOLES, Plaintiff,"), not a sentence wrapped at its role ("... completion of
   // Defendant's deposition, Plaintiff").
   const trailingRole = (re: RegExp, line: string) => re.test(line) && !hasSentenceWord(line.replace(re, ''));
-  const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || trailingRole(TRAILING_FIRST_ROLE, l)));
-  const iD = trimmed.findIndex((l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || trailingRole(TRAILING_SECOND_ROLE, l)));
+  const iA = trimmed.findIndex((l, i) => i < 120 && (roleLine(APPLICANT_ROLE, l) || trailingRole(TRAILING_FIRST_ROLE, l) || CAPITALS_FIRST_ROLE.test(l)));
+  const iD = trimmed.findIndex(
+    (l, i) => i > Math.max(iA, 0) && i < 140 && (roleLine(DEFENDANT_ROLE, l) || trailingRole(TRAILING_SECOND_ROLE, l) || CAPITALS_SECOND_ROLE.test(l)),
+  );
   if (iA < 0 && iD < 0) return undefined;
   if (iD >= 0 && iA >= 0 && iD - iA > 16) return undefined;
 
@@ -347,7 +364,9 @@ export function splitDefendants(blockLines: string[]): string[] {
     .join('\n');
   let parts: string[];
   if (joined.includes(';')) parts = joined.split(';');
-  else if (blockLines.length > 1) parts = mergeContinuations(joined.split(/,\s*\n/));
+  // One party a line, each ending in the caption's comma, or in its joining "and" printed in lower case between names in
+  // capitals ("BILLY J. PRINCE JR. and\nACME COMPANY"; not "PRESIDENT AND\nCHAIRMAN OF ...", one description wrapped).
+  else if (blockLines.length > 1) parts = mergeContinuations(joined.split(/,\s*\n|(?<=^[^a-z\n]*[A-Z][^a-z\n]*)\s+and\s*\n/m));
   else parts = mergeContinuations(joined.split(/,\s*/));
   // A company's legal form ends its name: "... LOAN SERVICING, LLC, ACTIVATE FINANCIAL, LLC" is two defendants
   // (not before "adjusted by", "c/o", "dba" or "a California corporation", which go on about the same one).
@@ -357,10 +376,14 @@ export function splitDefendants(blockLines: string[]): string[] {
       p
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(/^and\s+/i, ''),
+        .replace(/^and\s+/i, '')
+        // A public officer sued as such: the person's name, not the office ("PHILIP MERRILL IN HIS OFFICIAL CAPACITY AS ...").
+        .replace(OFFICIAL_CAPACITY, ''),
     )
     .filter((p) => /[A-Za-z]{3}/.test(p));
 }
+
+const OFFICIAL_CAPACITY = /,?\s+in\s+(?:his|her|its|their)\s+(?:(?:official|individual)\s+(?:and\s+(?:official|individual)\s+)?)?capacit(?:y|ies)\b.*$/i;
 
 const AFTER_LEGAL_FORM =
   /(?<=\b(?:LLC|L\.L\.C\.|INC\.?|CORP\.?|LTD\.?|LLP|L\.P\.|P\.C\.)),\s*(?=[A-Z][A-Za-z])(?!(?:adjusted|administered|handled|c\/o|by|for|dba|d\/b\/a|fka|aka|a\s+california|its|their|et\s+al)\b)/i;

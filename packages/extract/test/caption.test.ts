@@ -79,6 +79,44 @@ Defendants.`);
     expect(c).toMatchObject({ applicant: 'Robert James Wilson Jr.', employer: 'Coastal Transit Authority' });
   });
 
+  it('reads a capitals caption whose roles stand at the line ends without a comma', () => {
+    // The role set at the right margin, its gap lost in a copy of the page; the joining "and" in lower case.
+    const c = parseCaption(`JEFFERSON CIRCUIT COURT
+MIKELYN EDMONSON PLAINTIFF
+v.
+BILLY J. PRINCE JR. and
+ACME MUTUAL COMPANY DEFENDANTS
+By agreed motion filed by the parties, it is hereby ORDERED that the motion is granted.`);
+    expect(c?.applicant).toBe('Mikelyn Edmonson');
+    expect(c?.defendants.map((n) => n.toLowerCase().replace(/\.$/, ''))).toEqual(['billy j. prince jr', 'acme mutual company']);
+  });
+
+  it('takes no title that ends in a party role for a caption line', () => {
+    const c = parseCaption(`REPRESENTATIVE TIMOTHY K. MOORE, ET AL.,
+PETITIONERS,
+v.
+REBECCA HARPER, ET AL.
+ON PETITION FOR WRIT OF CERTIORARI TO THE
+NORTH CAROLINA SUPREME COURT
+BRIEF FOR HARPER RESPONDENTS
+IN OPPOSITION`);
+    expect(JSON.stringify(c ?? {})).not.toMatch(/brief|petition for writ/i);
+    expect(parseCaption('JUDGMENT FOR PLAINTIFF\nThe court finds for the plaintiff.')).toBeUndefined();
+  });
+
+  it('keeps a public officer sued as such by name, and one description wrapped at a capital AND whole', () => {
+    const c = parseCaption(`FRIENDS OF THE EARTH, INC.,
+Plaintiffs,
+v.
+PETER WATSON IN HIS OFFICIAL
+CAPACITY AS PRESIDENT, and
+PHILIP MERRILL IN HIS OFFICIAL
+CAPACITY AS PRESIDENT AND
+CHAIRMAN OF THE EXPORT-IMPORT BANK
+Defendants.`);
+    expect(c?.defendants).toEqual(['Peter Watson', 'Philip Merrill']);
+  });
+
   it('is undefined for documents without a caption', () => {
     expect(parseCaption('Dear Counsel:\nApplicant: Maria Garcia\nEmployer: Acme Corp')).toBeUndefined();
     expect(parseCaption('Monica Ibarra\nApplicant, through counsel, requests a hearing.\nDefendants have not responded.')).toBeUndefined();
