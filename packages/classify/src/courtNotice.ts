@@ -15,6 +15,7 @@
  * feature of the model, so the trained weights stand (structure.ts applies both).
  */
 import { headingShaped } from './heading';
+import { bare } from './letter';
 import { pageLines } from './opening';
 import { partyPaper } from './partyPaper';
 import { issuerOf } from './scope';
@@ -27,9 +28,6 @@ const COURT_VOICE =
 /** Sent out by the court: its distribution ("Copies to:", "furnished to the addressed parties") or the clerk's block. */
 const SENT_BY_COURT =
   /^(?:copies|copy)\s+(?:to|furnished)\b|\bfurnished\s+to\s+(?:the\s+)?(?:addressed\s+)?(?:parties|counsel)\b|^(?:by\s*:?\s*)?(?:deputy|assistant)\s+clerk\b|^clerk\s+of\s+(?:the\s+)?(?:\w+\s+){0,3}courts?\b|\bclerk['\u2019]?s\s+certificate\s+of\s+(?:mailing|service)\b|^(?:deputy\s+)?registrar$|\b(?:friend\s+of\s+the\s+court|court\s+(?:clerk|administrator))(?:\s+(?:representative|office))?$/i;
-
-/** A line as printed, without the markers a text or markdown copy adds before it (headings' "#", quotes' ">"). */
-const unmarked = (line: string) => line.replace(/^(?:[#>]+\s*)+/, '').trim();
 
 /** Fill-in instructions a blank form prints where a filled one prints the case's values. */
 const PLACEHOLDERS: readonly RegExp[] = [
@@ -62,10 +60,10 @@ export function blankCourtForm(pages: readonly string[]): boolean {
  * sent out by the court; not a party's paper and not a blank form.
  */
 export function courtNotice(pages: readonly string[]): boolean {
-  const first = pageLines(pages[0]).map(unmarked);
+  const first = pageLines(pages[0]).map(bare);
   if (!issuerOf(pages).other) return false;
   if (!first.some((l) => headingShaped(l) && NOTICE_TITLE.test(l))) return false;
-  const all = pages.slice(0, 3).flatMap((p) => pageLines(p).map(unmarked));
+  const all = pages.slice(0, 3).flatMap((p) => pageLines(p).map(bare));
   if (!all.some((l) => COURT_VOICE.test(l)) || !all.some((l) => SENT_BY_COURT.test(l))) return false;
   return !partyPaper(pages) && placeholders(pages) === 0;
 }
