@@ -54,12 +54,13 @@ const TRAILING_SECOND_ROLE = new RegExp(`\\S,${SECOND_ROLE_AT_END}`, 'i');
 /**
  * A capitals caption's name line with its role at the end and no comma ("MIKELYN EDMONSON        PLAINTIFF": the role
  * set at the right margin, the gap lost in a copy of the page). Only a line without a lower-case letter, never a role
- * after a joining word ("JUDGMENT FOR PLAINTIFF", "NOTICE TO DEFENDANT") and never a line naming a kind of paper: a
- * title ends in its party's role too ("BRIEF FOR HARPER RESPONDENTS", "MOTION OF DEFENDANTS").
+ * after a joining word ("JUDGMENT FOR PLAINTIFF", "NOTICE TO DEFENDANT") or as a lien's ("LIEN CLAIMANT" heads a
+ * service list's entry), never a line naming a kind of paper (a title ends in its party's role too: "BRIEF FOR HARPER
+ * RESPONDENTS", "MOTION OF DEFENDANTS"), and at least two words before the role.
  */
 const capitalsRoleAtEnd = (roles: string) =>
   new RegExp(
-    `^(?=[^a-z]*$)(?!.*\\b(?:OF|FOR|BY|TO|THE|AND|ON|AGAINST|FROM|WITH)\\s+(?:${roles})\\b)(?!.*\\b${PAPER_KIND}\\b)(?=.*[A-Z]{2}.*\\s(?:${roles})\\s*[,.]?\\s*$)`,
+    `^(?=[^a-z]*$)(?!.*\\b(?:OF|FOR|BY|TO|THE|AND|ON|AGAINST|FROM|WITH|LIEN)\\s+(?:${roles})\\b)(?!.*\\b${PAPER_KIND}\\b)(?=.*[A-Z]{2}\\S*\\s+\\S*[A-Z].*\\s(?:${roles})\\s*[,.]?\\s*$)`,
   );
 const PAPER_KIND =
   '(?:BRIEF|MOTION|ORDER|NOTICE|ANSWER|REPLY|RESPONSE|MEMORANDUM|PETITION|APPLICATION|OBJECTIONS?|OPPOSITION|DECLARATION|COMPLAINT|SUMMONS|JUDGMENT|STIPULATION|EXHIBIT|COUNSEL|ATTORNEYS?)';

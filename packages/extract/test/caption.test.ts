@@ -102,6 +102,8 @@ BRIEF FOR HARPER RESPONDENTS
 IN OPPOSITION`);
     expect(JSON.stringify(c ?? {})).not.toMatch(/brief|petition for writ/i);
     expect(parseCaption('JUDGMENT FOR PLAINTIFF\nThe court finds for the plaintiff.')).toBeUndefined();
+    // A service list's entry: a lien claimant heads no caption.
+    expect(parseCaption('PROOF OF SERVICE\nJOHN DOE\nACME MEDICAL GROUP\nLIEN CLAIMANT\n123 Main Street')).toBeUndefined();
   });
 
   it('keeps a public officer sued as such by name, and one description wrapped at a capital AND whole', () => {
