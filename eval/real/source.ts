@@ -162,6 +162,13 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   'Schulman-Coaching/ny-pi-document-processing',
   'anooshalad/Legal-Doc--AI-IA',
   'Donnerjack/R3-Insol-Tech-Demos',
+  // Added with issue 31's third new sources round (2026-11-30), before anything was scored, by the same rule fixed
+  // first: the round's 4 new sources in the order they were fetched (those whose documents were taken; a fetched
+  // source already in the set left out), the first and third held out (eval/real/README.md, "Third new sources
+  // round"): a Des Moines citizens' group's archive of released city e-mails, a police association's letter, a
+  // petition and a resolution; Chicago agencies' FOIA response letters and a police board's e-mail reply.
+  'adam-on-the-internet/dsm-pth',
+  'invinst/chicago-police-data',
 ];
 
 export type RealHalf = 'development' | 'held-out';
