@@ -70,7 +70,9 @@ export const Env = z.object({
     description:
       "time a client has to send the whole request, body included (408 past it); a 67 MB body (a 50 MB PDF in base64) needs about 4.5 Mbit/s in that time. Waiting for a synchronous job's result is not part of it",
   }),
-  HTTP_KEEPALIVE_TIMEOUT_MS: int(5_000).meta({ description: 'an idle keep-alive connection is closed after this long' }),
+  HTTP_KEEPALIVE_TIMEOUT_MS: int(65_000).meta({
+    description: 'an idle keep-alive connection is closed after this long (longer than the idle time of the clients and load balancers that reuse it)',
+  }),
   // MCP endpoint (packages/mcp): folders classify_file may read, public host names, browser origins.
   MCP_FILE_ROOTS: list.meta({ description: 'comma-separated folders `classify_file` may read on the HTTP endpoint', shown: 'empty (file access off)' }),
   MCP_ALLOWED_HOSTS: list.meta({
