@@ -242,7 +242,10 @@ async function run(opts: {
   for (const set of sets.filter((s) => !s.viaService)) await set.run(undefined, opts.concurrency, scores, opts.only);
   const viaService = sets.filter((s) => s.viaService);
   if ((corpus && corpusKinds.length) || viaService.length) {
-    const service = await startService({ LOG_LEVEL: 'error', OCR_ENGINE: ocrEngine });
+    // An enterprise key (10,000 requests a day), as the benchmarks use: the evaluation measures the service, not a
+    // plan's quota, and with the real set built it sends about 2,000 requests (the dev corpus, the generated sets, the
+    // 917 real documents classified and again split), past the bootstrap key's 1,000 a day: the rest were answered 429.
+    const service = await startService({ LOG_LEVEL: 'error', OCR_ENGINE: ocrEngine }, undefined, 'enterprise');
     try {
       if (corpus && corpusKinds.length) await runCorpus(service, corpus, opts, scores);
       for (const set of viaService) await set.run(service, opts.concurrency, scores);
