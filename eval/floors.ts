@@ -307,6 +307,14 @@ export const FLOORS: Floor[] = [
     enforced: true,
     read: (s) => s.realSplit && keptWholeShare(s.realSplit.development),
   },
+  // The kept-whole shares read the answered documents only: a run whose requests failed (a quota, a timeout under
+  // load) says so here rather than through a share of fewer documents. Printed, not enforced, as for the real set.
+  {
+    name: 'real documents, split auto: no failed requests',
+    min: 1,
+    enforced: false,
+    read: (s) => s.realSplit && (s.realSplit.development.failed + s.realSplit['held-out'].failed === 0 ? 1 : 0),
+  },
 ];
 
 /** Whether `value` meets `floor` (a ceiling is met at or below its bound). */
