@@ -22,9 +22,10 @@ export interface HttpTimeouts {
 /**
  * An idle connection is kept longer than the clients and proxies that pool it keep it (a load balancer's 60 s, a
  * client's pool that ignores the Keep-Alive hint): a server that closes first races the client's next request,
- * which then meets a closed socket ("other side closed", EPIPE on a POST's body) instead of an answer (so, most
- * likely, three of 917 requests of a real-set evaluation on a loaded machine with Node's 5 s). The header and request timeouts
- * start with a request's own bytes, so an idle connection's silence counts against neither (slowClients.test.ts).
+ * which then meets a closed socket ("other side closed", EPIPE on a POST's body) instead of an answer. (Three of 917
+ * requests of a real-set evaluation on a loaded machine ended so with Node's 5 s, just as that run's key ran out of
+ * its daily quota; which of the two closed them was not settled.) The header and request timeouts start with a
+ * request's own bytes, so an idle connection's silence counts against neither (slowClients.test.ts).
  */
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersTimeoutMs: 20_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 65_000 };
 
