@@ -51,6 +51,10 @@ const SECOND_ROLE_AT_END = `\\s*(?:defendants?|${SECOND_PARTY_ROLE})\\s*[,.]?\\s
 const TRAILING_FIRST_ROLE = new RegExp(`,${FIRST_ROLE_AT_END}`, 'i');
 const TRAILING_SECOND_ROLE = new RegExp(`\\S,${SECOND_ROLE_AT_END}`, 'i');
 
+/** Words that name a kind of paper (or who files it): a capitals line holding one is a title, not a party's name. */
+const PAPER_KIND =
+  '(?:BRIEF|MOTION|ORDER|NOTICE|ANSWER|REPLY|RESPONSE|MEMORANDUM|PETITION|APPLICATION|OBJECTIONS?|OPPOSITION|DECLARATION|COMPLAINT|SUMMONS|JUDGMENT|STIPULATION|EXHIBIT|COUNSEL|ATTORNEYS?)';
+
 /**
  * A capitals caption's name line with its role at the end and no comma ("MIKELYN EDMONSON        PLAINTIFF": the role
  * set at the right margin, the gap lost in a copy of the page). Only a line without a lower-case letter, never a role
@@ -62,8 +66,6 @@ const capitalsRoleAtEnd = (roles: string) =>
   new RegExp(
     `^(?=[^a-z]*$)(?!.*\\b(?:OF|FOR|BY|TO|THE|AND|ON|AGAINST|FROM|WITH|LIEN)\\s+(?:${roles})\\b)(?!.*\\b${PAPER_KIND}\\b)(?=.*[A-Z]{2}\\S*\\s+\\S*[A-Z].*\\s(?:${roles})\\s*[,.]?\\s*$)`,
   );
-const PAPER_KIND =
-  '(?:BRIEF|MOTION|ORDER|NOTICE|ANSWER|REPLY|RESPONSE|MEMORANDUM|PETITION|APPLICATION|OBJECTIONS?|OPPOSITION|DECLARATION|COMPLAINT|SUMMONS|JUDGMENT|STIPULATION|EXHIBIT|COUNSEL|ATTORNEYS?)';
 const CAPITALS_FIRST_ROLE = capitalsRoleAtEnd('APPLICANTS?|PLAINTIFFS?|PETITIONERS?|CLAIMANTS?|APPELLANTS?');
 const CAPITALS_SECOND_ROLE = capitalsRoleAtEnd('DEFENDANTS?|RESPONDENTS?|APPELLEES?');
 
