@@ -169,6 +169,15 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // petition and a resolution; Chicago agencies' FOIA response letters and a police board's e-mail reply.
   'adam-on-the-internet/dsm-pth',
   'invinst/chicago-police-data',
+  // Added with issue 31's fourth new sources round (2026-11-30), before anything was scored, by the same rule fixed
+  // first: the round's 5 new sources in the order they were fetched (those whose documents were taken; two fetched
+  // sources that gave none, one of them already in the set, left out), the first, third and fifth held out
+  // (eval/real/README.md, "Fourth new sources round"): Texas DWC doctors' report forms (blank); a patient's own
+  // colonoscopy report, discharge summary, clinic letter, referral and appointment letter; two days of a Supreme Court
+  // oral-argument transcript.
+  'PatrickMcGuinness/Form32AutoFlow',
+  'JamesSaint/medical',
+  'dannguyen/SCOTUS-Transcript-Viewer',
 ];
 
 export type RealHalf = 'development' | 'held-out';
