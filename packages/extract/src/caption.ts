@@ -197,6 +197,8 @@ function parseLines(text: string): Caption | undefined {
   );
   if (iA < 0 && iD < 0) return undefined;
   if (iD >= 0 && iA >= 0 && iD - iA > 16) return undefined;
+  // The first party's role is a court form's label (below): its name is beside or under it, read by parties.ts.
+  if (iA >= 0 && FIRST_PARTY_LABEL.test(trimmed[iA]!)) return undefined;
 
   let applicant: string | undefined;
   let firstParty: string | undefined;
@@ -217,9 +219,14 @@ function parseLines(text: string): Caption | undefined {
       if (i === iA) continue;
       block.push(l);
     }
-    // "ZENITH INSURANCE COMPANY, Defendants." - the last defendant may share the role line.
+    // A court form's label column ("PLAINTIFF/PETITIONER:" over its name, then "DEFENDANT/RESPONDENT:"): the names
+    // stand after their labels, not above their roles as a pleading prints them, so what is above the second label is
+    // the first party's (parties.ts reads each label's value).
+    if (block.some((l) => FIRST_PARTY_LABEL.test(l))) return undefined;
+    // "ZENITH INSURANCE COMPANY, Defendants." - the last defendant may share the role line; a compound role's first
+    // half ("DEFENDANT/" of "DEFENDANT/RESPONDENT") is no name.
     const shared = new RegExp(`^(.*?),?${SECOND_ROLE_AT_END}`, 'i').exec(trimmed[iD]!);
-    if (shared?.[1]) block.push(shared[1]);
+    if (shared?.[1] && !nameless(shared[1])) block.push(shared[1]);
     defs = splitDefendants(block.map(stripRightColumn).filter(Boolean));
   }
   if (!applicant && !firstParty && defs.length === 0) return undefined;
@@ -315,6 +322,13 @@ const COURT_HEADING_LINE =
  */
 export const ROLE_LABEL_LINE =
   /^(?:\|\s*)?(?:(?:first|second|third)\s+)?(?:(?:plaintiffs?|petitioners?|defendants?|respondents?|applicants?|appellants?|appellees?)(?:\s*\(s\))?(?:\s*\/\s*(?:plaintiffs?|petitioners?|defendants?|respondents?)(?:\s*\(s\))?)?)\s*[:|]\s*[^\s|]/i;
+
+/**
+ * A court form's label of the first party at a line's start, its value beside or below it: both first roles as one
+ * label ("PLAINTIFF/PETITIONER:", the colon perhaps lost to a scan), which only a form prints (a party is one of the
+ * two). Not a single role with a colon: a pleading may rule its caption's columns with colons ("Petitioner :").
+ */
+const FIRST_PARTY_LABEL = /^(?:plaintiffs?|petitioners?)\s*\/\s*(?:plaintiffs?|petitioners?)\s*(?::|$)/i;
 
 /** A court's or a form's heading above a caption, never a party's name. */
 const COURT_HEADING =

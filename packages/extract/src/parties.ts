@@ -8,6 +8,7 @@ import { isAdministrator, isInsurer, parseCaption, ROLE_LABEL_LINE, splitAdminis
 import { addressees } from './addressee';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, partyKey } from './names';
+import { looksLikeOrganisation } from './organisations';
 import { spanIn, type Span } from './spans';
 import { normalizeText, toLines } from './text';
 
@@ -125,7 +126,8 @@ export function findParties(rawText: string): Parties {
   }
   // A court form's caption as a label column: "PLAINTIFF/PETITIONER: VELOCITY INVESTMENTS LLC" over
   // "DEFENDANT/RESPONDENT: PAUL FERNANDEZ" (repeated on each page: read once).
-  for (const { text: line, start } of toLines(text).slice(0, 400)) {
+  const headLines = toLines(text).slice(0, 400);
+  for (const { text: line, start } of headLines) {
     const l = line.trim();
     // (The applicant's own labels are read as the applicant's field: applicant.ts.)
     if (!ROLE_LABEL_LINE.test(l) || /^\|?\s*applicants?\b/i.test(l)) continue;
@@ -134,6 +136,25 @@ export function findParties(rawText: string): Parties {
     if (!value) continue;
     if (normalizePersonName(value)) person(p.others, value, start, 'field');
     else org(p.others, value, start, 'field');
+  }
+  // The labels over their values, as a form's label column prints them when the values are typed below: the first
+  // party's label, its name, the other party's label, its name ("PLAINTIFF/PETITIONER : For Production of Business
+  // Records" / "MOHAMAD ABDALLAH" / "DEFENDANT/RESPONDENT", its colon lost to a scan / ". NAGEHAM HANNA, et al"). Only
+  // the whole alternation: under a blank form's label stands its title, or its next label.
+  const filled = headLines.filter((n) => n.text.trim());
+  for (let k = 0; k + 3 < filled.length; k++) {
+    const [label1, value1, label2, value2] = filled.slice(k, k + 4).map((n) => n.text.trim()) as [string, string, string, string];
+    if (!FIRST_FORM_LABEL.test(label1) || !SECOND_FORM_LABEL.test(label2) || ROLE_LABEL_LINE.test(label2)) continue;
+    const values = [value1, value2].map((v) => (FORM_ROLE_LABEL.test(v) ? '' : roleLabelValue(v.replace(/^[.,;:\s]+/, ''))));
+    // Only names: a person's, or an organisation's by its marks.
+    if (!values.every((v) => v && (normalizePersonName(v) || looksLikeOrganisation(v)))) continue;
+    for (const [v, line] of [
+      [values[0]!, filled[k + 1]!],
+      [values[1]!, filled[k + 3]!],
+    ] as const) {
+      if (normalizePersonName(v)) person(p.others, v, line.start, 'field');
+      else org(p.others, v, line.start, 'field');
+    }
   }
   // "Insurance: Zenith Insurance Company (Sedgwick ...)", "Claims Administrator: X for Y", "Insured: ICW Group".
   for (const h of [...findFields(text, LABELS.insurer), ...findFields(text, LABELS.insurerTable, { capsWithoutColon: true })]) {
@@ -314,6 +335,8 @@ function roleLabelValue(raw: string): string {
   // A blank form's own print run onto the label's line: its title ("PROOF OF SERVICE OF NOTICE ...", "Notice of Change
   // of Address"), a court's words, a citation in brackets.
   if (FORM_PRINT.test(v)) return '';
+  // A name opens with no preposition: "For Production of Business Records" is the form's subtitle beside the label.
+  if (/^(?:for|to|of|in|on|by|at|from|with|re)\b/i.test(v)) return '';
   // A name a scan broke into pieces ("JOSH UA AN D ERSON"): two pieces of one or two letters in a row, neither a
   // name's small word ("of", "as", "N.A.") nor an initial, are no name.
   const piece = (w: string) => /^[A-Za-z]{1,2},?$/.test(w) && !/^(?:of|as|and|de|la|du|le|el|y|et|st|jr|sr|[A-Z])$/i.test(w.replace(/,$/, ''));
@@ -323,6 +346,16 @@ function roleLabelValue(raw: string): string {
   if (v.split(/\s+/).some((w) => /^[a-z]/.test(w) && !/^(?:of|and|the|as|de|la|for|dba|aka|fka)$/.test(w))) return '';
   return v;
 }
+
+/**
+ * A court form's party label with a colon, or a compound one whose colon a scan may lose, and beside it at most the
+ * form's own print ("PLAINTIFF/PETITIONER : For Production of Business Records", "DEFENDANT/RESPONDENT"); never a
+ * pleading's role line under a name ("Defendant/Respondent.", "Plaintiff,"), which ends in its punctuation.
+ */
+const formLabel = (roles: string) => new RegExp(`^(?:(?:${roles})\\s*\\/\\s*(?:${roles})\\s*(?::|$)|(?:${roles})(?:\\s*\\(s\\))?\\s*:)`, 'i');
+const FIRST_FORM_LABEL = formLabel('plaintiffs?|petitioners?');
+const SECOND_FORM_LABEL = formLabel('defendants?|respondents?');
+const FORM_ROLE_LABEL = formLabel('plaintiffs?|petitioners?|defendants?|respondents?');
 
 /** A label's answer that names no one ("Yes", "N/A", "Pro Se", "Self-represented"). */
 const NO_NAME =

@@ -137,8 +137,59 @@ Defendant/Respondent: OWEN PRICE 24NWLC01234`).join(' | ');
     expect(parties).toContain('Imogen Ashcroft-Reyes');
   });
 
+  it("reads a name typed under its label, the colon lost to the scan and the form's subtitle beside the label", () => {
+    const text = `NAME OF COURT: SUPERIOR COURT, COUNTY OF LAKESIDE
+PLAINTIFF/PETITIONER : For Inspection of Business Records
+OKONKWO ADEBAYO
+DEFENDANT/RESPONDENT
+. ROSALIND FETTERMAN, et al
+THE PEOPLE OF THE STATE OF CALIFORNIA, TO (name): GRANITE FREIGHT LINES`;
+    const parties = extractParties(text);
+    expect(parties).toContain('Okonkwo Adebayo');
+    expect(parties).toContain('Rosalind Fetterman');
+    expect(parties.join(' | ')).not.toMatch(/Inspection|Defendant|Respondent/i);
+    // The first party is no defendant, and no employer of the case.
+    expect(parseCaption(text)).toBeUndefined();
+  });
+
+  it('reads the values under a label column with its colons, an organisation by its marks', () => {
+    const parties = extractParties(`PETITIONER:
+HALVORSEN ORCHARD SUPPLY, INC.
+RESPONDENT:
+MARGUERITE LEBLANC`);
+    expect(parties).toContain('Halvorsen Orchard Supply, Inc.');
+    expect(parties).toContain('Marguerite Leblanc');
+  });
+
+  it('keeps a caption whose columns are ruled with colons (a role with a colon there is no label)', () => {
+    const text = `IN THE SUPREME COURT OF THE UNITED STATES
+- - - - - - - - - - - - - - x
+PRIYANKA DESHMUKH, :
+SUPERINTENDENT, :
+ Petitioner :
+ v. : No. 11-2042
+LEOPOLD VANTERPOOL. :
+- - - - - - - - - - - - - - x`;
+    expect(parseCaption(text)?.applicant).toBe('Priyanka Deshmukh');
+  });
+
+  it('still reads a pleading whose compound roles stand under the names', () => {
+    const text = `COURT OF APPEAL OF THE STATE OF CALIFORNIA
+DESMOND QUARLES,
+Plaintiff/Appellant,
+v.
+TIDEWATER MARINE SERVICES, INC.,
+Defendant/Respondent.
+APPELLANT'S OPENING BRIEF`;
+    // Its role lines end in the pleading's punctuation: no label of a form, whose value would be the line below.
+    expect(parseCaption(text)?.applicant).toBe('Desmond Quarles');
+    expect(extractParties(text).join(' | ')).not.toMatch(/Opening|Brief|Appellant|Respondent/i);
+  });
+
   it.each([
     ['a blank form', 'PLAINTIFF/PETITIONER:\nDEFENDANT/RESPONDENT:\nCASE NUMBER:'],
+    ["a blank label over the form's title", 'PLAINTIFF/PETITIONER:\nDEFENDANT/RESPONDENT:\nDEPOSITION SUBPOENA FOR PERSONAL APPEARANCE'],
+    ['stacked blank labels over a title of three words', 'BRANCH NAME:\nPLAINTIFF:\nDEFENDANT:\nDISCOVERY MANAGEMENT REPORT\n1. Party (name):'],
     [
       "its title run onto the label's line",
       'PLAINTIFF/ PETITIONER: PROOF OF SERVICE OF NOTICE TO CONSUMER\nDEFENDANT/ RESPONDENT: (Code Civ. Proc., § 1985.3)',
