@@ -324,11 +324,19 @@ export const ROLE_LABEL_LINE =
   /^(?:\|\s*)?(?:(?:first|second|third)\s+)?(?:(?:plaintiffs?|petitioners?|defendants?|respondents?|applicants?|appellants?|appellees?)(?:\s*\(s\))?(?:\s*\/\s*(?:plaintiffs?|petitioners?|defendants?|respondents?)(?:\s*\(s\))?)?)\s*[:|]\s*[^\s|]/i;
 
 /**
- * A court form's label of the first party at a line's start, its value beside or below it: both first roles as one
- * label ("PLAINTIFF/PETITIONER:", the colon perhaps lost to a scan), which only a form prints (a party is one of the
- * two). Not a single role with a colon: a pleading may rule its caption's columns with colons ("Petitioner :").
+ * A court form's party label at a line's start, its value beside or below it: two roles as one label
+ * ("PLAINTIFF/PETITIONER:", "DEFENDANT/RESPONDENT", the colon perhaps lost to a scan), and with `single` one role and
+ * its colon ("Respondent:"); never a pleading's role line under a name ("Defendant/Respondent.", "Plaintiff,"), which
+ * ends in its punctuation.
  */
-const FIRST_PARTY_LABEL = /^(?:plaintiffs?|petitioners?)\s*\/\s*(?:plaintiffs?|petitioners?)\s*(?::|$)/i;
+export const formLabel = (roles: string, single = true) =>
+  new RegExp(`^(?:(?:${roles})\\s*\\/\\s*(?:${roles})\\s*(?::|$)${single ? `|(?:${roles})(?:\\s*\\(s\\))?\\s*:` : ''})`, 'i');
+
+/**
+ * The first party's label as only a form prints it: both first roles as one ("PLAINTIFF/PETITIONER", a party being one
+ * of the two). Not a single role with a colon: a pleading may rule its caption's columns with colons ("Petitioner :").
+ */
+const FIRST_PARTY_LABEL = formLabel('plaintiffs?|petitioners?', false);
 
 /** A court's or a form's heading above a caption, never a party's name. */
 const COURT_HEADING =

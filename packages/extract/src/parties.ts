@@ -4,7 +4,7 @@
  * billing providers. Judges, court reporters and interpreters are not parties and are left out.
  */
 import { applicantMentions, bestMention, employerMentions } from './applicant';
-import { isAdministrator, isInsurer, parseCaption, ROLE_LABEL_LINE, splitAdministrator } from './caption';
+import { formLabel, isAdministrator, isInsurer, parseCaption, ROLE_LABEL_LINE, splitAdministrator } from './caption';
 import { addressees } from './addressee';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, partyKey } from './names';
@@ -347,12 +347,6 @@ function roleLabelValue(raw: string): string {
   return v;
 }
 
-/**
- * A court form's party label with a colon, or a compound one whose colon a scan may lose, and beside it at most the
- * form's own print ("PLAINTIFF/PETITIONER : For Production of Business Records", "DEFENDANT/RESPONDENT"); never a
- * pleading's role line under a name ("Defendant/Respondent.", "Plaintiff,"), which ends in its punctuation.
- */
-const formLabel = (roles: string) => new RegExp(`^(?:(?:${roles})\\s*\\/\\s*(?:${roles})\\s*(?::|$)|(?:${roles})(?:\\s*\\(s\\))?\\s*:)`, 'i');
 const FIRST_FORM_LABEL = formLabel('plaintiffs?|petitioners?');
 const SECOND_FORM_LABEL = formLabel('defendants?|respondents?');
 const FORM_ROLE_LABEL = formLabel('plaintiffs?|petitioners?|defendants?|respondents?');
