@@ -288,7 +288,9 @@ export const FLOORS: Floor[] = [
   // (sources never looked at while tuning) is enforced below its figure (1.000 on 16 through the service; 0.955 on
   // all 22 of its documents' page texts in-process), the 0.95 target printed beside it. The development half (1.000
   // of 22 since section headings over their body stopped counting a type shift) is enforced at 0.95 since the
-  // default depends on it: one document of its 22 cut still passes, two do not.
+  // default depends on it: one document of its 22 cut still passes, two do not. Both fail on today's set (2026-11-30:
+  // 0.803 of 416 held-out through the service, 0.843 of 306 development in-process once the halves became the real
+  // set's own; eval/real/README.md, "Automatic splitting"): kept at the target's side, where the defect shows.
   {
     name: 'real documents, split auto: kept whole (held-out sources)',
     min: 0.9,

@@ -3,8 +3,8 @@
  * `/v1/analyze-batch` should give it back whole. It is sent without a `split` option: it has no separator sheet,
  * so it is split automatically by default (as with `split: auto`), which is what an office's sheetless scan gets. Each piece beyond the first is a wrong
  * split. This is the check the generated batches cannot give. It is reported for the two halves of the set
- * apart (source.ts, SPLIT_DEV_REPOS): the development half the boundary cues were looked at on, and the
- * held-out half they were not, whose figure is the one to trust (floored in eval/floors.ts where built).
+ * apart (source.ts, splitHalf: the real set's own halves): the development half, whose cut documents are named, and the
+ * held-out half, never read, whose figure is the one to trust (floored in eval/floors.ts where built).
  */
 import fs from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
