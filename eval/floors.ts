@@ -290,7 +290,7 @@ export const FLOORS: Floor[] = [
   // of 22 since section headings over their body stopped counting a type shift) is enforced at 0.95 since the
   // default depends on it: one document of its 22 cut still passes, two do not. Both fail on today's set (2026-11-30:
   // 0.803 of 416 held-out through the service, 0.843 of 306 development in-process once the halves became the real
-  // set's own; eval/real/README.md, "Automatic splitting"): kept at the target's side, where the defect shows.
+  // set's own; eval/real/README.md, "Automatic splitting"): the floors stay where they were, so the defect shows.
   {
     name: 'real documents, split auto: kept whole (held-out sources)',
     min: 0.9,

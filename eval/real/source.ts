@@ -61,8 +61,8 @@ export const splitHalf = (doc: Pick<RealDocument, 'repo'>): SplitHalf => realHal
  * The real set's own two halves for its type and field figures (issue 31), by source repository. The held-out half
  * is sources added after the classifier's misses on the first 85 documents had been read: it is labelled and
  * scored, and its misses are never printed (eval/real/report.ts prints its aggregate figures only). Every source
- * not listed here is in the development half, whose misses are printed for reading. Separate from
- * splitHalf, which follows these halves too.
+ * not listed here is in the development half, whose misses are printed for reading. The automatic splitting check's
+ * halves (splitHalf, above) are these too.
  */
 export const REAL_HELD_OUT_REPOS: string[] = [
   'CoryMcCartan/supreme-court-old',
