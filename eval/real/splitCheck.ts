@@ -15,7 +15,7 @@ import { builtDocuments } from './run';
 import { splitHalf, type SplitHalf } from './source';
 
 /** Longer documents cost a full OCR of every scanned page under `auto`; the check keeps to these. */
-const MAX_PAGES = 40;
+export const MAX_PAGES = 40;
 
 export interface RealSplitFigures {
   /** Multi-page documents sent. */

@@ -15,9 +15,8 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { DEFAULT_SPLIT_THRESHOLD, splitByContent } from '../../packages/pipeline/src/split/contentBoundaries';
 import { segmentPages, type PageKind } from '../../packages/pipeline/src/split/segment';
+import { MAX_PAGES } from './splitCheck';
 import { loadManifest, splitHalf } from './source';
-
-const MAX_PAGES = 40;
 
 new Command()
   .name('real-split-in-process')
