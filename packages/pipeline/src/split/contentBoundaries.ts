@@ -5,7 +5,8 @@
  * Every boundary between two read pages gets the boundary model's calibrated probability
  * (boundaries/). At or above the threshold, and with cues that agree on a start (hasStartEvidence: a
  * page inside a long document shows at most one), the stretch is split there; otherwise, from half the threshold up, it is not split but reported, so a
- * person can look. A change of ADJ number always splits:
+ * person can look. A page that says it goes on with the one before (boundaries/continuation.ts: "Page 1 of 2" before
+ * it, a sign-off or "the foregoing" at its top) is neither. A change of ADJ number always splits:
  * two cases never share a document. A page that was not read (past the OCR budget) gives no evidence,
  * so no boundary is placed on either side of it. Blank pages stay with the document before them, so
  * no page is lost. A page's cues are read after the page before it, so a running header they share is
@@ -13,6 +14,7 @@
  */
 import { boundaryFeatures, adjChanged, hasStartEvidence, sameAdj } from './boundaries/features';
 import { BOUNDARY_MODEL, boundaryProbability, type BoundaryModel } from './boundaries/model';
+import { continuesPrevious } from './boundaries/continuation';
 import { cuesAfter, type CueCache, type PageCues } from './boundaries/pageCues';
 import type { PageKind, Segment } from './segment';
 
@@ -109,7 +111,9 @@ function splitStretch(
     if (prev) {
       const x = boundaryFeatures(prev, cues, { blankBetween, docAdj });
       const p = boundaryProbability(x, options.model ?? BOUNDARY_MODEL);
-      if (p >= options.threshold && hasStartEvidence(x, cues)) {
+      // A page that says it goes on with the one before is not reported as a possible start either.
+      const continues = continuesPrevious(prev, cues);
+      if (p >= options.threshold && hasStartEvidence(x, cues) && !continues) {
         startAt(i, p);
         options.onBoundary?.(i + 1, x, p, true);
       } else if (adjChanged(docAdj, cues.adj)) {
@@ -119,7 +123,7 @@ function splitStretch(
       } else {
         options.onBoundary?.(i + 1, x, p, false);
         sinceAdj.push({ index: i, p });
-        if (p >= options.threshold / 2) out.uncertain.push({ page: i + 1, confidence: round(p) });
+        if (p >= options.threshold / 2 && !continues) out.uncertain.push({ page: i + 1, confidence: round(p) });
       }
     }
     if (cues.adj.length) sinceAdj = [];

@@ -61,6 +61,34 @@ export interface PageCues {
   proseShareTop: number;
   /** A signature, certificate or proof of service at the foot of the page. */
   signoffEnd: boolean;
+  /**
+   * The page opens with a sign-off ("Respectfully submitted,", "Sincerely,", "/s/ ...", "IN WITNESS WHEREOF", a
+   * signature page's heading): the signature block of the document before, carried onto a page of its own. No
+   * document starts with its signature.
+   */
+  closingTop: boolean;
+  /**
+   * The page's first lines point back at what came before it ("the foregoing Motion", "the foregoing pages"): a
+   * certificate of service, a verification or a reporter's certificate attached to the paper it follows.
+   */
+  refersBackTop: boolean;
+  /**
+   * The page is only a pleading's head, cut off: counsel's appearances (a bar number among a few words, at most one
+   * line of running text beside a name) ending in an address, a telephone or a bar number. Appearances run onto the
+   * next page before the court's name and caption; no document ends there. (A bill's last page, ending in its
+   * provider's telephone, prints no bar number.)
+   */
+  headOnly: boolean;
+  /**
+   * The page ends by introducing what follows ("1. Continue current medication regimen:", "a true copy to the
+   * following:"): a line of five words or more ending in a colon among its last two, so the list goes on overleaf.
+   */
+  introducesEnd: boolean;
+  /**
+   * The page opens with the tail of an address block ("Kansas City, Missouri 64108", "415 693 3000 (voice)"): the
+   * letterhead or appearance of the page before, carried over. A letterhead opens with its name, not its town.
+   */
+  addressTailTop: boolean;
   /** The last line of text stops without closing punctuation: a sentence runs on to the next page. */
   runsOnEnd: boolean;
   /** Lines at its head or foot repeat the page before's (a running header or footer), and were read past. */
@@ -86,8 +114,17 @@ const EDGE_LINES = 4;
 
 // A case or claim number as a caption labels it ("Case No. ADJ1234567", "Claim #: 017-96-2260"), not prose
 // about one ("the case number on the separator sheet").
-const CAPTION =
-  /\b(applicant|defendants?|petitioner|respondent|plaintiff|claimant)s?\b[,.]?\s*$|^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)s?\.?\s*[:#.]?\s*[a-z]{0,4}[\s-]?\d|^\s*in re\b/im;
+const CAPTION = /^\s*(vs?\.|versus)\s*$|\b(case|claim)\s*(no|number|#)s?\.?\s*[:#.]?\s*[a-z]{0,4}[\s-]?\d|^\s*in re\b/i;
+/**
+ * A caption's role line ends with the party's role ("JOHN DOE, Applicant,"). A sentence that happens to end a line
+ * with the word ("VA must notify the claimant") is running text, not a caption.
+ */
+const ROLE_LINE = /\b(applicant|defendants?|petitioner|respondent|plaintiff|claimant)s?\b[,.]?\s*$/i;
+
+/** A line of a case caption near a page's top: a role line, "vs.", a case or claim number, "In re". */
+function isCaptionLine(line: string): boolean {
+  return CAPTION.test(line) || (ROLE_LINE.test(line) && !isRunningText(line));
+}
 const CONTACT =
   /\b(tel(ephone)?|phone|fax|facsimile)\b|\(\d{3}\)\s?\d{3}|\d{3}[-.]\d{3}[-.]\d{4}|^\s*from\s*:.*@[a-z0-9-]+\.[a-z]{2,}|\b(suite|ste\.?|street|st\.|avenue|ave\.?|blvd\.?|boulevard|road|drive)\b.*\b(ca|california)\b/i;
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
@@ -96,11 +133,29 @@ const DATE = new RegExp(
   `\\b\\d{1,2}\\.\\d{1,2}\\.\\d{4}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}\\b|\\b\\d{1,2}\\s+${MONTH}\\s+\\d{4}\\b`,
   'i',
 );
+// A signature page's heading ("Signature Page 1 of 1", "SIGNATURES") or its statement that the record was signed
+// electronically is a sign-off too: the document before's signatures, printed after it.
+const CLOSING =
+  /^\W*(respectfully submitted|sincerely|very truly yours|yours (truly|faithfully|sincerely)|(best|kind|warm) regards|regards,|cordially|in witness whereof|\/s\/)|^\W*(electronic\s+)?signatures?(\s+page\b.*)?$|\bsigned electronically\b/i;
+/** How many of a page's first lines a sign-off carried over can sit under (a running header or a date above it). */
+const CLOSING_LINES = 3;
+/** "Foregoing" names what precedes it: a page that points back at the foregoing belongs with it. */
+const REFERS_BACK = /\bforegoing\b/i;
+/** The lines of a page's top where a certificate or verification names the paper it follows (under a caption it repeats). */
+const REFERS_BACK_LINES = 16;
+/** A town line (a town, a state, a ZIP code) or a telephone, fax or e-mail line alone. */
+const ADDRESS_TAIL =
+  /^[A-Z][A-Za-z .'-]{1,30},\s*[A-Z][A-Za-z. ]{1,20}\s+\d{5}(-\d{4})?$|^\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\s*(\((voice|fax|facsimile)\))?$|^\S+@\S+\.[a-z]{2,}$/i;
+const MARKDOWN_SECTION = /^#{2,6}\s/;
+/** Fewer words than this: a page that can be a document's head alone (a letterhead, counsel's appearances). */
+const HEAD_ONLY_WORDS = 80;
+/** Counsel's bar number, as an appearance prints it ("Cal. Bar no. 127231", "SBN 123456"). */
+const BAR_NUMBER = /\b(bar\s*(no|number|#)|sbn)\b\.?\s*:?\s*\d/i;
 const SALUTATION = /^\s*(dear\b|re\s*:|to whom|hello\b|subject\s*:)/im;
 const SIGNOFF =
   /\b(sincerely|very truly yours|respectfully( submitted)?|best regards|regards,|yours (truly|faithfully)|cordially)\b|^\s*\/s\/|\bdeclare under penalty of perjury\b|\bproof of service\b|\bcertificate of (service|mailing)\b|\bexecuted (on|at)\b|^\s*dated\s*:|^\s*signature\b|_{6,}|\bend of (report|document|transcript)\b|\b(i|we) certify\b|\bcertif(y|ied) (that|under)\b|^\s*(judge|commissioner|presiding)\b.*$|\bworkers'? compensation (administrative law )?judge\s*$/im;
 const PAGE_NUMBER =
-  /\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\s*(?:of|von|de|\/)\s*(\d{1,3})\b|\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\b|^\s*-\s*(\d{1,3})\s*-\s*$|^\s*(\d{1,3})\s*$/gim;
+  /\b(?:page|pg\.?|seite|p[aá]gina)\s*(\d{1,3})\s*(?:of|von|de|\/)\s*(\d{1,3})\b|\b(?:page|seite|p[aá]gina)\s*(\d{1,3})\b|^\s*-\s*(\d{1,3})\s*-\s*$|^\s*(\d{1,3})\s*$/gim;
 /** A line that heads an exhibit or attachment: the word, maybe a label ("A", "1", '"B"'), maybe a short title. */
 const ATTACHMENT = /^\W*(exhibit|attachment|enclosure|appendix|annex)\b\s*(no\.?\s*)?["'“]?([a-z]{1,2}|\d{1,3})?["'”]?\b[^.]{0,50}$/i;
 /** A labelled field: a short label starting in capitals, a colon, a value. */
@@ -111,10 +166,20 @@ const STOPWORDS = new Set(
   ),
 );
 
+/**
+ * The page's lines that hold a letter or digit, as printed: a paper written in Markdown and printed as it is keeps its
+ * marks ("## Payment Options", "**Office Hours:**"), which are read past, so a label is read as a label and a
+ * section's heading as a heading, not as a new document's title.
+ */
 function lines(text: string): string[] {
   return text
     .split('\n')
-    .map((l) => l.trim())
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^#{1,6}\s+/, '')
+        .replace(/\*\*/g, ''),
+    )
     .filter((l) => /[A-Za-z0-9]/.test(l));
 }
 
@@ -214,6 +279,18 @@ function isTitleLine(line: string): boolean {
  * When the page prints other page numbers than the one chosen (a running header's "Page 11" beside a footer's
  * "Page 1 of 11" an OCR slip misread), `also` lists them.
  */
+/** Lines at each edge of a page where a "Page n of N" is read as the page's own number. */
+const PAGE_OF_LINES = 6;
+const PAGE_OF = /\b(?:page|pg\.?)\s*(\d{1,3})\s*of\s*(\d{1,3})\b/i;
+
+function pageOfAnywhere(lines: string[]): PageNumber | undefined {
+  for (const line of lines) {
+    const m = PAGE_OF.exec(line);
+    if (m && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2])) return { n: Number(m[1]), of: Number(m[2]) };
+  }
+  return undefined;
+}
+
 export function pageNumber(all: string[]): PageNumber | undefined {
   const head = all.slice(0, 3);
   const foot = all.slice(-3).filter((_, k, footLines) => all.length - footLines.length + k >= head.length);
@@ -234,7 +311,10 @@ export function pageNumber(all: string[]): PageNumber | undefined {
   }
   if (!said.length) {
     const best = lone.find((l) => l.foot) ?? lone[0];
-    return best && { n: best.n };
+    if (best) return { n: best.n };
+    // "Page 2 of 3" says what it is wherever it stands: a letter's continuation header prints it under the
+    // addressee and the date, a form under its title.
+    return pageOfAnywhere([...all.slice(0, PAGE_OF_LINES), ...all.slice(-PAGE_OF_LINES)]);
   }
   const first = said.find((x) => x.of !== undefined) ?? said[0]!;
   const also = [...new Set(said.map((x) => x.n).filter((n) => n !== first.n))];
@@ -271,9 +351,10 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
   return {
     blank: wordCount < 4,
     sparse: wordCount < SPARSE_WORDS,
-    captionTop: CAPTION.test(all.slice(0, 16).join('\n')),
+    captionTop: all.slice(0, 16).some(isCaptionLine),
     // The first lines only: further down, a line in capitals is a name in a list or a section of the text.
-    titleTop: top.slice(0, 4).some(isHeading) || isTitleLine(first),
+    // A Markdown heading of the second level or below ("## Payment Options") is a section's, by its own mark.
+    titleTop: !MARKDOWN_SECTION.test(text.trimStart()) && (top.slice(0, 4).some(isHeading) || isTitleLine(first)),
     letterheadTop: top.slice(0, 6).some((l) => CONTACT.test(l)) || postalAddress(top.slice(0, 6)),
     dateTop: top.some(isDateLine),
     salutationTop: SALUTATION.test(all.slice(0, 16).join('\n')),
@@ -284,6 +365,15 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
     fieldsTop: top.slice(0, HEAD_LINES).some((l) => FIELD.test(l)),
     proseShareTop: top.length ? top.slice(0, HEAD_LINES).filter(isRunningText).length / Math.min(HEAD_LINES, top.length) : 0,
     signoffEnd: SIGNOFF.test(end),
+    closingTop: all.slice(0, CLOSING_LINES).some((l) => CLOSING.test(l)),
+    refersBackTop: all.slice(0, REFERS_BACK_LINES).some((l) => REFERS_BACK.test(l)),
+    addressTailTop: ADDRESS_TAIL.test(first),
+    introducesEnd: all.slice(-2).some((l) => /:$/.test(l) && l.split(/\s+/).length >= 5),
+    headOnly:
+      wordCount < HEAD_ONLY_WORDS &&
+      all.filter(isRunningText).length <= 1 &&
+      all.some((l) => BAR_NUMBER.test(l)) &&
+      all.slice(-3).some((l) => CONTACT.test(l) || BAR_NUMBER.test(l)),
     runsOnEnd: /[A-Za-z,;-]$/.test(lastBody) && !isHeading(lastBody),
     running: all.length < printed.length,
     page: pageNumber(printed),
