@@ -9,6 +9,7 @@
 import { availableParallelism } from 'node:os';
 import type { GrayImage } from '@wcab/pdf';
 import { rotateGray } from './image';
+import { cropToInk } from './inkCrop';
 import type { OcrEngine, OcrEngineName, OcrEngineWorker as OcrWorker, OcrModelUse, OcrWord, RawOcr } from './ocrEngine';
 import { rowBand, splitAtGaps, splitBalanced } from './pageParts';
 import { selectOcrEngine } from './selectEngine';
@@ -304,8 +305,20 @@ export class OcrPool {
     return worker;
   }
 
-  /** `mayWait`: 0, or the concurrency of a read that may be held (PreparedPage.concurrency). */
-  private submit(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
+  /**
+   * One image to a worker, cut to its print first (inkCrop.ts: Tesseract analyses every pixel it is handed, paper
+   * too), its words' boxes put back in the image's pixels. `mayWait`: 0, or the concurrency of a read that may be
+   * held (PreparedPage.concurrency).
+   */
+  private async submit(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
+    const crop = cropToInk(image);
+    const read = await this.enqueue(crop.image, use, signal, mayWait);
+    if (crop.dx === 0 && crop.dy === 0) return read;
+    const { dx, dy } = crop;
+    return { ...read, words: read.words.map((w) => ({ ...w, bbox: { x0: w.bbox.x0 + dx, x1: w.bbox.x1 + dx, y0: w.bbox.y0 + dy, y1: w.bbox.y1 + dy } })) };
+  }
+
+  private enqueue(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
     if (this.terminated) return Promise.reject(new Error('OCR pool terminated'));
     if (this.live === 0) return Promise.reject(new Error('OCR pool has no working Tesseract worker'));
     if (signal?.aborted) return Promise.reject(new OcrCancelledError());

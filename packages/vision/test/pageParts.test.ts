@@ -6,7 +6,8 @@
 import type { GrayImage } from '@wcab/pdf';
 import { OcrPool, type OcrEngine, type PreparedPage } from '@wcab/vision';
 import { describe, expect, it } from 'vitest';
-import { splitAtGaps, splitBalanced, topPartRows } from '../src/pageParts';
+import { cropToInk } from '../src/inkCrop';
+import { rowBand, splitAtGaps, splitBalanced, topPartRows } from '../src/pageParts';
 
 /**
  * A white page of `lines` bars of print (each 24 rows of alternating ink and paper columns, 24 rows of paper
@@ -119,15 +120,17 @@ describe('the OCR pool cuts a shared part where its print balances, a whole page
       const img = captionOverParagraphs;
       const part: PreparedPage = { image: img, skewDeg: 0, rows: { top: 0, bottom: img.height }, shared: true };
       await pool.recognizePrepared(part);
+      // Each band is handed to the engine cut to its print (inkCrop.ts).
+      const read = (band: GrayImage) => cropToInk(band).image.height;
       expect(heights.sort((a, b) => a - b)).toEqual(
         splitBalanced(img, 2)
-          .map((b) => b.height)
+          .map(read)
           .sort((a, b) => a - b),
       );
       heights.length = 0;
       await pool.recognizePrepared({ image: img, skewDeg: 0 });
       const top = topPartRows(img)!;
-      expect(heights.sort((a, b) => a - b)).toEqual([top.bottom, img.height - top.bottom].sort((a, b) => a - b));
+      expect(heights.sort((a, b) => a - b)).toEqual([rowBand(img, 0, top.bottom), rowBand(img, top.bottom, img.height)].map(read).sort((a, b) => a - b));
     } finally {
       await pool.terminate();
     }
