@@ -451,7 +451,7 @@ export interface components {
                 /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
                 boundary_confidence?: number;
                 /**
-                 * @description Present (true) when a person should check this answer: the probability of its type is below 0.89 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+                 * @description Present (true) when a person should check this answer: the probability of its type is below 0.89 (for an `unknown` answer, the probability that it is none of the seven kinds), a warning concerns its pages, or OCR could not read its scanned print (mean word confidence below 50, as cursive handwriting reads). Absent otherwise.
                  * @constant
                  */
                 review?: true;
@@ -599,7 +599,7 @@ export interface components {
             /** @description Present when activity_types was given: the caller label that best fits the document */
             activity_type?: string;
             /**
-             * @description Present (true) when a person should check this answer: the probability of its type is below 0.89 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.89 (for an `unknown` answer, the probability that it is none of the seven kinds), a warning concerns its pages, or OCR could not read its scanned print (mean word confidence below 50, as cursive handwriting reads). Absent otherwise.
              * @constant
              */
             review?: true;
@@ -731,7 +731,7 @@ export interface components {
             /** @description For `split_by: content`: the calibrated probability that a new document starts at start_page */
             boundary_confidence?: number;
             /**
-             * @description Present (true) when a person should check this answer: the probability of its type is below 0.89 (for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.
+             * @description Present (true) when a person should check this answer: the probability of its type is below 0.89 (for an `unknown` answer, the probability that it is none of the seven kinds), a warning concerns its pages, or OCR could not read its scanned print (mean word confidence below 50, as cursive handwriting reads). Absent otherwise.
              * @constant
              */
             review?: true;

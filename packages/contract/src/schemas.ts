@@ -228,7 +228,8 @@ const reviewFlag = z
   .optional()
   .describe(
     `Present (true) when a person should check this answer: the probability of its type is below ${REVIEW_BELOW_CONFIDENCE} ` +
-      '(for an `unknown` answer, the probability that it is none of the seven kinds), or a warning concerns its pages. Absent otherwise.',
+      '(for an `unknown` answer, the probability that it is none of the seven kinds), a warning concerns its pages, or OCR could ' +
+      'not read its scanned print (mean word confidence below 50, as cursive handwriting reads). Absent otherwise.',
   );
 
 const documentTitleField = z

@@ -8,7 +8,7 @@ describe('review', () => {
   it('flags an answer below the threshold, or with a warning, and only then', () => {
     expect(needsReview(REVIEW_BELOW_CONFIDENCE - 0.01)).toBe(true);
     expect(needsReview(REVIEW_BELOW_CONFIDENCE)).toBe(false);
-    expect(needsReview(0.999, 1)).toBe(true);
+    expect(needsReview(0.999, { warnings: 1 })).toBe(true);
     expect(needsReview(Number.NaN)).toBe(true);
     expect(reviewField(0.5)).toEqual({ review: true });
     expect(reviewField(0.99)).toEqual({});

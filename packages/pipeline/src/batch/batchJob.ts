@@ -9,6 +9,7 @@ import { BatchResult, parseJobParams, type BatchDocument, type JobOutcome, type 
 import { batchDocType } from '../analysis/analyze';
 import { learnedBatch, retainedText } from '../learned/learnedStage';
 import { reviewField, typeProbability } from '../review/reviewField';
+import { illegible } from '../review/legibility';
 import type { PdfDocument } from '@wcab/pdf';
 import { standaloneContext, type JobContext } from '../context/jobContext';
 import { forEachLimit } from '../read/forEachLimit';
@@ -61,7 +62,7 @@ export async function batchRun(
       const doc = await read(batch, segment, ctx);
       const reviewed = await review(analyse(doc, ctx), ctx);
       done[i] = reviewed;
-      answered[i] = { ...evidence(reviewed), ...reviewField(typeProbability(reviewed.analysis)) };
+      answered[i] = { ...evidence(reviewed), ...reviewField(typeProbability(reviewed.analysis), { illegible: illegible(reviewed.reads.values()) }) };
       // After the answer, so that asking for searchable documents never changes what they are said to be.
       if (searchable) textLayer.push(...(await layerWords(doc)));
       pagesAnalysed += segment.endPage - segment.startPage + 1;

@@ -15,6 +15,7 @@ import { printedHeading } from '../analysis/printedHeading';
 import { buildSummary } from '../analysis/summary';
 import { withSecondOpinion } from '../review/llmStage';
 import { reviewField, typeProbability } from '../review/reviewField';
+import { illegible } from '../review/legibility';
 import { learnedClassify, retainedText } from '../learned/learnedStage';
 import type { Analysis } from '../analysis/analyze';
 import { pageWords } from '../layout/pageWords';
@@ -56,7 +57,7 @@ export async function classifyJob(
   const answer = params.options.evidence ? evidenceAfterReview(local, reviewed) : reviewed;
   // The type's probability as answered: the local model's, unless the LLM stage settled another type.
   const probability = reviewed.document_type === analysis.documentType ? typeProbability(analysis) : reviewed.confidence;
-  const answered = ClassificationResult.parse({ ...answer, ...reviewField(probability) });
+  const answered = ClassificationResult.parse({ ...answer, ...reviewField(probability, { illegible: illegible(pages) }) });
   // Last: the account's own corrections (learned/learnedStage.ts).
   const learned = await learnedClassify(ctx, answered, analysis, params.learning, params.activity_types, (documentType) =>
     activityType({ ...analysis, documentType }, params.activity_types),
