@@ -1,8 +1,9 @@
 /**
- * What says a page goes on with the document before it, whatever its top shows: the page before printed "Page 1
- * of 2" (its document has more pages) or was only a document's head (letterhead or counsel's appearances, cut off
- * before any text) or ended introducing what follows (a line ending in a colon), or this page opens with a sign-off (a signature block carried onto a page
- * of its own) or an address block's tail (its town, its telephone), or points back at "the foregoing" (a certificate of service, a verification, a reporter's
+ * What says a page goes on with the document before it, whatever its top shows. The page before printed "Page 1
+ * of 2" (its document has more pages), was only counsel's appearances (a pleading's head, cut off before its
+ * caption) or ended introducing what follows (a line ending in a colon); or this page opens with a sign-off (a
+ * signature block or signature page carried onto a page of its own) or an address block's tail (its town, its
+ * telephone), or points back at "the foregoing" (a certificate of service, a verification, a reporter's
  * certificate attached to the paper it follows). The boundary model was fitted on generated batches, where such
  * pages are rare; on real papers they are where it split a single document (eval/real/README.md, "Automatic
  * splitting"), sure of a start from the title or caption such a page repeats. Pure.

@@ -271,14 +271,6 @@ function isTitleLine(line: string): boolean {
   return words.every((w) => /^[^a-z]*[A-Z]/.test(w) || small.test(w)) && /^[^a-z]*[A-Z]/.test(words[0]!);
 }
 
-/**
- * The page number the page prints at its head or foot ("Page 2 of 5", "Page 2", "- 2 -", a lone "2"). A number
- * a page says is a page number ("Page", dashes around it) wins over a lone number: pleading paper prints its
- * line numbers (1, 2, 3...) down the margin, so a lone "1" heading such a page is its first line's number, not
- * its page's. A lone number counts only when the page prints no other, and at its very foot before its head.
- * When the page prints other page numbers than the one chosen (a running header's "Page 11" beside a footer's
- * "Page 1 of 11" an OCR slip misread), `also` lists them.
- */
 /** Lines at each edge of a page where a "Page n of N" is read as the page's own number. */
 const PAGE_OF_LINES = 6;
 const PAGE_OF = /\b(?:page|pg\.?)\s*(\d{1,3})\s*of\s*(\d{1,3})\b/i;
@@ -291,6 +283,15 @@ function pageOfAnywhere(lines: string[]): PageNumber | undefined {
   return undefined;
 }
 
+/**
+ * The page number the page prints at its head or foot ("Page 2 of 5", "Page 2", "- 2 -", a lone "2"). A number
+ * a page says is a page number ("Page", dashes around it) wins over a lone number: pleading paper prints its
+ * line numbers (1, 2, 3...) down the margin, so a lone "1" heading such a page is its first line's number, not
+ * its page's. A lone number counts only when the page prints no other, and at its very foot before its head.
+ * When the page prints other page numbers than the one chosen (a running header's "Page 11" beside a footer's
+ * "Page 1 of 11" an OCR slip misread), `also` lists them. With none there, a "Page n of N" in the six lines at
+ * either edge is the page's number (a letter's continuation header prints it under the addressee and the date).
+ */
 export function pageNumber(all: string[]): PageNumber | undefined {
   const head = all.slice(0, 3);
   const foot = all.slice(-3).filter((_, k, footLines) => all.length - footLines.length + k >= head.length);
