@@ -3,9 +3,10 @@
  * the words come back in the uncut image's pixels, so callers see no difference but the work.
  */
 import type { GrayImage } from '@wcab/pdf';
-import { OcrPool, type OcrEngine } from '@wcab/vision';
+import { OcrPool } from '@wcab/vision';
 import { describe, expect, it } from 'vitest';
 import { cropToInk } from '../src/inkCrop';
+import { fakeEngine } from './fakeEngine';
 
 /** A white 200-DPI image with a dark block at [x0, x1) x [y0, y1). */
 function blockOn(width: number, height: number, x0: number, y0: number, x1: number, y1: number): GrayImage {
@@ -44,22 +45,11 @@ describe('cropToInk', () => {
 });
 
 /** An engine that records the size of each image it is given and reads one word over the whole of it. */
-function wordOverAll(sizes: string[]): OcrEngine {
-  return {
-    name: 'native',
-    model: 'fake',
-    quickModel: 'fake',
-    async createWorker() {
-      return {
-        recognize: async (img: GrayImage) => {
-          sizes.push(`${img.width}x${img.height}`);
-          return { text: 'WORD', confidence: 90, words: [{ text: 'WORD', confidence: 90, bbox: { x0: 0, y0: 0, x1: img.width, y1: img.height } }] };
-        },
-        terminate: async () => undefined,
-      };
-    },
-  };
-}
+const wordOverAll = (sizes: string[]) =>
+  fakeEngine((img) => {
+    sizes.push(`${img.width}x${img.height}`);
+    return { text: 'WORD', confidence: 90, words: [{ text: 'WORD', confidence: 90, bbox: { x0: 0, y0: 0, x1: img.width, y1: img.height } }] };
+  });
 
 describe('the OCR pool reads an image cut to its print', () => {
   it("hands the engine the crop and answers the words' boxes in the page's pixels", async () => {

@@ -4,10 +4,11 @@
  * answer waits on; a whole page keeps its middle cut (the read plan's top part ends there).
  */
 import type { GrayImage } from '@wcab/pdf';
-import { OcrPool, type OcrEngine, type PreparedPage } from '@wcab/vision';
+import { OcrPool, type PreparedPage } from '@wcab/vision';
 import { describe, expect, it } from 'vitest';
 import { cropToInk } from '../src/inkCrop';
 import { rowBand, splitAtGaps, splitBalanced, topPartRows } from '../src/pageParts';
+import { fakeEngine } from './fakeEngine';
 
 /**
  * A white page of `lines` bars of print (each 24 rows of alternating ink and paper columns, 24 rows of paper
@@ -95,22 +96,11 @@ describe('splitBalanced', () => {
 });
 
 /** An engine that reads nothing and records the heights of the images it is given. */
-function recordingEngine(heights: number[]): OcrEngine {
-  return {
-    name: 'native',
-    model: 'fake',
-    quickModel: 'fake',
-    async createWorker() {
-      return {
-        recognize: async (img: GrayImage) => {
-          heights.push(img.height);
-          return { text: '', confidence: 0, words: [] };
-        },
-        terminate: async () => undefined,
-      };
-    },
-  };
-}
+const recordingEngine = (heights: number[]) =>
+  fakeEngine((img) => {
+    heights.push(img.height);
+    return { text: '', confidence: 0, words: [] };
+  });
 
 describe('the OCR pool cuts a shared part where its print balances, a whole page at its middle gap', () => {
   it('reads a shared part in balanced bands and a whole page in the bands its top part and rest make', async () => {
