@@ -24,6 +24,7 @@ import { settingsContext } from '../../packages/pipeline/src/context/jobContext'
 import { pageWords } from '../../packages/pipeline/src/layout/pageWords';
 import { closeOcr } from '../../packages/pipeline/src/read/ocr';
 import { readPages } from '../../packages/pipeline/src/read/pageText';
+import { illegible } from '../../packages/pipeline/src/review/legibility';
 import { missingFields } from '../../packages/pipeline/src/read/readPlan';
 import { printReal } from './report';
 import { type RealOutcome, scoreReal } from './score';
@@ -39,7 +40,7 @@ async function readOne(file: string): Promise<CachedRead> {
     const needs = { documentDate: false, adj: true, employer: true, events: 'typed' } as const;
     const enough = (read: { text: string }[]) => missingFields(analyzeText(read.map((p) => p.text)), needs).length === 0;
     const pages = await readPages(pdf, { ocrBudget: ctx.budgets.classifyOcrPages, ...(ctx.readPlan === 'less' ? { enough } : {}) }, ctx);
-    return { pages: pages.map((p) => p.text), layouts: pageWords(pdf, pages) };
+    return { pages: pages.map((p) => p.text), layouts: pageWords(pdf, pages), illegible: illegible(pages) };
   } finally {
     pdf.close();
   }

@@ -16,6 +16,8 @@ import { type RealDocument, realHalf } from './source';
 export interface CachedRead {
   pages: string[];
   layouts: (Word[] | undefined)[];
+  /** Whether OCR could not read its print (review/legibility.ts, from the words' confidences); absent in older caches. */
+  illegible?: boolean;
 }
 
 export const cachedReadPath = (cache: string, id: string) => path.join(cache, `${id}.json`);
@@ -28,7 +30,7 @@ export function readCached(cache: string, id: string): CachedRead | undefined {
 /** The outcome the service run would give, from a cached read (`model`: another document-type model than the shipped one). */
 export function outcomeOf(read: CachedRead, doc: RealDocument, model?: Model): RealOutcome {
   const a = analyzeText(read.pages, undefined, read.layouts, undefined, model);
-  const review = reviewField(typeProbability(a)).review === true;
+  const review = reviewField(typeProbability(a), { illegible: read.illegible === true }).review === true;
   return {
     id: doc.id,
     expected: doc.document_type,

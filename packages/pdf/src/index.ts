@@ -21,5 +21,6 @@ export {
 } from './engine';
 export type { PageTextBoxes } from './charBoxes';
 export { recycleRaster } from './rasters';
+export { englishWordShare, type WordShare } from './ocrLayer';
 export { textQuality, type TextQuality } from './textQuality';
 export type { GrayImage, PageContent, PageImageInfo, PdfDocument, RenderOptions } from './types';

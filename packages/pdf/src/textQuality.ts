@@ -1,15 +1,17 @@
 /**
- * Is a page's text layer worth using, or must the page be OCR'd? Two failure modes matter:
- * no text (scans, or a stray page number over an image) and garbage text (a font whose ToUnicode
- * map is missing or wrong, so PDFium decodes glyphs to the wrong or unmappable characters).
+ * Is a page's text layer worth using, or must the page be OCR'd? Three failure modes matter:
+ * no text (scans, or a stray page number over an image), garbage text (a font whose ToUnicode
+ * map is missing or wrong, so PDFium decodes glyphs to the wrong or unmappable characters), and a
+ * searchable scan whose OCR layer read words that are none (handwriting; ocrLayer.ts).
  * Heuristics only; a false "unusable" costs an OCR pass, a false "usable" loses the page, so the
  * thresholds lean towards OCR.
  */
+import { englishWordShare } from './ocrLayer';
 import type { PageImageInfo } from './types';
 
 export interface TextQuality {
   usable: boolean;
-  /** Why not: 'empty', 'too-short', 'undecodable', 'symbols', 'not-words' or 'image-page'. */
+  /** Why not: 'empty', 'too-short', 'undecodable', 'symbols', 'not-words', 'image-page' or 'unread-ocr-layer'. */
   reason?: string;
 }
 
@@ -32,6 +34,13 @@ const MIN_LETTERS_FOR_VOWELS = 150;
 const SCAN_COVERAGE = 0.5;
 /** ...unless its text layer is this long (a searchable scan's OCR layer, not a stamp). */
 const MAX_STAMP_ALNUM = 200;
+/**
+ * A searchable scan's OCR layer is read again when fewer than this share of its words (of three letters or more)
+ * are English words, judged over at least MIN_JUDGED_WORDS of them (ocrLayer.ts; the figures behind the line are in
+ * docs/ocr.md "An OCR layer that read nothing").
+ */
+const MIN_KNOWN_SHARE = 0.5;
+const MIN_JUDGED_WORDS = 40;
 
 /**
  * `page` (from `PdfDocument.pageImageInfo`) adds one rule the text alone cannot: a page that is
@@ -66,6 +75,11 @@ export function textQuality(text: string, page?: Pick<PageImageInfo, 'imageCover
   }
   const { letters, vowels } = latinVowels(tokens);
   if (letters >= MIN_LETTERS_FOR_VOWELS && vowels / letters < MIN_VOWEL_SHARE) return { usable: false, reason: 'not-words' };
+  if (page && page.imageCoverage >= SCAN_COVERAGE) {
+    // Another engine's OCR of the scan: words by shape are not yet words (ocrLayer.ts).
+    const share = englishWordShare(text);
+    if (share.words >= MIN_JUDGED_WORDS && share.known < MIN_KNOWN_SHARE) return { usable: false, reason: 'unread-ocr-layer' };
+  }
   return { usable: true };
 }
 

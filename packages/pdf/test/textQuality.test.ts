@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openPdf, textQuality } from '@wcab/pdf';
-import { findCorpusDir, makeGarbageTextPdf, makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { englishWordShare, openPdf, textQuality } from '@wcab/pdf';
+import { findCorpusDir, makeGarbageTextPdf, makeTextPdf, rasterizePdf, shapeOnlyWords } from '@wcab/testkit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 
@@ -155,5 +155,30 @@ Haggen, Inc. (Store #2154) Newbury Park 38 Closure Permanent  Lyris, Inc. Emeryv
       }
       pdf.close();
     }
+  });
+});
+
+const REPORT = Array.from({ length: 6 }, () => LETTER).join('\n');
+
+describe("a searchable scan's OCR layer that read nothing (ocrLayer.ts)", () => {
+  it('counts the English words among the longer words', () => {
+    expect(englishWordShare(REPORT).known).toBeGreaterThan(0.75);
+    expect(englishWordShare(shapeOnlyWords(REPORT)).known).toBeLessThan(0.3);
+    expect(englishWordShare('of to a 1234 ADJ10431996')).toEqual({ words: 0, known: 0 });
+  });
+
+  it('is read again when over a scan, and kept as printed text otherwise', () => {
+    const unread = shapeOnlyWords(REPORT);
+    // The shape rules keep it: every word has vowels, sane case and no long consonant run.
+    expect(textQuality(unread)).toEqual({ usable: true });
+    expect(textQuality(unread, { imageCoverage: 0.05 })).toEqual({ usable: true });
+    expect(textQuality(unread, { imageCoverage: 1 })).toEqual({ usable: false, reason: 'unread-ocr-layer' });
+    expect(textQuality(REPORT, { imageCoverage: 1 })).toEqual({ usable: true });
+  });
+
+  it('needs enough words to judge', () => {
+    const short = shapeOnlyWords(LETTER); // 200 letters and more (no stamp), under 40 words of three letters or more
+    expect(englishWordShare(short).words).toBeLessThan(40);
+    expect(textQuality(short, { imageCoverage: 1 })).toEqual({ usable: true });
   });
 });

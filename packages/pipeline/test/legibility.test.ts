@@ -2,8 +2,9 @@
  * An answer drawn from print OCR could not read goes to a person (review/legibility.ts): the pure rule on word
  * confidences, and a real scan through classifyJob with the real engine, read at a resolution no print survives.
  */
+import { addTextLayer, type LayerWord } from '@wcab/output';
 import { openPdf } from '@wcab/pdf';
-import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
+import { makeTextPdf, rasterizePdf, shapeOnlyWords } from '@wcab/testkit';
 import type { OcrWord } from '@wcab/vision';
 import { describe, expect, it } from 'vitest';
 import { classifyJob } from '../src/classify/classifyJob';
@@ -56,6 +57,35 @@ describe('a scan OCR cannot read', () => {
       expect(outcome.ok && (outcome.data as { review?: true }).review).toBe(true);
     } finally {
       pdf.close();
+    }
+  }, 120_000);
+});
+
+/** `lines` as an invisible text layer over the page, a line every 14 pt from the top, as a scanner's OCR writes it. */
+const ocrLayer = async (scan: Uint8Array, lines: string[]) => {
+  const words: LayerWord[] = lines.flatMap((line, row) =>
+    line.split(' ').map((text, col): LayerWord => ({ text, bbox: [72 + col * 40, 72 + row * 14, 108 + col * 40, 82 + row * 14] })),
+  );
+  return openPdf(await addTextLayer(scan, [{ page: 0, words }]));
+};
+
+describe('a searchable scan whose OCR layer read nothing (pdf ocrLayer.ts)', () => {
+  it('is read again by the service, whose word confidences send the answer to review', async () => {
+    const scan = await rasterizePdf(await makeTextPdf([REPORT]), { dpi: 45, noise: 0.1, seed: 3, jpegQuality: 75 });
+    const unread = await ocrLayer(scan, REPORT.map(shapeOnlyWords));
+    const read = await ocrLayer(scan, REPORT);
+    try {
+      // A layer that reads as words is taken as the page's text; one that does not is read again.
+      const [kept] = await ocr.run((ctx) => readPages(read, { ocrBudget: 1 }, ctx));
+      expect(kept!.source).toBe('text');
+      const [again] = await ocr.run((ctx) => readPages(unread, { ocrBudget: 1 }, ctx));
+      expect(again!.source).toBe('ocr');
+      expect(illegible([again!])).toBe(true);
+      const outcome = await ocr.run((ctx) => classifyJob(unread, { options: {} }, ctx), { READ_PLAN: 'all' });
+      expect(outcome.ok && (outcome.data as { review?: true }).review).toBe(true);
+    } finally {
+      read.close();
+      unread.close();
     }
   }, 120_000);
 });

@@ -126,3 +126,20 @@ function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
     doc.end();
   });
 }
+
+const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
+const SWAPPED = 'gkmtnsvbpdrlhzcfxjwq';
+
+/**
+ * `text` as an OCR engine that could not read the print writes it: letter strings with a word's shape and no word's
+ * spelling ("Jinn Fenok"). Each consonant is swapped for another, vowels, case, digits and spacing kept, so every
+ * word keeps its vowels and sane case (textQuality's shape rules pass it) and few stay English words.
+ */
+export function shapeOnlyWords(text: string): string {
+  return text.replace(/[a-z]/gi, (ch) => {
+    const i = CONSONANTS.indexOf(ch.toLowerCase());
+    if (i < 0) return ch;
+    const out = SWAPPED[i]!;
+    return ch === ch.toUpperCase() ? out.toUpperCase() : out;
+  });
+}

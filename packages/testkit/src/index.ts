@@ -13,6 +13,7 @@ export {
   makeTruncatedPdf,
   makeZeroPagePdf,
   makeGarbageTextPdf,
+  shapeOnlyWords,
   type EncryptedPdfOptions,
   type GarbageTextOptions,
 } from './brokenPdfs';
