@@ -178,6 +178,13 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   'PatrickMcGuinness/Form32AutoFlow',
   'JamesSaint/medical',
   'dannguyen/SCOTUS-Transcript-Viewer',
+  // Added with issue 31's fifth new sources round (2026-11-30), before anything was scored, by the same rule fixed
+  // first: the round's 4 new sources in the order they were fetched (those whose documents were taken), the first and
+  // third held out (eval/real/README.md, "Fifth new sources round"): a New Jersey pro se litigant's docket papers (an
+  // order to show cause, an order, an eCourts notice, a subpoena filing, a complaint and summons); a Pennsylvania
+  // expungement tool's anonymized criminal docket sheets and court summary.
+  'XTX33/faithfrontier-stone',
+  'Philadelphia-Lawyers-for-Social-Equity/PA_Expunger',
 ];
 
 export type RealHalf = 'development' | 'held-out';
