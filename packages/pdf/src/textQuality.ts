@@ -37,7 +37,7 @@ const MAX_STAMP_ALNUM = 200;
 /**
  * A searchable scan's OCR layer is read again when fewer than this share of its words (of three letters or more)
  * are English words, judged over at least MIN_JUDGED_WORDS of them (ocrLayer.ts; the figures behind the line are in
- * docs/ocr.md "An OCR layer that read nothing").
+ * docs/ocr.md "An OCR layer that did not read the page").
  */
 const MIN_KNOWN_SHARE = 0.5;
 const MIN_JUDGED_WORDS = 40;
