@@ -151,6 +151,8 @@ const SIBLING_LABEL = /^\s*(?:time|room|courtroom|dept\.?|department|judge|place
 const RANGE_JOIN = new RegExp(String.raw`^\s*,?\s*(?:-|\u2013|\u2014|to|through|thru|until|till|and)\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i');
 /** A period given by its two ends, in either order: "beginning X and ending Y", "ending X, beginning Y". */
 const PERIOD_END_BEFORE = /\b(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
+/** A clock time right after a date ("21/07/2025 10:18", "03/14/2025 4:05 PM"). */
+const CLOCK_AFTER = /^\s*(?:at\s+)?\d{1,2}:\d{2}\b/i;
 const PERIOD_JOIN = /^\s*,?\s*(?:and\s+)?(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
 
 function refDate(d: Date | string | undefined): Date | undefined {
@@ -216,7 +218,13 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
     const unitEnd = isRange ? next.end : m.end;
     const nextStart = mentions[isRange ? i + 2 : i + 1]?.start ?? text.length;
     const prevStart = i > 0 ? mentions[i - 1]!.start : -1;
-    const { cue, clause, typeSpan, distance } = classify(words, m.start, unitEnd, prevStart, prevEnd, nextStart);
+    const read = classify(words, m.start, unitEnd, prevStart, prevEnd, nextStart);
+    const { clause, typeSpan, distance } = read;
+    // Cumulative trauma is a period: a single date printed with its clock time after it ("CT - 21/07/2025 10:18",
+    // a clerk's or a printer's stamp) is when something was done, not the trauma's start or end.
+    const stamped =
+      !isRange && read.cue.category === 'injury' && /^Cumulative trauma/.test(read.cue.description) && CLOCK_AFTER.test(text.slice(m.end, m.end + 16));
+    const cue: typeof read.cue = stamped ? { category: 'other', description: 'Date' } : read.cue;
     const units = isRange ? [m, next] : [m];
     units.forEach((u, k) => {
       let description = cue.description;

@@ -208,6 +208,12 @@ describe("what a row says after its date is that row's, never a label of the nex
     expect(typed(report)).toContain('2026-04-12 other');
   });
 
+  it('reads no injury in a stamp: a date printed with its clock time is when something was done, no period of trauma', () => {
+    expect(typed('F. Gelev, Member\n21 July 2025 CT - 21/07/2025 10:18').filter((d) => d.endsWith('injury'))).toEqual([]);
+    expect(typed('Printed by: JT  CT: 03/14/2025 4:05 PM').filter((d) => d.endsWith('injury'))).toEqual([]);
+    expect(typed('Cumulative trauma 11/02/2024 09:30').filter((d) => d.endsWith('injury'))).toEqual([]);
+  });
+
   it("still reads the claim's CT by the period that follows it", () => {
     expect(typed('CT: 01/01/2019 - 06/30/2023')).toEqual(['2019-01-01 injury', '2023-06-30 injury']);
     expect(typed('Date of injury: CT 3/1/2020 to 2/28/2022')).toEqual(['2020-03-01 injury', '2022-02-28 injury']);
