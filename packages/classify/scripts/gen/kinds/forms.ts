@@ -11,27 +11,32 @@ import type { Rng } from '../rng';
 import { exhibitLabel, pleadingPaper, styledTitle, twoColumns } from '../style';
 import type { Template } from '../types';
 
-/** The printed footer of an official form: its number, revision, page. Most forms carry one. */
-function formFooter(rng: Rng): string {
+/**
+ * The printed footer of an official form: its number, revision, page. Most forms carry one. A page number it
+ * prints is the page's own (`page` of `of`): a form numbers its pages truthfully, and a "Page 1 of 2" on a form
+ * of one page would say the document goes on where it ends.
+ */
+function formFooter(rng: Rng, page: number, of: number): string {
   const no = rng.pick([
     `DWC-CA form 10${rng.int(100, 299)}${rng.chance(0.5) ? `.${rng.int(1, 3)}` : ''}`,
     `WCAB Form ${rng.int(1, 45)}`,
     `DWC Form ${rng.pick(['1', 'RFA', 'AD', '105', '31'])}`,
     `Form ${rng.pick(['DIR', 'DWC'])}-${rng.int(100, 999)}`,
   ]);
-  return rng.pick([
-    `${no} (Rev. ${rng.int(1, 12)}/${rng.int(2008, 2024)})`,
-    `${no}   Page ${rng.int(1, 2)} of ${rng.int(2, 4)}`,
-    no,
-    `Rev. ${rng.int(2010, 2024)}   ${no}`,
-  ]);
+  const revised = `${no} (Rev. ${rng.int(1, 12)}/${rng.int(2008, 2024)})`;
+  // The two draws the page number once took at random, still made in their place: every document generated
+  // after this one (so every dataset and batch a seed gives) stays as it was, but for the page numbers.
+  rng.int(1, 2);
+  rng.int(2, 4);
+  const revisedFirst = `Rev. ${rng.int(2010, 2024)}   ${no}`;
+  return rng.pick([revised, `${no}   Page ${page} of ${of}`, no, revisedFirst]);
 }
 
-/** Adds the form footer to the last page, most of the time. */
+/** Adds the form footer to the last page, most of the time, and to other pages now and then. */
 function withFooter(rng: Rng, pages: string[]): string[] {
   if (!rng.chance(0.65) || pages.length === 0) return pages;
   const last = pages.length - 1;
-  return pages.map((p, i) => (i === last || rng.chance(0.4) ? `${p}\n${formFooter(rng)}` : p));
+  return pages.map((p, i) => (i === last || rng.chance(0.4) ? `${p}\n${formFooter(rng, i + 1, pages.length)}` : p));
 }
 
 function box(rng: Rng, on: boolean): string {
