@@ -219,12 +219,14 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
     const nextStart = mentions[isRange ? i + 2 : i + 1]?.start ?? text.length;
     const prevStart = i > 0 ? mentions[i - 1]!.start : -1;
     const read = classify(words, m.start, unitEnd, prevStart, prevEnd, nextStart);
-    const { clause, typeSpan, distance } = read;
+    const { clause, distance } = read;
     // Cumulative trauma is a period: a single date printed with its clock time after it ("CT - 21/07/2025 10:18",
     // a clerk's or a printer's stamp) is when something was done, not the trauma's start or end.
     const stamped =
       !isRange && read.cue.category === 'injury' && /^Cumulative trauma/.test(read.cue.description) && CLOCK_AFTER.test(text.slice(m.end, m.end + 16));
     const cue: typeof read.cue = stamped ? { category: 'other', description: 'Date' } : read.cue;
+    // The words that typed it are then no evidence of its type.
+    const typeSpan = stamped ? undefined : read.typeSpan;
     const units = isRange ? [m, next] : [m];
     units.forEach((u, k) => {
       let description = cue.description;
