@@ -151,9 +151,9 @@ const SIBLING_LABEL = /^\s*(?:time|room|courtroom|dept\.?|department|judge|place
 const RANGE_JOIN = new RegExp(String.raw`^\s*,?\s*(?:-|\u2013|\u2014|to|through|thru|until|till|and)\s*(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i');
 /** A period given by its two ends, in either order: "beginning X and ending Y", "ending X, beginning Y". */
 const PERIOD_END_BEFORE = /\b(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
+const PERIOD_JOIN = /^\s*,?\s*(?:and\s+)?(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
 /** A clock time right after a date ("21/07/2025 10:18", "03/14/2025 4:05 PM"). */
 const CLOCK_AFTER = /^\s*(?:at\s+)?\d{1,2}:\d{2}\b/i;
-const PERIOD_JOIN = /^\s*,?\s*(?:and\s+)?(?:beginning|commencing|starting|ending)(?:\s+on)?\s*$/i;
 
 function refDate(d: Date | string | undefined): Date | undefined {
   if (!d) return undefined;
