@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
-import { DEFAULT_SPLIT_THRESHOLD, splitByContent } from '../../packages/pipeline/src/split/contentBoundaries';
+import { defaultSplitThreshold, splitByContent } from '../../packages/pipeline/src/split/contentBoundaries';
 import { segmentPages, type PageKind } from '../../packages/pipeline/src/split/segment';
 import { MAX_PAGES } from './splitCheck';
 import { loadManifest, splitHalf } from './source';
@@ -30,7 +30,7 @@ new Command()
       const pages = (JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: string[] }).pages;
       return pages.length >= 2 && pages.length <= MAX_PAGES ? [{ doc, pages }] : [];
     });
-    const thresholds = opts.thresholds ? opts.thresholds.split(',').map(Number) : [DEFAULT_SPLIT_THRESHOLD];
+    const thresholds = opts.thresholds ? opts.thresholds.split(',').map(Number) : [defaultSplitThreshold()];
     const cache = new Map();
     for (const threshold of thresholds) {
       const tally = new Map<string, { whole: number; all: number }>();

@@ -6,7 +6,7 @@
 import type { BatchResult } from '@wcab/contract';
 import { generateBatches } from '../../packages/pipeline/scripts/boundaryBatches';
 import { countSplit, emptyCounts, prf, type SplitCounts } from '../../packages/pipeline/scripts/boundaryScore';
-import { DEFAULT_SPLIT_THRESHOLD, splitByContent } from '../../packages/pipeline/src/split/contentBoundaries';
+import { defaultSplitThreshold, splitByContent } from '../../packages/pipeline/src/split/contentBoundaries';
 import type { BatchCase } from '../corpus';
 import { mapLimit, sendCase, type Service } from '../service';
 import { buildSplitCases, SPLIT_SEED, type SplitSetName } from './build';
@@ -47,7 +47,7 @@ export function runSplitInProcess(count = IN_PROCESS_BATCHES): SplitSetScores {
   const counts = emptyCounts();
   for (const b of generateBatches({ seed: SPLIT_SEED + 10, count, roles: ['heldout'] })) {
     const pages = b.pages.map((text) => ({ kind: 'content' as const, text }));
-    const split = splitByContent(pages, [{ startPage: 1, endPage: pages.length }], { threshold: DEFAULT_SPLIT_THRESHOLD });
+    const split = splitByContent(pages, [{ startPage: 1, endPage: pages.length }], { threshold: defaultSplitThreshold() });
     countSplit(
       counts,
       b.documents,
@@ -96,7 +96,7 @@ export async function runSplit(service: Service, concurrency: number): Promise<S
 const r = (x: number) => Math.round(x * 1000) / 1000;
 
 export function printSplit(s: SplitScores): void {
-  console.log(`\n== split: batches without (some) separator sheets, held-out generator families (threshold ${DEFAULT_SPLIT_THRESHOLD}) ==`);
+  console.log(`\n== split: batches without (some) separator sheets, held-out generator families (threshold ${defaultSplitThreshold()}) ==`);
   const row = (x: SplitSetScores) => ({
     batches: x.batches,
     precision: r(x.precision),

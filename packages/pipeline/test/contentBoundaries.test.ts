@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitFixtures as F } from '@wcab/testkit';
 import { adjChanged, boundaryFeatures, FEATURE_NAMES, hasStartEvidence, sameAdj } from '../src/split/boundaries/features';
-import { BOUNDARY_MODEL, boundaryProbability } from '../src/split/boundaries/model';
+import { boundaryProbability, checkedBoundaryModel, committedBoundaryModel } from '../src/split/boundaries/model';
 import { cuesAfter, pageCues, pageNumber, runningKey } from '../src/split/boundaries/pageCues';
 import { splitByContent, type BoundaryPage } from '../src/split/contentBoundaries';
 import { splitMode, splitThreshold } from '../src/split/autoSplit';
@@ -181,10 +181,19 @@ describe('boundary features', () => {
   });
 
   it('the committed model is calibrated on held-out families and names its features', () => {
-    expect(BOUNDARY_MODEL.features).toEqual([...FEATURE_NAMES]);
-    expect(BOUNDARY_MODEL.weights).toHaveLength(FEATURE_NAMES.length);
-    expect(BOUNDARY_MODEL.threshold).toBeGreaterThan(0);
-    expect(BOUNDARY_MODEL.threshold).toBeLessThan(1);
+    expect(committedBoundaryModel().features).toEqual([...FEATURE_NAMES]);
+    expect(committedBoundaryModel().weights).toHaveLength(FEATURE_NAMES.length);
+    expect(committedBoundaryModel().threshold).toBeGreaterThan(0);
+    expect(committedBoundaryModel().threshold).toBeLessThan(1);
+  });
+
+  it('a model trained on other features is refused where it is read, naming the trainer', () => {
+    const model = committedBoundaryModel();
+    expect(checkedBoundaryModel(model)).toBe(model);
+    const older = { ...model, features: model.features.slice(0, -1), weights: model.weights.slice(0, -1) };
+    expect(() => checkedBoundaryModel(older)).toThrow(/trainBoundaries\.ts/);
+    const reordered = { ...model, features: [...model.features].reverse() };
+    expect(() => checkedBoundaryModel(reordered)).toThrow(/other features/);
   });
 });
 
@@ -260,6 +269,6 @@ describe('split mode and threshold', () => {
     expect(splitThreshold({ split_threshold: 0.9 }, configured({ SPLIT_THRESHOLD: '0.2' }))).toBe(0.9);
     expect(splitThreshold({}, configured({ SPLIT_THRESHOLD: '0.2' }))).toBe(0.2);
     expect(() => configured({ SPLIT_THRESHOLD: 'lots' })).toThrow(/Invalid setting SPLIT_THRESHOLD/);
-    expect(splitThreshold({}, configured({}))).toBe(BOUNDARY_MODEL.threshold);
+    expect(splitThreshold({}, configured({}))).toBe(committedBoundaryModel().threshold);
   });
 });

@@ -6,7 +6,7 @@
  * adds boundaries inside the stretches they leave, by default only in a batch that has no sheet at all.
  */
 import type { BatchOptions, BatchWarning } from '@wcab/contract';
-import { DEFAULT_SPLIT_THRESHOLD, splitByContent, type SplitSegment } from './contentBoundaries';
+import { defaultSplitThreshold, splitByContent, type SplitSegment } from './contentBoundaries';
 import { forEachLimit } from '../read/forEachLimit';
 import type { ScannedPage } from '../scan/scanBatch';
 import type { PageReads } from '../read/pageReads';
@@ -17,7 +17,7 @@ export type SplitMode = 'separators' | 'auto';
 
 /** The request's threshold, else the configured one (SPLIT_THRESHOLD: JobContext.splitThreshold), else the model's. */
 export function splitThreshold(options: Pick<BatchOptions, 'split_threshold'>, configured: number | undefined): number {
-  return options.split_threshold ?? configured ?? DEFAULT_SPLIT_THRESHOLD;
+  return options.split_threshold ?? configured ?? defaultSplitThreshold();
 }
 
 /** What splitting needs of the job: its budget (SPLIT_OCR_PAGE_BUDGET) and threshold. */

@@ -13,7 +13,7 @@
  * not taken for a new title.
  */
 import { boundaryFeatures, adjChanged, hasStartEvidence, sameAdj } from './boundaries/features';
-import { BOUNDARY_MODEL, boundaryProbability, type BoundaryModel } from './boundaries/model';
+import { boundaryProbability, committedBoundaryModel, type BoundaryModel } from './boundaries/model';
 import { continuesPrevious } from './boundaries/continuation';
 import { cuesAfter, type CueCache, type PageCues } from './boundaries/pageCues';
 import type { PageKind, Segment } from './segment';
@@ -56,7 +56,9 @@ export interface ContentSplitOptions {
 }
 
 /** Chosen at training on the calibration families: the best F1 whose precision stays at 0.985 or more. */
-export const DEFAULT_SPLIT_THRESHOLD = BOUNDARY_MODEL.threshold ?? 0.5;
+export function defaultSplitThreshold(): number {
+  return committedBoundaryModel().threshold ?? 0.5;
+}
 
 /** Splits each stretch of `segments` (found at separator sheets) where its content shows a new document. */
 export function splitByContent(pages: BoundaryPage[], segments: Segment[], options: ContentSplitOptions): ContentSplit {
@@ -110,7 +112,7 @@ function splitStretch(
     }
     if (prev) {
       const x = boundaryFeatures(prev, cues, { blankBetween, docAdj });
-      const p = boundaryProbability(x, options.model ?? BOUNDARY_MODEL);
+      const p = boundaryProbability(x, options.model ?? committedBoundaryModel());
       // A page that says it goes on with the one before is not reported as a possible start either.
       const continues = continuesPrevious(prev, cues);
       if (p >= options.threshold && hasStartEvidence(x, cues) && !continues) {

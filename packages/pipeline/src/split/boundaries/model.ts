@@ -18,21 +18,35 @@ export interface BoundaryModel {
   training?: Record<string, unknown>;
 }
 
-export const BOUNDARY_MODEL = JSON.parse(readFileSync(new URL('./boundaryModel.json', import.meta.url), 'utf8')) as BoundaryModel;
+let committed: BoundaryModel | undefined;
 
-if (BOUNDARY_MODEL.features.join('|') !== FEATURE_NAMES.join('|')) {
-  throw new Error('boundaryModel.json was trained on other features: run packages/pipeline/scripts/trainBoundaries.ts');
+/**
+ * The committed model (boundaryModel.json), read on first use. Read at use rather than at import so that the
+ * trainer, which imports the features and the splitter, still runs after a feature is added: it is the tool that
+ * writes the model those new features need. A model trained on other features is refused where it would be used.
+ */
+export function committedBoundaryModel(): BoundaryModel {
+  if (committed) return committed;
+  return (committed = checkedBoundaryModel(JSON.parse(readFileSync(new URL('./boundaryModel.json', import.meta.url), 'utf8')) as BoundaryModel));
+}
+
+/** `model` when it was trained on the features the code computes, in the same order; an error naming the fix otherwise. */
+export function checkedBoundaryModel(model: BoundaryModel): BoundaryModel {
+  if (model.features.join('|') !== FEATURE_NAMES.join('|')) {
+    throw new Error('boundaryModel.json was trained on other features: run packages/pipeline/scripts/trainBoundaries.ts');
+  }
+  return model;
 }
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-export function rawLogit(x: FeatureVector, m: Pick<BoundaryModel, 'weights' | 'bias'> = BOUNDARY_MODEL): number {
+export function rawLogit(x: FeatureVector, m: Pick<BoundaryModel, 'weights' | 'bias'> = committedBoundaryModel()): number {
   let z = m.bias;
   for (let i = 0; i < x.length; i++) z += (m.weights[i] ?? 0) * x[i]!;
   return z;
 }
 
 /** Calibrated probability that a document starts at the boundary. */
-export function boundaryProbability(x: FeatureVector, m: BoundaryModel = BOUNDARY_MODEL): number {
+export function boundaryProbability(x: FeatureVector, m: BoundaryModel = committedBoundaryModel()): number {
   return sigmoid(m.calibration.a * rawLogit(x, m) + m.calibration.b);
 }
