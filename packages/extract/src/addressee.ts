@@ -25,12 +25,43 @@ const ATTENTION = /^(?:Attention|Attn\.?)\s*:\s*(.+)$/i;
 const ADDRESS = /^\d|^(?:Suite|Ste\.?|Floor|P\.?\s?O\.?\s+Box)\b|,?\s+[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?$/i;
 const CARE_OF = /^c\s*\/\s*o\s+(.+)$/i;
 
+/**
+ * A list of addresses is no letter's addressee: three or more "Attention:" blocks one after another, nothing between
+ * them but their own address lines and the next block's name (a form's "send copies to" offices, a service list). A
+ * letter is sent to one or two.
+ */
+const LIST_OF = 3;
+/** Lines between two blocks of one list that are neither address lines nor blank: the next block's name, wrapped. */
+const NAME_LINES = 2;
+
+/** The line indexes of "Attention:" lines that stand in a list of addresses. */
+function listedAttentions(lines: readonly string[]): Set<number> {
+  const at = lines.flatMap((l, i) => (ATTENTION.test(l) ? [i] : []));
+  const listed = new Set<number>();
+  let run: number[] = [];
+  const close = () => {
+    if (run.length >= LIST_OF) for (const i of run) listed.add(i);
+  };
+  for (const i of at) {
+    const prev = run[run.length - 1];
+    const between = prev === undefined ? [] : lines.slice(prev + 1, i).filter((t) => t && !ADDRESS.test(t));
+    if (prev !== undefined && between.length <= NAME_LINES && lines.slice(prev + 1, i).some((t) => ADDRESS.test(t))) run.push(i);
+    else {
+      close();
+      run = [i];
+    }
+  }
+  close();
+  return listed;
+}
+
 /** Every addressee block of the (trimmed) lines. */
 export function addressees(lines: readonly string[]): Addressee[] {
   const out: Addressee[] = [];
+  const listed = listedAttentions(lines);
   lines.forEach((l, i) => {
     const m = ATTENTION.exec(l);
-    if (!m) return;
+    if (!m || listed.has(i)) return;
     // "Attention: Ingrid Hensley, PhD": a degree or title after a comma is not part of the name.
     const name = normalizePersonName(m[1]!.split(/,|\s{2,}/)[0]!.trim());
     const block: Addressee = { orgs: [], ...(name ? { person: { name, line: i } } : {}) };

@@ -7,7 +7,7 @@
  */
 import { parseCaption } from './caption';
 import { findFields, LABELS } from './fields';
-import { normalizeOrgName, normalizePersonName, samePerson } from './names';
+import { normalizeOrgName, normalizePersonName, samePerson, withoutRoleWords } from './names';
 import { looksLikeOrganisation } from './organisations';
 import { spanIn, type Span } from './spans';
 import { normalizeText, rememberedPerText } from './text';
@@ -81,7 +81,8 @@ const applicantMentionsIn = rememberedPerText((text: string): NameMention[] => {
   const out: NameMention[] = [];
   const add = (raw: string | undefined, index: number, source: NameSource) => {
     if (!raw) return;
-    const cleaned = cleanNameValue(raw);
+    // A role printed before the name in a label's value ("APPLICANT(S):" / "Renter Alma Reyes") is no part of it.
+    const cleaned = withoutRoleWords(cleanNameValue(raw));
     const name = normalizePersonName(cleaned);
     if (name) out.push({ name, index, source, span: spanIn(text, index, index + FIELD_REACH, cleaned, NAME_CONFIDENCE[source]) });
   };

@@ -69,10 +69,21 @@ const capitalsRoleAtEnd = (roles: string) =>
 const CAPITALS_FIRST_ROLE = capitalsRoleAtEnd('APPLICANTS?|PLAINTIFFS?|PETITIONERS?|CLAIMANTS?|APPELLANTS?');
 const CAPITALS_SECOND_ROLE = capitalsRoleAtEnd('DEFENDANTS?|RESPONDENTS?|APPELLEES?');
 
+/**
+ * A role printed for one or more ("APPLICANT(S):", "Respondent(s) :") heads the list of names under or beside it, as a
+ * label does: the names are not above it as a pleading's caption prints them (parties.ts reads the list).
+ */
+const NOT_A_LIST_LABEL = `(?!\\s*\\(s\\)\\s*:)`;
 /** The role line: "Applicant," alone or followed by right-column text, never a "Applicant:" label. */
-const APPLICANT_ROLE = new RegExp(`^(?:${fuzzyPattern('applicant')}s?|${FIRST_PARTY_ROLE})(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`, 'i');
+const APPLICANT_ROLE = new RegExp(
+  `^(?:${fuzzyPattern('applicant')}s?|${FIRST_PARTY_ROLE})(?![:'\\w])${NOT_A_LIST_LABEL}(?!\\s*(?:name|attorney|counsel|address)\\b)`,
+  'i',
+);
 const VS_LINE = /^(?:vs?\.?|versus)(?:\s|$)/i;
-const DEFENDANT_ROLE = new RegExp(`^(?:${fuzzyPattern('defendant')}s?|${SECOND_PARTY_ROLE})(?![:'\\w])(?!\\s*(?:name|attorney|counsel|address)\\b)`, 'i');
+const DEFENDANT_ROLE = new RegExp(
+  `^(?:${fuzzyPattern('defendant')}s?|${SECOND_PARTY_ROLE})(?![:'\\w])${NOT_A_LIST_LABEL}(?!\\s*(?:name|attorney|counsel|address)\\b)`,
+  'i',
+);
 
 /** Right-column titles and labels that OCR mixes into caption lines. */
 const RIGHT_COLUMN =
@@ -211,6 +222,10 @@ function parseLines(text: string): Caption | undefined {
   let defs: string[] = [];
   if (iD >= 0) {
     const vsIdx = trimmed.findIndex((l, i) => i > Math.max(iA, iD - 12) && i < iD && VS_LINE.test(l));
+    // The other side's role alone, with no first party's role or "v." before it and a name beside or under it
+    // ("RESPONDENTS" over "Orla Brennan", "Respondents      Orla Brennan"): a label over its list of names, not a role
+    // under them (parties.ts reads the list).
+    if (iA < 0 && vsIdx < 0 && labelOverNames(lines, iD)) return undefined;
     const start = vsIdx >= 0 ? vsIdx : iA >= 0 ? iA + 1 : headerEnd(trimmed, iD);
     const block: string[] = [];
     for (let i = start; i < iD; i++) {
@@ -305,6 +320,24 @@ function firstPartyBefore(lines: string[], iA: number): { applicant?: string; fi
   return {};
 }
 
+/** A role printed alone, as a label prints it: no caption's comma or full stop after it. */
+const BARE_ROLE = new RegExp(`^(?:${fuzzyPattern('defendant')}s?|${SECOND_PARTY_ROLE})(?:\\s*\\(s\\))?$`, 'i');
+
+/** Whether the role line at `at` is a bare role with a name beside it (after a column's gap) or on the next line. */
+function labelOverNames(lines: string[], at: number): boolean {
+  const line = lines[at]!.trim();
+  const role = /^(\S+(?:\s*\(s\))?)(?:\s{2,}|\t+)(.+)$/i.exec(line);
+  if (!BARE_ROLE.test(role ? role[1]! : line)) return false;
+  const next = role
+    ? role[2]!
+    : lines
+        .slice(at + 1, at + 3)
+        .map((l) => l.trim())
+        .find((l) => l);
+  const v = next?.replace(/[,;]+$/, '').trim();
+  return !!v && !VS_LINE.test(v) && (!!normalizePersonName(v) || looksLikeOrganisation(v));
+}
+
 /** A person's office printed with the name in a caption, or the wrapped words of one. */
 const PERSON_OFFICE =
   /^(?:in|as|on|by|for|of|to|and|with|his|her|its|their|an?|individually|dba|d\/b\/a|aka|fka)\b|\ba\s+minor\b|\bby\s+and\s+through\b|\bin\s+(?:his|her|its|their)\s+(?:official\s+)?capacit|\bcapacity\s+as\b/i;
@@ -314,7 +347,7 @@ const PERSON_OFFICE =
  * COURT OF CALIFORNIA", "COUNTY OF LOS ANGELES, NORTH VALLEY JUDICIAL DISTRICT", "CHATSWORTH COURTHOUSE").
  */
 const COURT_HEADING_LINE =
-  /^(?:.*\b(?:COURT(?:HOUSE)?|JUDICIAL\s+DISTRICT|DIVISION|BRANCH)\b.*|(?:IN\s+AND\s+)?(?:FOR\s+THE\s+)?COUNTY\s+OF\s+[A-Z .'-]+(?:[,-].*)?|[A-Z .'-]+\s+(?:COUNTY|PARISH))$/;
+  /^(?:.*\b(?:COURT(?:HOUSE)?|JUDICIAL\s+DISTRICT|DIVISION|BRANCH|TRIBUNAL)\b.*|[A-Z .,'&-]+\s(?:LIST|REGISTRY)|(?:IN\s+AND\s+)?(?:FOR\s+THE\s+)?COUNTY\s+OF\s+[A-Z .'-]+(?:[,-].*)?|[A-Z .'-]+\s+(?:COUNTY|PARISH))$/;
 
 /**
  * A court form's party label with its value on the line ("PLAINTIFF/PETITIONER: VELOCITY INVESTMENTS LLC",

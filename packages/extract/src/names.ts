@@ -120,6 +120,63 @@ export function isPlausiblePersonName(s: string): boolean {
   return long >= 2 && !looksLikeOrganisation(s);
 }
 
+/**
+ * Roles printed with a party's name in its label's list ("Renter Alma Reyes", "Residential Rental Provider Harbor
+ * Lettings Pty Ltd", "Alma Reyes First Respondent"): what the party is in the matter, not its name. Only at the name's
+ * start or end, with their qualifiers ("Residential", "Joint", "First"), and only beside a name.
+ */
+const ROLE_NOUN =
+  /^(?:renters?|tenants?|landlords?|lessors?|lessees?|(?:rental\s+)?providers?|owners?|agents?|representatives?|guardians?|trustees?|executors?|executrix|buyers?|sellers?|purchasers?|vendors?|borrowers?|lenders?|debtors?|creditors?|insureds?|policyholders?|beneficiar(?:y|ies)|plaintiffs?|defendants?|petitioners?|respondents?|applicants?|appellants?|appellees?|claimants?)$/i;
+const ROLE_QUALIFIER =
+  /^(?:residential|commercial|rental|joint|co|first|second|third|named|additional|principal|primary|secondary|former|current|new|sole|managing|authorised|authorized)$/i;
+
+/** How many words of a line's start are a role before the name (0 when none). */
+export function rolePrefixWords(value: string): number {
+  const words = value.trim().split(/\s+/);
+  let k = 0;
+  while (k < words.length - 1 && k < 4 && ROLE_QUALIFIER.test(words[k]!)) k++;
+  // "Rental Provider": a role of two words.
+  const two = words.slice(k, k + 2).join(' ');
+  const n = ROLE_NOUN.test(two) && k + 2 < words.length ? 2 : ROLE_NOUN.test(words[k] ?? '') && k + 1 < words.length ? 1 : 0;
+  return n ? k + n : 0;
+}
+
+/** How many words of a value's end are a role after the name ("... Kresner First Defendant": 2; 0 when none). */
+export function roleSuffixWords(value: string): number {
+  const words = value.trim().split(/\s+/);
+  const last = words.length - 1;
+  // "Rental Provider" at the end: a role of two words.
+  let n = last >= 2 && ROLE_NOUN.test(words.slice(last - 1).join(' ')) ? 2 : last >= 1 && ROLE_NOUN.test(words[last]!) ? 1 : 0;
+  if (!n) return 0;
+  while (words.length - n > 1 && n < 5 && ROLE_QUALIFIER.test(words[last - n]!)) n++;
+  return n;
+}
+
+/**
+ * A name without the role printed before or after it ("Renter Alma Reyes", "Alma Reyes First Respondent" -> "Alma
+ * Reyes"); the name as it is otherwise.
+ */
+export function withoutRoleWords(value: string): string {
+  const words0 = value.trim().split(/\s+/);
+  let words = words0;
+  const k = rolePrefixWords(value);
+  if (k) {
+    const rest = words.slice(k).join(' ');
+    // Only where what is left is a name itself: a person's, or an organisation's by its marks after a role of two words
+    // or more ("Residential Rental Provider Harbour Lettings Pty Ltd"); a single role word may begin an organisation's
+    // name ("Landlord Holdings LLC", "Agent Freight Inc").
+    if (normalizePersonName(rest) || (k >= 2 && looksLikeOrganisation(rest))) words = words.slice(k);
+  }
+  const j = roleSuffixWords(words.join(' '));
+  if (j) {
+    const rest = words.slice(0, words.length - j).join(' ');
+    // A role after a person's name with its qualifier ("First Defendant", "Second Respondent"); a role word alone may
+    // end a name ("Harbour Property Owners").
+    if (j >= 2 && normalizePersonName(rest)) words = words.slice(0, words.length - j);
+  }
+  return words === words0 ? value : words.join(' ');
+}
+
 /** Lower-case, accent-free name tokens without initials, titles and generational suffixes. */
 export function personTokens(name: string): string[] {
   const normal = normalizePersonName(name) ?? name;

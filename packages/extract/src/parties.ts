@@ -7,7 +7,7 @@ import { applicantMentions, bestMention, employerMentions } from './applicant';
 import { formLabel, isAdministrator, isInsurer, parseCaption, ROLE_LABEL_LINE, splitAdministrator } from './caption';
 import { addressees } from './addressee';
 import { findFields, LABELS } from './fields';
-import { normalizeOrgName, normalizePersonName, partyKey } from './names';
+import { normalizeOrgName, normalizePersonName, partyKey, withoutRoleWords } from './names';
 import { looksLikeOrganisation } from './organisations';
 import { spanIn, type Span } from './spans';
 import { normalizeText, toLines } from './text';
@@ -132,10 +132,16 @@ export function findParties(rawText: string): Parties {
     // (The applicant's own labels are read as the applicant's field: applicant.ts.)
     if (!ROLE_LABEL_LINE.test(l) || /^\|?\s*applicants?\b/i.test(l)) continue;
     const label = /^\|?[^:|]*[:|]/.exec(l)![0];
-    const value = roleLabelValue(l.slice(label.length));
+    const value = withoutRoleWords(roleLabelValue(l.slice(label.length)));
     if (!value) continue;
     if (normalizePersonName(value)) person(p.others, value, start, 'field');
     else org(p.others, value, start, 'field');
+  }
+  // A role label over or beside its list of names: "APPLICANT(S):" / "Renter Alma Reyes" / "Tomas Reyes", "Plaintiffs
+  // Ada Moss" over "Ben Moss" in a label column, "Application against (respondent)" over the respondents (roleLists).
+  for (const v of roleLists(headLines)) {
+    if (normalizePersonName(v.name)) person(p.others, v.name, v.start, 'field');
+    else org(p.others, v.name, v.start, 'field');
   }
   // The labels over their values, as a form's label column prints them when the values are typed below: the first
   // party's label, its name, the other party's label, its name ("PLAINTIFF/PETITIONER : For Production of Business
@@ -145,7 +151,7 @@ export function findParties(rawText: string): Parties {
   for (let k = 0; k + 3 < filled.length; k++) {
     const [label1, value1, label2, value2] = filled.slice(k, k + 4).map((n) => n.text.trim()) as [string, string, string, string];
     if (!FIRST_FORM_LABEL.test(label1) || !SECOND_FORM_LABEL.test(label2) || ROLE_LABEL_LINE.test(label2)) continue;
-    const values = [value1, value2].map((v) => (FORM_ROLE_LABEL.test(v) ? '' : roleLabelValue(v.replace(/^[.,;:\s]+/, ''))));
+    const values = [value1, value2].map((v) => (FORM_ROLE_LABEL.test(v) ? '' : withoutRoleWords(roleLabelValue(v.replace(/^[.,;:\s]+/, '')))));
     // Only names: a person's, or an organisation's by its marks.
     if (!values.every((v) => v && (normalizePersonName(v) || looksLikeOrganisation(v)))) continue;
     for (const [v, line] of [
@@ -301,7 +307,8 @@ export function findParties(rawText: string): Parties {
   // the city of an address the document prints ("Fresno" over "Claims Examiner" where the letterhead reads "Fresno,
   // CA 93721"). "City of Fresno" is a name and stays.
   const cities = addressCities(text);
-  const place_ = (n: string) => ADDRESS_LINE.test(n) || cities.has(n.toLowerCase().replace(/[.,]+$/, ''));
+  // Nor is a court's list or registry a caption's heading names ("Residential Tenancies List", "Commercial List").
+  const place_ = (n: string) => ADDRESS_LINE.test(n) || cities.has(n.toLowerCase().replace(/[.,]+$/, '')) || COURT_LIST.test(n);
   if (p.applicant && place_(p.applicant)) p.applicant = undefined;
   if (p.employer && place_(p.employer)) p.employer = undefined;
   for (const key of Object.keys(p) as (keyof Parties)[]) {
@@ -346,6 +353,105 @@ function roleLabelValue(raw: string): string {
   if (v.split(/\s+/).some((w) => /^[a-z]/.test(w) && !/^(?:of|and|the|as|de|la|for|dba|aka|fka)$/.test(w))) return '';
   return v;
 }
+
+/**
+ * A court's list, registry or docket as a caption's heading names it: a division of the court's work ("Residential
+ * Tenancies List", "Commercial List", "Civil Claims Registry"), never a party. Three words or more, or a qualifier
+ * before it ("Commercial", "Tenancies"), so a person's surname ("Amanda List") stays a name.
+ */
+const COURT_LIST = /^(?:[A-Za-z&'-]+\s+){2,}(?:List|Registry|Docket|Calendar)$|^[A-Za-z'-]*(?:al|ies|ive|ic)\s+(?:List|Registry|Docket|Calendar)$/i;
+
+/** The party roles a label names, one party or several ("Respondent(s)", "PLAINTIFFS"). */
+const LIST_ROLES = 'plaintiffs?|petitioners?|defendants?|respondents?|applicants?|appellants?|appellees?|claimants?';
+/**
+ * A party's role as a label at a line's start: the role, for one or more ("APPLICANT(S)", "Plaintiffs"), or two
+ * ("Plaintiff/Petitioner"), perhaps with what the party is in brackets ("Respondent (Renter/s)"), or a phrase that
+ * names the role in brackets ("Application against (respondent)"); then a colon, the line's end, or a column's gap
+ * before the value.
+ */
+const ROLE_LIST_LABEL = new RegExp(
+  `^(?:\\|\\s*)?(?:(?:${LIST_ROLES})(?:\\s*\\(s\\))?(?:\\s*\\/\\s*(?:${LIST_ROLES})(?:\\s*\\(s\\))?)?(?:\\s*\\([A-Za-z][A-Za-z /-]{1,40}\\))?|[A-Z][A-Za-z]*(?:\\s+[a-z]+){0,4}\\s*\\((?:${LIST_ROLES})(?:\\s*\\(s\\))?\\))\\s*(?::\\s*|$|\\s{2,}|\\t+)`,
+  'i',
+);
+/** A label for one or more parties: a plural role ("Respondents", "APPLICANT(S)"). */
+const PLURAL_ROLE = /(?:s|\(s\)|\/s)\s*\)?\s*:?$/i;
+
+/**
+ * The names a role label heads: its value beside it (after a colon or a column's gap) and the lines under it, one name
+ * a line, up to the first line that is no name (the next label, an address, a sentence, a blank line after a name).
+ * Under a label for one party ("Respondent:") the lines after its first name are read only as people's names; under
+ * a plural one ("Respondents", "APPLICANT(S)") as any party's name. A role printed before a name ("Renter Alma Reyes")
+ * is no part of it.
+ */
+function roleLists(lines: readonly { text: string; start: number }[]): { name: string; start: number }[] {
+  const out: { name: string; start: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!.text.trim();
+    const m = ROLE_LIST_LABEL.exec(l);
+    if (!m) continue;
+    const labelText = m[0].trim().replace(/^\|\s*/, '');
+    const plural = PLURAL_ROLE.test(labelText.replace(/:$/, '').trim());
+    const beside = l.slice(m[0].length).trim();
+    const isName = (v: string, first: boolean) =>
+      !!v && (!!normalizePersonName(v) || ((first || plural) && looksLikeOrganisation(v) && !ADDRESS_WORDS.test(v)));
+    const named: { name: string; start: number }[] = [];
+    if (!beside) {
+      const colon = /:$/.test(labelText);
+      const prev = lines
+        .slice(Math.max(0, i - 3), i)
+        .map((n) => n.text.trim())
+        .filter(Boolean)
+        .pop();
+      // Two roles as one label ("PLAINTIFF/PETITIONER:") over its name are a court form's label column, read above only
+      // as the whole alternation of both labels and names.
+      if (/\//.test(labelText.replace(/\([^)]*\)/g, ''))) continue;
+      // A label with its colon under another label left blank is one of a blank form's stacked labels ("BRANCH NAME:" /
+      // "PLAINTIFF:" / "DEFENDANT:" / the form's title): blank too.
+      if (colon && prev && BLANK_LABEL.test(prev)) continue;
+      // A role alone, without a colon, under a blank for its party's name, a name ending in the caption's comma or a "v."
+      // is a pleading's role line under the name ("________" / "Defendant(s)" / "EVICTION SUMMONS"), not a label over
+      // names.
+      if (!colon && BARE_ROLE_LABEL.test(labelText) && prev && /^[_\s]+$|,$|^(?:v|vs|versus)\.?$/i.test(prev)) continue;
+    } else {
+      // A value beside a label without a colon is read only as a column's: set apart by a gap.
+      const v = withoutRoleWords(roleLabelValue(beside));
+      if (!isName(v, true)) continue;
+      named.push({ name: v, start: lines[i]!.start });
+    }
+    for (let j = i + 1, blanks = 0; j < lines.length; j++) {
+      const t = lines[j]!.text.trim();
+      if (!t) {
+        // One blank line between the label and its first name, none between names.
+        if (named.length || ++blanks > 1) break;
+        continue;
+      }
+      if (ROLE_LIST_LABEL.test(t) || ROLE_LABEL_LINE.test(t) || /:/.test(t)) break;
+      const v = withoutRoleWords(roleLabelValue(t));
+      // A title under a blank label ("DISCOVERY MANAGEMENT REPORT", "EVICTION SUMMONS--RESIDENTIAL") names the paper, no
+      // party.
+      if (PAPER_TITLE_END.test(v) || (!/[a-z]/.test(t) && PAPER_KIND_WORD.test(t))) break;
+      // Only the whole line as a name: a line the value reader had to cut (an address, a number, a sentence) ends it.
+      if (!isName(v, named.length === 0) || v.split(/\s+/).length < withoutRoleWords(t.replace(/[,;]+$/, '')).split(/\s+/).length) break;
+      named.push({ name: v, start: lines[j]!.start });
+    }
+    out.push(...named);
+  }
+  return out;
+}
+
+/** A role alone as a label prints it ("Defendant(s)", "RESPONDENTS"), no phrase around it. */
+const BARE_ROLE_LABEL = new RegExp(`^(?:${LIST_ROLES})(?:\\s*\\(s\\))?$`, 'i');
+/** A kind of paper named in a capitals line: its title. */
+const PAPER_KIND_WORD =
+  /\b(?:REPORT|STATEMENT|ORDER|NOTICE|MOTION|PETITION|APPLICATION|SUBPOENA|SUMMONS|COMPLAINT|JUDGMENT|DECLARATION|STIPULATION|BRIEF|MEMORANDUM|ANSWER|RESPONSE|REQUEST|FORM|INFORMATION)S?\b/;
+/** A label alone on its line, its value left blank ("DEFENDANT:", "BRANCH NAME:"). */
+const BLANK_LABEL = /^[A-Za-z][A-Za-z ()/'.]{1,40}:$/;
+/** The last word of a paper's title: the kind of paper it is ("... REPORT", "NOTICE", "... STATEMENT"). */
+const PAPER_TITLE_END =
+  /\b(?:report|statement|order|notice|motion|petition|application|subpoena|summons|complaint|judgment|declaration|stipulation|brief|memorandum|answer|response|request|form)s?$/i;
+
+/** An address's words: a name line holding one is a place. */
+const ADDRESS_WORDS = /\b(?:street|st\.|avenue|ave\.|road|rd\.|boulevard|blvd|suite|floor|box|drive|lane|way|highway|plaza)\b/i;
 
 const FIRST_FORM_LABEL = formLabel('plaintiffs?|petitioners?');
 const SECOND_FORM_LABEL = formLabel('defendants?|respondents?');
