@@ -186,6 +186,12 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // criminal docket sheets and court summary (third); Texas Supreme Court divorce forms, blank (fifth).
   'Philadelphia-Lawyers-for-Social-Equity/PA_Expunger',
   'tjdaley/docassemble-us-tx-family',
+  // Added with issue 31's sixth new sources round (2026-11-30), before anything of theirs was scored, by the same rule
+  // fixed first: the round's new sources in the order they were fetched (those whose documents were taken), the first
+  // and third held out (eval/real/README.md, "Sixth new sources round"): NHS Wales's fabricated clinic letters printed
+  // from a browser, and a physician's LLM prompt files with worked examples.
+  'GIG-Cymru-NHS-Wales/testing',
+  'rmokee14/penn_ai_prompts',
 ];
 
 export type RealHalf = 'development' | 'held-out';
