@@ -300,8 +300,10 @@ export function clauseStart(s: string): number {
   // A field's label starts a line, in plain text or in Markdown's bold ("**Date Created:**", "- **Name:**"), and so
   // does a key of a front matter or a record in lower case ("generated: 2026-02-25T16:00:15Z", under "agent: Client
   // Follow-up Coordinator"); a plain bullet's line ("- Cardiology: ... (2025-01-22)") stays under the heading above it.
+  // A sentence's end before a Markdown heading ("...more than you were due.\n### What Our Records Show\nYou reduced
+  // ... on November 5, 1996") ends the clause as it does before a capital: the heading's "#" is no continuation.
   const boundary =
-    /\n[ \t]*\n|[.!?;]["')\]]*\s+(?=[A-Z0-9("'])|\?\s*|\n(?=[ \t]*(?:(?:[-*+][ \t]+)?(?:\*\*|__))?(?:[A-Z][A-Za-z0-9'()#/ .&-]{0,40}:|\d{1,2}\.\s|[A-Z]\.\s))|\n(?=[ \t]*[a-z][a-z_]{1,24}:[ \t])/g;
+    /\n[ \t]*\n|[.!?;]["')\]]*\s+(?=[A-Z0-9("']|#{1,6}[ \t])|\?\s*|\n(?=[ \t]*(?:(?:[-*+][ \t]+)?(?:\*\*|__))?(?:[A-Z][A-Za-z0-9'()#/ .&-]{0,40}:|\d{1,2}\.\s|[A-Z]\.\s))|\n(?=[ \t]*[a-z][a-z_]{1,24}:[ \t])/g;
   for (const m of s.matchAll(boundary)) {
     const before = s.slice(0, m.index + 1);
     if (/^[.]/.test(m[0]) && ABBREVIATIONS.test(before)) continue;

@@ -251,3 +251,20 @@ describe("a recurring schedule's next turn is no deadline of a case", () => {
     expect(typed('Due Date: 06/01/2026 for the Answer to the Petition for Reconsideration.')).toEqual(['2026-06-01 deadline']);
   });
 });
+
+describe("a sentence before a Markdown heading is not the clause of a date under it", () => {
+  it.each([
+    'Because of this change, we may have paid you more than you were due.\n### What Our Records Show\nYou reduced your credit hours from 12 hours to 6 hours on November 5, 1996.',
+    'Your deposition is scheduled.\n## Prior treatment\nShe underwent knee surgery on 1/5/2024.',
+    'The answer is due.\n# Background\nThe policy lapsed on 3/1/2023.',
+    'The trial was continued twice!\n#### Employment\nHe was hired on 08/14/2019.',
+  ])('%s', (text) => {
+    expect(typed(text).every((d) => d.endsWith(' other'))).toBe(true);
+  });
+
+  it('still reads a heading that names the event, and a date whose own sentence types it', () => {
+    expect(typed('### Hearing\nThe hearing is set for March 3, 2026.')).toEqual(['2026-03-03 hearing']);
+    expect(typed('Thank you for your letter.\n## Deadline\nResponses are due by May 5, 2026.')).toEqual(['2026-05-05 deadline']);
+    expect(typed('We need the report.\n### When we need it\nSend it by June 30, 2026.')).toEqual(['2026-06-30 deadline']);
+  });
+});
