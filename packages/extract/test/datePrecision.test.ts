@@ -252,7 +252,7 @@ describe("a recurring schedule's next turn is no deadline of a case", () => {
   });
 });
 
-describe("a sentence before a Markdown heading is not the clause of a date under it", () => {
+describe('a sentence before a Markdown heading is not the clause of a date under it', () => {
   it.each([
     'Because of this change, we may have paid you more than you were due.\n### What Our Records Show\nYou reduced your credit hours from 12 hours to 6 hours on November 5, 1996.',
     'Your deposition is scheduled.\n## Prior treatment\nShe underwent knee surgery on 1/5/2024.',

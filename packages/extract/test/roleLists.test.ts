@@ -5,35 +5,12 @@
  * written anew by hand with other names, in several arrangements: the label left of or above its names, with and
  * without a colon, as plain text and as positioned words read by the layout.
  */
-import type { Word } from '@wcab/layout';
 import { describe, expect, it } from 'vitest';
 import { extractAll } from '../src';
 import { addressees } from '../src/addressee';
 import { withoutRoleWords } from '../src/names';
 import { extractParties } from '../src/parties';
-
-/** Prints rows of [text, x] cells as a text layer would (single spaces between cells), every word with its box. */
-function printed(rows: [string, number][][], rowHeight = 16): { text: string; words: Word[] } {
-  const words: Word[] = [];
-  const lines: string[] = [];
-  let offset = 0;
-  rows.forEach((cells, r) => {
-    const parts: string[] = [];
-    for (const [cell, x] of cells) {
-      let at = x;
-      for (const t of cell.split(' ')) {
-        const start = offset + parts.join(' ').length + (parts.length ? 1 : 0);
-        words.push({ text: t, x0: at, y0: 100 + r * rowHeight, x1: at + t.length * 5, y1: 110 + r * rowHeight, start, end: start + t.length });
-        parts.push(t);
-        at += (t.length + 1) * 5;
-      }
-    }
-    const line = parts.join(' ');
-    lines.push(line);
-    offset += line.length + 1;
-  });
-  return { text: lines.join('\n'), words };
-}
+import { printed } from './printedRows';
 
 const HEAD = 'CIVIL RESOLUTION TRIBUNAL\nTENANCY DISPUTES\nREGISTER OF PROCEEDINGS';
 
