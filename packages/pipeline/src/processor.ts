@@ -36,6 +36,7 @@ import { classifyJob } from './classify/classifyJob';
 import { batchRun } from './batch/batchJob';
 import { documentsWanted, withDocuments } from './batch/batchDocuments';
 import { renderPageImage } from './render/pageImage';
+import { committedBoundaryModel } from './split/boundaries/model';
 
 /**
  * Runs one job. It consumes `job.document`: the bytes are taken from the job and their buffer detached.
@@ -51,6 +52,10 @@ import { renderPageImage } from './render/pageImage';
 export function createProcessor(settings: JobSettings, options: { cpuClock?: CpuClock } = {}): (job: JobRequest, host?: JobHost) => Promise<JobOutcome> {
   const thread = threadResources(settings, options.cpuClock);
   configureEngine(settings.engine);
+  // Read and checked here, when a job thread starts, so that a boundary model trained on other features stops the
+  // service at its start, as the classifier's model does, not a batch that splits (the file is read at first use so
+  // that the trainer, which imports the splitter, still runs after a feature is added).
+  committedBoundaryModel();
   return (job, host) => runJob(job, thread, host);
 }
 
