@@ -131,7 +131,7 @@ const ROLE_QUALIFIER =
   /^(?:residential|commercial|rental|joint|co|first|second|third|named|additional|principal|primary|secondary|former|current|new|sole|managing|authorised|authorized)$/i;
 
 /** How many words of a line's start are a role before the name (0 when none). */
-export function rolePrefixWords(value: string): number {
+function rolePrefixWords(value: string): number {
   const words = value.trim().split(/\s+/);
   let k = 0;
   while (k < words.length - 1 && k < 4 && ROLE_QUALIFIER.test(words[k]!)) k++;
@@ -142,7 +142,7 @@ export function rolePrefixWords(value: string): number {
 }
 
 /** How many words of a value's end are a role after the name ("... Kresner First Defendant": 2; 0 when none). */
-export function roleSuffixWords(value: string): number {
+function roleSuffixWords(value: string): number {
   const words = value.trim().split(/\s+/);
   const last = words.length - 1;
   // "Rental Provider" at the end: a role of two words.

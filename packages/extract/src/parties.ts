@@ -132,7 +132,7 @@ export function findParties(rawText: string): Parties {
     // (The applicant's own labels are read as the applicant's field: applicant.ts.)
     if (!ROLE_LABEL_LINE.test(l) || /^\|?\s*applicants?\b/i.test(l)) continue;
     const label = /^\|?[^:|]*[:|]/.exec(l)![0];
-    const value = withoutRoleWords(roleLabelValue(l.slice(label.length)));
+    const value = roleValue(l.slice(label.length));
     if (!value) continue;
     if (normalizePersonName(value)) person(p.others, value, start, 'field');
     else org(p.others, value, start, 'field');
@@ -151,7 +151,7 @@ export function findParties(rawText: string): Parties {
   for (let k = 0; k + 3 < filled.length; k++) {
     const [label1, value1, label2, value2] = filled.slice(k, k + 4).map((n) => n.text.trim()) as [string, string, string, string];
     if (!FIRST_FORM_LABEL.test(label1) || !SECOND_FORM_LABEL.test(label2) || ROLE_LABEL_LINE.test(label2)) continue;
-    const values = [value1, value2].map((v) => (FORM_ROLE_LABEL.test(v) ? '' : withoutRoleWords(roleLabelValue(v.replace(/^[.,;:\s]+/, '')))));
+    const values = [value1, value2].map((v) => (FORM_ROLE_LABEL.test(v) ? '' : roleValue(v.replace(/^[.,;:\s]+/, ''))));
     // Only names: a person's, or an organisation's by its marks.
     if (!values.every((v) => v && (normalizePersonName(v) || looksLikeOrganisation(v)))) continue;
     for (const [v, line] of [
@@ -354,6 +354,11 @@ function roleLabelValue(raw: string): string {
   return v;
 }
 
+/** A role label's value as a name: the value reader's cut, without the role words around the name. */
+function roleValue(raw: string): string {
+  return withoutRoleWords(roleLabelValue(raw));
+}
+
 /**
  * A court's list, registry or docket as a caption's heading names it: a division of the court's work ("Residential
  * Tenancies List", "Commercial List", "Civil Claims Registry"), never a party. Three words or more, or a qualifier
@@ -414,7 +419,7 @@ function roleLists(lines: readonly { text: string; start: number }[]): { name: s
       if (!colon && BARE_ROLE_LABEL.test(labelText) && prev && /^[_\s]+$|,$|^(?:v|vs|versus)\.?$/i.test(prev)) continue;
     } else {
       // A value beside a label without a colon is read only as a column's: set apart by a gap.
-      const v = withoutRoleWords(roleLabelValue(beside));
+      const v = roleValue(beside);
       if (!isName(v, true)) continue;
       named.push({ name: v, start: lines[i]!.start });
     }
@@ -426,7 +431,7 @@ function roleLists(lines: readonly { text: string; start: number }[]): { name: s
         continue;
       }
       if (ROLE_LIST_LABEL.test(t) || ROLE_LABEL_LINE.test(t) || /:/.test(t)) break;
-      const v = withoutRoleWords(roleLabelValue(t));
+      const v = roleValue(t);
       // A title under a blank label ("DISCOVERY MANAGEMENT REPORT", "EVICTION SUMMONS--RESIDENTIAL") names the paper, no
       // party.
       if (PAPER_TITLE_END.test(v) || (!/[a-z]/.test(t) && PAPER_KIND_WORD.test(t))) break;
