@@ -9,6 +9,7 @@
  */
 import { findDateMentions, WEEKDAY } from '../src/dateParsing';
 import { extractAll } from '../src/index';
+import { DISTRICT_OFFICES } from '../src/locations';
 import { normalizeText } from '../src/text';
 import { DATE_FORMS } from './dateForms/forms';
 import { PAGE_BREAK, textDocs } from './devCorpus';
@@ -33,32 +34,8 @@ const EMPLOYERS = [
   'Liberty Elementary School District',
 ];
 const OFFICES = ['Eureka', 'Goleta', 'Redding', 'Marina del Rey', 'San Jose', 'Bakersfield'];
-const OFFICE_NAMES = [
-  'Anaheim',
-  'Bakersfield',
-  'Eureka',
-  'Fresno',
-  'Goleta',
-  'Long Beach',
-  'Los Angeles',
-  'Marina del Rey',
-  'Oakland',
-  'Oxnard',
-  'Pomona',
-  'Redding',
-  'Riverside',
-  'Sacramento',
-  'Salinas',
-  'San Bernardino',
-  'San Diego',
-  'San Francisco',
-  'San Jose',
-  'San Luis Obispo',
-  'Santa Ana',
-  'Santa Rosa',
-  'Stockton',
-  'Van Nuys',
-];
+/** Every district office's name, as printed before "District Office" in the dev documents. */
+const OFFICE_NAMES = DISTRICT_OFFICES.map((o) => o.name);
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Replaces `from` as printed and in capitals, also where a line break falls between its words. */
