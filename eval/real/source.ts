@@ -192,6 +192,13 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // from a browser, and a physician's LLM prompt files with worked examples.
   'GIG-Cymru-NHS-Wales/testing',
   'rmokee14/penn_ai_prompts',
+  // Added with issue 31's seventh new sources round (2026-11-30), before anything of theirs was scored, by a rule fixed
+  // first: the round's new sources in the order they were fetched (those whose documents were taken), the first and
+  // fourth held out (eval/real/README.md, "Seventh new sources round"): a document-extraction vendor's samples (a
+  // TRICARE payment voucher, two invoices, a homeowners policy's declarations, a bank statement), and a document
+  // pipeline's samples (two Supreme Court opinions, a court's flow chart, two test e-mails).
+  'sensible-hq/sensible-sample-documents',
+  'ai-pipestream/sample-documents',
 ];
 
 export type RealHalf = 'development' | 'held-out';
