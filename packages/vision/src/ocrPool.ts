@@ -11,6 +11,7 @@ import type { GrayImage } from '@wcab/pdf';
 import { rotateGray } from './image';
 import { cropToInk } from './inkCrop';
 import type { OcrEngine, OcrEngineName, OcrEngineWorker as OcrWorker, OcrModelUse, OcrWord, RawOcr } from './ocrEngine';
+import { DARK_PAPER_LEVEL, paperLevel, whitenPaper } from './paperLight';
 import { rowBand, splitAtGaps, splitBalanced } from './pageParts';
 import { selectOcrEngine } from './selectEngine';
 import { estimateSkewDeg, MIN_CORRECTED_SKEW_DEG, straighten } from './skew';
@@ -66,6 +67,11 @@ export interface OcrPoolStats {
 const RETRY_BELOW_CONFIDENCE = 65;
 /** Fewer letters than this is too little text to judge orientation from. */
 const MIN_LETTERS_FOR_RETRY = 12;
+/**
+ * Mean word confidence a second read with the paper taken for white (readInAnyLight) needs to be kept: print reads
+ * at 60-95, a photograph's or a drawing's shapes read as letters at far less.
+ */
+const MIN_WHITENED_CONFIDENCE = 50;
 /** Bands one page is cut into at most: two already fill a 2-core machine, more would add layout passes. */
 const MAX_BANDS = 2;
 /** Share of dark pixels under which a page is blank and not worth an OCR pass (~2 glyphs). */
@@ -312,10 +318,25 @@ export class OcrPool {
    */
   private async submit(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
     const crop = cropToInk(image);
-    const read = await this.enqueue(crop.image, use, signal, mayWait);
+    // The paper's light from the image as handed over, margins and all: a crop tight round a dark block is no paper.
+    const read = await this.readInAnyLight(crop.image, () => paperLevel(image), use, signal, mayWait);
     if (crop.dx === 0 && crop.dy === 0) return read;
     const { dx, dy } = crop;
     return { ...read, words: read.words.map((w) => ({ ...w, bbox: { x0: w.bbox.x0 + dx, x1: w.bbox.x1 + dx, y0: w.bbox.y0 + dy, y1: w.bbox.y1 + dy } })) };
+  }
+
+  /**
+   * One read of `image`, and for an image that read as nothing while its paper is not white (a page photographed
+   * under coloured light, which Tesseract's one global threshold turns all black: paperLight.ts), a second read
+   * with its paper taken for white, kept when it reads as print. A scan's paper is white: its reads are untouched.
+   */
+  private async readInAnyLight(image: GrayImage, paper: () => number, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
+    const read = await this.enqueue(image, use, signal, mayWait);
+    if (letters(read.text) >= MIN_LETTERS_FOR_RETRY) return read;
+    const level = paper();
+    if (level >= DARK_PAPER_LEVEL) return read;
+    const again = await this.enqueue(whitenPaper(image, level), use, signal, mayWait);
+    return letters(again.text) >= MIN_LETTERS_FOR_RETRY && again.confidence >= MIN_WHITENED_CONFIDENCE ? again : read;
   }
 
   private enqueue(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
