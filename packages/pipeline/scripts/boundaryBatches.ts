@@ -14,6 +14,7 @@ import { ocrNoise } from '../../classify/scripts/gen/noise';
 import { Rng } from '../../classify/scripts/gen/rng';
 import type { Template } from '../../classify/scripts/gen/types';
 import { findAdjNumbers } from '@wcab/extract';
+import { carryOver } from './continuationPages';
 import { lengthen, runningHeader } from './longDocuments';
 
 export type FamilyRole = 'train' | 'calibrate' | 'heldout';
@@ -72,15 +73,25 @@ export interface BatchOptions {
   long?: number;
   /** Share of batches that are one long document alone (default 0.1): nothing to split. */
   single?: number;
+  /**
+   * Page breaks where real papers put them, with signature pages and proofs of service after the paper
+   * (continuationPages.ts). The trainer asks for them (`--carry-over`); off by default, so the split eval's batches,
+   * and the figures CI's floors hold, are those of the generator without them.
+   */
+  carryOver?: boolean;
 }
 
 export function generateBatches(o: BatchOptions): GeneratedBatch[] {
   const pool = boundaryFamilies().filter((f) => o.roles.includes(f.role));
   const rng = new Rng(o.seed);
-  return Array.from({ length: o.count }, () => generateBatch(rng.fork(), pool, o));
+  // Where page breaks fall (continuationPages.ts) is drawn from a stream of its own: a batch none of whose documents it
+  // changes is the batch the seed gives without it (one it changes draws its later documents' numbering and noise anew).
+  return Array.from({ length: o.count }, (_, i) =>
+    generateBatch(rng.fork(), pool, o, new Rng((Math.imul(o.seed + 1, 0x9e3779b1) ^ Math.imul(i + 1, 0x85ebca6b)) >>> 0)),
+  );
 }
 
-function generateBatch(rng: Rng, pool: Family[], o: BatchOptions): GeneratedBatch {
+function generateBatch(rng: Rng, pool: Family[], o: BatchOptions, breaks: Rng): GeneratedBatch {
   const [lo, hi] = o.documents ?? [2, 5];
   const single = rng.chance(o.single ?? 0.1);
   const count = single ? 1 : rng.int(lo, hi);
@@ -101,6 +112,7 @@ function generateBatch(rng: Rng, pool: Family[], o: BatchOptions): GeneratedBatc
       docPages = lengthen(rng, cs, docPages, rng.chance(0.6) ? [family.template] : templates, rng.int(2, 10));
       if (rng.chance(0.5)) docPages = runningHeader(rng, cs, docPages);
     } else if (docPages.length > 2 && rng.chance(0.15)) docPages = docPages.slice(0, rng.int(1, docPages.length - 1));
+    if (o.carryOver) docPages = carryOver(breaks, cs, family, docPages);
     docPages = ocrNoise(rng, numbered(rng, docPages, cs), level);
     // A duplex scan of a one-sided long document: a blank back after every sheet.
     if (long && rng.chance(0.1)) docPages = docPages.flatMap((page) => [page, '']);

@@ -3,7 +3,10 @@
  * boundary features, on sheetless batches of the 'train' families; a Platt calibration on the
  * 'calibrate' families; and a report on the held-out families (those npm run eval scores). Deterministic.
  *
- *   node --import tsx packages/pipeline/scripts/trainBoundaries.ts
+ *   node --import tsx packages/pipeline/scripts/trainBoundaries.ts [--carry-over]
+ *
+ * `--carry-over`: on batches whose page breaks fall where real papers put them (continuationPages.ts), as the
+ * committed model was (2026-11-30); the split eval's batches are generated without them.
  */
 import { writeFileSync } from 'node:fs';
 import { boundaryFeatures, FEATURE_NAMES, sameAdj, type FeatureVector } from '../src/split/boundaries/features';
@@ -119,7 +122,8 @@ function splitReport(model: BoundaryModel, batches: GeneratedBatch[], threshold:
 }
 
 function main() {
-  const make = (roles: FamilyRole[], seed: number, count: number) => generateBatches({ seed, count, roles });
+  const carryOver = process.argv.includes('--carry-over');
+  const make = (roles: FamilyRole[], seed: number, count: number) => generateBatches({ seed, count, roles, carryOver });
   const train = make(['train'], SEED, 500);
   const calibrate = make(['calibrate'], SEED + 1, 250);
   const heldout = make(['heldout'], SEED + 2, 250);
@@ -162,6 +166,7 @@ function main() {
   };
   model.training = {
     seed: SEED,
+    carryOver,
     note: 'packages/pipeline/scripts/trainBoundaries.ts; figures on held-out families, in-process on generated page texts',
     ...report,
   };

@@ -126,6 +126,17 @@ describe('boundary features', () => {
     expect(boundaryProbability(inside)).toBeLessThan(0.1);
   });
 
+  it('the signs that a page goes on are features too: "Page 1 of 2" before, a sign-off or "the foregoing" at the top', () => {
+    const before = pageCues('The parties ask that the matter be set for a hearing at the earliest date available to the board.\n\nPage 1 of 2');
+    const signoff = pageCues('Respectfully submitted,\n\nJane Roe\nAttorney for Applicant');
+    const x = boundaryFeatures(before, signoff, { blankBetween: false });
+    expect(feature('previous: says it is page n of N, n < N', x)).toBe(1);
+    expect(feature('next: opens with a sign-off or signature page', x)).toBe(1);
+    expect(feature('next: points back at the foregoing', x)).toBe(0);
+    const service = pageCues('PROOF OF SERVICE\nOn March 3, 2025 I served the foregoing petition on the parties listed below:');
+    expect(feature('next: points back at the foregoing', boundaryFeatures(signoff, service, { blankBetween: false }))).toBe(1);
+  });
+
   it('a start needs cues that agree: one sign at the top of a page inside a document is not enough', () => {
     const body = 'The record shows that the applicant was seen on March 3, 2021 for the same complaint, and the examiner';
     const prev = pageCues(`${body}\nnoted that the symptoms had not changed since the last visit and`);

@@ -3,7 +3,9 @@
  * (a new caption, title, letterhead, date, salutation), what the previous page's foot says (a signature,
  * a certificate, a sentence running on), page numbering restarting or continuing, the ADJ number,
  * applicant or document date changing, a blank page between, the kind of document changing, and how
- * much vocabulary the two pages share, a running header or footer the two pages share. Pure; the names are what the committed model's weights refer to.
+ * much vocabulary the two pages share, a running header or footer the two pages share, and the signs that a page goes
+ * on with the one before (continuation.ts; the splitter never splits there, but pages that show them are what the
+ * model learns not to take a repeated caption or title for a start from). Pure; the names are what the committed model's weights refer to.
  */
 import { levenshtein } from '@wcab/extract';
 import type { PageCues, PageNumber } from './pageCues';
@@ -38,6 +40,12 @@ export const FEATURE_NAMES = [
   'next: labelled fields at the top',
   'next: share of running text among its first lines',
   'next: too few words to read',
+  'previous: says it is page n of N, n < N',
+  "previous: only counsel's appearances",
+  'previous: ends introducing what follows (a colon)',
+  'next: opens with a sign-off or signature page',
+  'next: points back at the foregoing',
+  "next: opens with an address block's tail",
 ] as const;
 
 export type FeatureVector = number[];
@@ -119,6 +127,12 @@ export function boundaryFeatures(prev: PageCues, next: PageCues, opts: { blankBe
     b(next.fieldsTop),
     next.proseShareTop,
     b(next.sparse),
+    b(!!p && p.of !== undefined && p.n < p.of),
+    b(prev.headOnly),
+    b(prev.introducesEnd),
+    b(next.closingTop),
+    b(next.refersBackTop),
+    b(next.addressTailTop),
   ];
 }
 
