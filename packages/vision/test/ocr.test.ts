@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type GrayImage, openPdf, textQuality } from '@wcab/pdf';
 import { findCorpusDir, makeBlankScannedPage, makeGarbageTextPdf, makeTextPdf, rasterizePdf } from '@wcab/testkit';
-import { nativeEngine, nativeUnavailable, OcrCancelledError, OcrPool, wasmEngine, type OcrEngine } from '@wcab/vision';
+import { OcrCancelledError, OcrPool } from '@wcab/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotateGray } from '../src/image';
+import { OCR_ENGINES } from './testEngines';
 
 async function renderFirst(bytes: Uint8Array, dpi = 200): Promise<GrayImage> {
   const pdf = await openPdf(bytes);
@@ -23,15 +24,7 @@ function topOf(img: GrayImage, share: number): GrayImage {
 
 const squash = (text: string) => text.toUpperCase().replace(/\s+/g, ' ');
 
-const nativeMissing = nativeUnavailable();
-// The pool's behaviour with each engine: tesseract.js (wasm), and Debian's tesseract where it is
-// installed (.ci/run installs it and there a missing binary fails engines.test.ts).
-const ENGINES: Array<[string, () => OcrEngine]> = [
-  ['wasm', () => wasmEngine()],
-  ...(nativeMissing ? [] : [['native', () => nativeEngine()] as [string, () => OcrEngine]]),
-];
-
-describe.each(ENGINES)('OcrPool (%s engine)', (name, engine) => {
+describe.each(OCR_ENGINES)('OcrPool (%s engine)', (name, engine) => {
   let pool: OcrPool;
   beforeAll(async () => {
     const t = performance.now();

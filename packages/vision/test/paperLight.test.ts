@@ -1,9 +1,10 @@
 import { type GrayImage, openPdf } from '@wcab/pdf';
 import { makeTextPdf } from '@wcab/testkit';
-import { nativeEngine, nativeUnavailable, OcrPool, wasmEngine, type OcrEngine, type RawOcr } from '@wcab/vision';
+import { OcrPool, type RawOcr } from '@wcab/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DARK_PAPER_LEVEL, paperLevel, whitenPaper } from '../src/paperLight';
 import { fakeEngine } from './fakeEngine';
+import { OCR_ENGINES } from './testEngines';
 
 const LINES = [
   'QUALIFIED MEDICAL EVALUATION',
@@ -107,13 +108,7 @@ describe('the OCR pool reads a page whose paper is not white', () => {
   });
 });
 
-const nativeMissing = nativeUnavailable();
-const ENGINES: Array<[string, () => OcrEngine]> = [
-  ['wasm', () => wasmEngine()],
-  ...(nativeMissing ? [] : [['native', () => nativeEngine()] as [string, () => OcrEngine]]),
-];
-
-describe.each(ENGINES)('a lamp-lit page read by Tesseract (%s engine)', (_name, engine) => {
+describe.each(OCR_ENGINES)('a lamp-lit page read by Tesseract (%s engine)', (_name, engine) => {
   let pool: OcrPool;
   beforeAll(async () => {
     pool = await OcrPool.create({ size: 1, engine: engine() });
