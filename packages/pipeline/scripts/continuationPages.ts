@@ -170,6 +170,9 @@ function appearance(rng: Rng, firm: string, where: string, tel: string): string[
   return lines;
 }
 
+/** Counsel's bar number as an appearance prints it: a pleading's first page shows one. */
+const BAR_NUMBER = /\b(SBN|State Bar No\.)\s*\d/;
+
 /** A case caption among a page's lines: the parties' roles, "vs.", a case number. */
 const CAPTION = /^\s*(vs?\.|versus)\s*$|\b(applicant|defendants?)[,.]\s*$|\b(case|adj)\s*(no\.?|number)\s*:?\s*[A-Z]{0,4}\d/i;
 
@@ -179,7 +182,7 @@ const CAPTION = /^\s*(vs?\.|versus)\s*$|\b(applicant|defendants?)[,.]\s*$|\b(cas
  * counsel now and then.
  */
 function servedRate(label: string, first: Laid): number {
-  if (first.body.some((l) => /\b(SBN|State Bar No\.)\s*\d/.test(l))) return 0.25;
+  if (first.body.some((l) => BAR_NUMBER.test(l))) return 0.25;
   const captioned = first.body.slice(0, 20).some((l) => CAPTION.test(l));
   if (label === 'court_order') return captioned ? 0.1 : 0.03;
   if (label === 'wcab_form' || label === 'subpoena') return captioned ? 0.15 : 0.04;
@@ -199,7 +202,7 @@ export function carryOver(rng: Rng, cs: Case, family: { family: string; label: s
 
   // Counsel's appearances filling a pleading's first page (co-counsel above the caption): the caption opens page 2,
   // or the last appearance's address runs on to it.
-  const pleads = pages[0]!.body.some((l) => /\b(SBN|State Bar No\.)\s*\d/.test(l));
+  const pleads = pages[0]!.body.some((l) => BAR_NUMBER.test(l));
   // A filing that shows a caption (a petition, a stipulation, a subpoena) prints its counsel's appearances above it.
   const filing = !pleads && (family.label === 'wcab_form' || family.label === 'subpoena') && pages[0]!.body.slice(0, 12).some((l) => CAPTION.test(l));
   if ((pleads && rng.chance(0.3)) || (filing && rng.chance(0.1))) {
