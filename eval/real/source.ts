@@ -199,6 +199,13 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // pipeline's samples (two Supreme Court opinions, a court's flow chart, two test e-mails).
   'sensible-hq/sensible-sample-documents',
   'ai-pipestream/sample-documents',
+  // Added with issue 31's eighth new sources round (2026-12-01), before anything of theirs was scored, by the rule fixed
+  // first: the round's new sources in the order they were fetched (those whose documents were taken), the first and
+  // fourth held out (eval/real/README.md, "Eighth new sources round"): a court document parser's two appellate opinions
+  // (Verizon v. FCC, Citizens United v. FEC), and six scanned pages of a Washington Court of Appeals opinion kept as
+  // the Caselaw Access Project's test data.
+  'click-here/Court-Document-Parser',
+  'harvard-lil/capstone',
 ];
 
 export type RealHalf = 'development' | 'held-out';
