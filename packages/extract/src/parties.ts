@@ -286,7 +286,33 @@ export function findParties(rawText: string): Parties {
       const words = name?.toLowerCase().split(/\s+/) ?? [];
       if (name && (words[words.length - 1] === greeted.toLowerCase() || words[0] === greeted.toLowerCase())) person(p.others, name, h.index, 'field');
     }
+    // Or the person its inside address names on a line of its own, above the greeting that greets them by surname
+    // ("Brenda Dolan" / "Records Officer" / "Office of ..." / "Dear Ms. Dolan:"): the nearest such line.
+    const g = lines.findIndex((l) => GREETING_LINE.test(l));
+    for (let j = g - 1, seen = 0; j >= 0 && seen < INSIDE_ADDRESS_LINES; j--) {
+      if (!lines[j]) continue;
+      seen++;
+      const name = nameLine(lines[j]!);
+      if (name && name.split(' ').pop()!.toLowerCase() === greeted.toLowerCase()) {
+        person(p.others, name, lineAt(j), 'placed');
+        break;
+      }
+    }
   }
+  // A letter's sender: the person who signs it, a line of its own among the first lines under the complimentary close
+  // ("Sincerely," / a scrawl / "Alexis R. Graves" / "Records Officer"); not a court's or a tribunal's own staff signing
+  // for it (a clerk, a judge), who is no party.
+  lines.forEach((l, i) => {
+    if (!COMPLIMENTARY_CLOSE.test(l)) return;
+    const under = lines
+      .slice(i + 1, i + 1 + SIGNATURE_LINES + 2)
+      .map((t, k) => ({ t, k: i + 1 + k }))
+      .filter(({ t }) => t)
+      .slice(0, SIGNATURE_LINES);
+    const signer = under.find(({ t }) => nameLine(t));
+    if (!signer || TRIBUNAL_STAFF.test(lines[signer.k + 1] ?? '') || TRIBUNAL_STAFF.test(signer.t)) return;
+    person(p.others, signer.t, lineAt(signer.k), 'placed');
+  });
   // A party who signs for itself, its role under its name ("Michael James Romero\nPlaintiff in Pro Per", "Jane Roe\n
   // Defendant, pro se").
   lines.forEach((l, i) => {
@@ -475,6 +501,28 @@ const APPEARED_FOR =
   /\b([A-Z][a-z]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][A-Za-z'\-]+){1,2})(?:,[ \t]+(?:Jr|Sr)\.?,?)?(?:[ \t]*\([A-Za-z ]{3,20}\))?[ \t]+appeared[ \t]+(?:on[ \t]+behalf[ \t]+of|for[ \t]+(?:the[ \t]+)?[A-Z]|pro[ \t]+se|in[ \t]+pro[ \t]+per)/g;
 /** A letter's greeting of one person ("Dear Ms. Castillo,", "Dear Kenji,"): the name greeted. */
 const GREETING = /(?:^|\n)[ \t]*Dear[ \t]+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+)?([A-Z][A-Za-z'\-]+)[ \t]*[,:]/;
+/** GREETING as a (trimmed) line of its own. */
+const GREETING_LINE = /^Dear[ \t]+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+)?[A-Z][A-Za-z'\-]+[ \t]*[,:]/;
+/**
+ * How far above the greeting (in printed lines) a letter's inside address reaches: the name, a title, an office, a
+ * street, a city, a delivery line, the subject line.
+ */
+const INSIDE_ADDRESS_LINES = 10;
+/** A letter's complimentary close on a line of its own ("Sincerely,", "Very truly yours,", "Respectfully submitted,"). */
+const COMPLIMENTARY_CLOSE =
+  /^(?:Sincerely(?:\s+yours)?|(?:Very\s+)?(?:truly|cordially|respectfully|faithfully)\s+yours|Yours\s+(?:very\s+)?(?:truly|sincerely|faithfully)|Respectfully(?:\s+submitted)?|Cordially)\s*,?$/i;
+/** A courtesy title before a name ("Ms.", "Hon."). */
+const COURTESY_TITLE = /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hon|Honorable|Prof)\.?\s+)/i;
+/** The person's name a line is, alone (after a courtesy title), as it prints it: nothing else on the line. */
+function nameLine(line: string): string | undefined {
+  const bare = line.replace(/\s+/g, ' ').trim().replace(COURTESY_TITLE, '');
+  const name = normalizePersonName(bare);
+  return name && name === bare ? name : undefined;
+}
+/** The lines under a close a signature may take: a scrawl or a scanned signature's noise, then the name. */
+const SIGNATURE_LINES = 3;
+/** A court's or tribunal's own staff under a signature: they sign for it and are no party. */
+const TRIBUNAL_STAFF = /\b(?:Clerk|Judge|Justice|Magistrate|Court|Tribunal|Reporter|Referee|Hearing\s+(?:Officer|Representative)|Board\s+Member)\b/i;
 /** A note on an insurance's coverage in brackets after its name ("(verified)", "(Active)", "(primary)"), not a second name. */
 const COVERAGE_NOTE = /^(?:[A-Za-z]+ed|active|inactive|primary|secondary|pending|current|on\s+file|in[- ]network|out[- ]of[- ]network)$/i;
 /** A department's name alone ("Cardiology Department", "Meridian Oncology Dept."). */

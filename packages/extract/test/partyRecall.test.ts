@@ -66,3 +66,36 @@ describe("a letter's addressee block marked by an Attention line", () => {
     expect(extractParties(text)).toEqual([]);
   });
 });
+
+describe("a letter's inside address greeted by surname, and its signer under the close", () => {
+  it.each([
+    [
+      'March 4, 2025\nSent by e-mail\n\nOrlaith Brennan\nPublic Records Coordinator\nOffice of Records Access\n200 Harbor Street\nPortland, OR 97204\n\nRE: Request No. 2025-114\n\nDear Ms. Brennan:\n\nWe enclose the pages found.\n\nSincerely,\n\nTobias E. Lindqvist\nRecords Officer',
+      ['Orlaith Brennan', 'Tobias E. Lindqvist'],
+    ],
+    // A scanned signature's noise between the close and the name.
+    ['Dear Mr. Achebe,\nThank you for your letter.\nVery truly yours,\n~/ kf. 7 ;\nMarguerite Olsson\nClaims Supervisor', ['Marguerite Olsson']],
+    [
+      'Hon. Desmond Achebe\n14 Elm Court\nDayton, OH 45402\n\nDear Mr. Achebe:\nPlease find the report.\nRespectfully,\nPriyanka Raman',
+      ['Desmond Achebe', 'Priyanka Raman'],
+    ],
+  ])('%j', (text, names) => {
+    const got = extractParties(text);
+    for (const n of names) expect(got).toContain(n);
+  });
+
+  it.each([
+    // The greeting greets someone the address does not name on a line of its own: no addressee from the address.
+    'Halvorsen Biologics, Inc.\n400 Quarry Road, Suite 12\nNewark, DE 19711\nDear Dr. Ramanathan:',
+    // A name above the greeting that is not the greeted person.
+    'Gideon Farrow\n88 Pine Road\nAkron, OH 44301\nDear Ms. Whitcombe:\nThank you.',
+    // A court's clerk signs for the court: no party.
+    'Dear Counsel:\nThe hearing is continued.\nSincerely,\nAnnika Sorensen\nDeputy Clerk',
+    // No name under the close: an office signs.
+    'Dear Sir or Madam:\nYour request is closed.\nSincerely,\nThe Records Office',
+    // A name in prose after the close is no signature.
+    'Dear Sir:\nRegards to all.\nSincerely,\nthe staff of Maple Clinic wish you well',
+  ])('%j', (text) => {
+    expect(extractParties(text)).toEqual([]);
+  });
+});
