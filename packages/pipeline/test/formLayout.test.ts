@@ -8,7 +8,7 @@
 import { openPdf } from '@wcab/pdf';
 import { DEFAULT_SEPARATOR_RULE } from '@wcab/sheets';
 import { concatPdfs, makeDwcSeparatorSheet, makeTextPdf, rasterizePdf } from '@wcab/testkit';
-import { preparePage } from '@wcab/vision';
+import { preparePage, sketchPage } from '@wcab/vision';
 import { describe, expect, it } from 'vitest';
 import { dwcFieldBlock } from '../src/scan/formLayout';
 import { scanBatch } from '../src/scan/scanBatch';
@@ -33,10 +33,10 @@ const notice = () =>
 const ruled = () =>
   makeTextPdf([['SIGN-IN SHEET', '', '', '', ...Array.from({ length: 6 }, (_, i) => `Name ${i + 1}: ______________________________________________________`)]]);
 
-async function firstPage(pdf: Uint8Array) {
+async function firstPage(pdf: Uint8Array, prepare = preparePage) {
   const doc = await openPdf(pdf);
   try {
-    return preparePage(await doc.renderPage(0, { dpi: 200 }))!.image;
+    return prepare(await doc.renderPage(0, { dpi: 200 }))!.image;
   } finally {
     doc.close();
   }
@@ -57,6 +57,22 @@ describe('a DWC separator sheet by its layout', () => {
     const busy = { ...page, data: page.data.slice() };
     busy.data.set(noticePage.data.subarray(150 * page.width, 750 * page.width), 1250 * page.width);
     expect(dwcFieldBlock(busy)).toBeUndefined();
+  });
+
+  it.each([1, -2.5, 4])('tells the layout from a sketch of the page as from the page straightened, fed %s degrees crooked', async (skewDeg) => {
+    const scan = (pdf: Uint8Array) => rasterizePdf(pdf, { dpi: 200, skewDeg, noise: 0.03, jpegQuality: 70 });
+    const pages = [await sheet('ADJ-MEDICAL DOCS-QME REPORTS', 'ADJ12345678'), await ruled(), await notice()];
+    const judged: Array<[boolean, boolean]> = [];
+    for (const pdf of pages) {
+      const scanned = await scan(pdf);
+      judged.push([dwcFieldBlock(await firstPage(scanned)) !== undefined, dwcFieldBlock(await firstPage(scanned, sketchPage)) !== undefined]);
+    }
+    // The sheet and the ruled page have the form's layout (the ruled page is told apart by reading its block), the notice not.
+    expect(judged).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+    ]);
   });
 
   it('judges each sheet from one OCR run over its block, and keeps the fields the answer needs', async () => {

@@ -8,10 +8,12 @@ export {
   OcrCancelledError,
   OcrPool,
   preparePage,
+  sketchPage,
   worthReadingUpsideDown,
   type OcrPoolOptions,
   type OcrPoolStats,
   type OcrResult,
+  type PageSketch,
   type PreparedPage,
 } from './ocrPool';
 export type { OcrEngine, OcrEngineChoice, OcrEngineName, OcrEngineWorker, OcrModelUse, OcrWord, RawOcr } from './ocrEngine';

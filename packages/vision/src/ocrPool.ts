@@ -14,7 +14,7 @@ import type { OcrEngine, OcrEngineName, OcrEngineWorker as OcrWorker, OcrModelUs
 import { DARK_PAPER_LEVEL, paperLevel, whitenPaper } from './paperLight';
 import { rowBand, splitAtGaps, splitBalanced } from './pageParts';
 import { selectOcrEngine } from './selectEngine';
-import { estimateSkewDeg, MIN_CORRECTED_SKEW_DEG, straighten } from './skew';
+import { estimateSkewDeg, MIN_CORRECTED_SKEW_DEG, straighten, straightenSketch } from './skew';
 
 export interface OcrPoolOptions {
   /** Number of workers (default: available cores). */
@@ -151,12 +151,32 @@ export interface PreparedPage {
 /**
  * The per-page CPU work before recognition, kept apart from the pool so it can run where the page
  * is (a job thread) while the pool lives elsewhere (shared by a process): undefined for a blank
- * page, which is not worth an OCR pass; otherwise the page, straightened when skewed.
+ * page, which is not worth an OCR pass; otherwise the page, straightened when skewed. `sketch`: the page's
+ * sketchPage(), when the caller made one: its blank check and skew stand for this page's.
  */
-export function preparePage(img: GrayImage): PreparedPage | undefined {
+export function preparePage(img: GrayImage, sketch?: PageSketch): PreparedPage | undefined {
+  if (!sketch && inkRatio(img) < BLANK_INK_RATIO) return undefined;
+  const skewDeg = sketch?.skewDeg ?? estimateSkewDeg(img);
+  return { image: Math.abs(skewDeg) >= MIN_CORRECTED_SKEW_DEG ? straighten(img, skewDeg) : img, skewDeg };
+}
+
+/** A page straightened as a sketch, for judging its layout: half the page's size each way, never read. */
+export interface PageSketch {
+  image: GrayImage;
+  /** The page's skew, straightened out of the sketch (and of the page, by preparePage). */
+  skewDeg: number;
+}
+
+/**
+ * preparePage() for judging the page's layout, never for reading: straightened as a sketch at half the page's size
+ * (skew.ts straightenSketch), which lays its rules and lines of print as flat for a quarter of the pixels to turn
+ * and then to measure. Undefined for a blank page, as preparePage().
+ */
+export function sketchPage(img: GrayImage): PageSketch | undefined {
   if (inkRatio(img) < BLANK_INK_RATIO) return undefined;
   const skewDeg = estimateSkewDeg(img);
-  return { image: Math.abs(skewDeg) >= MIN_CORRECTED_SKEW_DEG ? straighten(img, skewDeg) : img, skewDeg };
+  // Always at half size, straightened or not: the caller doubles what it measures on it.
+  return { image: straightenSketch(img, Math.abs(skewDeg) >= MIN_CORRECTED_SKEW_DEG ? skewDeg : 0), skewDeg };
 }
 
 export class OcrPool {

@@ -3,7 +3,7 @@ import { openPdf } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { describe, expect, it } from 'vitest';
 import { splitAtGaps } from '../src/pageParts';
-import { estimateSkewDeg, straighten } from '../src/skew';
+import { estimateSkewDeg, straighten, straightenSketch } from '../src/skew';
 
 async function scanned(lines: string[], skewDeg: number): Promise<GrayImage> {
   const pdf = await openPdf(await rasterizePdf(await makeTextPdf([lines]), { dpi: 200, skewDeg, noise: 0.02, jpegQuality: 70 }));
@@ -25,6 +25,20 @@ describe('estimateSkewDeg / straighten', () => {
     const found = estimateSkewDeg(img);
     expect(Math.abs(found - skew)).toBeLessThanOrEqual(0.15);
     expect(Math.abs(estimateSkewDeg(straighten(img, found)))).toBeLessThanOrEqual(0.15);
+  });
+
+  it.each([-3, 2])('sketches a page skewed %s degrees flat at half its size, every pixel the darkest of its block', async (skew) => {
+    const img = await scanned(page, skew);
+    const found = estimateSkewDeg(img);
+    const sketch = straightenSketch(img, found);
+    expect([sketch.width, sketch.height, sketch.dpi]).toEqual([Math.floor(img.width / 2), Math.floor(img.height / 2), 100]);
+    expect(Math.abs(estimateSkewDeg(sketch))).toBeLessThanOrEqual(0.15);
+    const printed = new Set(img.data);
+    printed.add(255); // the corners turned in from outside the page
+    expect(sketch.data.every((v) => printed.has(v))).toBe(true);
+    // The darkest of each block: as much ink as the page, not the half a blend would keep of thin strokes.
+    const inkShare = (g: { data: Uint8Array }) => g.data.filter((v) => v < 128).length / g.data.length;
+    expect(inkShare(sketch)).toBeGreaterThanOrEqual(inkShare(straighten(img, found)));
   });
 
   it('reports 0 for a page with (almost) no ink', () => {
