@@ -136,10 +136,11 @@ export function straighten(img: GrayImage, deg: number): GrayImage {
 
 /**
  * A sketch of the page straightened, for judging its layout (whether its rules and lines of print lie as a form's
- * do), never for reading: half the page's size each way (its `dpi` halved), each pixel the darkest of the 2 x 2
- * source pixels where it came from. The darkest, not a blend: a thin rule stays as dark as printed and, where it
- * still drifts a pixel across the page (the skew is found to a twentieth of a degree), whole in one row. A quarter
- * of the pixels to turn and then to measure. A raster of its own (rasterBytes), which its user may recycle.
+ * do), never for reading: half the page's size each way (its `dpi` halved), each pixel the darkest of the source
+ * pixels where it came from, two across and three down (its own block and the row under it). The darkest, not a
+ * blend: a thin rule stays as dark as printed and, where it still drifts a pixel across the page (the skew is found
+ * to about a twentieth of a degree), whole in one row (with a 2 x 2 block, a rule fed 2.5 degrees crooked broke in
+ * two rows and its field column was not found). A quarter of the pixels to turn and then to measure. A raster of its own (rasterBytes), which its user may recycle.
  */
 export function straightenSketch(img: GrayImage, deg: number): GrayImage {
   const { width: w, height: h, data } = img;
