@@ -304,13 +304,15 @@ export function findParties(rawText: string): Parties {
   // for it (a clerk, a judge), who is no party.
   lines.forEach((l, i) => {
     if (!COMPLIMENTARY_CLOSE.test(l)) return;
-    const under = lines
+    // The first printed line under the close that is no scrawl: the signer's name alone, or there is no signer to read
+    // (a firm, an office, "/s/ ...", a name with its degrees, an electronic signature's note).
+    const signer = lines
       .slice(i + 1, i + 1 + SIGNATURE_LINES + 2)
       .map((t, k) => ({ t, k: i + 1 + k }))
       .filter(({ t }) => t)
-      .slice(0, SIGNATURE_LINES);
-    const signer = under.find(({ t }) => nameLine(t));
-    if (!signer || TRIBUNAL_STAFF.test(lines[signer.k + 1] ?? '') || TRIBUNAL_STAFF.test(signer.t)) return;
+      .slice(0, SIGNATURE_LINES)
+      .find(({ t }) => !SCRAWL.test(t));
+    if (!signer || !nameLine(signer.t) || TRIBUNAL_STAFF.test(lines[signer.k + 1] ?? '') || TRIBUNAL_STAFF.test(signer.t)) return;
     person(p.others, signer.t, lineAt(signer.k), 'placed');
   });
   // A party who signs for itself, its role under its name ("Michael James Romero\nPlaintiff in Pro Per", "Jane Roe\n
@@ -517,8 +519,13 @@ const COURTESY_TITLE = /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Hon|Honorable|Prof)\.?\s+)/i
 function nameLine(line: string): string | undefined {
   const bare = line.replace(/\s+/g, ' ').trim().replace(COURTESY_TITLE, '');
   const name = normalizePersonName(bare);
-  return name && name === bare ? name : undefined;
+  return name && name === bare && !OFFICE_WORD.test(name) ? name : undefined;
 }
+/** A title's or a place's words, that a name alone never has ("Deputy Director", "Onyx Tower"). */
+const OFFICE_WORD =
+  /\b(?:Director|Deputy|Acting|Chief|Officer|Manager|President|Secretary|Commissioner|Administrator|Supervisor|Coordinator|Counsel|Attorney|Assistant|Associate|Chair(?:man|woman|person)?|Tower|Building|Plaza|Center|Centre|Office|Department|Division)\b/i;
+/** A scanned signature's noise or an electronic signature's note on the lines under a close, no name. */
+const SCRAWL = /[\d~%/;|_#@*^=<>{}\\[\]]|^[^A-Za-z]*$|^(?:\S{1,3}\s*){1,4}$/;
 /** The lines under a close a signature may take: a scrawl or a scanned signature's noise, then the name. */
 const SIGNATURE_LINES = 3;
 /** A court's or tribunal's own staff under a signature: they sign for it and are no party. */

@@ -98,4 +98,18 @@ describe("a letter's inside address greeted by surname, and its signer under the
   ])('%j', (text) => {
     expect(extractParties(text)).toEqual([]);
   });
+
+  it.each([
+    // Under an electronic signature's note and a name with its degree, the title line is no name.
+    [
+      'Dear Mr. Okafor:\nThe application is not approved.\nSincerely,\n{See appended electronic signature page}\nHelena Marsh, M.D.\nDeputy Director',
+      'Deputy Director',
+    ],
+    // Under a firm's name, its address's building is no signer.
+    ['Respectfully submitted,\nKESTREL LAW GROUP\nMaple Tower\n12 Bay Street, Suite 400', 'Maple Tower'],
+    // An office's title alone under the close is no name.
+    ['Dear Ms. Ortiz:\nYour appeal is closed.\nVery truly yours,\nActing Director', 'Acting Director'],
+  ])('%j', (text, notAName) => {
+    expect(extractParties(text)).not.toContain(notAName);
+  });
 });
