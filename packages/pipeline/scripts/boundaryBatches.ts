@@ -84,8 +84,8 @@ export interface BatchOptions {
 export function generateBatches(o: BatchOptions): GeneratedBatch[] {
   const pool = boundaryFamilies().filter((f) => o.roles.includes(f.role));
   const rng = new Rng(o.seed);
-  // Where page breaks fall (continuationPages.ts) is drawn from a stream of its own: a batch none of whose documents it
-  // changes is the batch the seed gives without it (one it changes draws its later documents' numbering and noise anew).
+  // Where page breaks fall (continuationPages.ts) is drawn from a stream of its own, a fork of it for each document (see
+  // generateBatch): what it adds to one document leaves the rest of the batch as it was.
   return Array.from({ length: o.count }, (_, i) =>
     generateBatch(rng.fork(), pool, o, new Rng((Math.imul(o.seed + 1, 0x9e3779b1) ^ Math.imul(i + 1, 0x85ebca6b)) >>> 0)),
   );
@@ -112,11 +112,15 @@ function generateBatch(rng: Rng, pool: Family[], o: BatchOptions, breaks: Rng): 
       docPages = lengthen(rng, cs, docPages, rng.chance(0.6) ? [family.template] : templates, rng.int(2, 10));
       if (rng.chance(0.5)) docPages = runningHeader(rng, cs, docPages);
     } else if (docPages.length > 2 && rng.chance(0.15)) docPages = docPages.slice(0, rng.int(1, docPages.length - 1));
-    if (o.carryOver) docPages = carryOver(breaks, cs, family, docPages);
-    docPages = ocrNoise(rng, numbered(rng, docPages, cs), level);
+    // With the continuation pages, what follows a document's text (its page numbers, its noise, a blank back) is drawn
+    // from a stream of its own, and where its breaks fall from another: pages added or moved in one document leave
+    // every later document of the batch as it was (its case, its ADJ numbers, its pages), not drawn anew.
+    const after = o.carryOver ? rng.fork() : rng;
+    if (o.carryOver) docPages = carryOver(breaks.fork(), cs, family, docPages);
+    docPages = ocrNoise(after, numbered(after, docPages, cs), level);
     // A duplex scan of a one-sided long document: a blank back after every sheet.
-    if (long && rng.chance(0.1)) docPages = docPages.flatMap((page) => [page, '']);
-    if (k > 0 && rng.chance(0.1)) pages.push(''); // a blank page (the back of the last sheet) between documents
+    if (long && after.chance(0.1)) docPages = docPages.flatMap((page) => [page, '']);
+    if (k > 0 && after.chance(0.1)) pages.push(''); // a blank page (the back of the last sheet) between documents
     documents.push({ family: family.family, label: family.label, start: pages.length, pages: docPages.length, adj: findAdjNumbers(docPages.join('\n')) });
     pages.push(...docPages);
   }

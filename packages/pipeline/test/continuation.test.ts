@@ -44,11 +44,30 @@ describe('a page that goes on with the document before it', () => {
     expect(pageCues(F.attorneyLetter(GARCIA, 'April 2, 2025')[0]!).closingTop).toBe(false);
     // A form's "Signature of physician:" field is a label, not a signature page's heading.
     expect(pageCues("Signature of physician: ________\nDate: 03/04/2025\nPhysician's name: Ann Lee").closingTop).toBe(false);
+    // A signature page headed for its signers is one.
+    expect(pageCues('Signatures of the Parties\n\n______________________________\nAnn Lee\nDate: ____________').closingTop).toBe(true);
+    expect(pageCues('Signature of Applicant\nDate: ____').closingTop).toBe(false);
   });
 
   it('a certificate that serves "the foregoing" points back at its paper; one that lists what it served does not', () => {
     expect(pageCues(`${SERVICE_TITLE}\nI certify that on September 6, 2025, I filed the foregoing Motion through JEDS.`).refersBackTop).toBe(true);
     expect(pageCues(`${SERVICE_TITLE}\nOn March 3, 2025 I served the following: Declaration of Readiness to Proceed`).refersBackTop).toBe(false);
+    // A proof that says it served "this" paper or "the within" one serves the paper it is printed with.
+    expect(pageCues('PROOF OF SERVICE\n1. I served this Notice of Deposition by mail as follows:').refersBackTop).toBe(true);
+    expect(pageCues('PROOF OF SERVICE\nOn March 3, 2025 I served the within Petition for Reconsideration on the parties').refersBackTop).toBe(true);
+  });
+
+  it('a proof of service headed with the paper it serves goes on with that paper; after another paper it may start', () => {
+    const proof = pageCues(
+      'CASE NUMBER:\nPROOF OF SERVICE OF DEPOSITION SUBPOENA FOR PRODUCTION OF BUSINESS RECORDS\n1. I served a copy by personally delivering it to the person served as follows:',
+    );
+    expect(proof.serviceOf).toEqual(['deposition', 'subpoena', 'production', 'business', 'records']);
+    const subpoena = pageCues(
+      'DEPOSITION SUBPOENA FOR PRODUCTION OF BUSINESS RECORDS\nTHE PEOPLE OF THE STATE OF CALIFORNIA, TO the custodian of records:\nYOU ARE ORDERED TO PRODUCE THE BUSINESS RECORDS described below.',
+    );
+    expect(continuesPrevious(subpoena, proof)).toBe(true);
+    expect(continuesPrevious(pageCues(F.attorneyLetter(GARCIA, 'April 2, 2025')[0]!), proof)).toBe(false);
+    expect(pageCues(`${SERVICE_TITLE}\nI served the documents listed below.`).serviceOf).toEqual([]);
   });
 
   it("a line of running text that ends with a party's role is no caption; a caption's role line is", () => {
@@ -78,6 +97,10 @@ describe('a page that goes on with the document before it', () => {
     expect(pageCues('Signature of physician: ________\nDate:').introducesEnd).toBe(false);
     expect(pageCues('Kansas City, Missouri 64108\n(816) 474-6550\nMICHAEL RAYFIELD, ESQUIRE').addressTailTop).toBe(true);
     expect(pageCues('415 693 3000 (voice)\n415 693 3178 (facsimile)\nAttorneys for Plaintiffs').addressTailTop).toBe(true);
+    // Its label before it: "Telephone: (559) 555-0123", "Fax: ...", "E-mail: ...".
+    expect(pageCues('Telephone: (559) 555-0123\njdoe@doelaw.com\nAttorneys for Applicant').addressTailTop).toBe(true);
+    expect(pageCues('E-mail: jdoe@doelaw.com\nAttorneys for Defendants').addressTailTop).toBe(true);
+    expect(pageCues('Telephone interview with the applicant on March 3, 2025').addressTailTop).toBe(false);
     expect(pageCues('SHOOK HARDY & BACON, LLP\n2555 Grand Boulevard\nKansas City, Missouri 64108').addressTailTop).toBe(false);
   });
 

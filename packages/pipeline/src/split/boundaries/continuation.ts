@@ -14,5 +14,11 @@ export function continuesPrevious(prev: PageCues, next: PageCues): boolean {
   const p = prev.page;
   // Unless this page says it is a page 1: then the numbering contradicts itself, and the boundary model decides.
   if (p?.of !== undefined && p.n < p.of && next.page?.n !== 1) return true;
-  return prev.headOnly || prev.introducesEnd || next.closingTop || next.refersBackTop || next.addressTailTop;
+  return prev.headOnly || prev.introducesEnd || next.closingTop || next.refersBackTop || next.addressTailTop || servesPrevious(prev, next);
+}
+
+/** A proof of service headed with the paper it serves, the page before printing that paper's name (two words or more). */
+function servesPrevious(prev: PageCues, next: PageCues): boolean {
+  const named = next.serviceOf;
+  return named.length >= 2 && named.filter((w) => prev.words.has(w)).length >= Math.ceil((2 * named.length) / 3);
 }

@@ -73,6 +73,11 @@ export interface PageCues {
    */
   refersBackTop: boolean;
   /**
+   * The words of the paper a proof of service heading the page names ("PROOF OF SERVICE OF DEPOSITION SUBPENA"):
+   * when the page before prints them, it is that paper, and the proof is served with it (continuation.ts).
+   */
+  serviceOf: string[];
+  /**
    * The page is only a pleading's head, cut off: counsel's appearances (a bar number among a few words, at most one
    * line of running text beside a name) ending in an address, a telephone or a bar number. Appearances run onto the
    * next page before the court's name and caption; no document ends there. (A bill's last page, ending in its
@@ -133,19 +138,27 @@ const DATE = new RegExp(
   `\\b\\d{1,2}\\.\\d{1,2}\\.\\d{4}\\b|\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b|\\b${MONTH}\\s+\\d{1,2},?\\s+\\d{4}\\b|\\b\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}\\b|\\b\\d{1,2}\\s+${MONTH}\\s+\\d{4}\\b`,
   'i',
 );
-// A signature page's heading ("Signature Page 1 of 1", "SIGNATURES") or its statement that the record was signed
+// A signature page's heading ("Signature Page 1 of 1", "SIGNATURES", "Signatures of ..."; not a form's "Signature of
+// ..." label) or its statement that the record was signed
 // electronically is a sign-off too: the document before's signatures, printed after it.
 const CLOSING =
-  /^\W*(respectfully submitted|sincerely|very truly yours|yours (truly|faithfully|sincerely)|(best|kind|warm) regards|regards,|cordially|in witness whereof|\/s\/)|^\W*(electronic\s+)?signatures?(\s+page\b.*)?$|\bsigned electronically\b/i;
+  /^\W*(respectfully submitted|sincerely|very truly yours|yours (truly|faithfully|sincerely)|(best|kind|warm) regards|regards,|cordially|in witness whereof|\/s\/)|^\W*(electronic\s+)?signatures?(\s+page\b.*)?$|^\W*signatures\s+of\b[^:_]*$|\bsigned electronically\b/i;
 /** How many of a page's first lines a sign-off carried over can sit under (a running header or a date above it). */
 const CLOSING_LINES = 3;
-/** "Foregoing" names what precedes it: a page that points back at the foregoing belongs with it. */
-const REFERS_BACK = /\bforegoing\b/i;
+/**
+ * "Foregoing" names what precedes it, and a proof of service that says it served "this" paper or "the within" one
+ * serves the paper it is printed with: a page that points back at it belongs with it.
+ */
+const REFERS_BACK = /\bforegoing\b|\bserved\s+(the\s+within|this|these)\s+\w/i;
+/** A proof of service's heading naming the paper it serves, as a form's reverse prints it. */
+const SERVICE_OF = /\b(proof|certificate|declaration)\s+of\s+(personal\s+|electronic\s+)?service\s+(by\s+\w+\s+)?of\s+(?:the\s+)?(.{6,80})$/i;
+/** How many of a page's first lines such a heading sits among (under a caption's first lines). */
+const SERVICE_OF_LINES = 8;
 /** The lines of a page's top where a certificate or verification names the paper it follows (under a caption it repeats). */
-const REFERS_BACK_LINES = 16;
-/** A town line (a town, a state, a ZIP code) or a telephone, fax or e-mail line alone. */
+const REFERS_BACK_LINES = 20;
+/** A town line (a town, a state, a ZIP code) or a telephone, fax or e-mail line alone (its label before it or not). */
 const ADDRESS_TAIL =
-  /^[A-Z][A-Za-z .'-]{1,30},\s*[A-Z][A-Za-z. ]{1,20}\s+\d{5}(-\d{4})?$|^\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\s*(\((voice|fax|facsimile)\))?$|^\S+@\S+\.[a-z]{2,}$/i;
+  /^[A-Z][A-Za-z .'-]{1,30},\s*[A-Z][A-Za-z. ]{1,20}\s+\d{5}(-\d{4})?$|^((tel(ephone)?|phone|fax|facsimile|e-?mail)\.?\s*:?\s*)?(\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\s*(\((voice|fax|facsimile)\))?|\S+@\S+\.[a-z]{2,})$/i;
 const MARKDOWN_SECTION = /^#{2,6}\s/;
 /** Fewer words than this: a page that can be a document's head alone (a letterhead, counsel's appearances). */
 const HEAD_ONLY_WORDS = 80;
@@ -368,6 +381,7 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
     signoffEnd: SIGNOFF.test(end),
     closingTop: all.slice(0, CLOSING_LINES).some((l) => CLOSING.test(l)),
     refersBackTop: all.slice(0, REFERS_BACK_LINES).some((l) => REFERS_BACK.test(l)),
+    serviceOf: serviceOf(all.slice(0, SERVICE_OF_LINES)),
     addressTailTop: ADDRESS_TAIL.test(first),
     introducesEnd: all.slice(-2).some((l) => /:$/.test(l) && l.split(/\s+/).length >= 5),
     headOnly:
@@ -384,6 +398,22 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
     types: classified.scores,
     words,
   };
+}
+
+function serviceOf(top: string[]): string[] {
+  for (const l of top) {
+    const m = SERVICE_OF.exec(l.trim());
+    if (m)
+      return [
+        ...new Set(
+          m[4]!
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .filter((w) => w.length >= 4 && !STOPWORDS.has(w)),
+        ),
+      ];
+  }
+  return [];
 }
 
 /** Page cues by page text and the running lines read past. */
