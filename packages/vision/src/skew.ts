@@ -98,13 +98,7 @@ function profileSharpness(cells: InkCells, deg: number): number {
  */
 export function straighten(img: GrayImage, deg: number): GrayImage {
   const { width: w, height: h, data } = img;
-  const rad = (deg * Math.PI) / 180;
-  const cos = Math.cos(rad);
-  const sin = Math.sin(rad);
-  const cx = w / 2;
-  const cy = h / 2;
-  const maxX = w - 1;
-  const maxY = h - 1;
+  const { cos, sin, cx, cy, maxX, maxY } = turnedBack(img, deg);
   const out = rasterBytes(w * h);
   for (let y = 0; y < h; y++) {
     const dy = y - cy;
@@ -146,13 +140,7 @@ export function straightenSketch(img: GrayImage, deg: number): GrayImage {
   const { width: w, height: h, data } = img;
   const width = Math.floor(w / 2);
   const height = Math.floor(h / 2);
-  const rad = (deg * Math.PI) / 180;
-  const cos = Math.cos(rad);
-  const sin = Math.sin(rad);
-  const cx = w / 2;
-  const cy = h / 2;
-  const maxX = w - 1;
-  const maxY = h - 1;
+  const { cos, sin, cx, cy, maxX, maxY } = turnedBack(img, deg);
   const out = rasterBytes(width * height);
   for (let y = 0; y < height; y++) {
     const dy = 2 * y - cy;
@@ -175,4 +163,10 @@ export function straightenSketch(img: GrayImage, deg: number): GrayImage {
     }
   }
   return { width, height, data: out, ...(img.dpi ? { dpi: img.dpi / 2 } : {}) };
+}
+
+/** What turning a page back by `deg` around its centre needs: the turn, the centre, the last pixel a sample may start at. */
+function turnedBack(img: GrayImage, deg: number) {
+  const rad = (deg * Math.PI) / 180;
+  return { cos: Math.cos(rad), sin: Math.sin(rad), cx: img.width / 2, cy: img.height / 2, maxX: img.width - 1, maxY: img.height - 1 };
 }
