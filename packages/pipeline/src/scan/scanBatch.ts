@@ -186,8 +186,8 @@ function linesOf(read: { text: string; words?: OcrWord[] }): string {
  * read anyway and judged on that. Any other (a sheet after a document, a document's later page) is judged on a
  * sketch (sketchPage: half the page's size, each pixel the darkest of its block), its rows doubled, and
  * straightened only when it has the layout: a page of a short document is not straightened for nothing (about
- * 25 ms of a 200-DPI page; the sketch and its judging take about half of what straightening and judging the page
- * did). The sketch keeps a thin rule that still drifts a pixel across the page whole, where the page straightened
+ * 25 ms of a 200-DPI page; the sketch and its judging take about two thirds of what straightening and judging the
+ * page did, measured on the bench workloads' sparse pages: docs/ocr.md). The sketch keeps a thin rule that still drifts a pixel across the page whole, where the page straightened
  * for reading blurs it grey and breaks it: the sheet fed 2.7, -2.9 or 4.1 degrees crooked is found on the sketch only.
  */
 function formBlock(image: GrayImage, reading: boolean): { prepared: PreparedPage; rows?: Rows } | undefined {
