@@ -288,7 +288,7 @@ export function findParties(rawText: string): Parties {
     }
     // Or the person its inside address names on a line of its own, above the greeting that greets them by surname
     // ("Brenda Dolan" / "Records Officer" / "Office of ..." / "Dear Ms. Dolan:"): the nearest such line.
-    const g = lines.findIndex((l) => GREETING_LINE.test(l));
+    const g = lines.findIndex((l) => GREETING.test(l));
     for (let j = g - 1, seen = 0; j >= 0 && seen < INSIDE_ADDRESS_LINES; j--) {
       if (!lines[j]) continue;
       seen++;
@@ -503,8 +503,6 @@ const APPEARED_FOR =
   /\b([A-Z][a-z]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][A-Za-z'\-]+){1,2})(?:,[ \t]+(?:Jr|Sr)\.?,?)?(?:[ \t]*\([A-Za-z ]{3,20}\))?[ \t]+appeared[ \t]+(?:on[ \t]+behalf[ \t]+of|for[ \t]+(?:the[ \t]+)?[A-Z]|pro[ \t]+se|in[ \t]+pro[ \t]+per)/g;
 /** A letter's greeting of one person ("Dear Ms. Castillo,", "Dear Kenji,"): the name greeted. */
 const GREETING = /(?:^|\n)[ \t]*Dear[ \t]+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+)?([A-Z][A-Za-z'\-]+)[ \t]*[,:]/;
-/** GREETING as a (trimmed) line of its own. */
-const GREETING_LINE = /^Dear[ \t]+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+)?[A-Z][A-Za-z'\-]+[ \t]*[,:]/;
 /**
  * How far above the greeting (in printed lines) a letter's inside address reaches: the name, a title, an office, a
  * street, a city, a delivery line, the subject line.
