@@ -51,7 +51,7 @@ function recordingContext(log: string[], asked: PreparedPage[]): OcrContext {
 }
 
 describe('glanceLaterPages', () => {
-  it("reads page 1's rest while the later pages are made, in bands when it is tall, and a page's new line alone", async () => {
+  it("reads page 1's rest while the later pages are made, whole beside their new lines, and each page's new line alone", async () => {
     const log: string[] = [];
     const asked: PreparedPage[] = [];
     const ctx = recordingContext(log, asked);
@@ -74,14 +74,42 @@ describe('glanceLaterPages', () => {
     expect(log.indexOf('read 0')).toBeLessThan(log.indexOf('render 1'));
     expect(asked).toHaveLength(3);
     const [rest, second, third] = asked;
-    // The rest, about 20 lines at half resolution, read by the workers at once; each later page's one new line alone.
+    // The rest, about 20 lines at half resolution, read whole: the other worker reads the later pages' new lines.
     expect(rest!.image.dpi).toBe(100);
     expect(rest!.image.height).toBeGreaterThan(200);
-    expect(rest!.shared).toBe(true);
+    expect(rest!.shared).toBe(false);
     for (const page of [second!, third!]) {
       expect(page.image.height).toBeLessThan(50);
       expect(page.shared).toBe(false);
       expect(page.use).toBe('quick');
     }
+  });
+
+  it("reads page 1's rest in bands, the workers at once, when no later page has a glance to read", async () => {
+    const log: string[] = [];
+    const asked: PreparedPage[] = [];
+    const ctx = recordingContext(log, asked);
+    const pdf = fakePdf(log);
+    const kept = new Map([[0, await preparedRender(ctx, pdf, 0)]]);
+    await glanceLaterPages(ctx, pdf, [{ index: 0, topRead: true }], kept);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.image.height).toBeGreaterThan(200);
+    expect(asked[0]!.shared).toBe(true);
+  });
+
+  it('reads a short last glance whole: a band more would cost a process start for a few lines', async () => {
+    const log: string[] = [];
+    const asked: PreparedPage[] = [];
+    const ctx = recordingContext(log, asked);
+    const pdf = fakePdf(log);
+    await glanceLaterPages(ctx, pdf, [
+      { index: 0, topRead: false },
+      { index: 1, topRead: false },
+    ]);
+    expect(asked).toHaveLength(2);
+    // Page 1 whole (40 lines) is read beside page 2's glance; page 2 adds one line.
+    expect(asked[0]!.shared).toBe(false);
+    expect(asked[1]!.image.height).toBeLessThan(50);
+    expect(asked[1]!.shared).toBe(false);
   });
 });

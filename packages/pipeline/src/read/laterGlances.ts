@@ -32,7 +32,9 @@ const GLANCES_IN_FLIGHT = 4;
  * the glance at a dense first page's rest (14 lines of the bench's notice, 0.6 s of CPU in one process) is on the
  * answer's path, the other worker idle or on a later page's few new lines. A band more costs a process start
  * (about 0.05-0.1 s of CPU), more than a shorter glance would save; and a glance asked while another is in flight is
- * read whole, the two workers each on one.
+ * read whole, the two workers each on one. Only the last page's glance is banded: a glance with pages after it
+ * leaves the other worker to their new lines (the bench's 3-page classify: page 1's rest in bands, then pages 2 and 3
+ * in one more process with a worker idle, 2.5 s a classify; page 1's rest whole beside them, 2.2 s, 2026-12-01).
  */
 const SHARED_GLANCE_INCH = 2;
 
@@ -60,8 +62,9 @@ export async function glanceLaterPages(
       if (!kept) releasePreparedRender(render);
       if (!image) continue;
       while (inFlight.size >= GLANCES_IN_FLIGHT) await Promise.race(inFlight);
-      // In bands only when no other glance is in flight: with one, the other worker has a glance to read already.
-      const shared = inFlight.size === 0 && image.height >= SHARED_GLANCE_INCH * (image.dpi ?? 100);
+      // In bands only when no other glance is in flight or to come: with one, the other worker has a glance to read.
+      const last = i === targets.length - 1;
+      const shared = last && inFlight.size === 0 && image.height >= SHARED_GLANCE_INCH * (image.dpi ?? 100);
       const read = (async () => {
         const read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr({ image, skewDeg: 0, rows: { top: 0, bottom: image.height }, use: 'quick', shared }));
         looks[i] = { text: read.text, unsure: read.confidence < SURE_GLANCE };
