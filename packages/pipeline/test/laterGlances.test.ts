@@ -50,12 +50,16 @@ function recordingContext(log: string[], asked: PreparedPage[]): OcrContext {
   } as unknown as OcrContext;
 }
 
+/** A fake PDF of `pages` and an OCR context that records what it is asked, sharing one log. */
+function recording() {
+  const log: string[] = [];
+  const asked: PreparedPage[] = [];
+  return { log, asked, ctx: recordingContext(log, asked), pdf: fakePdf(log) };
+}
+
 describe('glanceLaterPages', () => {
   it("reads page 1's rest while the later pages are made, whole beside their new lines, and each page's new line alone", async () => {
-    const log: string[] = [];
-    const asked: PreparedPage[] = [];
-    const ctx = recordingContext(log, asked);
-    const pdf = fakePdf(log);
+    const { log, asked, ctx, pdf } = recording();
     // Page 1 as the plan leaves it: rendered and prepared for its top part's read.
     const kept = new Map([[0, await preparedRender(ctx, pdf, 0)]]);
     log.length = 0;
@@ -86,10 +90,7 @@ describe('glanceLaterPages', () => {
   });
 
   it("reads page 1's rest in bands, the workers at once, when no later page has a glance to read", async () => {
-    const log: string[] = [];
-    const asked: PreparedPage[] = [];
-    const ctx = recordingContext(log, asked);
-    const pdf = fakePdf(log);
+    const { asked, ctx, pdf } = recording();
     const kept = new Map([[0, await preparedRender(ctx, pdf, 0)]]);
     await glanceLaterPages(ctx, pdf, [{ index: 0, topRead: true }], kept);
     expect(asked).toHaveLength(1);
@@ -98,10 +99,7 @@ describe('glanceLaterPages', () => {
   });
 
   it('reads a short last glance whole: a band more would cost a process start for a few lines', async () => {
-    const log: string[] = [];
-    const asked: PreparedPage[] = [];
-    const ctx = recordingContext(log, asked);
-    const pdf = fakePdf(log);
+    const { asked, ctx, pdf } = recording();
     await glanceLaterPages(ctx, pdf, [
       { index: 0, topRead: false },
       { index: 1, topRead: false },
