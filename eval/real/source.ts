@@ -206,6 +206,13 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // the Caselaw Access Project's test data.
   'click-here/Court-Document-Parser',
   'harvard-lil/capstone',
+  // Added with issue 31's tenth new sources round (2026-12-01), before anything of theirs was scored, by the rule fixed
+  // first: the round's new sources in the order they were fetched (those whose documents were taken), the first and
+  // fourth held out (eval/real/README.md, "Tenth new sources round"): a health insurer's bill-extraction datathon's
+  // training samples (Indian hospital and pharmacy bills), and FOIAonline releases kept as 18F's test documents (NOAA
+  // e-mails and a FOIA response letter).
+  'utsavjain246/Utsav_IITMandi',
+  '18F/doc_processing_toolkit',
 ];
 
 export type RealHalf = 'development' | 'held-out';
