@@ -128,8 +128,10 @@ const RULES: CueRule[] = [
 
   // ---- deadlines ----------------------------------------------------------------------------
   // A "Deadline ...:" label names what is due before its colon ("Deadline to file the Declaration of Readiness:").
+  // "Due to" before a noun gives a cause ("intubated due to respiratory failure", "postponed due to the holiday"),
+  // nothing owed; "due to be" is still a setting ("due to be filed on").
   {
-    re: /on\s+or\s+before\b|(?:\bno|not)\s+later\s+than\b|\bdeadline\b(?:[^:\n.]{0,60}:|(?:\s+(?:is|to\s+\w+(?:\s+\w+)?))?\s*:?)|\bdue\b(?!\s+(?:between|during|from)\b)(?:\s+(?:date|on|by|before))?/gi,
+    re: /on\s+or\s+before\b|(?:\bno|not)\s+later\s+than\b|\bdeadline\b(?:[^:\n.]{0,60}:|(?:\s+(?:is|to\s+\w+(?:\s+\w+)?))?\s*:?)|\bdue\b(?!\s+(?:between|during|from)\b|\s+to\b(?!\s+be\b))(?:\s+(?:date|on|by|before))?/gi,
     cue: deadline,
   },
   {

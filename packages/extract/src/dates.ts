@@ -82,9 +82,9 @@ const NAMED_EVENT =
 const DATE_LEAD = new RegExp(String.raw`(?:${WEEKDAY},?\s*)?(?:the\s+)?$`, 'i');
 /** "on or after", "prior to", "before" right before a date: it bounds a period, it is no event's date. */
 const BOUND_BEFORE = /\b(?:on\s+or\s+(?:after|before)|prior\s+to|before|after|since)\s*$/i;
-/** What a sentence that sets a deadline asks of someone. */
+/** What a sentence that sets a deadline asks of someone ("due to" before a noun gives a cause, it asks nothing). */
 const DIRECTIVE =
-  /\b(?:must|shall|required?|requires|due|please|(?:are|is)\s+to|to\s+be|need|needs|should|deadline|submit|return|respond|reply|produce|serve|file|pay|complete|appear|provide|send|object|postmark(?:ed)?|no\s+later)\b/i;
+  /\b(?:must|shall|required?|requires|due(?!\s+to\b(?!\s+be\b))|please|(?:are|is)\s+to|to\s+be|need|needs|should|deadline|submit|return|respond|reply|produce|serve|file|pay|complete|appear|provide|send|object|postmark(?:ed)?|no\s+later)\b/i;
 
 /**
  * A date a form's instructions give as an example of how to fill a field ("Date of injury (e.g. 01/02/2023):",

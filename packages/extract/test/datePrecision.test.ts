@@ -268,3 +268,22 @@ describe('a sentence before a Markdown heading is not the clause of a date under
     expect(typed('We need the report.\n### When we need it\nSend it by June 30, 2026.')).toEqual(['2026-06-30 deadline']);
   });
 });
+
+describe('"due to" before a noun gives a cause, no deadline', () => {
+  it.each([
+    'Because of poor intake and dehydration due to vomiting, she was admitted on 04/12/2024 and treated with fluids.',
+    'He was intubated due to respiratory failure and extubated on February 9, 2025.',
+    'The surgery was postponed due to the holiday; it was performed on 06/07/2023.',
+    'Claims for treatment rendered due to the injury on or before June 1, 2015 are paid under the old schedule.',
+    'Bills for care given due to the accident on or before 03/01/2019 were reduced.',
+  ])('%s', (text) => {
+    expect(typed(text).filter((d) => d.endsWith('deadline'))).toEqual([]);
+  });
+
+  it('still reads what is due on or by a date, and a request set beside a cause', () => {
+    expect(typed('Your response is due on March 3, 2025.')).toEqual(['2025-03-03 deadline']);
+    expect(typed('Payment is due 04/15/2025.')).toEqual(['2025-04-15 deadline']);
+    expect(typed('Objections are due to the court by June 2, 2025.')).toEqual(['2025-06-02 deadline']);
+    expect(typed('Records requested due to the dispute must be produced on or before April 2, 2025.')).toEqual(['2025-04-02 deadline']);
+  });
+});
