@@ -8,7 +8,7 @@
 import { parseCaption } from './caption';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, samePerson, withoutRoleWords } from './names';
-import { looksLikeOrganisation } from './organisations';
+import { isLegalFormWord, looksLikeOrganisation } from './organisations';
 import { spanIn, type Span } from './spans';
 import { normalizeText, rememberedPerText } from './text';
 
@@ -114,7 +114,10 @@ const applicantMentionsIn = rememberedPerText((text: string): NameMention[] => {
   for (const m of text.matchAll(/(?:^|\n)\s*([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\s+\|\s+[A-Za-z&]+[^\n]*\|\s*Page\b/g))
     add(m[1], m.index, 'footer');
   for (const m of text.matchAll(/\b(?:evaluation|examination)\s+of\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+)\b/g)) add(m[1], m.index, 'narrative');
-  for (const m of text.matchAll(/\bpertaining\s+to\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+),/g)) add(m[1], m.index, 'narrative');
+  // "records pertaining to Maria Lopez, ...": a person's name before the comma; not a business's, its legal form after
+  // the comma ("pertaining to Kingston Pharma, LLC, for the lack of ...").
+  for (const m of text.matchAll(/\bpertaining\s+to\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z'\-]+),[ \t]*([A-Za-z.]*)/g))
+    if (!isLegalFormWord(m[2] ?? '')) add(m[1], m.index, 'narrative');
   // Agreements and settlements name the worker in their own sentences: a defined term ("Maria Lopez
   // (the "Employee")"), an apposition ("the injured worker, Maria Lopez,") or the first person ("I, Maria
   // Lopez, the applicant").

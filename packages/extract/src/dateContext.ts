@@ -80,7 +80,9 @@ function eventCue(word: string): Cue {
   return { category: 'hearing', description: 'Hearing' };
 }
 
-const EVENT_WORD = `(?:rating\\s+(?:mandatory\\s+settlement\\s+conference|MSC)|mandatory\\s+settlement\\s+conference|\\bMSC|status\\s+conference|lien\\s+conference|priority\\s+conference|pre-?\\s?trial\\s+conference|settlement\\s+conference|expedited\\s+hearing|lien\\s+trial|(?<!pre-?\\s?)\\btrial(?!\\s+(?:level|court|brief|statement|exhibits?|conference))|\\bconference(?!\\s+statement)|\\bhearing(?!\\s+(?:representative|officer|notice|${HEARING_SENSE})))`;
+// An inspection's own meetings, its opening and closing (exit) conference with the one inspected, are no setting before a
+// tribunal: not a hearing ("| Close Conference | 09/10/2025 |" in an inspection record).
+const EVENT_WORD = `(?:rating\\s+(?:mandatory\\s+settlement\\s+conference|MSC)|mandatory\\s+settlement\\s+conference|\\bMSC|status\\s+conference|lien\\s+conference|priority\\s+conference|pre-?\\s?trial\\s+conference|settlement\\s+conference|expedited\\s+hearing|lien\\s+trial|(?<!pre-?\\s?)\\btrial(?!\\s+(?:level|court|brief|statement|exhibits?|conference))|(?<!\\b(?:opening|closing|close|exit|entrance)\\s+)\\bconference(?!\\s+statement)|\\bhearing(?!\\s+(?:representative|officer|notice|${HEARING_SENSE})))`;
 
 /** A setting moved to a new date: what follows is the new date. */
 export const RESET_TO = /\b(?:continued|rescheduled|reset|postponed|moved|re-?calendared)\s+(?:to|for|until|on)\b/i;

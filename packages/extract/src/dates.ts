@@ -205,6 +205,7 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
   const mentions = printsDayFirst(found) ? found.map((m) => (ambiguousNumeric(m) ? dayFirstReading(m) : m)) : found;
   const out: ClassifiedDate[] = [];
   const words = withoutEmphasis(text);
+  const reportsAnEvent = EVENT_REPORT_TITLE.test(text.slice(0, 2000));
   for (let i = 0; i < mentions.length; i++) {
     const m = mentions[i]!;
     const prevEnd = i > 0 ? mentions[i - 1]!.end : 0;
@@ -224,7 +225,18 @@ export function analyzeDates(rawText: string, opts: DateOptions = {}): Classifie
     // a clerk's or a printer's stamp) is when something was done, not the trauma's start or end.
     const stamped =
       !isRange && read.cue.category === 'injury' && /^Cumulative trauma/.test(read.cue.description) && CLOCK_AFTER.test(text.slice(m.end, m.end + 16));
-    const cue: typeof read.cue = stamped ? { category: 'other', description: 'Date' } : read.cue;
+    let cue: typeof read.cue = stamped ? { category: 'other', description: 'Date' } : read.cue;
+    // A report of an accident or incident, by its own title, gives the event's date and time in its head: that date is
+    // the accident's, the injury of its own case ("Aviation Accident Final Report" ... "Date & Time: 12/08/2007, 1730"),
+    // not the report's own date (a plain date label reads as that) nor a birth, a signature or a service.
+    if (
+      reportsAnEvent &&
+      !isRange &&
+      cue.category === 'other' &&
+      (!cue.role || cue.role === 'dated' || cue.role === 'misc') &&
+      EVENT_TIME_LABEL.test(lineBefore(words, m.start))
+    )
+      cue = { category: 'injury', description: 'Date of the accident' };
     // The words that typed it are then no evidence of its type.
     const typeSpan = stamped ? undefined : read.typeSpan;
     const units = isRange ? [m, next] : [m];
@@ -640,6 +652,21 @@ export function pickDocumentDateEntry(classified: ClassifiedDate[], text: string
     if (!best || score > best.score) best = { entry: c, score };
   }
   return best?.entry ?? minutesDate(classified, text);
+}
+
+/**
+ * A report of an accident or an incident opens with its title saying so, on a line of its own within its first lines,
+ * in a title's capitals ("Aviation Accident Final Report", "Accident Report Detail and Inspection Detail", "INCIDENT
+ * REPORT"); not a sentence that mentions one ("file an accident report").
+ */
+const EVENT_REPORT_TITLE =
+  /^(?:[^\n]*\n){0,6}?[ \t#*]*(?:(?:[A-Z][A-Za-z&/-]*|[-\u2013\u2014:|])[ \t]+){0,5}(?:Accident|ACCIDENT|Incident|INCIDENT|Occurrence|OCCURRENCE)(?:[ \t]+[A-Z][A-Za-z&/-]*){0,2}[ \t]+(?:Report|REPORT)\b(?:[ \t]+(?:[A-Z][A-Za-z&/-]*|and|of|AND|OF)){0,4}[ \t*]*(?:\n|$)/;
+/** The label a report gives the event's own date and time at its head ("Date & Time:", "Event Date:", "Date/Time:"). */
+const EVENT_TIME_LABEL = /(?:^|[\s|*(—-])(?:date[ \t]*(?:&|and|\/)[ \t]*time|event[ \t]+date|date[ \t]+of[ \t]+(?:the[ \t]+)?event)[ \t*]*:?[ \t*|]*$/i;
+
+/** The words on the date's line before it. */
+function lineBefore(text: string, start: number): string {
+  return text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
 }
 
 /** Minutes of a hearing ("MINUTES OF HEARING", "Minute Order", "Record of Proceedings") open with their title. */

@@ -49,6 +49,14 @@ export function looksLikeOrganisation(name: string): boolean {
     .some((w) => BUSINESS_NOUNS.has(w));
 }
 
+/**
+ * A word that is a legal form on its own ("LLC", "Inc.", "Co."), as the word after a name's comma prints it ("Kingston
+ * Pharma, LLC"): what precedes the comma is then a business's name, not a person's.
+ */
+export function isLegalFormWord(word: string): boolean {
+  return /^(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lllp|pllc|corp|corporation|company|ltd|limited|plc|gmbh|co|lp|pc|p\.c|apc)\.?$/i.test(word.trim());
+}
+
 /** One lower-case word that names a line of business or an institution. */
 export function isBusinessWord(word: string): boolean {
   return BUSINESS_NOUNS.has(word);

@@ -277,6 +277,9 @@ export function findParties(rawText: string): Parties {
   // One who appears for a party, or for itself ("Tonja Ruiz appeared on behalf of Acme Homes, Inc.", "Dana Roe
   // (Plaintiff) appeared pro se").
   for (const m of text.matchAll(APPEARED_FOR)) person(p.others, m[1], m.index);
+  // An opinion's appearances: counsel's name in capitals at the head of its paragraph, their office and city, and the
+  // party they appear for; and those it says "also represented" that party (appearances()).
+  for (const a of appearances(text)) person(p.attorneys, a.name, a.index, 'placed');
   // A letter's addressee: the person its "To:" line names and its greeting greets ("To: Rosa Castillo" ... "Dear Ms.
   // Castillo,"); a notice's list of recipients greets no one of them.
   const greeted = GREETING.exec(text)?.[1];
@@ -501,6 +504,37 @@ const FORM_PRINT =
 /** "Tonja Ruiz appeared on behalf of ...", "Dana Roe (Plaintiff) appeared pro se". */
 const APPEARED_FOR =
   /\b([A-Z][a-z]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][A-Za-z'\-]+){1,2})(?:,[ \t]+(?:Jr|Sr)\.?,?)?(?:[ \t]*\([A-Za-z ]{3,20}\))?[ \t]+appeared[ \t]+(?:on[ \t]+behalf[ \t]+of|for[ \t]+(?:the[ \t]+)?[A-Z]|pro[ \t]+se|in[ \t]+pro[ \t]+per)/g;
+/** A name in capitals, as an opinion's appearances print counsel's ("CONSTANCE E. TRAVANTY", "JOHN A. ROE, JR."). */
+const CAPS_NAME = String.raw`[A-Z][A-Z'\-]+(?:[ \t]+[A-Z]\.|[ \t]+[A-Z][A-Z'\-]+){1,4}(?:,[ \t]+(?:JR|SR|II|III|IV)\.?)?`;
+/** A party's role in a case, as counsel appear for it ("respondent", "plaintiffs-appellants", "defendant-cross-appellee"). */
+const CASE_ROLE =
+  '(?:plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?|intervenors?|movants?|claimants?)(?:-(?:cross-)?(?:appellants?|appellees?|petitioners?|respondents?))*';
+/**
+ * One paragraph of an opinion's appearances, as the federal courts of appeals print them: counsel's name in capitals at
+ * the head of its line, their office and city, "for" the party's role, and the ones "Also represented by" ("CONSTANCE
+ * E. TRAVANTY, Office of the General Counsel, ..., Washington, DC, for respondent. Also represented by KATHERINE
+ * MICHELLE SMITH."). The paragraph ends where the next one begins (another name in capitals and a comma at the head
+ * of a line). Counsel for an amicus ("for amicus curiae ...") appear for no party's role, and are not read.
+ */
+const APPEARANCE = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(${CAPS_NAME}),[ \t]+(?:[^\n]|\n(?![ \t]*${CAPS_NAME},)){0,300}?\bfor[ \t\n]+(?:the[ \t]+)?${CASE_ROLE}\b(?:[^.\n]|\n(?![ \t]*${CAPS_NAME},)){0,120}?\.(?:[ \t\n]+Also[ \t\n]+represented[ \t\n]+by[ \t\n]+((?:[^.]|(?<=\b[A-Z])\.){3,300}?)(?<!\b[A-Z])\.(?=\s|$))?`,
+  'g',
+);
+/** The counsel an opinion's appearances name (APPEARANCE): the one at the head of each paragraph and those also representing. */
+function appearances(text: string): { name: string; index: number }[] {
+  const out: { name: string; index: number }[] = [];
+  for (const m of text.matchAll(APPEARANCE)) {
+    out.push({ name: m[1]!, index: m.index });
+    const also = (m[2] ?? '').replace(/\s+/g, ' ').split(/,\s*(?:and\s+)?|\s+and\s+/);
+    for (const [k, n] of also.entries()) {
+      // "NICHOLAS THEODORE MATICH, IV": the suffix after a comma belongs to the name before it.
+      if (/^(?:JR|SR|II|III|IV)\.?$/.test(n.trim())) continue;
+      const suffix = /^(?:JR|SR|II|III|IV)\.?$/.exec(also[k + 1]?.trim() ?? '')?.[0];
+      if (/^[A-Z][A-Z.'\- ]+$/.test(n.trim())) out.push({ name: suffix ? `${n.trim()}, ${suffix}` : n.trim(), index: m.index });
+    }
+  }
+  return out;
+}
 /** A letter's greeting of one person ("Dear Ms. Castillo,", "Dear Kenji,"): the name greeted. */
 const GREETING = /(?:^|\n)[ \t]*Dear[ \t]+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+)?([A-Z][A-Za-z'\-]+)[ \t]*[,:]/;
 /**

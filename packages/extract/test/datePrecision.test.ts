@@ -287,3 +287,20 @@ describe('"due to" before a noun gives a cause, no deadline', () => {
     expect(typed('Records requested due to the dispute must be produced on or before April 2, 2025.')).toEqual(['2025-04-02 deadline']);
   });
 });
+
+describe("an inspection's opening and closing conference is no hearing", () => {
+  it.each([
+    '| Inspection Nr | 1700231.015 |\n| Date Opened | 02/03/2024 |\n| Close Conference | 03/14/2024 |\n| Case Closed | |',
+    'The closing conference was held with the plant manager on May 2, 2023.',
+    'Opening conference: 01/09/2025. Walkaround: 01/09/2025 - 01/10/2025.',
+    'An exit conference took place on August 8, 2024 at the facility.',
+  ])('%s', (text) => {
+    expect(typed(text).filter((d) => d.endsWith('hearing'))).toEqual([]);
+  });
+
+  it('still reads a conference set before the tribunal', () => {
+    expect(typed('| Status Conference | 03/14/2026 |')).toEqual(['2026-03-14 hearing']);
+    expect(typed('A mandatory settlement conference is set for April 2, 2026 at 8:30 a.m.')).toEqual(['2026-04-02 hearing']);
+    expect(typed('The conference is set for June 9, 2026.')).toEqual(['2026-06-09 hearing']);
+  });
+});

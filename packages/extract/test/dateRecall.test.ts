@@ -37,3 +37,33 @@ describe('a document that prints a date day first prints them all day first', ()
     expect(typed('Issued: 25/02/2025\nThe hearing is set for 03/04/2025 at 10:00.')).toEqual(['2025-04-03 hearing']);
   });
 });
+
+describe("a report of an accident gives the accident's date and time at its head", () => {
+  const injuries = (text: string) =>
+    extractDates(text)
+      .filter((d) => d.type === 'injury')
+      .map((d) => d.date);
+
+  it.each([
+    [
+      'Harbor Safety Board\nMarine Accident Final Report\nLocation: Port Angeles, WA Accident Number: MAR19-044\nDate & Time: 03/05/2019, 0412 PST Vessel: Kestrel\nAnalysis\nThe crew ...',
+      '2019-03-05',
+    ],
+    ['INCIDENT REPORT\nReport No. 22-118\nEvent Date: 11/02/2023\nReported by: Shift Supervisor\nReport date: 11/03/2023', '2023-11-02'],
+    ['# County Transit - Collision Incident Report Summary\n| Date/Time | 07/14/2024 16:20 |\n| Route | 12 |', '2024-07-14'],
+  ])('%j', (text, date) => {
+    expect(injuries(text)).toEqual([date]);
+  });
+
+  it.each([
+    // A sentence that mentions an accident report is no report's title.
+    'Please file an accident report with the front desk within a day.\nDate & Time: 03/05/2019 10:00',
+    'notes for the incident report review\nDate & Time: 03/05/2019, 10:00',
+    // A meeting's date and time under another title.
+    'Staff Meeting Agenda\nDate & Time: 04/01/2024, 10:00\nRoom 4',
+    // The report's own dates and a birth date are not the event's.
+    'INCIDENT REPORT\nDate/Time Reported: 03/06/2019 0900\nReport Date: 03/20/2019\nDate of Birth: 02/02/1980',
+  ])('%j', (text) => {
+    expect(injuries(text)).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { employerName } from '../src/applicant';
-import { caseNameParty } from '../src/applicant';
+import { applicantName, caseNameParty } from '../src/applicant';
 import { parseCaption } from '../src/caption';
 import { normalizeOrgName, normalizePersonName } from '../src/names';
 import { extractParties, findParties } from '../src/parties';
@@ -346,5 +346,21 @@ describe("a blank form's labels are no party (sources round)", () => {
     expect(normalizeOrgName('Number 9 Logistics, Inc.')).toBe('Number 9 Logistics, Inc.');
     const parties = findParties('CLAIMS ADJUSTER   ADJUSTER PHONE #\nINSURER   FIELDSTONE MUTUAL INSURANCE CO.');
     expect([...parties.administrators, ...parties.insurers, ...parties.others]).not.toContain('Adjuster Phone #');
+  });
+});
+
+describe('"pertaining to" a business is no worker: its legal form follows the comma', () => {
+  it.each([
+    'In an earlier letter we cited similar failures pertaining to Harlow Ridge, LLC, for the lack of oversight.',
+    'All invoices pertaining to Marden Quarry, Inc., are enclosed.',
+    'The audit pertaining to Bellweather Foods, Co., found no records.',
+  ])('%s', (text) => {
+    expect(applicantName(text)).toBeUndefined();
+    expect(extractParties(text).some((n) => /Harlow|Marden|Bellweather/.test(n) && !/LLC|Inc|Co/.test(n))).toBe(false);
+  });
+
+  it('still reads the person the records pertain to', () => {
+    expect(applicantName('Produce all records pertaining to Teodoro Quintana, date of birth 01/02/1970.')).toBe('Teodoro Quintana');
+    expect(applicantName('Records pertaining to Ines M. Calder, whose claim is pending, are requested.')).toBe('Ines M. Calder');
   });
 });

@@ -113,3 +113,37 @@ describe("a letter's inside address greeted by surname, and its signer under the
     expect(extractParties(text)).not.toContain(notAName);
   });
 });
+
+describe("an opinion's appearances: counsel in capitals at the head of a paragraph, for a party's role", () => {
+  const opinion = [
+    'United States Court of Appeals for the Tenth Circuit',
+    'ORCHARD VALLEY GROWERS, Plaintiff-Appellant',
+    'v.',
+    'DELANO IRRIGATION DISTRICT, Defendant-Appellee',
+    '______________________',
+    'ROSALIND T. OKONKWO, Okonkwo & Hale LLP, Denver, CO, argued for plaintiff-appellant.',
+    'Also represented by DANIEL P. VANCE, MARIA L. ESTRADA, and',
+    'PETER QUILL.',
+    'MARCUS WEBB, Office of the County Counsel, County of Kern,',
+    'Bakersfield, CA, for defendant-appellee.',
+    'HENRIETTA LOWE, Public Citizen Litigation Group, Washington, DC, for amicus curiae Consumers for Water.',
+    '______________________',
+    'Before MORENO, ABERNATHY, and CHEN, Circuit Judges.',
+    'ABERNATHY, Circuit Judge.',
+  ].join('\n');
+
+  it('reads each counsel and those also representing the party', () => {
+    const parties = extractParties(opinion);
+    for (const name of ['Rosalind T. Okonkwo', 'Daniel P. Vance', 'Maria L. Estrada', 'Peter Quill', 'Marcus Webb']) expect(parties).toContain(name);
+  });
+
+  it("leaves out an amicus's counsel and the judges", () => {
+    const parties = extractParties(opinion);
+    expect(parties.some((n) => /Lowe|Moreno|Abernathy|Chen/.test(n))).toBe(false);
+  });
+
+  it('needs the role: a name in capitals and a comma is not counsel by itself', () => {
+    const text = 'GLORIA MENDEZ, a resident of Fresno County, filed the complaint on May 3, 2024.\nTHOMAS REED, Clerk of Court, for the Court.';
+    expect(extractParties(text).some((n) => /Mendez|Reed/.test(n))).toBe(false);
+  });
+});
