@@ -217,8 +217,10 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // first: the round's new sources in the order they were fetched (those whose documents were taken), the first and
   // fourth held out (eval/real/README.md, "Ninth new sources round"): four scanned pages of the tobacco litigation's
   // released documents kept as FUNSD test images (a company's case form, a registered agent's notice of service of
-  // process, two fax covers).
+  // process, two fax covers), and two federal judges' financial disclosure reports kept as a disclosure parser's test
+  // assets.
   'brigs1/Neocustom',
+  'freelawproject/disclosure-extractor',
 ];
 
 export type RealHalf = 'development' | 'held-out';
