@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitFixtures as F } from '@wcab/testkit';
 import { continuesPrevious } from '../src/split/boundaries/continuation';
-import { pageCues, pageNumber } from '../src/split/boundaries/pageCues';
+import { cuesAfter, itemLabel, pageCues, pageNumber } from '../src/split/boundaries/pageCues';
 import { splitByContent, type BoundaryPage } from '../src/split/contentBoundaries';
 
 const GARCIA = { applicant: 'Maria Garcia', adj: 'ADJ11223344', employer: 'Acme Logistics, Inc.' };
@@ -123,6 +123,119 @@ describe('a page that goes on with the document before it', () => {
     expect(continuesPrevious(pageCues(MOTION), pageCues(`Kansas City, Missouri 64108\n${SERVICE_TITLE}`))).toBe(true);
     // A "Page 1 of 2" before a page that says it is a page 1: the numbering contradicts itself; no rule decides.
     expect(continuesPrevious(before, pageCues(`${SERVICE_TITLE}\nPage 1 of 1`))).toBe(false);
+  });
+});
+
+describe('a page whose structure runs on from the page before', () => {
+  const letter = F.attorneyLetter(GARCIA, 'April 2, 2025')[0]!;
+  const BODY = [
+    'We write on behalf of our client regarding the claim referenced above. Our records show that the',
+    'temporary disability payments stopped without notice. Please explain the basis for stopping them.',
+  ].join('\n');
+
+  it('a page that ends with a sign-off alone leaves its signer to the next page; one signed under it does not', () => {
+    expect(pageCues(`${BODY}\nSincerely,`).openEnd).toBe(true);
+    expect(pageCues(`${BODY}\nRespectfully submitted,\n3`).openEnd).toBe(true);
+    expect(pageCues(`${BODY}\nSincerely,\nDaniel Marshall, Esq.`).openEnd).toBe(false);
+    expect(pageCues(letter).openEnd).toBe(false);
+    // The same sign-off ending two pages in turn (a book of letter templates) is no running footer read past.
+    expect(cuesAfter(`${BODY}\nSincerely,`, `Another letter.\n${BODY}\nSincerely,`).openEnd).toBe(true);
+    const signer = pageCues('Victor H Castillo Jr.\nOffice of Legal Affairs\nFOIA Section\nChicago Police Department\n(312) 745-5308');
+    expect(continuesPrevious(pageCues(`${BODY}\nSincerely,`), signer)).toBe(true);
+    expect(continuesPrevious(pageCues(`${BODY}\nSincerely,\nDaniel Marshall`), signer)).toBe(false);
+  });
+
+  it('a page that ends with a Markdown section heading leaves the section to the next page', () => {
+    expect(pageCues('## Explanation of Benefits\n- **Remaining Balance**: $60.00\n## Outstanding Items').openEnd).toBe(true);
+    expect(pageCues('## Outstanding Items\n1. **Cardiology Consultation**: $60.00 due').openEnd).toBe(false);
+    // A heading in capitals alone at a page's foot may be a form's footer: not read as one.
+    expect(pageCues(`${BODY}\nCONFIDENTIAL MEDICAL REPORT`).openEnd).toBe(false);
+  });
+
+  it('a page that opens with who completed or signed the paper is the end of the document before', () => {
+    expect(pageCues('**Assessment completed by:** Dr. Klaus Mueller, MD\n**Date:** 2024-01-20').closingTop).toBe(true);
+    expect(pageCues('Electronically signed by: Ann Lee, M.D. on 03/04/2025').closingTop).toBe(true);
+    expect(pageCues('REPORT OF INJURY\nCompleted by the employer within five days').closingTop).toBe(false);
+  });
+
+  it("reads an enumerated item's label, never a bare number nor an initial", () => {
+    expect(itemLabel('(c) any method by which the pH is increased')).toEqual({ kind: 'letter', n: 3 });
+    expect(itemLabel('{d) nicotine delivery from tobacco')).toEqual({ kind: 'letter', n: 4 });
+    expect(itemLabel('4. Standard of Care: current guidelines')).toEqual({ kind: 'number', n: 4 });
+    expect(itemLabel('(B) the second count')).toEqual({ kind: 'capital', n: 2 });
+    expect(itemLabel('12  The applicant was employed as a driver')).toBeUndefined();
+    expect(itemLabel('J. Smith, Claims Examiner')).toBeUndefined();
+  });
+
+  it('an item at the top that is the next of the list the page before ended in goes on with it', () => {
+    const before = pageCues(
+      `${BODY}\n(b) the alkalinity of tobacco products\n(c) any method by which the pH and/or alkalinity\nof tobacco is increased or decreased`,
+    );
+    const after = (label: string) =>
+      pageCues(`12/18/87 MON 18:18 FAX 2128130477\n${label} nicotine delivery from tobacco products\n(e) the effect of nicotine on any human`);
+    expect(continuesPrevious(before, after('(d)'))).toBe(true);
+    expect(continuesPrevious(before, after('(a)'))).toBe(false);
+    expect(continuesPrevious(before, after('4.'))).toBe(false);
+    // Numbered sections ("## 1. TIME, DATE, AND PLACE" then "## 2. DOCUMENTS ...") run on the same way.
+    expect(
+      continuesPrevious(
+        pageCues('## 1. TIME, DATE, AND PLACE\n**Date:** [Date]\n[Address]'),
+        pageCues('[Phone Number]\n## 2. DOCUMENTS AND ITEMS TO BE PRODUCED'),
+      ),
+    ).toBe(true);
+  });
+
+  const SERVICE_LIST = [
+    'PROOF OF SERVICE',
+    'On April 3, 2025 I served the foregoing letter by mail on the parties listed below, addressed as follows:',
+    'MARSHALL & ORTEGA, LLP',
+    '1200 Wilshire Boulevard, Suite 400',
+    'Los Angeles, CA 90017',
+    'Redwood Claims Services',
+    'P.O. Box 4410',
+    'Fresno, CA 93744',
+  ].join('\n');
+  const NEXT_ENTRIES = [
+    'STATE COMPENSATION INSURANCE FUND',
+    'P.O. Box 65005',
+    'Fresno, CA 93650',
+    'Acme Logistics, Inc.',
+    'Attn: Human Resources',
+    '2200 Industrial Way',
+    'Ontario, CA 91761',
+    'I declare under penalty of perjury under the laws of the State of California that the above is true.',
+  ].join('\n');
+
+  it("a service list's next entry opening a page goes on with the list; a letter or counsel's appearances do not", () => {
+    expect(pageCues(SERVICE_LIST).addressEnd).toBe(true);
+    expect(pageCues(NEXT_ENTRIES).addressListTop).toBe(true);
+    expect(continuesPrevious(pageCues(SERVICE_LIST), pageCues(NEXT_ENTRIES))).toBe(true);
+    // After a page that does not end in an address, the same page decides nothing.
+    expect(continuesPrevious(pageCues(MOTION), pageCues(NEXT_ENTRIES))).toBe(false);
+    // A letter opens with one address and then its date and addressee.
+    expect(pageCues(letter).addressListTop).toBe(false);
+    expect(continuesPrevious(pageCues(SERVICE_LIST), pageCues(letter))).toBe(false);
+    // Counsel's appearances heading a pleading list addresses under bar numbers, over its caption.
+    const pleading = [
+      'Kai Pacheco (SBN 241102)',
+      'Aldana & Drummond, LLP',
+      '17337 Vineyard Avenue',
+      'San Jose, California 95730',
+      'Leilani Wojcik, State Bar No. 144198',
+      'Jennings & Partners',
+      '10361 Rosewood Avenue, Suite 220',
+      'Downey, CA 93332',
+      "WORKERS' COMPENSATION APPEALS BOARD",
+      'MARIA GARCIA,',
+      'Applicant,',
+      'vs.',
+    ].join('\n');
+    expect(pageCues(pleading).addressListTop).toBe(false);
+    expect(continuesPrevious(pageCues(SERVICE_LIST), pageCues(pleading))).toBe(false);
+  });
+
+  it('splitting keeps a service list running onto a page, and a letter signed overleaf, whole', () => {
+    expect(starts([letter, SERVICE_LIST, NEXT_ENTRIES]).segments).toHaveLength(1);
   });
 });
 

@@ -17,6 +17,12 @@ export interface PageNumber {
   also?: number[];
 }
 
+/** An enumerated item's label: its kind (a number, a small or a capital letter) and its place (1 for "1.", "(a)", "(A)"). */
+export interface ItemLabel {
+  kind: 'number' | 'letter' | 'capital';
+  n: number;
+}
+
 export interface PageCues {
   /** Fewer than a handful of words: a blank page (or the back of a sheet). */
   blank: boolean;
@@ -90,6 +96,28 @@ export interface PageCues {
    */
   introducesEnd: boolean;
   /**
+   * The page ends with a sign-off alone ("Sincerely,", "Respectfully submitted,"), or a section's heading with nothing
+   * under it (a Markdown heading as its last line): the signer, or the section, is on the next page. No document ends
+   * there.
+   */
+  openEnd: boolean;
+  /**
+   * The page's last lines are an address block's end (a town line, a telephone or e-mail line among its last three):
+   * a letterhead, a signature block or an entry of a list of addresses (a proof of service's service list).
+   */
+  addressEnd: boolean;
+  /**
+   * The page opens with entries of a list of addresses: two address blocks or more (a name, its street, its town line)
+   * one under the other from its first line, with no title, date line, salutation, caption or running text before
+   * the second. A letter or a form opens with one address (its letterhead) and then its date, addressee or title;
+   * a service list's next entry carried onto a page opens it this way.
+   */
+  addressListTop: boolean;
+  /** The label of the last item of an enumerated list the page prints ("(c)", "4."), as a place in its sequence. */
+  lastItem?: ItemLabel;
+  /** The label of an enumerated item among the page's first lines ("(d) nicotine delivery ..."). */
+  firstItem?: ItemLabel;
+  /**
    * The page opens with the tail of an address block ("Kansas City, Missouri 64108", "415 693 3000 (voice)"): the
    * letterhead or appearance of the page before, carried over. A letterhead opens with its name, not its town.
    */
@@ -143,6 +171,11 @@ const DATE = new RegExp(
 // electronically is a sign-off too: the document before's signatures, printed after it.
 const CLOSING =
   /^\W*(respectfully submitted|sincerely|very truly yours|yours (truly|faithfully|sincerely)|(best|kind|warm) regards|regards,|cordially|in witness whereof|\/s\/)|^\W*(electronic\s+)?signatures?(\s+page\b.*)?$|^\W*signatures\s+of\b[^:_]*$|\bsigned electronically\b/i;
+/**
+ * Who signed or completed the paper, as its signature block's first line says it ("Assessment completed by: ...",
+ * "Electronically signed by ..."): at a page's very top, the end of the document before.
+ */
+const SIGNED_BY = /^\W*([A-Za-z]+\s+){0,2}(completed|signed|dictated|transcribed|authenticated|attested)\s+by\b/i;
 /** How many of a page's first lines a sign-off carried over can sit under (a running header or a date above it). */
 const CLOSING_LINES = 3;
 /**
@@ -160,6 +193,26 @@ const REFERS_BACK_LINES = 20;
 const ADDRESS_TAIL =
   /^[A-Z][A-Za-z .'-]{1,30},\s*[A-Z][A-Za-z. ]{1,20}\s+\d{5}(-\d{4})?$|^((tel(ephone)?|phone|fax|facsimile|e-?mail)\.?\s*:?\s*)?(\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\s*(\((voice|fax|facsimile)\))?|\S+@\S+\.[a-z]{2,})$/i;
 const MARKDOWN_SECTION = /^#{2,6}\s/;
+/** A sign-off alone on its line, the signer's name not beside it. */
+const SIGN_OFF_ALONE =
+  /^\W*(respectfully( submitted)?|sincerely( yours)?|very truly yours|yours (truly|faithfully|sincerely)|(with )?(best|kind|warm(est)?) regards|regards|cordially( yours)?)\W*$/i;
+/** A town line: a town, a state (its name or its two letters) and a ZIP code ("Fresno, CA 93721", "OAKLAND CA 94612-1486"). */
+const TOWN_LINE = /^[A-Z][A-Za-z .'-]{1,30},?\s+([A-Z]{2}|[A-Z][a-z]+(\s[A-Z][a-z]+)?)\.?,?\s+\d{5}(-\d{4})?$/;
+/** A telephone, fax or e-mail line alone, its label before it or not. */
+const CONTACT_LINE =
+  /^((tel(ephone)?|phone|fax|facsimile|e-?mail)\.?\s*:?\s*)?(\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\s*(\((voice|fax|facsimile)\))?|\S+@\S+\.[a-z]{2,})$/i;
+/**
+ * An enumerated item opening a line: a number with a stop or a bracket ("4.", "4)", "(4)"), a small letter the same
+ * way ("c.", "c)", "(c)"; an OCR read may take the bracket for a brace), a capital letter only in brackets ("(C)":
+ * "C. Smith" is an initial). Then the item's text. A bare number is no label: pleading paper numbers its lines.
+ */
+const ITEM_LABEL = /^[({[]?(\d{1,2}|[a-z])[.)}\]]\s+\S|^[({[]([A-Z])[)}\]]\s+\S/;
+/** How many of a page's first lines an item continuing the page before's list can open (under a fax or running header). */
+const FIRST_ITEM_LINES = 3;
+/** How many of a page's last lines its last list item is looked for in (the item's text runs on under its label). */
+const LAST_ITEM_LINES = 25;
+/** How many of a page's first lines a list of addresses opening it is read in. */
+const ADDRESS_LIST_LINES = 12;
 /** Fewer words than this: a page that can be a document's head alone (a letterhead, counsel's appearances). */
 const HEAD_ONLY_WORDS = 80;
 /** Counsel's bar number, as an appearance prints it ("Cal. Bar no. 127231", "SBN 123456"). */
@@ -353,6 +406,9 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
   // The last line that is not a page number or running footer decides whether a sentence runs on.
   const lastBody = [...all].reverse().find((l) => !/^\W*(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\W*$/i.test(l) && l.split(/\s+/).length >= 4) ?? last;
   const first = all[0] ?? '';
+  // The last line that is not a page number ("3", "Page 3 of 4", "- 3 -"), as printed: a sign-off ending two pages in
+  // turn (a book of letter templates) is no running footer.
+  const lastLine = [...printed].reverse().find((l) => !/^\W*(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\W*$/i.test(l)) ?? '';
   const wordCount = text.split(/\s+/).filter((w) => /[A-Za-z0-9]{2}/.test(w)).length;
   const words = new Set(
     text
@@ -379,11 +435,16 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
     fieldsTop: top.slice(0, HEAD_LINES).some((l) => FIELD.test(l)),
     proseShareTop: top.length ? top.slice(0, HEAD_LINES).filter(isRunningText).length / Math.min(HEAD_LINES, top.length) : 0,
     signoffEnd: SIGNOFF.test(end),
-    closingTop: all.slice(0, CLOSING_LINES).some((l) => CLOSING.test(l)),
+    closingTop: all.slice(0, CLOSING_LINES).some((l) => CLOSING.test(l)) || SIGNED_BY.test(first),
     refersBackTop: all.slice(0, REFERS_BACK_LINES).some((l) => REFERS_BACK.test(l)),
     serviceOf: serviceOf(all.slice(0, SERVICE_OF_LINES)),
     addressTailTop: ADDRESS_TAIL.test(first),
     introducesEnd: all.slice(-2).some((l) => /:$/.test(l) && l.split(/\s+/).length >= 5),
+    openEnd: SIGN_OFF_ALONE.test(lastLine) || /^#{1,6}\s/.test(lastPrinted(text)),
+    addressEnd: all.slice(-3).some((l) => TOWN_LINE.test(l) || CONTACT_LINE.test(l)),
+    addressListTop: !all.slice(0, 16).some(isCaptionLine) && addressList(all.slice(0, ADDRESS_LIST_LINES)),
+    lastItem: [...all.slice(-LAST_ITEM_LINES)].reverse().map(itemLabel).find(Boolean),
+    firstItem: all.slice(0, FIRST_ITEM_LINES).map(itemLabel).find(Boolean),
     headOnly:
       wordCount < HEAD_ONLY_WORDS &&
       all.filter(isRunningText).length <= 1 &&
@@ -398,6 +459,48 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
     types: classified.scores,
     words,
   };
+}
+
+/** The page's last line with a letter or digit as printed, its Markdown marks kept. */
+function lastPrinted(text: string): string {
+  return (
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /[A-Za-z0-9]/.test(l) && !/^\W*(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\W*$/i.test(l))
+      .at(-1) ?? ''
+  );
+}
+
+/**
+ * Entries of a list of addresses from a page's first line: two town lines or more, the first within its first four
+ * lines (a name, maybe a firm, a street, the town), each entry's lines short, and nothing else before the second
+ * town line (no date line, salutation, caption line, running text or bar number: counsel's appearances heading a
+ * pleading list addresses too, each under a bar number, over the caption).
+ */
+function addressList(head: string[]): boolean {
+  const towns = head.map((l, i) => (TOWN_LINE.test(l) ? i : -1)).filter((i) => i >= 0);
+  if (towns.length < 2 || towns[0]! > 3 || towns[0] === 0) return false;
+  const entries = head.slice(0, towns[1]! + 1);
+  return entries.every(
+    (l) =>
+      l.length <= 60 &&
+      !isRunningText(l) &&
+      !isDateLine(l) &&
+      !SALUTATION.test(l) &&
+      !isCaptionLine(l) &&
+      !BAR_NUMBER.test(l) &&
+      !/^\s*(re|subject|attn|attention)\b/i.test(l),
+  );
+}
+
+/** The label of the enumerated item a line opens with, if it opens with one (ITEM_LABEL). */
+export function itemLabel(line: string): ItemLabel | undefined {
+  const m = ITEM_LABEL.exec(line.trim());
+  if (!m) return undefined;
+  if (m[2]) return { kind: 'capital', n: m[2].charCodeAt(0) - 64 };
+  const label = m[1]!;
+  return /\d/.test(label) ? { kind: 'number', n: Number(label) } : { kind: 'letter', n: label.charCodeAt(0) - 96 };
 }
 
 function serviceOf(top: string[]): string[] {
