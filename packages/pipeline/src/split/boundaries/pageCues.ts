@@ -189,18 +189,17 @@ const SERVICE_OF = /\b(proof|certificate|declaration)\s+of\s+(personal\s+|electr
 const SERVICE_OF_LINES = 8;
 /** The lines of a page's top where a certificate or verification names the paper it follows (under a caption it repeats). */
 const REFERS_BACK_LINES = 20;
+/** A telephone, fax or e-mail line alone, its label before it or not. */
+const CONTACT_LINE =
+  /^((tel(ephone)?|phone|fax|facsimile|e-?mail)\.?\s*:?\s*)?(\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\s*(\((voice|fax|facsimile)\))?|\S+@\S+\.[a-z]{2,})$/i;
 /** A town line (a town, a state, a ZIP code) or a telephone, fax or e-mail line alone (its label before it or not). */
-const ADDRESS_TAIL =
-  /^[A-Z][A-Za-z .'-]{1,30},\s*[A-Z][A-Za-z. ]{1,20}\s+\d{5}(-\d{4})?$|^((tel(ephone)?|phone|fax|facsimile|e-?mail)\.?\s*:?\s*)?(\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\s*(\((voice|fax|facsimile)\))?|\S+@\S+\.[a-z]{2,})$/i;
+const ADDRESS_TAIL = new RegExp(String.raw`^[A-Z][A-Za-z .'-]{1,30},\s*[A-Z][A-Za-z. ]{1,20}\s+\d{5}(-\d{4})?$|${CONTACT_LINE.source}`, 'i');
 const MARKDOWN_SECTION = /^#{2,6}\s/;
 /** A sign-off alone on its line, the signer's name not beside it. */
 const SIGN_OFF_ALONE =
   /^\W*(respectfully( submitted)?|sincerely( yours)?|very truly yours|yours (truly|faithfully|sincerely)|(with )?(best|kind|warm(est)?) regards|regards|cordially( yours)?)\W*$/i;
 /** A town line: a town, a state (its name or its two letters) and a ZIP code ("Fresno, CA 93721", "OAKLAND CA 94612-1486"). */
 const TOWN_LINE = /^[A-Z][A-Za-z .'-]{1,30},?\s+([A-Z]{2}|[A-Z][a-z]+(\s[A-Z][a-z]+)?)\.?,?\s+\d{5}(-\d{4})?$/;
-/** A telephone, fax or e-mail line alone, its label before it or not. */
-const CONTACT_LINE =
-  /^((tel(ephone)?|phone|fax|facsimile|e-?mail)\.?\s*:?\s*)?(\(?\d{3}\)?[\s./-]?\d{3}[\s.-]\d{4}\s*(\((voice|fax|facsimile)\))?|\S+@\S+\.[a-z]{2,})$/i;
 /**
  * An enumerated item opening a line: a number with a stop or a bracket ("4.", "4)", "(4)"), a small letter the same
  * way ("c.", "c)", "(c)"; an OCR read may take the bracket for a brace), a capital letter only in brackets ("(C)":
@@ -404,11 +403,11 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
   const end = [...all.slice(-END_LINES), ...foot.slice(-END_LINES).filter((l) => /_{6,}/.test(l))].join('\n');
   const last = all.at(-1) ?? '';
   // The last line that is not a page number or running footer decides whether a sentence runs on.
-  const lastBody = [...all].reverse().find((l) => !/^\W*(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\W*$/i.test(l) && l.split(/\s+/).length >= 4) ?? last;
+  const lastBody = [...all].reverse().find((l) => !isPageNumberLine(l) && l.split(/\s+/).length >= 4) ?? last;
   const first = all[0] ?? '';
   // The last line that is not a page number ("3", "Page 3 of 4", "- 3 -"), as printed: a sign-off ending two pages in
   // turn (a book of letter templates) is no running footer.
-  const lastLine = [...printed].reverse().find((l) => !/^\W*(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\W*$/i.test(l)) ?? '';
+  const lastLine = [...printed].reverse().find((l) => !isPageNumberLine(l)) ?? '';
   const wordCount = text.split(/\s+/).filter((w) => /[A-Za-z0-9]{2}/.test(w)).length;
   const words = new Set(
     text
@@ -461,13 +460,16 @@ export function pageCues(text: string, repeated: Set<string> = new Set()): PageC
   };
 }
 
+/** A line that is only a page number ("3", "Page 3 of 4", "- 3 -"). */
+const isPageNumberLine = (line: string) => /^\W*(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\W*$/i.test(line);
+
 /** The page's last line with a letter or digit as printed, its Markdown marks kept. */
 function lastPrinted(text: string): string {
   return (
     text
       .split('\n')
       .map((l) => l.trim())
-      .filter((l) => /[A-Za-z0-9]/.test(l) && !/^\W*(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?\W*$/i.test(l))
+      .filter((l) => /[A-Za-z0-9]/.test(l) && !isPageNumberLine(l))
       .at(-1) ?? ''
   );
 }
