@@ -428,10 +428,11 @@ function classify(text: string, start: number, end: number, prevStart: number, p
   if (cue.category !== 'deadline' && TYPED_EVENT.has(cue.category) && BOUND_BEFORE.test(clause))
     cue = { category: 'other', description: 'Bound', role: 'misc' };
   if (TYPED_EVENT.has(cue.category)) {
-    const lineBefore = text.slice(Math.max(0, start - 120, text.lastIndexOf('\n', start - 1) + 1), start);
+    // The date's line before it, its last 120 characters.
+    const before = lineBefore(text, start).slice(-120);
     // A form's example of how to write a date is no date of this case.
-    if (EXAMPLE_BEFORE.test(lineBefore)) cue = { category: 'other', description: 'Example', role: 'misc' };
-    else if (FORM_CODE_BEFORE.test(lineBefore)) cue = { category: 'other', description: 'Form revision', role: 'misc' };
+    if (EXAMPLE_BEFORE.test(before)) cue = { category: 'other', description: 'Example', role: 'misc' };
+    else if (FORM_CODE_BEFORE.test(before)) cue = { category: 'other', description: 'Form revision', role: 'misc' };
     // A date of a case the sentence cites is that case's.
     else if (CITED_CASE.test(sentenceBefore(text.slice(Math.max(0, start - 400), start)))) cue = { category: 'other', description: 'Cited case', role: 'misc' };
   }
