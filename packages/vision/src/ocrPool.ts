@@ -90,6 +90,21 @@ const MAX_GROUP = 6;
  */
 const LINGER_MS = 4000;
 
+/**
+ * Reads that may wait and are joinable (PreparedPage.joinable) are held even with a worker idle, while another read
+ * runs, until this many of one model and resolution wait (the idle worker then takes them in one process), at most
+ * JOIN_MS from when the worker was free to take them. On the barcode batch (18 images a run) 10 processes became 6:
+ * docs/ocr.md.
+ */
+const JOIN_GROUP = 3;
+const JOIN_MS = 1500;
+
+/** How a read that may wait (PreparedPage.mayWait) may be held: its concurrency and whether it is joinable. */
+interface Wait {
+  concurrency: number;
+  joinable: boolean;
+}
+
 interface Task {
   image: GrayImage;
   use: OcrModelUse;
@@ -97,6 +112,8 @@ interface Task {
   mayWaitSince?: number;
   /** PreparedPage.concurrency of a read that may wait. */
   concurrency: number;
+  /** PreparedPage.joinable of a read that may wait. */
+  joinable: boolean;
   resolve(result: RawOcr): void;
   reject(err: unknown): void;
 }
@@ -146,6 +163,12 @@ export interface PreparedPage {
    * waiting read goes to an idle worker at once, what waits split between the free ones.
    */
   concurrency?: number;
+  /**
+   * With `mayWait`: more reads that may wait are to come soon (a batch scan with pages left to look at). Such a read
+   * is held even while a worker is idle, as long as another read is running, for others to join it (until JOIN_GROUP
+   * wait, at most JOIN_MS): fewer process starts (about 0.2 s of CPU each), while the scan keeps the core busy.
+   */
+  joinable?: boolean;
 }
 
 /**
@@ -189,6 +212,10 @@ export class OcrPool {
   private pagesRead = 0;
   private terminated = false;
   private lingering: NodeJS.Timeout | undefined;
+  /** When the lingering timer fires. */
+  private lingerDue = 0;
+  /** Since when joinable reads have been held with a worker idle (holding()), if they are. */
+  private joining: number | undefined;
   /** Whether its workers read several images in one go (ocrEngine.ts recognizeMany): only then is a read held for others. */
   private groups = false;
 
@@ -231,8 +258,8 @@ export class OcrPool {
    */
   async recognizePrepared(page: PreparedPage, signal?: AbortSignal): Promise<OcrResult> {
     const { image, skewDeg, use = 'accurate' } = page;
-    const mayWait = page.mayWait ? Math.max(1, Math.floor(page.concurrency ?? 1)) : 0;
-    if (page.rows) return this.readRows(image, skewDeg, page.rows, use, !!page.shared, signal, mayWait);
+    const wait = page.mayWait ? { concurrency: Math.max(1, Math.floor(page.concurrency ?? 1)), joinable: !!page.joinable } : undefined;
+    if (page.rows) return this.readRows(image, skewDeg, page.rows, use, !!page.shared, signal, wait);
     const uprightResult = (read: RawOcr): OcrResult => ({ ...read, words: unskew(read.words, image, skewDeg), rotation: 0, skewDeg });
     const turnedResult = (read: RawOcr): OcrResult => ({ ...read, words: unskew(turnBack180(read.words, image), image, skewDeg), rotation: 180, skewDeg });
     if (page.turnedFirst) {
@@ -291,13 +318,13 @@ export class OcrPool {
     use: OcrModelUse,
     shared: boolean,
     signal?: AbortSignal,
-    mayWait = 0,
+    wait?: Wait,
   ): Promise<OcrResult> {
     const top = Math.max(0, Math.min(image.height, rows.top));
     const bottom = Math.max(top, Math.min(image.height, rows.bottom));
     if (bottom === top) return { text: '', confidence: 0, rotation: 0, skewDeg, words: [] };
     const band = rowBand(image, top, bottom);
-    const read = shared ? await this.readBands(band, use, signal, true) : normalise(await this.submit(band, use, signal, mayWait));
+    const read = shared ? await this.readBands(band, use, signal, true) : normalise(await this.submit(band, use, signal, wait));
     this.pagesRead++;
     const words = read.words.map((w) => ({ ...w, bbox: { ...w.bbox, y0: w.bbox.y0 + top, y1: w.bbox.y1 + top } }));
     return { text: read.text, confidence: read.confidence, rotation: 0, skewDeg, words: unskew(words, image, skewDeg) };
@@ -333,13 +360,13 @@ export class OcrPool {
 
   /**
    * One image to a worker, cut to its print first (inkCrop.ts: Tesseract analyses every pixel it is handed, paper
-   * too), its words' boxes put back in the image's pixels. `mayWait`: 0, or the concurrency of a read that may be
-   * held (PreparedPage.concurrency).
+   * too), its words' boxes put back in the image's pixels. `wait`: how a read that may wait may be held
+   * (PreparedPage.concurrency, PreparedPage.joinable); none: it is not.
    */
-  private async submit(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
+  private async submit(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, wait?: Wait): Promise<RawOcr> {
     const crop = cropToInk(image);
     // The paper's light from the image as handed over, margins and all: a crop tight round a dark block is no paper.
-    const read = await this.readInAnyLight(crop.image, () => paperLevel(image), use, signal, mayWait);
+    const read = await this.readInAnyLight(crop.image, () => paperLevel(image), use, signal, wait);
     if (crop.dx === 0 && crop.dy === 0) return read;
     const { dx, dy } = crop;
     return { ...read, words: read.words.map((w) => ({ ...w, bbox: { x0: w.bbox.x0 + dx, x1: w.bbox.x1 + dx, y0: w.bbox.y0 + dy, y1: w.bbox.y1 + dy } })) };
@@ -350,16 +377,16 @@ export class OcrPool {
    * under coloured light, which Tesseract's one global threshold turns all black: paperLight.ts), a second read
    * with its paper taken for white, kept when it reads as print. A scan's paper is white: its reads are untouched.
    */
-  private async readInAnyLight(image: GrayImage, paper: () => number, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
-    const read = await this.enqueue(image, use, signal, mayWait);
+  private async readInAnyLight(image: GrayImage, paper: () => number, use: OcrModelUse, signal?: AbortSignal, wait?: Wait): Promise<RawOcr> {
+    const read = await this.enqueue(image, use, signal, wait);
     if (letters(read.text) >= MIN_LETTERS_FOR_RETRY) return read;
     const level = paper();
     if (level >= DARK_PAPER_LEVEL) return read;
-    const again = await this.enqueue(whitenPaper(image, level), use, signal, mayWait);
+    const again = await this.enqueue(whitenPaper(image, level), use, signal, wait);
     return letters(again.text) >= MIN_LETTERS_FOR_RETRY && again.confidence >= MIN_WHITENED_CONFIDENCE ? again : read;
   }
 
-  private enqueue(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, mayWait = 0): Promise<RawOcr> {
+  private enqueue(image: GrayImage, use: OcrModelUse, signal?: AbortSignal, wait?: Wait): Promise<RawOcr> {
     if (this.terminated) return Promise.reject(new Error('OCR pool terminated'));
     if (this.live === 0) return Promise.reject(new Error('OCR pool has no working Tesseract worker'));
     if (signal?.aborted) return Promise.reject(new OcrCancelledError());
@@ -373,8 +400,9 @@ export class OcrPool {
       const task: Task = {
         image,
         use,
-        ...(mayWait && this.groups ? { mayWaitSince: performance.now() } : {}),
-        concurrency: Math.max(1, mayWait),
+        ...(wait && this.groups ? { mayWaitSince: performance.now() } : {}),
+        concurrency: wait?.concurrency ?? 1,
+        joinable: !!wait?.joinable,
         resolve: (result) => {
           signal?.removeEventListener('abort', drop);
           resolve(result);
@@ -404,6 +432,7 @@ export class OcrPool {
       const busy = this.live - free;
       const worker = this.idle.pop()!;
       const first = this.queue.shift()!;
+      this.joining = undefined;
       const group = [first];
       // Its share of what waits, the rest left to the other idle workers (two bands of a page go to two workers).
       const share = Math.min(
@@ -427,16 +456,34 @@ export class OcrPool {
   /**
    * Whether to hold what waits: only reads that may wait, while as many workers as their concurrency are busy (an
    * end dispatches them), fewer than a group, none held LINGER_MS yet (a timer then dispatches them). With fewer
-   * workers busy (every one idle, for concurrency 1) nothing is held.
+   * workers busy, only joinable reads (PreparedPage.joinable), while at least one read runs, fewer than JOIN_GROUP of
+   * one model and resolution wait and a worker has been free for them less than JOIN_MS. With every worker idle
+   * nothing is held.
    */
   private holding(): boolean {
     const busy = this.live - this.idle.length;
     if (this.queue.length === 0 || this.queue.length >= MAX_GROUP || this.idle.length === 0) return false;
     if (!this.queue.every((t) => t.mayWaitSince !== undefined)) return false;
-    if (busy < Math.min(...this.queue.map((t) => t.concurrency))) return false;
-    const due = Math.min(...this.queue.map((t) => t.mayWaitSince!)) + LINGER_MS - performance.now();
+    const now = performance.now();
+    let due: number;
+    if (busy >= Math.min(...this.queue.map((t) => t.concurrency))) {
+      this.joining = undefined;
+      due = Math.min(...this.queue.map((t) => t.mayWaitSince!)) + LINGER_MS - now;
+    } else {
+      if (busy === 0 || largestGroup(this.queue) >= JOIN_GROUP || !this.queue.every((t) => t.joinable)) {
+        this.joining = undefined;
+        return false;
+      }
+      this.joining ??= now;
+      due = this.joining + JOIN_MS - now;
+    }
     if (due <= 0) return false;
+    if (this.lingering && this.lingerDue > now + due + 1) {
+      clearTimeout(this.lingering);
+      this.lingering = undefined;
+    }
     if (!this.lingering) {
+      this.lingerDue = now + due;
       this.lingering = setTimeout(() => {
         this.lingering = undefined;
         this.dispatch();
@@ -514,6 +561,16 @@ export class OcrPool {
       if (this.live === 0) for (const task of this.queue.splice(0)) task.reject(toError(err));
     }
   }
+}
+
+/** The most reads waiting that one process could take together (the same model and resolution). */
+function largestGroup(queue: Task[]): number {
+  const sizes = new Map<string, number>();
+  for (const t of queue) {
+    const key = `${t.use} ${t.image.dpi}`;
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  }
+  return Math.max(0, ...sizes.values());
 }
 
 function toError(err: unknown): Error {

@@ -363,6 +363,40 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     expect(seen[1]).toEqual({ inputs: ['stdin', 'list'], most: 1 });
   }, 300_000);
 
+  it('holds joinable parts with a worker idle while another read runs, until three wait, then reads them in one process', async () => {
+    const pages = await waitingParts();
+    const log = path.join(dir, 'joined.log');
+    const counted = wrapper('joined.sh', `echo "+ $1" >> ${log}; ${TESSERACT} "$@"; rc=$?; echo "-" >> ${log}; exit $rc`);
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: counted }) });
+    const seen: Record<string, { inputs: string[]; most: number }> = {};
+    try {
+      const alone: OcrResult[] = [];
+      for (const p of pages) alone.push(await pool.recognizePrepared(asPart(p)));
+      for (const joinable of [false, true]) {
+        fs.rmSync(log, { force: true });
+        // The first page goes at once to an idle worker; the other three are asked for while it runs.
+        const together = await Promise.all(pages.map((p) => pool.recognizePrepared({ ...asPart(p), mayWait: true, concurrency: 2, joinable })));
+        expect(together).toEqual(alone);
+        seen[String(joinable)] = processesOf(log);
+      }
+      // One joinable part alone beside a running read is not held for ever: read once that read ends (or JOIN_MS).
+      fs.rmSync(log, { force: true });
+      const pair = await Promise.all([
+        pool.recognizePrepared(asPart(pages[0]!)),
+        pool.recognizePrepared({ ...asPart(pages[1]!), mayWait: true, concurrency: 2, joinable: true }),
+      ]);
+      expect(pair).toEqual(alone.slice(0, 2));
+      seen.lone = processesOf(log);
+    } finally {
+      await pool.terminate();
+    }
+    // Not joinable: the second page to the idle worker at once, the two after it in one process by the first to free.
+    expect(seen.false).toEqual({ inputs: ['stdin', 'stdin', 'list'], most: 2 });
+    // Joinable: the idle worker waits for three, then reads them in one process beside the first.
+    expect(seen.true).toEqual({ inputs: ['stdin', 'list'], most: 2 });
+    expect(seen.lone!.inputs).toEqual(['stdin', 'stdin']);
+  }, 300_000);
+
   it('a process failing among those read at once fails only its own page; a group that fails is read page by page', async () => {
     const pages = await waitingParts();
     // The second page marked with a dot near its right edge: a process given it alone crashes, as does every process

@@ -160,7 +160,8 @@ export function ocrImageRead(ctx: OcrContext, image: GrayImage): Promise<{ text:
  * `shared`: read in bands by the pool's workers at once, as a whole page is (for a caller waiting on this part alone);
  * `prepared`: preparePage(image), when the caller has already made it (its straightened copy stays the caller's, as
  * `image` does); `mayWait`: nobody waits on this part alone (a batch scan's early read), so the OCR pool may hold it a
- * moment for others to join it in one engine process (PreparedPage.mayWait); `codes`: the page's barcode search read a
+ * moment for others to join it in one engine process (PreparedPage.mayWait), `'joinable'` also while a worker is idle
+ * (PreparedPage.joinable: more such reads are coming); `codes`: the page's barcode search read a
  * code on it (a batch scan's), so that a top part under which nothing but symbols is printed is the page's whole text.
  */
 export async function ocrImagePart(
@@ -169,7 +170,7 @@ export async function ocrImagePart(
   part: PagePart,
   shared = false,
   prepared?: PreparedPage,
-  mayWait = false,
+  mayWait: boolean | 'joinable' = false,
   codes = false,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   if (part !== 'rest') ctx.telemetry.countOcrPages(1);
@@ -186,7 +187,7 @@ async function readImagePart(
   part: PagePart,
   shared = false,
   prepared?: PreparedPage,
-  mayWait = false,
+  mayWait: boolean | 'joinable' = false,
   codes = false,
 ): Promise<{ text: string; words: OcrWord[]; complete: boolean; wholePage?: boolean }> {
   const page = prepared ?? preparePage(image);
@@ -204,7 +205,9 @@ async function readImagePart(
   const top = part === 'whole' ? undefined : topPartRows(page.image);
   if (part === 'rest' && !top) return { text: '', words: [], complete: true }; // its top part was the whole page
   const rows = !top ? undefined : part === 'top' ? top : { top: top.bottom, bottom: page.image.height };
-  let read = await ctx.telemetry.timeStage('ocr', () => ctx.ocr(rows ? { ...page, rows, shared, ...(mayWait && !shared ? { mayWait } : {}) } : page));
+  let read = await ctx.telemetry.timeStage('ocr', () =>
+    ctx.ocr(rows ? { ...page, rows, shared, ...(mayWait && !shared ? { mayWait: true, ...(mayWait === 'joinable' ? { joinable: true } : {}) } : {}) } : page),
+  );
   // A part read as if upside down: the whole page is read instead, which the pool turns when it reads better so.
   // The rest too: an upside-down page whose print is all on its upper half (a short letter) shows nothing in its
   // top part to tell, and its rest alone would come back as garbage (a part is never turned). The whole page is

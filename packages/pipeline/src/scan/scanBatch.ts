@@ -59,10 +59,18 @@ export interface ScanOptions {
 
 /**
  * OCR jobs (each holding its page image) the scan may have in flight before it waits, for each OCR process it keeps
- * running (JobContext.ocrConcurrency), beyond two: 4 with one process, as ever; 6 with two, so that both have reads
- * to group while the next pages render.
+ * running (JobContext.ocrConcurrency), beyond two: 6 with one process, 10 with two, so that both have reads to group
+ * while the next pages render. With 2 a process (6 with two) the scan stopped for 2 s at a time on the barcode
+ * batch while two processes read three pages each, and the reads it asked for after came one by one (docs/ocr.md).
  */
-const OCR_IN_FLIGHT_PER_PROCESS = 2;
+const OCR_IN_FLIGHT_PER_PROCESS = 4;
+
+/**
+ * An early read is joinable (PreparedPage.joinable: the pool may hold it with a worker idle for others to join it)
+ * while at least this many pages are left to look at after its own: more reads are likely to come, and the scan keeps
+ * a core busy meanwhile. The last pages' reads are not held so: nothing may come to join them.
+ */
+const JOINABLE_PAGES_LEFT = 2;
 
 /** What the scan needs of the job: OCR and how many reads at once, telemetry and the read plan. */
 export type ScanContext = Pick<JobContext, 'ocr' | 'ocrConcurrency' | 'telemetry' | 'readPlan' | 'barcodes'>;
@@ -79,6 +87,7 @@ export async function scanBatch(
   const earlyPages = options.earlyOcrPages ?? 0;
   /** Content pages since the last separator known so far (or the batch start). */
   let intoDocument = 0;
+  const joinable = (index: number): true | 'joinable' => (index + JOINABLE_PAGES_LEFT < pdf.pageCount ? 'joinable' : true);
   const inspect = (index: number) => inspectPage(pdf, index, rule, ctx).catch(() => undefined);
   // One page ahead: the next page renders here while this one's barcodes decode on their thread.
   const ahead = [inspect(0)];
@@ -101,7 +110,7 @@ export async function scanBatch(
     const form = sparse ? formBlock(image, readNow) : undefined;
     if (form?.rows) {
       intoDocument = 0; // taken for a sheet until read: the next page starts a document (its early read is OCR time, never a wrong answer)
-      await pending.add(formFieldsCheck(ctx, reads, page, image, { prepared: form.prepared, rows: form.rows }));
+      await pending.add(formFieldsCheck(ctx, reads, page, image, { prepared: form.prepared, rows: form.rows }, joinable(index) === 'joinable'));
       continue;
     }
     if (kind === 'content') intoDocument++;
@@ -114,7 +123,7 @@ export async function scanBatch(
       // is recycled once read, with its straightened copy; a failed read leaves them to the collector (the OCR host may not be done with it).
       const part = ctx.readPlan === 'less' ? 'top' : 'whole';
       // A page whose search read a code (a stray one: a separator's page is no document's) may hold nothing but it under its top part.
-      const read = ocrImagePart(ctx, image, part, false, straightened, true, seen.barcodes.length > 0).then(
+      const read = ocrImagePart(ctx, image, part, false, straightened, joinable(index), seen.barcodes.length > 0).then(
         (r) => {
           if (straightened && straightened.image !== image) recycleRaster(straightened.image);
           recycleRaster(image);
@@ -211,10 +220,17 @@ function formBlock(image: GrayImage, reading: boolean): { prepared: PreparedPage
  * read as the sheet leaves the page to be read whole with the accurate model (kept in the job's reads: it
  * is a document's page after all) and judged from that.
  */
-function formFieldsCheck(ctx: OcrContext, reads: PageReads, page: ScannedPage, image: GrayImage, form: { prepared: PreparedPage; rows: Rows }): Promise<void> {
+function formFieldsCheck(
+  ctx: OcrContext,
+  reads: PageReads,
+  page: ScannedPage,
+  image: GrayImage,
+  form: { prepared: PreparedPage; rows: Rows },
+  joinable: boolean,
+): Promise<void> {
   const { prepared, rows } = form;
   return ctx.telemetry
-    .timeStage('ocr', () => ctx.ocr({ ...prepared, rows, use: 'quick', mayWait: true }))
+    .timeStage('ocr', () => ctx.ocr({ ...prepared, rows, use: 'quick', mayWait: true, ...(joinable ? { joinable } : {}) }))
     .then(
       (read) => judgeDwcSeparator(linesOf(read)),
       () => undefined,
