@@ -7,6 +7,7 @@
  * Asynchronous jobs (`submit`/`status`) are kept in memory: their records, progress and outcome
  * live for `resultTtlMs` after they finish (at most `maxRecords` of them), then are forgotten.
  */
+import { setMaxListeners } from 'node:events';
 import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -307,7 +308,7 @@ export class EmbeddedJobQueue implements JobQueue {
       } else if (message.type === 'progress') {
         options.onProgress?.(message.progress as JobProgress);
       } else if (message.type === 'call') {
-        void answerHostCall(services, message, (ended ??= new AbortController()).signal).then((reply) => {
+        void answerHostCall(services, message, (ended ??= jobEndController()).signal).then((reply) => {
           try {
             channel.port1.postMessage(reply);
           } catch {
@@ -425,4 +426,15 @@ const JOB_OVER = 'job over';
 function movable(document: Uint8Array): Uint8Array {
   const whole = document.byteOffset === 0 && document.byteLength === document.buffer.byteLength;
   return whole && document.buffer instanceof ArrayBuffer ? document : new Uint8Array(document);
+}
+
+/**
+ * The controller of a job's end, which each of its host calls in flight listens to until it is answered: a batch scan
+ * keeps up to 10 OCR reads waiting besides its barcode reads, past Node's default of 10 listeners, whose warning is
+ * meant for listeners that are never removed. These are (ocrPool.ts enqueue); the bound still catches a real leak.
+ */
+function jobEndController(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(64, controller.signal);
+  return controller;
 }

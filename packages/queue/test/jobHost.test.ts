@@ -45,6 +45,42 @@ describe('JobHost and settings handed to job threads', () => {
     expect(next).toMatchObject({ ok: true, data: { built: 1 } });
   });
 
+  it("a job's host calls in flight at once each listen to its end without Node's listener-leak warning, and are answered", async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      let listening = 0;
+      let most = 0;
+      queue = new EmbeddedJobQueue({
+        processorPath: HOSTED,
+        threads: 1,
+        jobSettings: {},
+        hostServices: {
+          handlers: {
+            // As the OCR pool's reads: a listener on the job's end while the call is in flight, removed when answered.
+            echo: async (payload, jobEnded) => {
+              const drop = () => {};
+              jobEnded?.addEventListener('abort', drop);
+              most = Math.max(most, ++listening);
+              await new Promise((r) => setTimeout(r, 50));
+              listening--;
+              jobEnded?.removeEventListener('abort', drop);
+              return `pong:${String(payload)}`;
+            },
+          },
+        },
+      });
+      const outcome = await queue.run({ kind: 'batch', document: doc('many'), params: {} }, { timeoutMs: 20_000 });
+      await new Promise((r) => setImmediate(r)); // a warning is emitted on the next tick
+      expect(outcome).toMatchObject({ ok: true, data: { echoed: 'pong:ping' } });
+      expect(most).toBeGreaterThan(10);
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('without settings the module default runs', async () => {
     queue = new EmbeddedJobQueue({ processorPath: HOSTED, threads: 1 });
     expect(await queue.run({ kind: 'classify', document: doc(), params: {} }, { timeoutMs: 20_000 })).toMatchObject({ ok: true, data: { settings: null } });
