@@ -444,7 +444,7 @@ export class OcrPool {
       if (worker.recognizeMany) {
         for (let i = 0; i < this.queue.length && group.length < share; ) {
           const task = this.queue[i]!;
-          const joins = task.use === first.use && task.image.dpi === first.image.dpi && (first.mayWaitSince === undefined || task.mayWaitSince !== undefined);
+          const joins = runOf(task) === runOf(first) && (first.mayWaitSince === undefined || task.mayWaitSince !== undefined);
           if (joins) group.push(...this.queue.splice(i, 1));
           else i++;
         }
@@ -563,13 +563,13 @@ export class OcrPool {
   }
 }
 
-/** The most reads waiting that one process could take together (the same model and resolution). */
+/** What one engine process reads its images with: reads of the same model and resolution may share one. */
+const runOf = (t: Task) => `${t.use} ${t.image.dpi}`;
+
+/** The most reads waiting that one process could take together (runOf). */
 function largestGroup(queue: Task[]): number {
   const sizes = new Map<string, number>();
-  for (const t of queue) {
-    const key = `${t.use} ${t.image.dpi}`;
-    sizes.set(key, (sizes.get(key) ?? 0) + 1);
-  }
+  for (const t of queue) sizes.set(runOf(t), (sizes.get(runOf(t)) ?? 0) + 1);
   return Math.max(0, ...sizes.values());
 }
 

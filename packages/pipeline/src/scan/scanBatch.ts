@@ -87,7 +87,7 @@ export async function scanBatch(
   const earlyPages = options.earlyOcrPages ?? 0;
   /** Content pages since the last separator known so far (or the batch start). */
   let intoDocument = 0;
-  const joinable = (index: number): true | 'joinable' => (index + JOINABLE_PAGES_LEFT < pdf.pageCount ? 'joinable' : true);
+  const joinable = (index: number) => index + JOINABLE_PAGES_LEFT < pdf.pageCount;
   const inspect = (index: number) => inspectPage(pdf, index, rule, ctx).catch(() => undefined);
   // One page ahead: the next page renders here while this one's barcodes decode on their thread.
   const ahead = [inspect(0)];
@@ -110,7 +110,7 @@ export async function scanBatch(
     const form = sparse ? formBlock(image, readNow) : undefined;
     if (form?.rows) {
       intoDocument = 0; // taken for a sheet until read: the next page starts a document (its early read is OCR time, never a wrong answer)
-      await pending.add(formFieldsCheck(ctx, reads, page, image, { prepared: form.prepared, rows: form.rows }, joinable(index) === 'joinable'));
+      await pending.add(formFieldsCheck(ctx, reads, page, image, { prepared: form.prepared, rows: form.rows }, joinable(index)));
       continue;
     }
     if (kind === 'content') intoDocument++;
@@ -123,7 +123,7 @@ export async function scanBatch(
       // is recycled once read, with its straightened copy; a failed read leaves them to the collector (the OCR host may not be done with it).
       const part = ctx.readPlan === 'less' ? 'top' : 'whole';
       // A page whose search read a code (a stray one: a separator's page is no document's) may hold nothing but it under its top part.
-      const read = ocrImagePart(ctx, image, part, false, straightened, joinable(index), seen.barcodes.length > 0).then(
+      const read = ocrImagePart(ctx, image, part, false, straightened, joinable(index) ? 'joinable' : true, seen.barcodes.length > 0).then(
         (r) => {
           if (straightened && straightened.image !== image) recycleRaster(straightened.image);
           recycleRaster(image);
