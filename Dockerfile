@@ -31,6 +31,17 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && npm rebuild better-sqlite3 esbuild msgpackr-extract \
  && npm cache clean --force
 
+# --- the Tesseract server (packages/vision/native): a small program linked against Debian's libtesseract, which
+# the runtime's tesseract-ocr brings; the native engine keeps one loaded a worker instead of starting the
+# command a read (docs/ocr.md). Built here, beside its compiler and headers, and copied into the runtime alone.
+FROM ${NODE_IMAGE} AS tesseract-server
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends g++ pkg-config libtesseract-dev \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY packages/vision/native/ ./packages/vision/native/
+RUN node packages/vision/native/build.mjs && test -x packages/vision/native/build/wcab-tesseract-server
+
 # --- runtime: code and node_modules owned by root and read-only to the service, which runs as
 # the unprivileged `node` user and may write only to /data (the SQLite key store when no
 # DATABASE_URL is set; asynchronous batches' split documents under /data/jobs). Run alone, it is
@@ -57,6 +68,7 @@ RUN apt-get update \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
+COPY --from=tesseract-server /app/packages/vision/native/build/ ./packages/vision/native/build/
 RUN mkdir -p /data && chown node:node /data
 # A named volume mounted here (-v wcab-data:/data) keeps the keys across container upgrades.
 VOLUME ["/data"]

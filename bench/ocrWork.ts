@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { loadJobSettings } from '@wcab/config/job';
-import { selectOcrEngine, spawnedCpuSeconds } from '@wcab/vision';
+import { liveServersCpuSeconds, selectOcrEngine, spawnedCpuSeconds } from '@wcab/vision';
 import { createProcessor } from '../packages/pipeline/src/processor';
 import { closeThreadResources, type OcrCountingHost, type OcrRunCount } from '../packages/pipeline/src/context/jobContext';
 
@@ -16,20 +16,21 @@ export interface OcrWork {
   /** By the model's name (the engine's quick model for 'quick' runs, its model for 'accurate' ones). */
   byModel: Record<string, { runs: number; pixels: number }>;
   /**
-   * CPU seconds of the child processes that ended meanwhile (native `tesseract`: their start, model load and
-   * reading), from /proc/self/stat and the native engine's spawner; undefined off Linux. Not a count: a loaded machine inflates it (docs/ocr.md).
+   * CPU seconds of the native engine's processes meanwhile (`tesseract` commands: their start, model load and
+   * reading; Tesseract servers: their reading), from /proc/self/stat and the native engine's spawner; undefined off Linux. Not a count: a loaded machine inflates it (docs/ocr.md).
    */
   childCpuS?: number;
 }
 
 /**
- * CPU seconds of this process's ended and waited-for children (cutime + cstime) and of the ended processes the
- * native engine started through its spawner (@wcab/vision spawner.ts), or undefined where /proc is not.
+ * CPU seconds of this process's ended and waited-for children (cutime + cstime: the ended Tesseract servers among
+ * them), of the running Tesseract servers (@wcab/vision tesseractServer.ts) and of the ended processes the native
+ * engine started through its spawner (@wcab/vision spawner.ts), or undefined where /proc is not.
  */
 export function childCpuSeconds(): number | undefined {
   try {
     const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100 + spawnedCpuSeconds(); // fields 16 and 17 of proc(5), clock ticks of 1/100 s
+    return (Number(fields[13]) + Number(fields[14])) / 100 + spawnedCpuSeconds() + liveServersCpuSeconds(); // fields 16 and 17 of proc(5), clock ticks of 1/100 s
   } catch {
     return undefined;
   }
@@ -41,6 +42,7 @@ export async function countOcrWork(kind: 'batch' | 'classify', pdf: Uint8Array, 
     choice: settings.ocr.engine,
     nativeModel: settings.ocr.nativeModel,
     nativeQuickModel: settings.ocr.nativeQuickModel,
+    nativeServer: settings.ocr.nativeServer,
     wasmModel: settings.ocr.wasmModel,
     tessdata: settings.ocr.tessdata,
   });

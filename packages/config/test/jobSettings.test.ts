@@ -10,7 +10,7 @@ describe('job settings', () => {
     expect(job.readPlan).toBe('less');
     expect(job.splitThreshold).toBeUndefined();
     expect(job.separator).toEqual({ values: undefined, prefixes: undefined });
-    expect(job.ocr).toEqual({ workers: undefined, engine: 'auto', nativeModel: undefined, wasmModel: undefined, tessdata: undefined });
+    expect(job.ocr).toEqual({ workers: undefined, engine: 'auto', nativeModel: undefined, nativeServer: 'auto', wasmModel: undefined, tessdata: undefined });
     expect(job.llm.mode).toBe('off');
   });
 
@@ -23,6 +23,7 @@ describe('job settings', () => {
       SEPARATOR_PREFIXES: 'BOX',
       OCR_WORKERS: '3',
       OCR_CONCURRENCY: '1',
+      OCR_NATIVE_SERVER: 'off',
     });
     expect(job.budgets.classifyOcrPages).toBe(5);
     expect(job.budgets.splitOcrPages).toBe(100);
@@ -31,6 +32,7 @@ describe('job settings', () => {
     expect(job.separator).toEqual({ values: undefined, prefixes: 'BOX' });
     expect(job.ocr.workers).toBe(3);
     expect(job.ocr.concurrency).toBe(1);
+    expect(job.ocr.nativeServer).toBe('off');
   });
 
   it.each([
@@ -42,6 +44,7 @@ describe('job settings', () => {
     ['READ_PLAN', 'some'],
     ['OCR_WORKERS', 'many'],
     ['OCR_CONCURRENCY', '0'],
+    ['OCR_NATIVE_SERVER', 'on'],
     ['LLM_TIMEOUT_MS', 'soon'],
   ])('a mistyped %s (%s) fails loudly, in the job threads and at the service start alike', (name, value) => {
     expect(() => loadJobSettings({ [name]: value })).toThrow(new RegExp(`Invalid setting ${name}`));

@@ -25,4 +25,5 @@ export { OCR_MODELS, type OcrModelName } from './ocrModels';
 export { wasmEngine, WASM_DEFAULT_MODEL } from './wasmEngine';
 export { nativeEngine, nativeUnavailable, NATIVE_DEFAULT_MODEL, type NativeEngineOptions } from './nativeEngine';
 export { spawnedCpuSeconds } from './spawner';
-export { engineSelectionFromEnv, parseEngineChoice, parseModel, selectOcrEngine, type EngineSelection } from './selectEngine';
+export { liveServersCpuSeconds, tesseractServerUnavailable, TESSERACT_SERVER_BINARY } from './tesseractServer';
+export { engineSelectionFromEnv, parseEngineChoice, parseModel, parseServerChoice, selectOcrEngine, type EngineSelection } from './selectEngine';

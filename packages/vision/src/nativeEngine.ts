@@ -1,10 +1,12 @@
 /**
- * The native engine: Debian's `tesseract` command (tesseract-ocr 5.x), one process per image, the
- * PGM on its stdin, its text and TSV renderers' output read back. Processes are started by a small helper
- * process (spawner.ts), not forked from the service, whose size would make every start cost more. The same Tesseract as the wasm
- * engine, compiled for the CPU instead of WebAssembly: several times faster a page (README, "OCR
- * engines"). A process per image costs some 50 ms of start-up and model loading; in exchange a
- * crash or a hang takes one page with it, never the service, and a page past its time is killed.
+ * The native engine: Debian's Tesseract 5 (tesseract-ocr), the same Tesseract as the wasm engine compiled for the
+ * CPU instead of WebAssembly: several times faster a page (README, "OCR engines"). Two ways to run it, the same
+ * words either way: a server process a worker, linked against libtesseract and kept loaded between reads
+ * (tesseractServer.ts, used whenever `npm ci` could build it), or the `tesseract` command, one process per image or
+ * group of images, its PGM on stdin, its text and TSV renderers' output read back, started by a small helper
+ * process (spawner.ts), not forked from the service, whose size would make every start cost more. A start and
+ * model load costs about 0.2 s of CPU, which the server pays once for hundreds of reads. Either way a crash or a
+ * hang takes one read with it, never the service, and a read past its time or its CPU is killed.
  * OpenMP is held to one thread (OMP_THREAD_LIMIT=1): the pool already runs one process per core,
  * and Tesseract's OpenMP threads spin-wait, which on a busy machine made a page 4x slower.
  */
@@ -23,6 +25,7 @@ const settle = <T>(p: Promise<T>): Promise<PromiseSettledResult<T>> =>
   );
 import { modelFile, plainModelDir, type OcrModelName } from './ocrModels';
 import { spawnThroughHelper, type SpawnedProcess, type SpawnEnd } from './spawner';
+import { TESSERACT_SERVER_BINARY, TesseractServer, tesseractServerUnavailable } from './tesseractServer';
 
 /** A running process, as far as a worker's terminate() needs it. */
 type Killable = Pick<SpawnedProcess, 'kill'>;
@@ -56,6 +59,11 @@ export interface NativeEngineOptions {
    * on purpose: on a machine shared with many processes a legitimate page took over 60 s of wall time.
    */
   timeoutMs?: number;
+  /**
+   * The Tesseract kept loaded between reads (tesseractServer.ts): its binary (default the one `npm ci` built), or
+   * `false` for a `tesseract` command a read or group of reads. Used only when it runs here; else the command.
+   */
+  server?: string | false;
 }
 
 /** Why the native engine cannot run here, or undefined when it can (the binary runs and reads the model). */
@@ -83,6 +91,9 @@ export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
   let tessdata: string | undefined;
   let quickTessdata: string | undefined;
   let scratch: string | undefined;
+  const serverBinary = opts.server === false ? undefined : (opts.server ?? TESSERACT_SERVER_BINARY);
+  /** Whether the server runs here: probed once, at the first worker. */
+  let serverRuns: boolean | undefined;
   return {
     name: 'native',
     model,
@@ -90,6 +101,8 @@ export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
     async createWorker(): Promise<OcrEngineWorker> {
       tessdata ??= plainModelDir(model, opts.tessdata);
       quickTessdata ??= quickModel === model ? tessdata : plainModelDir(quickModel, opts.tessdata);
+      serverRuns ??= serverBinary !== undefined && tesseractServerUnavailable(serverBinary) === undefined;
+      if (serverRuns) return serverWorker(new TesseractServer(serverBinary, cpuLimitS), { tessdata, quickTessdata }, timeoutMs);
       scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-ocr-'));
       const dirs = { tessdata, quickTessdata, scratch };
       let running: Killable | undefined;
@@ -141,6 +154,23 @@ export function nativeEngine(opts: NativeEngineOptions = {}): OcrEngine {
         },
       };
       return worker;
+    },
+  };
+}
+
+/**
+ * A worker reading through its own server: each read as the command would read it alone, without a start. It has no
+ * recognizeMany: with nothing to share, the pool holds no read back for others to join (ocrPool.ts).
+ */
+function serverWorker(server: TesseractServer, dirs: { tessdata: string; quickTessdata: string }, timeoutMs: number): OcrEngineWorker {
+  return {
+    async recognize(img, use = 'accurate') {
+      const { text, tsv } = await server.read(img, { tessdata: use === 'quick' ? dirs.quickTessdata : dirs.tessdata, timeoutMs });
+      const words = wordsFromTsv(tsv);
+      return { text, confidence: meanConfidence(words), words };
+    },
+    async terminate() {
+      await server.kill();
     },
   };
 }

@@ -19,6 +19,8 @@ export interface EngineSelection {
   /** Model of the native engine's quick runs (default: Debian's `fast` when installed). */
   nativeQuickModel?: OcrModelName;
   wasmModel?: OcrModelName;
+  /** OCR_NATIVE_SERVER: `auto` (default) keeps a Tesseract loaded a worker where it is built (tesseractServer.ts); `off` runs the command a read. */
+  nativeServer?: 'auto' | 'off';
   native?: Omit<NativeEngineOptions, 'model'>;
   /** Folder of Debian's `fast` model (TESSDATA_PREFIX), for either engine. */
   tessdata?: string;
@@ -30,6 +32,12 @@ export function parseEngineChoice(value: string | undefined): OcrEngineChoice {
   const v = (value ?? '').trim().toLowerCase() || 'auto';
   if (v === 'auto' || v === 'wasm' || v === 'native') return v;
   throw new Error(`Invalid setting OCR_ENGINE: ${value} (auto, wasm or native)`);
+}
+
+export function parseServerChoice(value: string | undefined): 'auto' | 'off' {
+  const v = (value ?? '').trim().toLowerCase() || 'auto';
+  if (v === 'auto' || v === 'off') return v;
+  throw new Error(`Invalid setting OCR_NATIVE_SERVER: ${value} (auto or off)`);
 }
 
 export function parseModel(value: string | undefined, setting: string): OcrModelName | undefined {
@@ -50,6 +58,7 @@ export function engineSelectionFromEnv(env: Record<string, string | undefined>):
     nativeModel: parseModel(env.OCR_NATIVE_MODEL, 'OCR_NATIVE_MODEL'),
     nativeQuickModel: parseModel(env.OCR_NATIVE_QUICK_MODEL, 'OCR_NATIVE_QUICK_MODEL'),
     wasmModel: parseModel(env.OCR_WASM_MODEL, 'OCR_WASM_MODEL'),
+    nativeServer: parseServerChoice(env.OCR_NATIVE_SERVER),
     tessdata: env.TESSDATA_PREFIX || undefined,
   };
 }
@@ -58,7 +67,13 @@ export function selectOcrEngine(selection: EngineSelection = {}): OcrEngine {
   const choice = selection.choice ?? 'auto';
   const wasm = () => wasmEngine(selection.wasmModel, selection.tessdata);
   if (choice === 'wasm') return wasm();
-  const nativeOpts = { tessdata: selection.tessdata, ...selection.native, model: selection.nativeModel, quickModel: selection.nativeQuickModel };
+  const nativeOpts: NativeEngineOptions = {
+    tessdata: selection.tessdata,
+    ...(selection.nativeServer === 'off' && { server: false }),
+    ...selection.native,
+    model: selection.nativeModel,
+    quickModel: selection.nativeQuickModel,
+  };
   const missing = nativeUnavailable(nativeOpts);
   if (choice === 'native') {
     if (missing) throw new Error(`OCR_ENGINE=native, but the native engine cannot run: ${missing}`);

@@ -189,11 +189,15 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
   }
 
   it('missing binary: native fails at selection with a clear message, auto falls back to wasm and says why', () => {
-    expect(() => selectOcrEngine({ choice: 'native', native: { binary: path.join(dir, 'no-such-tesseract') } })).toThrow(
+    expect(() => selectOcrEngine({ choice: 'native', native: { server: false, binary: path.join(dir, 'no-such-tesseract') } })).toThrow(
       /OCR_ENGINE=native.*no-such-tesseract: ENOENT/,
     );
     const reasons: string[] = [];
-    const engine = selectOcrEngine({ choice: 'auto', native: { binary: path.join(dir, 'no-such-tesseract') }, onFallback: (r) => reasons.push(r) });
+    const engine = selectOcrEngine({
+      choice: 'auto',
+      native: { server: false, binary: path.join(dir, 'no-such-tesseract') },
+      onFallback: (r) => reasons.push(r),
+    });
     expect(engine.name).toBe('wasm');
     expect(reasons).toEqual([expect.stringContaining('ENOENT')]);
     expect(selectOcrEngine({ choice: 'auto' }).name).toBe('native');
@@ -201,7 +205,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
 
   it('a crashing process fails its page with a clean error; auto reads that page with wasm instead', async () => {
     const crash = wrapper('crash.sh', 'kill -SEGV $$');
-    const native = await OcrPool.create({ size: 1, engine: nativeEngine({ binary: crash }) });
+    const native = await OcrPool.create({ size: 1, engine: nativeEngine({ server: false, binary: crash }) });
     try {
       await expect(native.recognize(img)).rejects.toThrow(/native tesseract failed \(SIGSEGV\)/);
       await expect(native.recognize(img)).rejects.toThrow(/SIGSEGV/); // the pool still answers
@@ -209,7 +213,10 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
       await native.terminate();
     }
     const reasons: string[] = [];
-    const auto = await OcrPool.create({ size: 1, engine: selectOcrEngine({ choice: 'auto', native: { binary: crash }, onFallback: (r) => reasons.push(r) }) });
+    const auto = await OcrPool.create({
+      size: 1,
+      engine: selectOcrEngine({ choice: 'auto', native: { server: false, binary: crash }, onFallback: (r) => reasons.push(r) }),
+    });
     try {
       expect(auto.stats.engine).toBe('native');
       expect(squash((await auto.recognize(img)).text)).toContain('ADJ7654321');
@@ -225,7 +232,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     const hang = wrapper('hang.sh', `if [ ! -e ${marker} ]; then touch ${marker}; exec sleep 600; fi\nexec ${TESSERACT} "$@"`);
     // The limit must leave room for the real read that follows: a loaded 2-core machine takes several
     // seconds over a page that needs one when quiet.
-    const pool = await OcrPool.create({ size: 1, engine: nativeEngine({ binary: hang, timeoutMs: 12_000 }) });
+    const pool = await OcrPool.create({ size: 1, engine: nativeEngine({ server: false, binary: hang, timeoutMs: 12_000 }) });
     try {
       const started = performance.now();
       await expect(pool.recognize(img)).rejects.toThrow(/exceeded 12000 ms and was killed/);
@@ -239,7 +246,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
 
   it('a process that spins is stopped at its CPU limit, however long the machine makes it take', async () => {
     const spin = wrapper('spin.sh', 'while :; do :; done');
-    const pool = await OcrPool.create({ size: 1, engine: nativeEngine({ binary: spin, cpuLimitS: 1 }) });
+    const pool = await OcrPool.create({ size: 1, engine: nativeEngine({ server: false, binary: spin, cpuLimitS: 1 }) });
     try {
       await expect(pool.recognize(img)).rejects.toThrow(/exceeded 1 s of CPU and was stopped/);
     } finally {
@@ -260,7 +267,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     // A process given a list of pages crashes: each page is then read alone, the same as ever.
     const failing = wrapper('lists-crash.sh', `case "$1" in *.list) kill -SEGV $$;; esac\nexec ${TESSERACT} "$@"`);
     for (const binary of [logged, failing]) {
-      const pool = await OcrPool.create({ size: 1, engine: nativeEngine({ binary }) });
+      const pool = await OcrPool.create({ size: 1, engine: nativeEngine({ server: false, binary }) });
       try {
         const alone: OcrResult[] = [];
         for (const p of pages) alone.push(await pool.recognize(p)); // one at a time: nothing waits beside it
@@ -279,7 +286,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
   it('holds parts that may wait while another read runs, then reads them in one process', async () => {
     const log = path.join(dir, 'held.log');
     const logged = wrapper('held.sh', `echo "$1" >> ${log}\nexec ${TESSERACT} "$@"`);
-    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: logged }) });
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ server: false, binary: logged }) });
     try {
       const page = preparePage(img)!;
       const rows = { top: 0, bottom: page.image.height };
@@ -296,7 +303,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
   it('runs at most as many processes as the pool has workers', async () => {
     const log = path.join(dir, 'runs.log');
     const counted = wrapper('count.sh', `echo "+" >> ${log}; ${TESSERACT} "$@"; rc=$?; echo "-" >> ${log}; exit $rc`);
-    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: counted }) });
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ server: false, binary: counted }) });
     try {
       const pages = Array.from({ length: 5 }, () => img);
       const results = await Promise.all(pages.map((p) => pool.recognize(p)));
@@ -342,7 +349,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     const pages = await waitingParts();
     const log = path.join(dir, 'concurrent.log');
     const counted = wrapper('concurrent.sh', `echo "+ $1" >> ${log}; ${TESSERACT} "$@"; rc=$?; echo "-" >> ${log}; exit $rc`);
-    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: counted }) });
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ server: false, binary: counted }) });
     const seen: Record<number, { inputs: string[]; most: number }> = {};
     try {
       const alone: OcrResult[] = [];
@@ -367,7 +374,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
     const pages = await waitingParts();
     const log = path.join(dir, 'joined.log');
     const counted = wrapper('joined.sh', `echo "+ $1" >> ${log}; ${TESSERACT} "$@"; rc=$?; echo "-" >> ${log}; exit $rc`);
-    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: counted }) });
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ server: false, binary: counted }) });
     const seen: Record<string, { inputs: string[]; most: number }> = {};
     try {
       const alone: OcrResult[] = [];
@@ -412,7 +419,7 @@ describe.skipIf(!!nativeMissing)('native engine failures', () => {
       `case "$1" in *.list) kill -SEGV $$;; esac\ncase "$(head -c 12 /proc/$$/fd/0 | tr '\\n' ' ')" in "${bad}"*) kill -SEGV $$;; esac\nexec ${TESSERACT} "$@"`,
     );
     const reference = await OcrPool.create({ size: 1, engine: nativeEngine() });
-    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ binary: crashing }) });
+    const pool = await OcrPool.create({ size: 2, engine: nativeEngine({ server: false, binary: crashing }) });
     try {
       const alone: OcrResult[] = [];
       for (const p of pages) alone.push(await reference.recognizePrepared(asPart(p)));
@@ -452,7 +459,7 @@ describe.skipIf(!!nativeMissing || !modelFile('fast'))('native engine: the quick
 
   it("reads quick runs with Debian's fast model and every other run with the accurate one", async () => {
     const log = path.join(dir, 'models.log');
-    const engine = nativeEngine({ binary: logging(log) });
+    const engine = nativeEngine({ server: false, binary: logging(log) });
     expect(engine.model).toBe('best_int');
     expect(engine.quickModel).toBe('fast');
     const pool = await OcrPool.create({ size: 1, engine });

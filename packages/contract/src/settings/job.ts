@@ -90,6 +90,14 @@ export const JobEnv = z.object({
         "model of the native engine's quick reads (glances that decide what a page is and whether it is worth a proper read; never a value of an answer). See [ocr.md](ocr.md#two-models)",
       shown: "`fast` (`OCR_NATIVE_MODEL` when Debian's is not installed)",
     }),
+  OCR_NATIVE_SERVER: z
+    .enum(['auto', 'off', ''])
+    .default('auto')
+    .transform((v) => v || 'auto')
+    .meta({
+      description:
+        "`auto`: each native OCR worker keeps one Tesseract loaded between reads (a small server linked against Debian's libtesseract, built by `npm ci` where `libtesseract-dev` is installed), and runs the `tesseract` command a read where it is not built; `off`: the command a read. See [ocr.md](ocr.md#one-tesseract-kept-loaded-between-reads)",
+    }),
   OCR_WASM_MODEL: z
     .enum(['fast', 'best_int', 'standard', ''])
     .optional()
@@ -177,6 +185,7 @@ export function jobSettingsOf(e: z.output<typeof JobEnv>, env: Record<string, st
       engine: e.OCR_ENGINE,
       nativeModel: e.OCR_NATIVE_MODEL,
       nativeQuickModel: e.OCR_NATIVE_QUICK_MODEL,
+      nativeServer: e.OCR_NATIVE_SERVER,
       wasmModel: e.OCR_WASM_MODEL,
       tessdata: e.TESSDATA_PREFIX || undefined,
     },

@@ -30,6 +30,7 @@ function engineOf(settings: OcrPoolSettings) {
     choice: settings.ocr?.engine,
     nativeModel: settings.ocr?.nativeModel,
     nativeQuickModel: settings.ocr?.nativeQuickModel,
+    nativeServer: settings.ocr?.nativeServer,
     wasmModel: settings.ocr?.wasmModel,
     tessdata: settings.ocr?.tessdata,
     onFallback: (reason) => console.error(JSON.stringify({ level: 'warn', msg: 'native OCR unavailable, reading with tesseract.js', reason })),
