@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { GrayImage } from '@wcab/pdf';
 import { prepareZXingModule, type ReaderOptions, type ReadResult, readBarcodes } from 'zxing-wasm/reader';
-import { checkedPixels, withPgm } from './image';
-import { cropGray, linearStrips, type Region, symbolRegions } from './symbolRegions';
+import { checkedPixels, type PixelRect, withPgmView } from './image';
+import { linearStrips, type Region, symbolRegions } from './symbolRegions';
 import { averageDown, looksScreened } from './descreen';
 
 export interface Barcode {
@@ -135,13 +135,12 @@ async function readRegions(
     for (const [strip, turned] of reads) {
       // A code in both a row strip and a column strip (a region as wide as the code) is the page's once.
       const fresh = (r: ReadResult) => !found.some((f) => f.format === r.format && f.text === r.text);
-      found.push(...(await read(cropGray(img, strip), linear, turned, NO_DOWNSCALE)).filter(fresh));
+      found.push(...(await read(img, linear, turned, NO_DOWNSCALE, strip)).filter(fresh));
       if (enough(found)) return found;
     }
   }
   for (const region of regions) {
-    const part = cropGray(img, region);
-    found.push(...(await read(part, turned, true, REGION_DOWNSCALE)), ...(await read(part, anyAngle, false, REGION_DOWNSCALE)));
+    found.push(...(await read(img, turned, true, REGION_DOWNSCALE, region)), ...(await read(img, anyAngle, false, REGION_DOWNSCALE, region)));
     if (enough(found)) break;
   }
   return found;
@@ -190,9 +189,10 @@ const NO_DOWNSCALE: Downscale = { tryDownscale: false };
 const PAGE_DOWNSCALE: Downscale = { tryDownscale: true };
 const REGION_DOWNSCALE: Downscale = { tryDownscale: true, downscaleThreshold: 100 };
 
-function read(img: GrayImage, formats: Format[], tryRotate: boolean, downscale: Downscale): Promise<ReadResult[]> {
+/** ZXing's read of `img`, or of the part of it in `rect`: its positions are then the part's. */
+function read(img: GrayImage, formats: Format[], tryRotate: boolean, downscale: Downscale, rect?: PixelRect): Promise<ReadResult[]> {
   if (formats.length === 0) return Promise.resolve([]);
-  return withPgm(img, (pgm) =>
+  return withPgmView(img, rect, (pgm) =>
     readBarcodes(pgm, {
       formats,
       tryHarder: true,

@@ -32,6 +32,58 @@ export async function withPgm<T>(img: GrayImage, use: (pgm: Uint8Array) => Promi
   }
 }
 
+/** A rectangle of an image's pixels. */
+export interface PixelRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Buffers for withPgmView, of any size: a barcode search reads regions and strips of every size, so buffers kept by
+ * exact size (withPgm) were never reused there, and each fresh one was memory the kernel had to map and clear (the
+ * Docker image returns every block of 256 KB or more to the system when freed: operations.md, Memory).
+ */
+const viewBuffers: ArrayBuffer[] = [];
+const VIEW_BUFFERS_KEPT = 4;
+/** A new view buffer is rounded up to this, so that a slightly larger region reuses it. */
+const VIEW_BUFFER_STEP = 1 << 20;
+
+/**
+ * Runs `use` with `rect` of the image (all of it by default) as a binary PGM: a view into a buffer that may be larger
+ * than the PGM, for a reader that copies the view's own bytes on the call (ZXing) and never its `.buffer`. One copy
+ * of the rect's rows, instead of a cropped image and then its PGM.
+ */
+export async function withPgmView<T>(img: GrayImage, rect: PixelRect | undefined, use: (pgm: Uint8Array) => Promise<T>): Promise<T> {
+  checkedPixels(img);
+  const r = rect ?? { x: 0, y: 0, width: img.width, height: img.height };
+  if (!(r.width > 0 && r.height > 0 && r.x >= 0 && r.y >= 0 && r.x + r.width <= img.width && r.y + r.height <= img.height)) {
+    throw new RangeError(`Invalid rectangle ${r.width}x${r.height}+${r.x}+${r.y} of a ${img.width}x${img.height} image`);
+  }
+  const header = new TextEncoder().encode(`P5\n${r.width} ${r.height}\n255\n`);
+  const length = header.length + r.width * r.height;
+  const index = viewBuffers.findIndex((b) => b.byteLength >= length);
+  const buffer = index >= 0 ? viewBuffers.splice(index, 1)[0]! : new ArrayBuffer(Math.ceil(length / VIEW_BUFFER_STEP) * VIEW_BUFFER_STEP);
+  try {
+    const pgm = new Uint8Array(buffer, 0, length);
+    pgm.set(header, 0);
+    if (r.x === 0 && r.width === img.width) pgm.set(img.data.subarray(r.y * img.width, (r.y + r.height) * img.width), header.length);
+    else {
+      for (let y = 0; y < r.height; y++) {
+        const from = (r.y + y) * img.width + r.x;
+        pgm.set(img.data.subarray(from, from + r.width), header.length + y * r.width);
+      }
+    }
+    return await use(pgm);
+  } finally {
+    // Kept smallest first, so a small region takes the smallest that fits; past the few kept, the smallest goes.
+    viewBuffers.push(buffer);
+    viewBuffers.sort((a, b) => a.byteLength - b.byteLength);
+    if (viewBuffers.length > VIEW_BUFFERS_KEPT) viewBuffers.shift();
+  }
+}
+
 /** The pixels of `img`; a RangeError when it has no size or fewer bytes than that. */
 export function checkedPixels(img: GrayImage): number {
   const pixels = img.width * img.height;

@@ -14,7 +14,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { GrayImage } from '@wcab/pdf';
-import { withPgm } from './image';
+import { checkedPixels } from './image';
 
 /** Where native/build.mjs puts the server (absent when it could not be built). */
 export const TESSERACT_SERVER_BINARY = fileURLToPath(new URL('../native/build/wcab-tesseract-server', import.meta.url));
@@ -96,11 +96,12 @@ export class TesseractServer {
     const answer = new Promise<ServerAnswer>((resolve, reject) => (this.pending = { resolve, reject }));
     const timer = setTimeout(() => void this.kill(`native tesseract exceeded ${timeoutMs} ms and was killed`), timeoutMs);
     try {
-      await withPgm(img, async (pgm) => {
-        // The PGM's bytes are the spare buffer's until this returns: written (copied by the stream) before.
-        child.stdin!.write(`${tessdata}\t${Math.round(img.dpi ?? 0)}\t${Math.ceil(this.cpuLimitS)}\t${pgm.length}\n`);
-        child.stdin!.write(Buffer.from(pgm));
-      });
+      // The image's own pixels are written, not a copy: the server reads all of them before it answers, so they
+      // have left this process by the time the read settles (a read that fails first leaves them to a dead pipe).
+      const pixels = checkedPixels(img);
+      const header = `P5\n${img.width} ${img.height}\n255\n`;
+      child.stdin!.write(`${tessdata}\t${Math.round(img.dpi ?? 0)}\t${Math.ceil(this.cpuLimitS)}\t${header.length + pixels}\n${header}`);
+      child.stdin!.write(img.data.subarray(0, pixels));
       return await answer;
     } finally {
       clearTimeout(timer);

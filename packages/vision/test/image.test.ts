@@ -1,7 +1,8 @@
-/** PGM buffers: correct bytes, one buffer per use at a time, reused once a use is over; halving a raster; blank rows under a top part; where a page's print sits. */
+/** PGM buffers and views of a part: correct bytes, one buffer per use at a time, reused once a use is over; halving a raster; blank rows under a top part; where a page's print sits. */
 import type { GrayImage } from '@wcab/pdf';
 import { describe, expect, it } from 'vitest';
-import { halveGray, withPgm } from '../src/image';
+import { halveGray, withPgm, withPgmView } from '../src/image';
+import { cropGray } from '../src/symbolRegions';
 import { blankBelow, inkMostlyBelow } from '../src/pageParts';
 
 const image = (fill: number, width = 30, height = 20): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(fill) });
@@ -38,6 +39,62 @@ describe('withPgm', () => {
     const small = await withPgm(image(0, 10, 10), async (pgm) => pgm.byteLength);
     const large = await withPgm(image(0, 40, 40), async (pgm) => pgm.byteLength);
     expect([small, large]).toEqual([13 + 100, 13 + 1600]);
+  });
+});
+
+describe('withPgmView', () => {
+  /** Each pixel a function of its place, so that a row or column out of place shows. */
+  const numbered = (width: number, height: number): GrayImage => ({
+    width,
+    height,
+    data: Uint8Array.from({ length: width * height }, (_, i) => (i * 7 + Math.floor(i / width) * 13) % 256),
+  });
+  const pgmOf = async (img: GrayImage) => withPgm(img, async (pgm) => pgm.slice());
+
+  it('is the PGM of the part cut out, of whole rows or of a rectangle, and of the whole image by default', async () => {
+    const img = numbered(50, 40);
+    for (const rect of [
+      { x: 0, y: 5, width: 50, height: 10 },
+      { x: 7, y: 3, width: 20, height: 30 },
+      { x: 49, y: 39, width: 1, height: 1 },
+    ]) {
+      expect(await withPgmView(img, rect, async (pgm) => pgm.slice())).toEqual(await pgmOf(cropGray(img, rect)));
+    }
+    expect(await withPgmView(img, undefined, async (pgm) => pgm.slice())).toEqual(await pgmOf(img));
+  });
+
+  it('reuses a larger buffer for a smaller part and never lends one to two uses at once', async () => {
+    const img = numbered(60, 60);
+    const big = { x: 0, y: 0, width: 60, height: 60 };
+    const small = { x: 10, y: 10, width: 5, height: 5 };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first: ArrayBufferLike | undefined;
+    const slow = withPgmView(img, big, async (pgm) => {
+      first = pgm.buffer;
+      await held;
+      expect(pgm.slice()).toEqual(await pgmOf(img)); // not overwritten by the use that ran meanwhile
+    });
+    const second = await withPgmView(img, small, async (pgm) => {
+      expect(pgm.slice()).toEqual(await pgmOf(cropGray(img, small)));
+      return pgm.buffer;
+    });
+    expect(second).not.toBe(first);
+    release();
+    await slow;
+    const again = await withPgmView(img, small, async (pgm) => pgm.buffer);
+    expect([first, second]).toContain(again);
+  });
+
+  it('refuses a rectangle outside the image', async () => {
+    const img = numbered(10, 10);
+    for (const rect of [
+      { x: 5, y: 0, width: 6, height: 2 },
+      { x: 0, y: -1, width: 2, height: 2 },
+      { x: 0, y: 0, width: 0, height: 2 },
+    ]) {
+      await expect(withPgmView(img, rect, async () => 1)).rejects.toThrow(/Invalid rectangle/);
+    }
   });
 });
 
