@@ -9,26 +9,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type GrayImage, openPdf } from '@wcab/pdf';
+import type { GrayImage } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { nativeEngine, nativeUnavailable, OcrPool, preparePage, selectOcrEngine, wasmEngine, type OcrResult, type OcrWord } from '@wcab/vision';
 import { cropToInk } from '../src/inkCrop';
 import { modelFile } from '../src/ocrModels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderFirst } from './testEngines';
 
 const nativeMissing = nativeUnavailable();
 // CI (.ci/run) installs Debian's tesseract: there a missing binary is a failure, not a skip.
 if (nativeMissing && process.env.REQUIRE_SERVICES === '1') throw new Error(`REQUIRE_SERVICES=1 but native tesseract cannot run: ${nativeMissing}`);
 const TESSERACT = nativeMissing ? 'tesseract' : execFileSync('sh', ['-c', 'command -v tesseract'], { encoding: 'utf8' }).trim();
-
-async function renderFirst(bytes: Uint8Array, dpi = 200): Promise<GrayImage> {
-  const pdf = await openPdf(bytes);
-  try {
-    return await pdf.renderPage(0, { dpi });
-  } finally {
-    pdf.close();
-  }
-}
 
 const LINES = [
   'NOTICE OF HEARING',

@@ -7,26 +7,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type GrayImage, openPdf } from '@wcab/pdf';
+import type { GrayImage } from '@wcab/pdf';
 import { makeTextPdf, rasterizePdf } from '@wcab/testkit';
 import { nativeEngine, nativeUnavailable, OcrPool, preparePage, selectOcrEngine, tesseractServerUnavailable, TESSERACT_SERVER_BINARY } from '@wcab/vision';
 import { modelFile, plainModelDir } from '../src/ocrModels';
 import { TesseractServer } from '../src/tesseractServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderFirst } from './testEngines';
 
 const nativeMissing = nativeUnavailable();
 const serverMissing = nativeMissing ?? tesseractServerUnavailable();
 // CI (.ci/run) installs Debian's libtesseract-dev before `npm ci`, which builds the server: there its absence fails.
 if (serverMissing && process.env.REQUIRE_SERVICES === '1') throw new Error(`REQUIRE_SERVICES=1 but the Tesseract server cannot run: ${serverMissing}`);
-
-async function render(bytes: Uint8Array, dpi: number): Promise<GrayImage> {
-  const pdf = await openPdf(bytes);
-  try {
-    return await pdf.renderPage(0, { dpi });
-  } finally {
-    pdf.close();
-  }
-}
 
 const LINES = [
   'NOTICE OF HEARING',
@@ -50,7 +42,7 @@ describe.skipIf(!!serverMissing)('native engine: one Tesseract kept loaded betwe
   let top: GrayImage;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcab-tess-server-'));
-    const page = await render(await makeTextPdf([LINES]), 200);
+    const page = await renderFirst(await makeTextPdf([LINES]), 200);
     const rows = Math.round(page.height * 0.25);
     top = { ...page, height: rows, data: page.data.slice(0, page.width * rows) };
   });
@@ -69,7 +61,7 @@ describe.skipIf(!!serverMissing)('native engine: one Tesseract kept loaded betwe
       makeTextPdf([LINES]).then((pdf) => rasterizePdf(pdf, { dpi: 200, noise: 0.02, jpegQuality: 70 })),
       makeTextPdf([LINES]).then((pdf) => rasterizePdf(pdf, { dpi: 300, skewDeg: 1, noise: 0.03, jpegQuality: 60 })),
     ]);
-    const pages = [await render(scans[0]!, 200), await render(scans[1]!, 300), top];
+    const pages = [await renderFirst(scans[0]!, 200), await renderFirst(scans[1]!, 300), top];
     const server = await OcrPool.create({ size: 1, engine: nativeEngine() });
     const command = await OcrPool.create({ size: 1, engine: nativeEngine({ server: false }) });
     try {
