@@ -29,7 +29,7 @@ import { TESSERACT_SERVER_BINARY, TesseractServer, tesseractServerUnavailable } 
 
 /** A running process, as far as a worker's terminate() needs it. */
 type Killable = Pick<SpawnedProcess, 'kill'>;
-import { meanConfidence, wordsFromTsv, wordsFromTsvPages } from './tsv';
+import { meanConfidence, ocrFromRenderers, wordsFromTsvPages } from './tsv';
 
 /**
  * Default model of the native engine (measured, README "OCR engines"): `best_int`, the wasm engine's model.
@@ -166,8 +166,7 @@ function serverWorker(server: TesseractServer, dirs: { tessdata: string; quickTe
   return {
     async recognize(img, use = 'accurate') {
       const { text, tsv } = await server.read(img, { tessdata: use === 'quick' ? dirs.quickTessdata : dirs.tessdata, timeoutMs });
-      const words = wordsFromTsv(tsv);
-      return { text, confidence: meanConfidence(words), words };
+      return ocrFromRenderers(text, tsv);
     },
     async terminate() {
       await server.kill();
@@ -212,8 +211,7 @@ function runTesseract(run: Run, img: GrayImage, started: (child: Killable) => vo
     await fs.promises.writeFile(`${run.base}.pgm`, pgm);
     await spawnTesseract(run, tesseractArgs('stdin', run, img.dpi), `${run.base}.pgm`, started);
     const [text, tsv] = output(run.base);
-    const words = wordsFromTsv(tsv);
-    return { text, confidence: meanConfidence(words), words };
+    return ocrFromRenderers(text, tsv);
   });
 }
 

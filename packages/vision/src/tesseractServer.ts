@@ -39,7 +39,7 @@ export function tesseractServerUnavailable(binary = TESSERACT_SERVER_BINARY): st
 export interface ServerRead {
   /** The folder of the model's `eng.traineddata`; the server keeps each model it was asked for loaded. */
   tessdata: string;
-  cpuLimitS: number;
+  /** Wall time before the server is killed (its CPU allowance is the server's own, cpuLimitS). */
   timeoutMs: number;
 }
 
@@ -86,7 +86,7 @@ export class TesseractServer {
     private readonly recycleAfter = RECYCLE_READS,
   ) {}
 
-  async read(img: GrayImage, { tessdata, timeoutMs }: Omit<ServerRead, 'cpuLimitS'>): Promise<ServerAnswer> {
+  async read(img: GrayImage, { tessdata, timeoutMs }: ServerRead): Promise<ServerAnswer> {
     if (this.pending) throw new Error('the tesseract server is already reading');
     if (/[\t\n]/.test(tessdata)) throw new Error(`a model folder with a tab or a newline cannot be sent: ${tessdata}`);
     if (this.reads >= this.recycleAfter) this.stop();

@@ -4,7 +4,7 @@
  * word list. Columns: level page block par line word left top width height conf text; words are
  * level 5. Tesseract 5 prints conf as a float; 4 printed an integer.
  */
-import type { OcrWord } from './ocrEngine';
+import type { OcrWord, RawOcr } from './ocrEngine';
 
 const WORD_LEVEL = '5';
 
@@ -33,4 +33,10 @@ export function wordsFromTsvPages(tsv: string, pages: number): OcrWord[][] {
 /** Tesseract's MeanTextConf: the mean of the word confidences, 0 without words. */
 export function meanConfidence(words: OcrWord[]): number {
   return words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
+}
+
+/** An engine's answer from Tesseract's text and TSV renderers' output for one image (every engine reads these two). */
+export function ocrFromRenderers(text: string, tsv: string): RawOcr {
+  const words = wordsFromTsv(tsv);
+  return { text, confidence: meanConfidence(words), words };
 }

@@ -11,7 +11,7 @@ import Tesseract from 'tesseract.js';
 import { withPgm } from './image';
 import { PAGE_SEGMENTATION_MODE, type OcrEngine, type OcrEngineWorker, type RawOcr } from './ocrEngine';
 import { modelFile, type OcrModelName } from './ocrModels';
-import { meanConfidence, wordsFromTsv } from './tsv';
+import { ocrFromRenderers } from './tsv';
 
 const require = createRequire(import.meta.url);
 
@@ -60,6 +60,5 @@ async function recognizeOnce(worker: Tesseract.Worker, img: GrayImage): Promise<
   // An ArrayBuffer, not a Buffer: tesseract.js copies a Buffer before posting it to its thread
   // (which copies it again), while it only wraps an ArrayBuffer.
   const { data } = await withPgm(img, (pgm) => worker.recognize(pgm.buffer as ArrayBuffer, options, { text: true, tsv: true }));
-  const words = wordsFromTsv(data.tsv ?? '');
-  return { text: data.text, confidence: meanConfidence(words), words };
+  return ocrFromRenderers(data.text, data.tsv ?? '');
 }
