@@ -426,7 +426,7 @@ export function isMovedOrVacated(clause: string, after: string): boolean {
 }
 
 /** The start of the sentence after a date, up to 80 characters. */
-function sentenceAfter(after: string): string {
+export function sentenceAfter(after: string): string {
   return (after.split(/[.!?](?:\s|$)/)[0] ?? '').slice(0, 80);
 }
 

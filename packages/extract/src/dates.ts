@@ -16,6 +16,7 @@ import {
   RESET_TO,
   resolveEvent,
   rightCue,
+  sentenceAfter,
   type Cue,
   type OtherRole,
 } from './dateContext';
@@ -86,13 +87,19 @@ const BOUND_BEFORE = /\b(?:on\s+or\s+(?:after|before)|prior\s+to|before|after|si
 const DIRECTIVE =
   /\b(?:must|shall|required?|requires|due(?!\s+to\b(?!\s+be\b))|please|(?:are|is)\s+to|to\s+be|need|needs|should|deadline|submit|return|respond|reply|produce|serve|file|pay|complete|appear|provide|send|object|postmark(?:ed)?|no\s+later)\b/i;
 
+/** What a bill, an invoice or an account statement prints about its balance, above its payment due date. */
+const BILL_TERMS =
+  /\b(?:minimum\s+payment(?:\s+due)?|new\s+balance|previous\s+balance|statement\s+balance|balance\s+due|amount\s+(?:due|owed|payable)|total\s+(?:due|amount|charges)|sub-?\s?total|invoice\s*(?:#|no\b|number|date)|billing\s+period|statement\s+(?:date|period|closing\s+date)|account\s+summary|credit\s+limit)\b/i;
+/**
+ * What a case asks by a date, beside paying: a due date that names one of these ("Due Date: 06/01/2026 for the
+ * Answer to the Petition") is the case's deadline even under a balance.
+ */
+const CASE_ACTION =
+  /\b(?:appeal|review|reconsider\w*|object\w*|respon\w+|reply|answer|fil(?:e|ed|ing)|serv(?:e|ed|ice)|produc\w+|submit\w*|disput\w+|contest\w*|hearing|petition|motion|records?)\b/i;
 /**
  * A date a form's instructions give as an example of how to fill a field ("Date of injury (e.g. 01/02/2023):",
  * "Example: Hearing Date: 01/01/2020", "such as 12/31/2024"): printed on the same line before the date.
  */
-/** What a bill or an account statement prints about its balance, above its payment due date. */
-const BILL_TERMS =
-  /\b(?:minimum\s+payment(?:\s+due)?|new\s+balance|previous\s+balance|statement\s+balance|balance\s+due|amount\s+due|total\s+due|billing\s+period|statement\s+(?:date|period|closing\s+date)|account\s+summary|credit\s+limit)\b/i;
 const EXAMPLE_BEFORE = /(?:\be\.\s?g\.?|\bfor\s+(?:example|instance)|\bexamples?\b)[^\n]{0,40}$|\bsuch\s+as\s*$/i;
 /**
  * A form's code opening the line the date is printed on ("CAO NCA 1-2 07/01/2017", "UD-105 [Rev. September 1, 2025]",
@@ -455,8 +462,13 @@ function classify(text: string, start: number, end: number, prevStart: number, p
     }
   }
   // A bill's or an account statement's payment terms ("Payment due date: 05/20/22", "mail it no later than ..." under
-  // the statement's balance) ask the account holder to pay that bill: no deadline of a case.
-  if (cue.category === 'deadline' && /\bpay(?:ment|able)?\b/i.test(clause) && BILL_TERMS.test(text.slice(Math.max(0, start - 1500), start))) {
+  // the statement's balance, an invoice's bare "Due Date 12/03/2017" under its total) ask the account holder to pay
+  // that bill: no deadline of a case.
+  if (
+    cue.category === 'deadline' &&
+    (/\bpay(?:ment|able)?\b/i.test(clause) || (/\bdue\b/i.test(clause) && !CASE_ACTION.test(`${clause} ${sentenceAfter(after)}`))) &&
+    BILL_TERMS.test(text.slice(Math.max(0, start - 1500), start))
+  ) {
     cue = { category: 'other', description: 'Payment due', role: 'misc' };
   }
   // "Next Due Date", "next due": the next turn of a recurring schedule (a surveillance log's next check, a vaccine's

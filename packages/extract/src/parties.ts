@@ -9,6 +9,7 @@ import { addressees } from './addressee';
 import { findFields, LABELS } from './fields';
 import { normalizeOrgName, normalizePersonName, partyKey, withoutRoleWords } from './names';
 import { looksLikeOrganisation } from './organisations';
+import { asPartyName } from './partyShape';
 import { spanIn, type Span } from './spans';
 import { normalizeText, toLines } from './text';
 
@@ -721,17 +722,23 @@ export function dedupeNames(names: string[]): string[] {
 
 /** All party names, de-duplicated ("Garcia, Maria" == "Maria Garcia"), most important roles first. */
 export function extractParties(rawText: string): string[] {
-  return partyNames(findParties(rawText));
+  return locateParties(rawText).map((p) => p.name);
 }
 
-/** extractParties() with where each name was read (a span in the normalised text). */
+/** extractParties() with where each name was read (a span in the normalised text); each a name (partyShape.ts). */
 export function locateParties(rawText: string): { name: string; span?: Span }[] {
   const p = findParties(rawText);
-  return partyNames(p).map((name) => ({ name, span: p.spans.get(name) }));
+  const located = new Map<string, Span | undefined>();
+  for (const read of partiesAsRead(p)) {
+    const name = asPartyName(read);
+    if (name && !located.has(name)) located.set(name, p.spans.get(read));
+  }
+  return dedupeNames([...located.keys()]).map((name) => ({ name, span: located.get(name) }));
 }
 
-function partyNames(p: Parties): string[] {
-  return dedupeNames([
+/** Every role's names as read, most important roles first. */
+function partiesAsRead(p: Parties): string[] {
+  return [
     ...(p.applicant ? [p.applicant] : []),
     ...(p.employer ? [p.employer] : []),
     ...p.insurers,
@@ -743,5 +750,5 @@ function partyNames(p: Parties): string[] {
     ...p.lienClaimants,
     ...p.providers,
     ...p.others,
-  ]);
+  ];
 }

@@ -252,6 +252,23 @@ describe("a recurring schedule's next turn is no deadline of a case", () => {
   });
 });
 
+describe("an invoice's or a statement's due date is its payment term, no deadline of a case", () => {
+  it.each([
+    'Invoice FA-2019-0112\nInvoice Date 04/02/2019\nPayment Terms net 30\nDue Date 05/02/2019\nYour Reference PO-8812',
+    '# Patient Statement\n**Statement Date**: March 31, 2025\n**Due Date**: April 15, 2025\n## Account Summary',
+    'WESTVIEW CLINIC\nInvoice #4471\nOffice visit: $180\nTOTAL AMOUNT: $180\nPayment Due: 2025-06-30',
+    '| Service | Amount |\n| Water | 38.20 |\n**Subtotal:** 38.20\n**Total Amount Due:** 38.20\n## Payment Details\n**Due Date:** August 1, 2025',
+  ])('%s', (text) => {
+    expect(typed(text).filter((d) => d.endsWith('deadline'))).toEqual([]);
+  });
+
+  it("still reads a case's deadline printed under a balance", () => {
+    const bill = 'Invoice #88 Total Amount: $950.00 for the lien.\nDue Date: 06/01/2026 for the Answer to the Petition for Reconsideration.';
+    expect(typed(bill)).toContain('2026-06-01 deadline');
+    expect(typed('Amount due: $40.00\nYour appeal is due by July 7, 2026.')).toContain('2026-07-07 deadline');
+  });
+});
+
 describe('a sentence before a Markdown heading is not the clause of a date under it', () => {
   it.each([
     'Because of this change, we may have paid you more than you were due.\n### What Our Records Show\nYou reduced your credit hours from 12 hours to 6 hours on November 5, 1996.',
