@@ -221,6 +221,10 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // assets.
   'brigs1/Neocustom',
   'freelawproject/disclosure-extractor',
+  // Added with issue 31's eleventh new sources round (2026-12-02), before anything of theirs was scored, by the same
+  // rule: the round's new sources in the order they were taken, the first and fourth held out (3 sources: the first):
+  // a self-represented plaintiff's federal case papers (three orders, an electronic filing notice, an EEOC letter).
+  'kdturnage-arch/Legal-Repository',
 ];
 
 export type RealHalf = 'development' | 'held-out';

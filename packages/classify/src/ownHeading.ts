@@ -1,7 +1,7 @@
 /**
  * The kind a paper's own heading names (issue 31, records round): a paper's title is a noun phrase whose last
  * noun, before a qualifier ("WORK STATUS REPORT - FULL DUTY RELEASE", "INITIAL TREATING PHYSICIAN REPORT (PR-1)"),
- * says what the paper is: a letter, a physician's report, an agreement. A claims office's papers print the same
+ * says what the paper is: a letter, a notice, a physician's report, an agreement. A claims office's papers print the same
  * claim block (employee, employer, claim number, date of injury) under every title, so the model reads a letter or a
  * work status report with that block as a WC form; its own heading says otherwise. A California WC form's title
  * ends in what it applies for or declares ("APPLICATION FOR ADJUDICATION OF CLAIM", "COMPROMISE AND RELEASE",
@@ -13,7 +13,7 @@
 import { headingShaped } from './heading';
 import { cleanText } from './normalize';
 
-export type HeadingKind = 'letter' | 'physician_report' | 'agreement';
+export type HeadingKind = 'letter' | 'notice' | 'physician_report' | 'agreement';
 
 /** Lines of the first page searched for the paper's own heading: its letterhead and title come first. */
 const HEAD_LINES = 12;
@@ -37,6 +37,9 @@ function headPhrase(line: string): string {
 function kindOf(phrase: string): HeadingKind | undefined {
   const last = (phrase.split(' ').pop() ?? '').toLowerCase();
   if (last === 'letter' || last === 'correspondence') return 'letter';
+  // A notice of a decision or an appointment, named by what it decides ("MEDICAL DETERMINATION NOTICE", "Appointment
+  // Notice"): a word before it, so a lone "NOTICE:" opening a line of warnings is none.
+  if (last === 'notice' && phrase.split(' ').length >= 2 && !/\bprivacy\b/i.test(phrase)) return 'notice';
   if (last === 'report' && CLINICAL_QUALIFIER.test(phrase)) return 'physician_report';
   if (last === 'agreement' || last === 'contract' || last === 'lease') return 'agreement';
   return undefined;

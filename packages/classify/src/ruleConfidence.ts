@@ -74,6 +74,9 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // claims manual's letter templates taken for a letter, both answered `unknown`, right; no generated family fires them.
   'published-book': { development: [1, 1], families: [0, 0] },
   'procedures-document': { development: [1, 1], families: [0, 0] },
+  // The eleventh new sources round (2026-12-02): an insurer's determination notice to its member taken for a report,
+  // right; it answers no other development paper and no generated family.
+  'heading-notice': { development: [1, 1], families: [0, 0] },
 };
 
 /** Rules that doubt an `unknown` answer without moving it: their even odds stand (structure.ts doubtUnknown). */

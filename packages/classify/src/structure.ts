@@ -97,9 +97,13 @@ export type StructureRule =
   | 'deposition-title'
   | 'wc-agency-form'
   | 'physician-opinion-letter'
+  | 'heading-notice'
   | 'no-patient'
   | 'published-book'
   | 'procedures-document';
+
+/** A paper that speaks to its reader at least once. */
+const ADDRESSES_READER = /\byour?\b/i;
 
 /** The answer by the paper's structure and the rule that decided it (none: the model's top type stands). */
 export interface StructureAnswer {
@@ -224,6 +228,13 @@ export function decideByStructure(
   if (best === 'correspondence' && physicianOpinionLetter(pages)) {
     swap(scores, best, 'medical_report');
     return { type: 'medical_report', rule: 'physician-opinion-letter' };
+  }
+  // A notice its own heading names (an insurer's determination notice, a clinic's appointment notice) that addresses
+  // its reader ("You may request a peer-to-peer review", "Your MRI is at 9:30") is correspondence, however clinical the
+  // findings it gives for its decision (a denied admission's laboratory values). A report speaks of its patient.
+  if (best === 'medical_report' && headingKind(pages) === 'notice' && ADDRESSES_READER.test(pages.join('\n'))) {
+    swap(scores, best, 'correspondence');
+    return { type: 'correspondence', rule: 'heading-notice' };
   }
   // A paper a workers' compensation agency issued, taken for a bill (scope.ts wcAgencyPaper: the agency's name at its
   // head): the agency's form (a wage statement's weeks and wages read as a bill's lines), as the label rules count

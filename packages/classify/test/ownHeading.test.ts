@@ -69,6 +69,48 @@ describe('answerByStructure: what the heading names', () => {
   });
 });
 
+describe('answerByStructure: a notice its heading names, addressing its reader, is correspondence', () => {
+  const DETERMINATION = `====================
+ PACIFIC CREST HEALTH PLAN
+ UTILIZATION REVIEW DETERMINATION NOTICE
+====================
+DATE OF NOTICE: March 4, 2026
+Member Name: Rosa Delgado
+Member ID: PCH-220019
+Service Requested: Lumbar MRI without contrast
+Diagnosis: Low back pain (M54.5)
+DETERMINATION: DENIED
+The clinical records show no neurological deficit and less than six weeks of conservative care.
+You may appeal this decision within 180 days. Call 1-800-555-0144.`;
+  const APPOINTMENT = `Harbor Imaging Center
+MRI Appointment Notice
+To: Mr. Ken Ito
+Your MRI of the right knee is at 9:30 AM. Arrive 20 minutes early; no metal.`;
+
+  it.each([
+    ["an insurer's determination notice with clinical findings", DETERMINATION],
+    ["a clinic's appointment notice to its patient", APPOINTMENT],
+  ])('%s', (_what, text) => {
+    expect(headingKind([text])).toBe('notice');
+    expect(answerByStructure('medical_report', scoresOf('medical_report', 0.8, 'correspondence'), [text])).toBe('correspondence');
+  });
+
+  it('keeps a report whose heading names no notice, a report under a lone NOTICE line, and a notice written to no one', () => {
+    const report = 'PRIMARY TREATING PHYSICIAN PROGRESS REPORT\nPatient: Rosa Delgado\nSeen today for low back pain. Continue therapy.';
+    expect(answerByStructure('medical_report', scoresOf('medical_report', 0.8, 'correspondence'), [report])).toBe('medical_report');
+    const warned = 'NOTICE: confidential medical information\nOPERATIVE REPORT\nPatient: Ken Ito\nArthroscopy of the right knee was performed.';
+    expect(headingKind([warned])).not.toBe('notice');
+    expect(answerByStructure('medical_report', scoresOf('medical_report', 0.8, 'correspondence'), [warned])).toBe('medical_report');
+    const posted = 'INFECTION CONTROL NOTICE\nAll staff wash hands before and after each patient contact.';
+    expect(answerByStructure('medical_report', scoresOf('medical_report', 0.8, 'correspondence'), [posted])).toBe('medical_report');
+  });
+
+  it("leaves a clinic's privacy notice alone", () => {
+    expect(headingKind(['NOTICE OF PRIVACY PRACTICES\nThis notice describes how medical information about you may be used.'])).toBeUndefined();
+    expect(headingKind(['HIPAA PRIVACY NOTICE\nYour rights to your health information.'])).toBeUndefined();
+  });
+});
+
 describe('printsWorkersComp: a WC form prints what it belongs to', () => {
   const certified =
     'HOMEOWNERS POLICY DECLARATIONS\nCERTIFIED COPY\nPolicy Number: HO-55-1200\nNamed Insured: Lee Park\nClaimant: Dana Whitfield\nI certify under penalty of perjury that the foregoing is a true copy.';
