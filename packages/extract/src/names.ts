@@ -238,17 +238,24 @@ const ORG_NOISE = new Set([
   'dba',
   'of',
   'and',
+  // A firm named for its founder keeps the founder's suffix or not ("Law Offices of Ann Roe, Jr.").
+  'jr',
+  'sr',
 ]);
 
 /** Comparison key of an organisation: folded words without legal suffixes and punctuation. */
 export function orgKey(name: string): string {
-  return foldAccents(name)
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9\s]/g, ' ')
-    .split(/\s+/)
-    .filter((w) => w && !ORG_NOISE.has(w))
-    .join(' ');
+  return (
+    foldAccents(name)
+      .toLowerCase()
+      // A California firm's form ("Ann Roe, A Law Corporation", "A Professional Corporation"): like "Inc.", no part of its name.
+      .replace(/\ba\s+(?:professional\s+)?(?:law\s+)?corporation\b/g, ' ')
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9\s]/g, ' ')
+      .split(/\s+/)
+      .filter((w) => w && !ORG_NOISE.has(w))
+      .join(' ')
+  );
 }
 
 /** Same organisation? Ignores case, punctuation, legal suffixes and small OCR errors. */

@@ -3,7 +3,7 @@
  * read on the development half's papers whose parties nobody had labelled, and are written anew here with other names.
  */
 import { describe, expect, it } from 'vitest';
-import { extractParties } from '../src/parties';
+import { dedupeNames, extractParties } from '../src/parties';
 import { asPartyName } from '../src/partyShape';
 
 describe('asPartyName', () => {
@@ -73,5 +73,17 @@ Initial Consultation: May 5, 2025`;
     const parties = extractParties(records);
     expect(parties).toContain('Priya Nand Raman');
     expect(parties.join(' | ')).not.toMatch(/Pain Management/);
+  });
+});
+
+describe('a firm printed with its form and cut short is one party', () => {
+  it('dedupes a law corporation printed whole and without its form and suffix', () => {
+    expect(
+      dedupeNames(['LAW OFFICES OF ANN M. ROE, JR., A Law Corporation', 'Law Offices of Ann M. Roe', 'Roe & Park, A Professional Corporation', 'Roe & Park']),
+    ).toEqual(['LAW OFFICES OF ANN M. ROE, JR., A Law Corporation', 'Roe & Park, A Professional Corporation']);
+  });
+
+  it('keeps two companies one of which is named after the other', () => {
+    expect(dedupeNames(['Johnson & Johnson', 'Johnson & Johnson Consumer, Inc.'])).toHaveLength(2);
   });
 });
