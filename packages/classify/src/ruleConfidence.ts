@@ -49,8 +49,9 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // proceeding), right; the families' three are records whose next type was the deposition.
   'speaker-turns-not-order': { development: [1, 1], families: [3, 3] },
   // The court notices round (2026-11-29): a county court's notice of setting hearing the model put outside the domain,
-  // and two blank order and judgment forms of other courts taken for orders; all right.
-  'court-notice': { development: [1, 1], families: [0, 0] },
+  // and two blank order and judgment forms of other courts taken for orders; all right. Since 2026-12-02 (a local court
+  // known for a court) also a New South Wales local court's notice of listing, right.
+  'court-notice': { development: [2, 2], families: [0, 0] },
   'blank-court-form': { development: [2, 2], families: [0, 0] },
   // Written from the cross-validated answers (eval/real/confidenceCv.ts): no development paper is answered by it with
   // the shipped model (it answers the court opinions it trained on), so it answers at even odds until measured.

@@ -15,9 +15,9 @@ import { headingShaped } from './heading';
 import { hasMatch, phraseRegex } from './phrase';
 import { partyPaper, partyRequest, swornStatement } from './partyPaper';
 
-/** A court's or judicial body's name: the noun "court" with what kind of court, or a judicial council. */
+/** A court's or judicial body's name: the noun "court" with what kind of court (a local, a magistrates' or a coroners' court too), or a judicial council. */
 const COURT_NAME =
-  /\b(?:(?:superior|district|circuit|supreme|county|municipal|family|probate|surrogate['\u2019]?s?|housing|juvenile|land|bankruptcy|justice|magistrates?|trial|appellate|appeals?|federal|state|city|small\s+claims|tax|claims)\s+court|court\s+of\s+(?:appeals?|common\s+pleas|chancery|claims|federal\s+claims|international\s+trade|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|judicial\s+council|court\s+department|trial\s+court|magisterial\s+district(?:\s+(?:court|judge))?)\b/i;
+  /\b(?:(?:superior|district|circuit|supreme|county|municipal|family|probate|surrogate['\u2019]?s?|housing|juvenile|land|bankruptcy|justice|magistrates?['\u2019]?|trial|appellate|appeals?|federal|state|city|small\s+claims|tax|claims|local|coroners?['\u2019]?|children['\u2019]?s)\s+courts?|court\s+of\s+(?:appeals?|common\s+pleas|chancery|claims|federal\s+claims|international\s+trade|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|judicial\s+council|court\s+department|trial\s+court|magisterial\s+district(?:\s+(?:court|judge))?)\b/i;
 /** A California workers' compensation body as the issuer: the Appeals Board, the Division, their department. */
 const WC_BODY = /\bworkers['\u2019]?\s*compensation\b|\bW\.?C\.?A\.?B\b|\bDWC\b|industrial\s+relations|industrial\s+accident|\bEAMS\b/i;
 

@@ -62,6 +62,16 @@ describe('courtNotice', () => {
     expect(courtNotice([officer.replace('Friend of the Court Representative', '')])).toBe(false);
   });
 
+  it.each(['Downing Centre Local Court | Civil Registry', "PERTH MAGISTRATES' COURT", 'Glebe Coroners Court', 'Local Courts | Civil Registry'])(
+    'knows %s for a court, as it knows a superior court',
+    (court) => {
+      const notice =
+        `${court}\nNOTICE OF LISTING\nCase number | 2026/00041187\nCase title | Harbour Body Corporate v Lena Okafor\n` +
+        'The matter is listed for Hearing on 12/05/2026 at 10:00 AM, Courtroom 4A.\nIf you do not appear, the matter may be dealt with in your absence.\nRegistrar';
+      expect(courtNotice([notice])).toBe(true);
+    },
+  );
+
   it('needs the court: a notice under no court caption is none', () => {
     expect(courtNotice([CLERK_NOTICE.replace(/^.*?CASE NO/s, 'CASE NO')])).toBe(false);
   });
