@@ -16,17 +16,26 @@ const NUMBER_IN_NAME = /\(\d{3}\)|\d{3}|\b(?:case|docket|claim|file|index)\s+(?:
 const BENCH = /\b(?:hon(?:orable)?\.?|judge|magistrate|referee)(?=\s|$)|(?<!\bof\s)\bjustice\s+[A-Z]/i;
 /** A fragment: a name does not open with a joining word or mark, nor with a small letter. */
 const FRAGMENT_START = /^(?:[&,;:/\-]|(?:and|or|of|for|the|by|to|at|in|on)\s)|^[a-z]/;
-/** An office or a post printed before a name, not part of it. */
+/**
+ * An office or a post printed before a name, not part of it: cut only where a name follows ("Secretary of State" is the
+ * office's own name, "Staff Leasing, Inc." a staffing company's).
+ */
 const OFFICE_BEFORE =
-  /^(?:(?:representative|senator|congress(?:man|woman|member)|assembly(?:man|woman|member)|governor|mayor|councilmember|council\s+member|secretary|paralegal|legal\s+assistant|staff|president|director|chairman|chairwoman|chair)\s+)+(?=[A-Z])/i;
-/** A degree after a person's name, and what follows it (a specialty, a practice): the name ends before it. */
-const DEGREE_AFTER = /,?\s+(?:M\.?\s?D|D\.?\s?O|D\.?\s?C|Ph\.?\s?D|Psy\.?\s?D|D\.?P\.?M|Esq)\.?(?:,.*|\s.*)?$/;
+  /^(?:(?:representative|senator|congress(?:man|woman|member)|assembly(?:man|woman|member)|governor|mayor|councilmember|council\s+member|secretary|paralegal(?:\s+staff)?|legal\s+(?:assistant|staff)|president|director|chairman|chairwoman|chair)\s+)+/i;
+/**
+ * A degree after a person's name, and what follows it (a specialty, a practice): the name ends before it. After a comma,
+ * or written with its periods ("M.D."): a bare "DO" ending a name in capitals may be the name's ("ANA DO").
+ */
+const DEGREE_AFTER =
+  /(?:,\s*(?:M\.?\s?D|D\.?\s?O|D\.?\s?C|Ph\.?\s?D|Psy\.?\s?D|D\.?P\.?M|Esq)|\s+(?:M\.D|D\.O|D\.C|Ph\.D|Psy\.D|D\.P\.M|Esq))\.?(?:,.*|\s.*)?$/;
 
 /** The party as a name, or undefined when what was read is no name. */
 export function asPartyName(read: string): string | undefined {
   const printed = read.trim().replace(/\s+/g, ' ');
   if (!printed || NUMBER_IN_NAME.test(printed) || BENCH.test(printed) || FRAGMENT_START.test(printed)) return undefined;
-  let name = printed.replace(OFFICE_BEFORE, '');
+  const office = OFFICE_BEFORE.exec(printed)?.[0] ?? '';
+  const rest = printed.slice(office.length);
+  let name = office && /^[A-Z]/.test(rest) && !/^(?:of|for|the)\b/i.test(rest) ? rest : printed;
   // Only a person's degree is cut: an organisation named for its doctors ("Smith, M.D., Inc.") keeps its words.
   const degree = DEGREE_AFTER.exec(name);
   if (degree && degree.index > 0 && !/\b(?:inc|llc|llp|corp|group|medical\s+group|associates)\b\.?/i.test(degree[0])) name = name.slice(0, degree.index);

@@ -38,6 +38,10 @@ describe('asPartyName', () => {
     'Maria L. Garcia',
     '21st Century Insurance Company',
     'Valley Orthopedic Medical Group',
+    'Secretary of State',
+    'Staff Leasing, Inc.',
+    'ANA DO',
+    'Directors Guild of America',
   ])('%s stays as printed', (name) => {
     expect(asPartyName(name)).toBe(name);
   });
