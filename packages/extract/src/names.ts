@@ -42,6 +42,8 @@ const NON_NAME_WORDS = new Set(
 );
 
 const PERSON_SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i;
+/** A physician's degree as printed after the name's comma ("M.D.", "MD", "D.O.", "Ph.D.", "Psy.D.", "DPM"), without its last period. */
+export const MEDICAL_DEGREE = String.raw`(?:M\.?\s?D|D\.?\s?O|D\.?\s?C|Ph\.?\s?D|Psy\.?\s?D|D\.?P\.?M)`;
 const TITLE_PREFIX = /^(?:(?:the\s+)?hon(?:orable|\.)?|mr|mrs|ms|miss|mx|dr|doctor|prof)\.?\s+/i;
 const PERSON_TRAILING_NOISE =
   /[,\s]+(?:applicant|claimant|employee|patient|deponent|defendants?|esq|m\.?\s?d|d\.?\s?o|d\.?\s?c|ph\.?\s?d|psy\.?\s?d|q\.?m\.?e|a\.?m\.?e|r\.?n|n\.?p|p\.?a\.?-?c?|d\.?p\.?m|d\.?d\.?s|f\.?a\.?c\.?s|c\.?s\.?r|et\s+al)\.?\s*$/i;

@@ -7,7 +7,7 @@ import { applicantMentions, bestMention, employerMentions } from './applicant';
 import { formLabel, isAdministrator, isInsurer, parseCaption, ROLE_LABEL_LINE, splitAdministrator } from './caption';
 import { addressees } from './addressee';
 import { findFields, LABELS } from './fields';
-import { normalizeOrgName, normalizePersonName, partyKey, withoutRoleWords } from './names';
+import { MEDICAL_DEGREE, normalizeOrgName, normalizePersonName, partyKey, withoutRoleWords } from './names';
 import { looksLikeOrganisation } from './organisations';
 import { asPartyName } from './partyShape';
 import { spanIn, type Span } from './spans';
@@ -65,7 +65,7 @@ const LITIGATION_ROLE =
 const ROLE_ONLY =
   /^(?:the\s+)?(?:debtors?(?:\s+in\s+possession)?|creditors?|plaintiffs?|defendants?|appellees?|appellants?|petitioners?|respondents?|movants?|intervenors?|interested\s+part(?:y|ies)|trustees?|applicants?|claimants?|employers?|employees?|clients?|part(?:y|ies)|owners?)(?:\s*\(s\))?$/i;
 const FIRM_WORD = /LLP|L\.L\.P\.|APC|A\.P\.C\.|APLC|Law|Professional|Associates/;
-const PHYSICIAN = /\b([A-Z][A-Za-z.'\-]+(?:[ \t]+[A-Z][A-Za-z.'\-]*){1,3}),[ \t]*(?:M\.?\s?D|D\.?\s?O|D\.?\s?C|Ph\.?\s?D|Psy\.?\s?D|D\.?P\.?M)\b\.?/g;
+const PHYSICIAN = new RegExp(String.raw`\b([A-Z][A-Za-z.'\-]+(?:[ \t]+[A-Z][A-Za-z.'\-]*){1,3}),[ \t]*${MEDICAL_DEGREE}\b\.?`, 'g');
 const DR_NAME = /\bDr\.?[ \t]+([A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][A-Za-z'\-]+)\b/g;
 const ATTORNEY = /\b([A-Z][A-Za-z.'\-]+(?:[ \t]+[A-Z][A-Za-z.'\-]*){1,3}),?[ \t]+Esq\b\.?/g;
 

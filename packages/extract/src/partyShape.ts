@@ -9,6 +9,7 @@
  * a firm's name cut at its "&" ("& Sucharow LLP"), an office before a name ("Representative Timothy K. Moore"),
  * a physician's degree and specialty after it ("Ankush Kumar Bansal, M.D., Pain Management and ...").
  */
+import { MEDICAL_DEGREE } from './names';
 
 /** A telephone number, a case or docket number, or any run of three digits: no party's name prints one. */
 const NUMBER_IN_NAME = /\(\d{3}\)|\d{3}|\b(?:case|docket|claim|file|index)\s+(?:no|number|#)/i;
@@ -26,8 +27,7 @@ const OFFICE_BEFORE =
  * A degree after a person's name, and what follows it (a specialty, a practice): the name ends before it. After a comma,
  * or written with its periods ("M.D."): a bare "DO" ending a name in capitals may be the name's ("ANA DO").
  */
-const DEGREE_AFTER =
-  /(?:,\s*(?:M\.?\s?D|D\.?\s?O|D\.?\s?C|Ph\.?\s?D|Psy\.?\s?D|D\.?P\.?M|Esq)|\s+(?:M\.D|D\.O|D\.C|Ph\.D|Psy\.D|D\.P\.M|Esq))\.?(?:,.*|\s.*)?$/;
+const DEGREE_AFTER = new RegExp(String.raw`(?:,\s*(?:${MEDICAL_DEGREE}|Esq)|\s+(?:M\.D|D\.O|D\.C|Ph\.D|Psy\.D|D\.P\.M|Esq))\.?(?:,.*|\s.*)?$`);
 
 /** The party as a name, or undefined when what was read is no name. */
 export function asPartyName(read: string): string | undefined {
