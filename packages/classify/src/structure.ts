@@ -7,6 +7,7 @@
  */
 import type { DocumentType } from '@wcab/contract';
 import { namesParties, showsMoney } from './bill';
+import { proofOfService, subpoenaByCommand } from './anyCourtKind';
 import { emailBody } from './emailReply';
 import { emailHeaders, letterShape } from './letter';
 import { framedLetter } from './letterFrame';
@@ -100,7 +101,9 @@ export type StructureRule =
   | 'heading-notice'
   | 'no-patient'
   | 'published-book'
-  | 'procedures-document';
+  | 'procedures-document'
+  | 'subpoena-command'
+  | 'proof-of-service';
 
 /** A paper that speaks to its reader at least once. */
 const ADDRESSES_READER = /\byour?\b/i;
@@ -177,6 +180,11 @@ const OUT_OF_DOMAIN_KINDS: readonly OutOfDomainKind[] = [
   { type: 'medical_report', rule: 'prescription', is: prescription },
   // So is a lab report (labReport.ts: rows of different analytes, each a result against its reference range).
   { type: 'medical_report', rule: 'lab-report', is: labReport },
+  // A subpoena of any court (anyCourtKind.ts: titled one in its opening, commanding its addressee to appear or produce)
+  // and a proof of service of any court (titled one, in the server's voice): the kinds every court's paper stays by the
+  // label rules (scope.ts ANY_COURT_KIND), which a model that learnt other courts' forms as `unknown` puts outside.
+  { type: 'subpoena', rule: 'subpoena-command', is: subpoenaByCommand },
+  { type: 'wcab_form', rule: 'proof-of-service', is: proofOfService },
   // A till receipt (receipt.ts: priced items, a total and a payment whose arithmetic closes): a receipt is billing.
   { type: 'billing', rule: 'till-receipt', is: tillReceipt },
   // A workers' compensation agency's form (scope.ts wcAgencyForm: under the agency's name, coded or with blanks to fill

@@ -47,7 +47,27 @@ const BRIEF = [
     'Attorney for Respondent on Review',
 ];
 
+/** A federal trial court's opinion and order: it disposes of the motions before it in the present tense, wrapped over lines. */
+const TRIAL_OPINION = [
+  'UNITED STATES DISTRICT COURT\nSOUTHERN DISTRICT OF NEW YORK\nHARLOW MEDIA GROUP, INC.,\nPlaintiff,\n- against -\n' +
+    'PELICAN DEVICES, LLC,\nDefendant.\nOPINION AND ORDER\n26 Civ. 4410 (JMR)\nI. INTRODUCTION\n' +
+    'Harlow Media Group, Inc. brings this action for copyright infringement against Pelican Devices, LLC.',
+  'V. CONCLUSION\nFor the foregoing reasons, Plaintiff\u2019s motion for a default judgment against Pelican Devices\n' +
+    'is granted. The Clerk of Court is directed to close the motion (Docket No. 42).\nDated: New York, New York',
+];
+
+/** The same court's opinion narrating an earlier ruling ("was granted"), disposing of nothing itself. */
+const NARRATED = [
+  TRIAL_OPINION[0]!,
+  'V. BACKGROUND\nOn March 3, 2026 the motion to stay discovery was granted. Briefing continues.\nDated: New York, New York',
+];
+
 describe('courtOpinion', () => {
+  it("reads a trial court's opinion and order by its heading and its disposition of the motion before it", () => {
+    expect(courtOpinion(TRIAL_OPINION)).toBe(true);
+    expect(courtOpinion(NARRATED)).toBe(false);
+  });
+
   it("reads an appellate court's opinion and a slip opinion by their voice and disposition", () => {
     expect(courtOpinion(OPINION)).toBe(true);
     expect(courtOpinion(SLIP)).toBe(true);
