@@ -225,6 +225,10 @@ export const REAL_HELD_OUT_REPOS: string[] = [
   // rule: the round's new sources in the order they were taken, the first and fourth held out (3 sources: the first):
   // a self-represented plaintiff's federal case papers (three orders, an electronic filing notice, an EEOC letter).
   'kdturnage-arch/Legal-Repository',
+  // Added with issue 31's twelfth new sources round (2026-12-02), before anything of theirs was scored, by the same rule
+  // (2 sources: the first): Open Whisper Systems' published grand-jury subpoena packet, the order lifting its gag and
+  // the ACLU's two letters for it.
+  'yestyle/whispersystems.org',
 ];
 
 export type RealHalf = 'development' | 'held-out';
