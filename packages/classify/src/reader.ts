@@ -127,10 +127,11 @@ function isClosing(lines: readonly string[], i: number): boolean {
  * over a signer).
  */
 export function writtenToSomeone(pages: readonly string[]): boolean {
+  // Markdown's emphasis marks are no part of a line's words: "**To:** Nadia Kowalski" is a recipient line.
   const lines = (text: string) =>
     cleanText(text)
       .split('\n')
-      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .map((l) => l.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim())
       .filter(Boolean);
   const top = lines(pages.slice(0, 2).join('\n'));
   if (top.some((l) => RECIPIENT.test(l) || isGreeting(l))) return true;

@@ -23,6 +23,10 @@ describe('writtenToSomeone', () => {
     expect(writtenToSomeone([LETTER('Estinnado Sr. Olmedo:', '')])).toBe(true);
     expect(writtenToSomeone([LETTER('', 'Coidially,')])).toBe(true);
     expect(writtenToSomeone(['FAX\nTo: Nasrin Dabrowski Fax: 310.555.0104\nRe: claim 2024-121677-WC\nPlease see the attached.'])).toBe(true);
+    // A memo block kept as Markdown: its labels bold, the recipient line the same.
+    expect(
+      writtenToSomeone(['# APPOINTMENT CONFIRMATION\n**To:** Nadia Kowalski\n**From:** Patient Coordination Team\n**Re:** Screening\nYour visit is set.']),
+    ).toBe(true);
     // An e-mail notice names its readers in its distribution list.
     const notice =
       'SUPERIOR COURT - eCOURTS\nThe following notice is being sent from eCourts:\nCase Number: ATL DC 001234-25\nDocket Text: The motion will be decided on the papers.\nNotice has been electronically mailed to:\nPlaintiff Attorney JANE ROE JROE@EXAMPLE.COM';
