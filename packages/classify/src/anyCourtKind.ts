@@ -1,6 +1,6 @@
 /**
  * The two kinds a paper of any court stays by the label rules (scope.ts ANY_COURT_KIND), read from their structure
- * for a paper the model put outside the domain (issue 31, twelfth round). Out of fold, a model that has learnt other
+ * for a paper the model put outside the domain (issue 31, thirteenth round: docs/review.md). Out of fold, a model that has learnt other
  * courts' forms as `unknown` answers a California civil subpoena, a deposition subpena for business records and a
  * proof of service of summons `unknown` too, though every court's subpoena is a subpoena and every proof of service
  * a WC form's kind. What makes each one what it is:

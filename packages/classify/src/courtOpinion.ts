@@ -2,12 +2,12 @@
  * A court's opinion by its structure (issue 31): the paper in which a court decides a case, whatever the court. It
  * is issued under the court's name, speaks as the court deciding ("JUSTICE KAGAN delivered the opinion of the
  * Court", "PER CURIAM", "Opinion of the Court", "We affirm"), and ends in its disposition in its own voice ("It is so
- * ordered.", "AFFIRMED.", "The judgment of the Court of Appeals is reversed"; a trial court's "the motion ... is granted"). Such a paper is the court's decision,
- * `court_order` by the label rules (a federal court's order is still one), even where the model, having learnt
- * workers' compensation decisions, put it outside the domain. A commentary on a case (a law review's note, a brief)
- * reports what a court held ("the Court held", "Justice Kagan, writing for the majority") but disposes of nothing in
- * its own voice, and a party's paper is signed by counsel for the party (partyPaper.ts). Read after the model
- * (structure.ts), not a feature, so the trained weights stand.
+ * ordered.", "AFFIRMED.", "The judgment of the Court of Appeals is reversed"; a trial court's "the motion ... is
+ * granted"). Such a paper is the court's decision, `court_order` by the label rules (a federal court's order is still
+ * one), even where the model, having learnt workers' compensation decisions, put it outside the domain. A commentary
+ * on a case (a law review's note, a brief) reports what a court held ("the Court held", "Justice Kagan, writing for the
+ * majority") but disposes of nothing in its own voice, and a party's paper is signed by counsel for the party
+ * (partyPaper.ts). Read after the model (structure.ts), not a feature, so the trained weights stand.
  */
 import { pageLines } from './opening';
 import { partyPaper } from './partyPaper';

@@ -78,7 +78,7 @@ export const RULE_EVIDENCE: Record<StructureRule, RuleEvidence> = {
   // The eleventh new sources round (2026-12-02): an insurer's determination notice to its member taken for a report,
   // right; it answers no other development paper and no generated family.
   'heading-notice': { development: [1, 1], families: [0, 0] },
-  // The twelfth round (2026-12-02): written from the cross-validated answers (confidenceCv.ts), where models that never
+  // The thirteenth round (2026-12-02, docs/review.md): written from the cross-validated answers (confidenceCv.ts), where models that never
   // read the Judicial Council's forms put its blank subpoenas and proofs of service outside the domain; the shipped model
   // answers them itself, so they answer at even odds until measured.
   'subpoena-command': { development: [0, 0], families: [0, 0] },
